@@ -242,13 +242,6 @@ export type PaymentPasswordChangeResponse = null;
  */
 export type RecentAddResponse = null;
 /**
- * Countries of the dialling-code picker.
- *
- * This interface was referenced by `SchemaTypes`'s JSON-Schema
- * via the `definition` "api_systemCountries_response".
- */
-export type SystemCountriesValue = SystemCountry[];
-/**
  * A money amount as a decimal string with two places.
  */
 export type DecimalAmount6 = string;
@@ -285,9 +278,52 @@ export type DecimalAmount13 = string;
  */
 export type DecimalAmount14 = string;
 /**
+ * Countries of the dialling-code picker.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_systemCountries_response".
+ */
+export type SystemCountriesValue = SystemCountry[];
+/**
  * A money amount as a decimal string with two places.
  */
 export type DecimalAmount15 = string;
+/**
+ * A money amount as a decimal string with two places.
+ */
+export type DecimalAmount16 = string;
+/**
+ * A money amount as a decimal string with two places.
+ */
+export type DecimalAmount17 = string;
+/**
+ * A money amount as a decimal string with two places.
+ */
+export type DecimalAmount18 = string;
+/**
+ * A money amount as a decimal string with two places.
+ */
+export type DecimalAmount19 = string;
+/**
+ * A money amount as a decimal string with two places.
+ */
+export type DecimalAmount20 = string;
+/**
+ * A money amount as a decimal string with two places.
+ */
+export type DecimalAmount21 = string;
+/**
+ * A money amount as a decimal string with two places.
+ */
+export type DecimalAmount22 = string;
+/**
+ * A money amount as a decimal string with two places.
+ */
+export type DecimalAmount23 = string;
+/**
+ * A money amount as a decimal string with two places.
+ */
+export type DecimalAmount24 = string;
 /**
  * Name of a data source: a key of the tenant's api.routes.
  *
@@ -564,6 +600,30 @@ export interface SchemaTypes {
   'api/register.response': RegisterValue;
   'api/registerConfig.query': RegisterConfigQuery;
   'api/registerConfig.response': RegisterConfigValue;
+  'api/rgActivity.query': RgActivityQuery;
+  'api/rgActivity.response': RgActivityResponse;
+  'api/rgBreakEndRequest.query': RgBreakEndRequestQuery;
+  'api/rgBreakEndRequest.request': RgBreakEndRequestRequest;
+  'api/rgBreakEndRequest.response': RgBreakEndRequestResponse;
+  'api/rgBreakStart.query': RgBreakStartQuery;
+  'api/rgBreakStart.request': RgBreakStartRequest;
+  'api/rgBreakStart.response': RgBreakStartResponse;
+  'api/rgLimitCancel.query': RgLimitCancelQuery;
+  'api/rgLimitCancel.request': RgLimitCancelRequest;
+  'api/rgLimitCancel.response': RgLimitCancelResponse;
+  'api/rgLimitSet.query': RgLimitSetQuery;
+  'api/rgLimitSet.request': RgLimitSetRequest;
+  'api/rgLimitSet.response': RgLimitSetResponse;
+  'api/rgRealityCheck.query': RgRealityCheckQuery;
+  'api/rgRealityCheck.response': RgRealityCheckResponse;
+  'api/rgRealityCheckSet.query': RgRealityCheckSetQuery;
+  'api/rgRealityCheckSet.request': RgRealityCheckSetRequest;
+  'api/rgRealityCheckSet.response': RgRealityCheckSetResponse;
+  'api/rgSessionLimitSet.query': RgSessionLimitSetQuery;
+  'api/rgSessionLimitSet.request': RgSessionLimitSetRequest;
+  'api/rgSessionLimitSet.response': RgSessionLimitSetResponse;
+  'api/rgStatus.query': RgStatusQuery;
+  'api/rgStatus.response': RgStatusResponse;
   'api/securityStatus.query': SecurityStatusQuery;
   'api/securityStatus.response': SecurityStatusValue;
   'api/sendSmsCode.query': SendSmsCodeQuery;
@@ -3359,6 +3419,10 @@ export interface RegisterQuery {
  * via the `definition` "api_register_request".
  */
 export interface RegisterRequest {
+  /**
+   * Date of birth, YYYY-MM-DD: required when the tenant's responsibleGaming.minimumAge is 18 or 21; younger is 400 E_UNDER_AGE (value.minimumAge).
+   */
+  birthDate?: string;
   mode: 'username' | 'mobile';
   /**
    * How the site was opened: browser, installed PWA, app, home-screen web clip.
@@ -3502,6 +3566,594 @@ export interface RegisterFieldRule {
    * Message key shown when the value breaks the rule.
    */
   message: string;
+}
+/**
+ * Query of the activity statement.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_rgActivity_query".
+ */
+export interface RgActivityQuery {
+  tenant?: TenantQuery;
+  /**
+   * Rows per day, week or month (default day).
+   */
+  period?: 'day' | 'week' | 'month';
+  /**
+   * How many periods back, the current one included, 1 to 31 (default 7 days, 8 weeks, 6 months).
+   */
+  count?: string;
+}
+/**
+ * Deposits, withdrawals, wagers and the net result per period.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_rgActivity_response".
+ */
+export interface RgActivityResponse {
+  period: 'day' | 'week' | 'month';
+  timeZone: string;
+  /**
+   * Oldest first, the current period last.
+   */
+  rows: RgActivityRow[];
+  totals: RgActivityTotals;
+}
+export interface RgActivityRow {
+  /**
+   * The period's first local day.
+   */
+  start: string;
+  /**
+   * ISO 8601 UTC time.
+   */
+  periodStart: string;
+  /**
+   * ISO 8601 UTC time.
+   */
+  periodEnd: string;
+  deposits: DecimalAmount6;
+  withdrawals: DecimalAmount7;
+  wagers: DecimalAmount8;
+  wins: DecimalAmount9;
+  net: DecimalAmount10;
+}
+export interface RgActivityTotals {
+  deposits: DecimalAmount;
+  withdrawals: DecimalAmount;
+  wagers: DecimalAmount;
+  wins: DecimalAmount;
+  net: DecimalAmount;
+}
+/**
+ * Query of asking to end a self-exclusion that has run its term.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_rgBreakEndRequest_query".
+ */
+export interface RgBreakEndRequestQuery {
+  tenant?: TenantQuery;
+}
+/**
+ * No fields.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_rgBreakEndRequest_request".
+ */
+export interface RgBreakEndRequestRequest {}
+/**
+ * The self-exclusion with its end request; it ends at endRequest.effectiveAt.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_rgBreakEndRequest_response".
+ */
+export interface RgBreakEndRequestResponse {
+  break: RgBreak;
+}
+/**
+ * The member's break.
+ */
+export interface RgBreak {
+  kind: 'timeOut' | 'selfExclusion';
+  duration: '24h' | '1w' | '6w' | '6m' | '1y' | '5y' | 'permanent';
+  /**
+   * ISO 8601 UTC time.
+   */
+  startedAt: string;
+  /**
+   * A time-out ends by itself then. A self-exclusion lasts at least until then and ends only after a request (endRequest); null: permanent.
+   */
+  endsAt: string | null;
+  endRequest: RgBreakEndRequest | null;
+  /**
+   * A self-exclusion past endsAt without a request yet.
+   */
+  canRequestEnd: boolean;
+}
+export interface RgBreakEndRequest {
+  /**
+   * ISO 8601 UTC time.
+   */
+  requestedAt: string;
+  /**
+   * ISO 8601 UTC time.
+   */
+  effectiveAt: string;
+}
+/**
+ * Query of starting a break.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_rgBreakStart_query".
+ */
+export interface RgBreakStartQuery {
+  tenant?: TenantQuery;
+}
+/**
+ * Starts a time-out or a self-exclusion. It cannot be ended early; during a break another may only make it longer.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_rgBreakStart_request".
+ */
+export interface RgBreakStartRequest {
+  kind: 'timeOut' | 'selfExclusion';
+  /**
+   * timeOut: 24h, 1w, 6w; selfExclusion: 6m, 1y, 5y, permanent (as the tenant offers).
+   */
+  duration: '24h' | '1w' | '6w' | '6m' | '1y' | '5y' | 'permanent';
+}
+/**
+ * The break now in force.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_rgBreakStart_response".
+ */
+export interface RgBreakStartResponse {
+  break: RgBreak1;
+}
+/**
+ * The member's break.
+ */
+export interface RgBreak1 {
+  kind: 'timeOut' | 'selfExclusion';
+  duration: '24h' | '1w' | '6w' | '6m' | '1y' | '5y' | 'permanent';
+  /**
+   * ISO 8601 UTC time.
+   */
+  startedAt: string;
+  /**
+   * A time-out ends by itself then. A self-exclusion lasts at least until then and ends only after a request (endRequest); null: permanent.
+   */
+  endsAt: string | null;
+  endRequest: RgBreakEndRequest1 | null;
+  /**
+   * A self-exclusion past endsAt without a request yet.
+   */
+  canRequestEnd: boolean;
+}
+export interface RgBreakEndRequest1 {
+  /**
+   * ISO 8601 UTC time.
+   */
+  requestedAt: string;
+  /**
+   * ISO 8601 UTC time.
+   */
+  effectiveAt: string;
+}
+/**
+ * Query of withdrawing a pending raise or removal.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_rgLimitCancel_query".
+ */
+export interface RgLimitCancelQuery {
+  tenant?: TenantQuery;
+}
+/**
+ * Withdraws the pending raise or removal of one limit; the limit in force stays.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_rgLimitCancel_request".
+ */
+export interface RgLimitCancelRequest {
+  /**
+   * deposit: money paid in; loss: wagers minus wins; wager: money staked.
+   */
+  kind: 'deposit' | 'loss' | 'wager';
+  /**
+   * A calendar day, week (from Monday) or month in the tenant's time zone.
+   */
+  period: 'day' | 'week' | 'month';
+}
+/**
+ * The limit without its pending change.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_rgLimitCancel_response".
+ */
+export interface RgLimitCancelResponse {
+  limit: RgLimit;
+}
+/**
+ * One limit of the member, with the current period's use.
+ */
+export interface RgLimit {
+  /**
+   * deposit: money paid in; loss: wagers minus wins; wager: money staked.
+   */
+  kind: 'deposit' | 'loss' | 'wager';
+  /**
+   * A calendar day, week (from Monday) or month in the tenant's time zone.
+   */
+  period: 'day' | 'week' | 'month';
+  /**
+   * The limit in force; null: none.
+   */
+  amount: DecimalAmount | null;
+  used: DecimalAmount11;
+  /**
+   * amount minus used, never below 0.00; null without a limit.
+   */
+  left: DecimalAmount | null;
+  /**
+   * ISO 8601 UTC time.
+   */
+  periodStart: string;
+  /**
+   * When the current period ends and used starts again from 0.00.
+   */
+  resetsAt: string;
+  /**
+   * A raise or removal waiting for the cooling delay; null: none.
+   */
+  pending: RgPendingLimit | null;
+}
+export interface RgPendingLimit {
+  /**
+   * The new limit; null: the limit is removed.
+   */
+  amount: DecimalAmount | null;
+  /**
+   * ISO 8601 UTC time.
+   */
+  effectiveAt: string;
+}
+/**
+ * Query of setting a limit.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_rgLimitSet_query".
+ */
+export interface RgLimitSetQuery {
+  tenant?: TenantQuery;
+}
+/**
+ * Sets, lowers, raises or removes one limit.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_rgLimitSet_request".
+ */
+export interface RgLimitSetRequest {
+  /**
+   * deposit: money paid in; loss: wagers minus wins; wager: money staked.
+   */
+  kind: 'deposit' | 'loss' | 'wager';
+  /**
+   * A calendar day, week (from Monday) or month in the tenant's time zone.
+   */
+  period: 'day' | 'week' | 'month';
+  /**
+   * The new limit; null removes it. A lower one applies at once, a higher one or a removal after the cooling delay.
+   */
+  amount: string | null;
+}
+/**
+ * The limit after the change.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_rgLimitSet_response".
+ */
+export interface RgLimitSetResponse {
+  applied: 'now' | 'pending' | 'unchanged';
+  limit: RgLimit1;
+}
+/**
+ * One limit of the member, with the current period's use.
+ */
+export interface RgLimit1 {
+  /**
+   * deposit: money paid in; loss: wagers minus wins; wager: money staked.
+   */
+  kind: 'deposit' | 'loss' | 'wager';
+  /**
+   * A calendar day, week (from Monday) or month in the tenant's time zone.
+   */
+  period: 'day' | 'week' | 'month';
+  /**
+   * The limit in force; null: none.
+   */
+  amount: DecimalAmount | null;
+  used: DecimalAmount12;
+  /**
+   * amount minus used, never below 0.00; null without a limit.
+   */
+  left: DecimalAmount | null;
+  /**
+   * ISO 8601 UTC time.
+   */
+  periodStart: string;
+  /**
+   * When the current period ends and used starts again from 0.00.
+   */
+  resetsAt: string;
+  /**
+   * A raise or removal waiting for the cooling delay; null: none.
+   */
+  pending: RgPendingLimit1 | null;
+}
+export interface RgPendingLimit1 {
+  /**
+   * The new limit; null: the limit is removed.
+   */
+  amount: DecimalAmount | null;
+  /**
+   * ISO 8601 UTC time.
+   */
+  effectiveAt: string;
+}
+/**
+ * Query of the reality check: play since sign-in.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_rgRealityCheck_query".
+ */
+export interface RgRealityCheckQuery {
+  tenant?: TenantQuery;
+}
+/**
+ * Time played and the net result since this session signed in.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_rgRealityCheck_response".
+ */
+export interface RgRealityCheckResponse {
+  intervalMinutes: number;
+  /**
+   * ISO 8601 UTC time.
+   */
+  sessionStartedAt: string;
+  /**
+   * Seconds since sign-in.
+   */
+  playedSeconds: number;
+  wagered: DecimalAmount;
+  won: DecimalAmount;
+  net: DecimalAmount13;
+  /**
+   * When the next reminder is due (sign-in plus a whole number of intervals).
+   */
+  nextAt: string;
+}
+/**
+ * Query of choosing the reality-check interval.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_rgRealityCheckSet_query".
+ */
+export interface RgRealityCheckSetQuery {
+  tenant?: TenantQuery;
+}
+/**
+ * Chooses the reminder interval.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_rgRealityCheckSet_request".
+ */
+export interface RgRealityCheckSetRequest {
+  /**
+   * One of responsibleGaming.realityCheck.choices.
+   */
+  intervalMinutes: number;
+}
+/**
+ * The interval stored.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_rgRealityCheckSet_response".
+ */
+export interface RgRealityCheckSetResponse {
+  intervalMinutes: number;
+}
+/**
+ * Query of setting the session time limit.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_rgSessionLimitSet_query".
+ */
+export interface RgSessionLimitSetQuery {
+  tenant?: TenantQuery;
+}
+/**
+ * Sets, lowers, raises or removes the session time limit (a raise or removal waits the cooling delay).
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_rgSessionLimitSet_request".
+ */
+export interface RgSessionLimitSetRequest {
+  /**
+   * Minutes; null removes the limit. Within the tenant's responsibleGaming.sessionMinutes.
+   */
+  minutes: number | null;
+}
+/**
+ * The session limit after the change.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_rgSessionLimitSet_response".
+ */
+export interface RgSessionLimitSetResponse {
+  applied: 'now' | 'pending' | 'unchanged';
+  sessionLimit: RgSessionLimit;
+}
+/**
+ * The session time limit.
+ */
+export interface RgSessionLimit {
+  /**
+   * Minutes a sign-in session may play; null: none.
+   */
+  minutes: number | null;
+  pending: RgPendingSessionLimit | null;
+  /**
+   * When the current sign-in session started; null without one.
+   */
+  sessionStartedAt: string | null;
+  usedMinutes: number;
+  leftMinutes: number | null;
+}
+export interface RgPendingSessionLimit {
+  minutes: number | null;
+  /**
+   * ISO 8601 UTC time.
+   */
+  effectiveAt: string;
+}
+/**
+ * Query of the member's responsible-gaming page: limits, session limit, reality check and break.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_rgStatus_query".
+ */
+export interface RgStatusQuery {
+  tenant?: TenantQuery;
+}
+/**
+ * The member's responsible-gaming state.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_rgStatus_response".
+ */
+export interface RgStatusResponse {
+  /**
+   * The IANA zone periods are cut in.
+   */
+  timeZone: string;
+  /**
+   * Hours a raise or removal waits.
+   */
+  coolingHours: number;
+  /**
+   * Every kind and period the tenant offers, set or not (amount null).
+   */
+  limits: RgLimit2[];
+  sessionLimit: RgSessionLimit1;
+  realityCheck: RgRealityCheckSetting;
+  break: RgBreak2 | null;
+}
+/**
+ * One limit of the member, with the current period's use.
+ */
+export interface RgLimit2 {
+  /**
+   * deposit: money paid in; loss: wagers minus wins; wager: money staked.
+   */
+  kind: 'deposit' | 'loss' | 'wager';
+  /**
+   * A calendar day, week (from Monday) or month in the tenant's time zone.
+   */
+  period: 'day' | 'week' | 'month';
+  /**
+   * The limit in force; null: none.
+   */
+  amount: DecimalAmount | null;
+  used: DecimalAmount14;
+  /**
+   * amount minus used, never below 0.00; null without a limit.
+   */
+  left: DecimalAmount | null;
+  /**
+   * ISO 8601 UTC time.
+   */
+  periodStart: string;
+  /**
+   * When the current period ends and used starts again from 0.00.
+   */
+  resetsAt: string;
+  /**
+   * A raise or removal waiting for the cooling delay; null: none.
+   */
+  pending: RgPendingLimit2 | null;
+}
+export interface RgPendingLimit2 {
+  /**
+   * The new limit; null: the limit is removed.
+   */
+  amount: DecimalAmount | null;
+  /**
+   * ISO 8601 UTC time.
+   */
+  effectiveAt: string;
+}
+/**
+ * The session time limit.
+ */
+export interface RgSessionLimit1 {
+  /**
+   * Minutes a sign-in session may play; null: none.
+   */
+  minutes: number | null;
+  pending: RgPendingSessionLimit1 | null;
+  /**
+   * When the current sign-in session started; null without one.
+   */
+  sessionStartedAt: string | null;
+  usedMinutes: number;
+  leftMinutes: number | null;
+}
+export interface RgPendingSessionLimit1 {
+  minutes: number | null;
+  /**
+   * ISO 8601 UTC time.
+   */
+  effectiveAt: string;
+}
+export interface RgRealityCheckSetting {
+  intervalMinutes: number;
+  /**
+   * false: the tenant default.
+   */
+  chosen: boolean;
+}
+/**
+ * The member's break.
+ */
+export interface RgBreak2 {
+  kind: 'timeOut' | 'selfExclusion';
+  duration: '24h' | '1w' | '6w' | '6m' | '1y' | '5y' | 'permanent';
+  /**
+   * ISO 8601 UTC time.
+   */
+  startedAt: string;
+  /**
+   * A time-out ends by itself then. A self-exclusion lasts at least until then and ends only after a request (endRequest); null: permanent.
+   */
+  endsAt: string | null;
+  endRequest: RgBreakEndRequest2 | null;
+  /**
+   * A self-exclusion past endsAt without a request yet.
+   */
+  canRequestEnd: boolean;
+}
+export interface RgBreakEndRequest2 {
+  /**
+   * ISO 8601 UTC time.
+   */
+  requestedAt: string;
+  /**
+   * ISO 8601 UTC time.
+   */
+  effectiveAt: string;
 }
 /**
  * Query string of the securityStatus endpoint.
@@ -3668,13 +4320,13 @@ export interface TeamBetRow {
   vendor: string | null;
   bet: DecimalAmount;
   win: DecimalAmount;
-  gameResult: DecimalAmount6;
+  gameResult: DecimalAmount15;
 }
 export interface TeamBetTotals {
   count: number;
   bet: DecimalAmount;
   win: DecimalAmount;
-  gameResult: DecimalAmount7;
+  gameResult: DecimalAmount16;
 }
 /**
  * Team figures of an agent for a range of UTC days (SPEC 7: startDate, endDate, size).
@@ -3735,8 +4387,8 @@ export interface TeamFigures {
   bet: DecimalAmount;
   win: DecimalAmount;
   bonus: DecimalAmount;
-  gameResult: DecimalAmount8;
-  netResult: DecimalAmount9;
+  gameResult: DecimalAmount17;
+  netResult: DecimalAmount18;
 }
 export interface TeamDay {
   date: string;
@@ -3747,8 +4399,8 @@ export interface TeamDay {
   bet: DecimalAmount;
   win: DecimalAmount;
   bonus: DecimalAmount;
-  gameResult: DecimalAmount10;
-  netResult: DecimalAmount11;
+  gameResult: DecimalAmount19;
+  netResult: DecimalAmount20;
 }
 /**
  * One member of the agent's team.
@@ -3791,6 +4443,10 @@ export interface TeamMemberResponse {
    * Its downlines at every level.
    */
   teamCount: number;
+  /**
+   * On a responsible-gaming time-out or self-exclusion (no kind, dates or means to lift it).
+   */
+  onBreak: boolean;
 }
 /**
  * Downlines: the direct downlines of parentId (default the agent itself), or with account, team members at any level whose username contains it.
@@ -3861,6 +4517,10 @@ export interface TeamMemberRow {
    */
   directCount: number;
   online: boolean;
+  /**
+   * The downline is on a responsible-gaming time-out or self-exclusion (no kind, dates or means to lift it).
+   */
+  onBreak: boolean;
 }
 /**
  * Team profit and loss per member for a range of UTC days.
@@ -3920,8 +4580,8 @@ export interface TeamPnlRow {
   bet: DecimalAmount;
   win: DecimalAmount;
   bonus: DecimalAmount;
-  gameResult: DecimalAmount12;
-  netResult: DecimalAmount13;
+  gameResult: DecimalAmount21;
+  netResult: DecimalAmount22;
 }
 export interface TeamPnlTotals {
   deposit: DecimalAmount;
@@ -3929,8 +4589,8 @@ export interface TeamPnlTotals {
   bet: DecimalAmount;
   win: DecimalAmount;
   bonus: DecimalAmount;
-  gameResult: DecimalAmount14;
-  netResult: DecimalAmount15;
+  gameResult: DecimalAmount23;
+  netResult: DecimalAmount24;
 }
 /**
  * The agent's direct downlines with their rebate rates.
@@ -4518,6 +5178,7 @@ export interface TenantConfig {
   constants: Constants;
   payments: Payments;
   loyalty: Loyalty;
+  responsibleGaming: ResponsibleGaming;
   screens: {
     [k: string]: Screen | undefined;
   };
@@ -5441,6 +6102,111 @@ export interface MallGoodsReward {
   kind: 'goods';
 }
 /**
+ * The safer-gambling toolkit a tenant offers (server/responsible-gaming). Platform minimums a tenant cannot go below: self-exclusion is always offered, and a raise or removal of a limit waits at least 24 hours (the server also holds to both whatever a config says).
+ *
+ * This interface was referenced by `TenantSettings`'s JSON-Schema
+ * via the `definition` "responsibleGaming".
+ */
+export interface ResponsibleGaming {
+  /**
+   * The tools offered. selfExclusion is always offered (platform rule).
+   */
+  tools: (
+    'depositLimit' | 'lossLimit' | 'wagerLimit' | 'sessionLimit' | 'realityCheck' | 'timeOut' | 'selfExclusion'
+  )[];
+  /**
+   * The periods a deposit, loss or wager limit may have (in the tenant's time zone, weeks from Monday).
+   *
+   * @minItems 1
+   */
+  periods: ['day' | 'week' | 'month', ...('day' | 'week' | 'month')[]];
+  /**
+   * Hours a raise or removal of a limit waits before it takes effect (a lower limit applies at once). At least 24.
+   */
+  coolingHours: number;
+  /**
+   * Hours between a request to end a self-exclusion that has run its term and its end. At least 24.
+   */
+  selfExclusionEndDelayHours: number;
+  /**
+   * Time-out lengths offered.
+   */
+  timeOuts: ('24h' | '1w' | '6w')[];
+  /**
+   * Self-exclusion lengths offered (at least one).
+   *
+   * @minItems 1
+   */
+  selfExclusions: ['6m' | '1y' | '5y' | 'permanent', ...('6m' | '1y' | '5y' | 'permanent')[]];
+  sessionMinutes: RgSessionMinutes;
+  realityCheck: RgRealityCheck;
+  /**
+   * Registration asks for the date of birth and refuses anyone younger (18 or 21); 0: no age gate.
+   */
+  minimumAge: 0 | 18 | 21;
+  /**
+   * Help lines shown on the responsible-gaming page: the member's country's first, then those for every country ("*").
+   *
+   * @maxItems 40
+   */
+  helpLines: RgHelpLine[];
+  wording: RgWording;
+}
+/**
+ * The range of session time limits a member may pick, in minutes.
+ */
+export interface RgSessionMinutes {
+  min: number;
+  max: number;
+}
+/**
+ * Reminder intervals a member may pick, in minutes, and the default.
+ */
+export interface RgRealityCheck {
+  defaultMinutes: number;
+  /**
+   * @minItems 1
+   * @maxItems 12
+   */
+  choices:
+    | [number]
+    | [number, number]
+    | [number, number, number]
+    | [number, number, number, number]
+    | [number, number, number, number, number]
+    | [number, number, number, number, number, number]
+    | [number, number, number, number, number, number, number]
+    | [number, number, number, number, number, number, number, number]
+    | [number, number, number, number, number, number, number, number, number]
+    | [number, number, number, number, number, number, number, number, number, number]
+    | [number, number, number, number, number, number, number, number, number, number, number]
+    | [number, number, number, number, number, number, number, number, number, number, number, number];
+}
+export interface RgHelpLine {
+  /**
+   * ISO 3166-1 alpha-2, or "*" for every country.
+   */
+  country: string;
+  /**
+   * The organisation's name (shown as written).
+   */
+  name: string;
+  phone?: string;
+  /**
+   * A site path or https on an origin of security.allowedOrigins.
+   */
+  url?: string;
+}
+/**
+ * Message keys of the texts the operator words (in the message catalogues).
+ */
+export interface RgWording {
+  intro: MessageKey;
+  limitsNote: MessageKey;
+  breakNotice: MessageKey;
+  realityCheck: MessageKey;
+}
+/**
  * One screen file (tenants/<tenant>/screens/<screenId>.json): the nodes the renderer walks in order.
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
@@ -6300,6 +7066,7 @@ export interface TenantSettings {
   constants: Constants;
   payments: Payments;
   loyalty: Loyalty;
+  responsibleGaming: ResponsibleGaming;
 }
 /**
  * Whether a payment password is set, and the bound mobile number and e-mail masked (null when not bound).

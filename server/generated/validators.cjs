@@ -33159,7 +33159,7 @@ return errors === 0;
 }
 
 exports["api/register.request"] = validate203;
-const schema348 = {"$id":"api/register.request","title":"RegisterRequest","description":"Registration. The server re-checks every rule of registerConfig (400 naming the field, value {field, messageKey}), password = confirmPassword, the captcha when enabled (400 E_CAPTCHA_REQUIRED), the invitation code, a taken username or number (409 E_CONFLICT) and, in mobile mode, the SMS code of purpose register. Success signs the new member in.","x-since-version":1,"type":"object","required":["mode","password","confirmPassword","method"],"properties":{"mode":{"enum":["username","mobile"]},"method":{"enum":["H5","PWA","APP","WEBCLIP"],"description":"How the site was opened: browser, installed PWA, app, home-screen web clip."},"countryDialingCode":{"type":"string","pattern":"^\\+?[0-9]{1,4}$","description":"A dialling code of GET /api/system/countries, e.g. \"63\"."},"username":{"type":"string","maxLength":256},"mobileNum":{"type":"string","maxLength":256},"messageCode":{"type":"string","maxLength":256},"password":{"type":"string","maxLength":256},"confirmPassword":{"type":"string","maxLength":256},"paymentPassword":{"type":"string","maxLength":256},"idNumber":{"type":"string","maxLength":256},"qq":{"type":"string","maxLength":256},"facebook":{"type":"string","maxLength":256},"wechat":{"type":"string","maxLength":256},"line":{"type":"string","maxLength":256},"whatsapp":{"type":"string","maxLength":256},"zalo":{"type":"string","maxLength":256},"email":{"type":"string","maxLength":256},"nickname":{"type":"string","maxLength":256},"payeeName":{"type":"string","maxLength":256},"recommenderId":{"type":"string","maxLength":256},"invitationCode":{"type":"string","maxLength":256},"captchaId":{"type":"string","maxLength":64},"captcha":{"type":"string","maxLength":16,"description":"The captcha answer (when registerConfig.captcha.enabled)."}},"additionalProperties":false};
+const schema348 = {"$id":"api/register.request","title":"RegisterRequest","description":"Registration. The server re-checks every rule of registerConfig (400 naming the field, value {field, messageKey}), password = confirmPassword, the captcha when enabled (400 E_CAPTCHA_REQUIRED), the invitation code, a taken username or number (409 E_CONFLICT) and, in mobile mode, the SMS code of purpose register. Success signs the new member in.","x-since-version":1,"type":"object","required":["mode","password","confirmPassword","method"],"properties":{"birthDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"Date of birth, YYYY-MM-DD: required when the tenant's responsibleGaming.minimumAge is 18 or 21; younger is 400 E_UNDER_AGE (value.minimumAge)."},"mode":{"enum":["username","mobile"]},"method":{"enum":["H5","PWA","APP","WEBCLIP"],"description":"How the site was opened: browser, installed PWA, app, home-screen web clip."},"countryDialingCode":{"type":"string","pattern":"^\\+?[0-9]{1,4}$","description":"A dialling code of GET /api/system/countries, e.g. \"63\"."},"username":{"type":"string","maxLength":256},"mobileNum":{"type":"string","maxLength":256},"messageCode":{"type":"string","maxLength":256},"password":{"type":"string","maxLength":256},"confirmPassword":{"type":"string","maxLength":256},"paymentPassword":{"type":"string","maxLength":256},"idNumber":{"type":"string","maxLength":256},"qq":{"type":"string","maxLength":256},"facebook":{"type":"string","maxLength":256},"wechat":{"type":"string","maxLength":256},"line":{"type":"string","maxLength":256},"whatsapp":{"type":"string","maxLength":256},"zalo":{"type":"string","maxLength":256},"email":{"type":"string","maxLength":256},"nickname":{"type":"string","maxLength":256},"payeeName":{"type":"string","maxLength":256},"recommenderId":{"type":"string","maxLength":256},"invitationCode":{"type":"string","maxLength":256},"captchaId":{"type":"string","maxLength":64},"captcha":{"type":"string","maxLength":16,"description":"The captcha answer (when registerConfig.captcha.enabled)."}},"additionalProperties":false};
 
 function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/register.request" */;
@@ -33218,10 +33218,11 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.mode !== undefined){
-let data0 = data.mode;
-if(!((data0 === "username") || (data0 === "mobile"))){
-const err5 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/enum",keyword:"enum",params:{allowedValues: schema348.properties.mode.enum},message:"must be equal to one of the allowed values"};
+if(data.birthDate !== undefined){
+let data0 = data.birthDate;
+if(typeof data0 === "string"){
+if(!pattern6.test(data0)){
+const err5 = {instancePath:instancePath+"/birthDate",schemaPath:"#/properties/birthDate/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -33231,10 +33232,8 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.method !== undefined){
-let data1 = data.method;
-if(!((((data1 === "H5") || (data1 === "PWA")) || (data1 === "APP")) || (data1 === "WEBCLIP"))){
-const err6 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/enum",keyword:"enum",params:{allowedValues: schema348.properties.method.enum},message:"must be equal to one of the allowed values"};
+else {
+const err6 = {instancePath:instancePath+"/birthDate",schemaPath:"#/properties/birthDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -33244,11 +33243,10 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.countryDialingCode !== undefined){
-let data2 = data.countryDialingCode;
-if(typeof data2 === "string"){
-if(!pattern60.test(data2)){
-const err7 = {instancePath:instancePath+"/countryDialingCode",schemaPath:"#/properties/countryDialingCode/pattern",keyword:"pattern",params:{pattern: "^\\+?[0-9]{1,4}$"},message:"must match pattern \""+"^\\+?[0-9]{1,4}$"+"\""};
+if(data.mode !== undefined){
+let data1 = data.mode;
+if(!((data1 === "username") || (data1 === "mobile"))){
+const err7 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/enum",keyword:"enum",params:{allowedValues: schema348.properties.mode.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -33258,8 +33256,10 @@ vErrors.push(err7);
 errors++;
 }
 }
-else {
-const err8 = {instancePath:instancePath+"/countryDialingCode",schemaPath:"#/properties/countryDialingCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.method !== undefined){
+let data2 = data.method;
+if(!((((data2 === "H5") || (data2 === "PWA")) || (data2 === "APP")) || (data2 === "WEBCLIP"))){
+const err8 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/enum",keyword:"enum",params:{allowedValues: schema348.properties.method.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -33269,11 +33269,11 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.username !== undefined){
-let data3 = data.username;
+if(data.countryDialingCode !== undefined){
+let data3 = data.countryDialingCode;
 if(typeof data3 === "string"){
-if(func2(data3) > 256){
-const err9 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(!pattern60.test(data3)){
+const err9 = {instancePath:instancePath+"/countryDialingCode",schemaPath:"#/properties/countryDialingCode/pattern",keyword:"pattern",params:{pattern: "^\\+?[0-9]{1,4}$"},message:"must match pattern \""+"^\\+?[0-9]{1,4}$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -33284,7 +33284,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err10 = {instancePath:instancePath+"/countryDialingCode",schemaPath:"#/properties/countryDialingCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -33294,11 +33294,11 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.mobileNum !== undefined){
-let data4 = data.mobileNum;
+if(data.username !== undefined){
+let data4 = data.username;
 if(typeof data4 === "string"){
 if(func2(data4) > 256){
-const err11 = {instancePath:instancePath+"/mobileNum",schemaPath:"#/properties/mobileNum/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+const err11 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -33309,7 +33309,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/mobileNum",schemaPath:"#/properties/mobileNum/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err12 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -33319,11 +33319,11 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data.messageCode !== undefined){
-let data5 = data.messageCode;
+if(data.mobileNum !== undefined){
+let data5 = data.mobileNum;
 if(typeof data5 === "string"){
 if(func2(data5) > 256){
-const err13 = {instancePath:instancePath+"/messageCode",schemaPath:"#/properties/messageCode/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+const err13 = {instancePath:instancePath+"/mobileNum",schemaPath:"#/properties/mobileNum/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -33334,7 +33334,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/messageCode",schemaPath:"#/properties/messageCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err14 = {instancePath:instancePath+"/mobileNum",schemaPath:"#/properties/mobileNum/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -33344,11 +33344,11 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data.password !== undefined){
-let data6 = data.password;
+if(data.messageCode !== undefined){
+let data6 = data.messageCode;
 if(typeof data6 === "string"){
 if(func2(data6) > 256){
-const err15 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+const err15 = {instancePath:instancePath+"/messageCode",schemaPath:"#/properties/messageCode/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -33359,7 +33359,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err16 = {instancePath:instancePath+"/messageCode",schemaPath:"#/properties/messageCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -33369,11 +33369,11 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data.confirmPassword !== undefined){
-let data7 = data.confirmPassword;
+if(data.password !== undefined){
+let data7 = data.password;
 if(typeof data7 === "string"){
 if(func2(data7) > 256){
-const err17 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+const err17 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -33384,7 +33384,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err18 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -33394,11 +33394,11 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data.paymentPassword !== undefined){
-let data8 = data.paymentPassword;
+if(data.confirmPassword !== undefined){
+let data8 = data.confirmPassword;
 if(typeof data8 === "string"){
 if(func2(data8) > 256){
-const err19 = {instancePath:instancePath+"/paymentPassword",schemaPath:"#/properties/paymentPassword/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+const err19 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -33409,7 +33409,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/paymentPassword",schemaPath:"#/properties/paymentPassword/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err20 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -33419,11 +33419,11 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data.idNumber !== undefined){
-let data9 = data.idNumber;
+if(data.paymentPassword !== undefined){
+let data9 = data.paymentPassword;
 if(typeof data9 === "string"){
 if(func2(data9) > 256){
-const err21 = {instancePath:instancePath+"/idNumber",schemaPath:"#/properties/idNumber/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+const err21 = {instancePath:instancePath+"/paymentPassword",schemaPath:"#/properties/paymentPassword/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -33434,7 +33434,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/idNumber",schemaPath:"#/properties/idNumber/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err22 = {instancePath:instancePath+"/paymentPassword",schemaPath:"#/properties/paymentPassword/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -33444,11 +33444,11 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data.qq !== undefined){
-let data10 = data.qq;
+if(data.idNumber !== undefined){
+let data10 = data.idNumber;
 if(typeof data10 === "string"){
 if(func2(data10) > 256){
-const err23 = {instancePath:instancePath+"/qq",schemaPath:"#/properties/qq/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+const err23 = {instancePath:instancePath+"/idNumber",schemaPath:"#/properties/idNumber/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -33459,7 +33459,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/qq",schemaPath:"#/properties/qq/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err24 = {instancePath:instancePath+"/idNumber",schemaPath:"#/properties/idNumber/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -33469,11 +33469,11 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data.facebook !== undefined){
-let data11 = data.facebook;
+if(data.qq !== undefined){
+let data11 = data.qq;
 if(typeof data11 === "string"){
 if(func2(data11) > 256){
-const err25 = {instancePath:instancePath+"/facebook",schemaPath:"#/properties/facebook/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+const err25 = {instancePath:instancePath+"/qq",schemaPath:"#/properties/qq/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -33484,7 +33484,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/facebook",schemaPath:"#/properties/facebook/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err26 = {instancePath:instancePath+"/qq",schemaPath:"#/properties/qq/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -33494,11 +33494,11 @@ vErrors.push(err26);
 errors++;
 }
 }
-if(data.wechat !== undefined){
-let data12 = data.wechat;
+if(data.facebook !== undefined){
+let data12 = data.facebook;
 if(typeof data12 === "string"){
 if(func2(data12) > 256){
-const err27 = {instancePath:instancePath+"/wechat",schemaPath:"#/properties/wechat/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+const err27 = {instancePath:instancePath+"/facebook",schemaPath:"#/properties/facebook/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -33509,7 +33509,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/wechat",schemaPath:"#/properties/wechat/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err28 = {instancePath:instancePath+"/facebook",schemaPath:"#/properties/facebook/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -33519,11 +33519,11 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data.line !== undefined){
-let data13 = data.line;
+if(data.wechat !== undefined){
+let data13 = data.wechat;
 if(typeof data13 === "string"){
 if(func2(data13) > 256){
-const err29 = {instancePath:instancePath+"/line",schemaPath:"#/properties/line/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+const err29 = {instancePath:instancePath+"/wechat",schemaPath:"#/properties/wechat/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -33534,7 +33534,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/line",schemaPath:"#/properties/line/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err30 = {instancePath:instancePath+"/wechat",schemaPath:"#/properties/wechat/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -33544,11 +33544,11 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data.whatsapp !== undefined){
-let data14 = data.whatsapp;
+if(data.line !== undefined){
+let data14 = data.line;
 if(typeof data14 === "string"){
 if(func2(data14) > 256){
-const err31 = {instancePath:instancePath+"/whatsapp",schemaPath:"#/properties/whatsapp/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+const err31 = {instancePath:instancePath+"/line",schemaPath:"#/properties/line/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -33559,7 +33559,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/whatsapp",schemaPath:"#/properties/whatsapp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err32 = {instancePath:instancePath+"/line",schemaPath:"#/properties/line/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -33569,11 +33569,11 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data.zalo !== undefined){
-let data15 = data.zalo;
+if(data.whatsapp !== undefined){
+let data15 = data.whatsapp;
 if(typeof data15 === "string"){
 if(func2(data15) > 256){
-const err33 = {instancePath:instancePath+"/zalo",schemaPath:"#/properties/zalo/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+const err33 = {instancePath:instancePath+"/whatsapp",schemaPath:"#/properties/whatsapp/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -33584,7 +33584,7 @@ errors++;
 }
 }
 else {
-const err34 = {instancePath:instancePath+"/zalo",schemaPath:"#/properties/zalo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err34 = {instancePath:instancePath+"/whatsapp",schemaPath:"#/properties/whatsapp/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -33594,11 +33594,11 @@ vErrors.push(err34);
 errors++;
 }
 }
-if(data.email !== undefined){
-let data16 = data.email;
+if(data.zalo !== undefined){
+let data16 = data.zalo;
 if(typeof data16 === "string"){
 if(func2(data16) > 256){
-const err35 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+const err35 = {instancePath:instancePath+"/zalo",schemaPath:"#/properties/zalo/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -33609,7 +33609,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err36 = {instancePath:instancePath+"/zalo",schemaPath:"#/properties/zalo/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -33619,11 +33619,11 @@ vErrors.push(err36);
 errors++;
 }
 }
-if(data.nickname !== undefined){
-let data17 = data.nickname;
+if(data.email !== undefined){
+let data17 = data.email;
 if(typeof data17 === "string"){
 if(func2(data17) > 256){
-const err37 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+const err37 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -33634,7 +33634,7 @@ errors++;
 }
 }
 else {
-const err38 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err38 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -33644,11 +33644,11 @@ vErrors.push(err38);
 errors++;
 }
 }
-if(data.payeeName !== undefined){
-let data18 = data.payeeName;
+if(data.nickname !== undefined){
+let data18 = data.nickname;
 if(typeof data18 === "string"){
 if(func2(data18) > 256){
-const err39 = {instancePath:instancePath+"/payeeName",schemaPath:"#/properties/payeeName/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+const err39 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -33659,7 +33659,7 @@ errors++;
 }
 }
 else {
-const err40 = {instancePath:instancePath+"/payeeName",schemaPath:"#/properties/payeeName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err40 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -33669,11 +33669,11 @@ vErrors.push(err40);
 errors++;
 }
 }
-if(data.recommenderId !== undefined){
-let data19 = data.recommenderId;
+if(data.payeeName !== undefined){
+let data19 = data.payeeName;
 if(typeof data19 === "string"){
 if(func2(data19) > 256){
-const err41 = {instancePath:instancePath+"/recommenderId",schemaPath:"#/properties/recommenderId/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+const err41 = {instancePath:instancePath+"/payeeName",schemaPath:"#/properties/payeeName/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -33684,7 +33684,7 @@ errors++;
 }
 }
 else {
-const err42 = {instancePath:instancePath+"/recommenderId",schemaPath:"#/properties/recommenderId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err42 = {instancePath:instancePath+"/payeeName",schemaPath:"#/properties/payeeName/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -33694,11 +33694,11 @@ vErrors.push(err42);
 errors++;
 }
 }
-if(data.invitationCode !== undefined){
-let data20 = data.invitationCode;
+if(data.recommenderId !== undefined){
+let data20 = data.recommenderId;
 if(typeof data20 === "string"){
 if(func2(data20) > 256){
-const err43 = {instancePath:instancePath+"/invitationCode",schemaPath:"#/properties/invitationCode/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+const err43 = {instancePath:instancePath+"/recommenderId",schemaPath:"#/properties/recommenderId/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -33709,7 +33709,7 @@ errors++;
 }
 }
 else {
-const err44 = {instancePath:instancePath+"/invitationCode",schemaPath:"#/properties/invitationCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err44 = {instancePath:instancePath+"/recommenderId",schemaPath:"#/properties/recommenderId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -33719,11 +33719,11 @@ vErrors.push(err44);
 errors++;
 }
 }
-if(data.captchaId !== undefined){
-let data21 = data.captchaId;
+if(data.invitationCode !== undefined){
+let data21 = data.invitationCode;
 if(typeof data21 === "string"){
-if(func2(data21) > 64){
-const err45 = {instancePath:instancePath+"/captchaId",schemaPath:"#/properties/captchaId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(func2(data21) > 256){
+const err45 = {instancePath:instancePath+"/invitationCode",schemaPath:"#/properties/invitationCode/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -33734,7 +33734,7 @@ errors++;
 }
 }
 else {
-const err46 = {instancePath:instancePath+"/captchaId",schemaPath:"#/properties/captchaId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err46 = {instancePath:instancePath+"/invitationCode",schemaPath:"#/properties/invitationCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -33744,11 +33744,11 @@ vErrors.push(err46);
 errors++;
 }
 }
-if(data.captcha !== undefined){
-let data22 = data.captcha;
+if(data.captchaId !== undefined){
+let data22 = data.captchaId;
 if(typeof data22 === "string"){
-if(func2(data22) > 16){
-const err47 = {instancePath:instancePath+"/captcha",schemaPath:"#/properties/captcha/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"};
+if(func2(data22) > 64){
+const err47 = {instancePath:instancePath+"/captchaId",schemaPath:"#/properties/captchaId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -33759,7 +33759,7 @@ errors++;
 }
 }
 else {
-const err48 = {instancePath:instancePath+"/captcha",schemaPath:"#/properties/captcha/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err48 = {instancePath:instancePath+"/captchaId",schemaPath:"#/properties/captchaId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -33769,14 +33769,39 @@ vErrors.push(err48);
 errors++;
 }
 }
-}
-else {
-const err49 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.captcha !== undefined){
+let data23 = data.captcha;
+if(typeof data23 === "string"){
+if(func2(data23) > 16){
+const err49 = {instancePath:instancePath+"/captcha",schemaPath:"#/properties/captcha/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"};
 if(vErrors === null){
 vErrors = [err49];
 }
 else {
 vErrors.push(err49);
+}
+errors++;
+}
+}
+else {
+const err50 = {instancePath:instancePath+"/captcha",schemaPath:"#/properties/captcha/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+}
+else {
+const err51 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
 }
 errors++;
 }
@@ -37903,10 +37928,6579 @@ validate206.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/securityStatus.query"] = validate207;
-const schema390 = {"$id":"api/securityStatus.query","title":"SecurityStatusQuery","description":"Query string of the securityStatus endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/rgActivity.query"] = validate207;
+const schema390 = {"$id":"api/rgActivity.query","title":"RgActivityQuery","description":"Query of the activity statement.","type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"period":{"enum":["day","week","month"],"description":"Rows per day, week or month (default day)."},"count":{"type":"string","pattern":"^(?:[1-9]|[1-2][0-9]|3[0-1])$","description":"How many periods back, the current one included, 1 to 31 (default 7 days, 8 weeks, 6 months)."}},"additionalProperties":false,"x-since-version":1};
+const pattern310 = new RegExp("^(?:[1-9]|[1-2][0-9]|3[0-1])$", "u");
 
 function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/rgActivity.query" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(((key0 === "tenant") || (key0 === "period")) || (key0 === "count"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.tenant !== undefined){
+let data0 = data.tenant;
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+const err1 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,63}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.period !== undefined){
+let data1 = data.period;
+if(!(((data1 === "day") || (data1 === "week")) || (data1 === "month"))){
+const err3 = {instancePath:instancePath+"/period",schemaPath:"#/properties/period/enum",keyword:"enum",params:{allowedValues: schema390.properties.period.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.count !== undefined){
+let data2 = data.count;
+if(typeof data2 === "string"){
+if(!pattern310.test(data2)){
+const err4 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/pattern",keyword:"pattern",params:{pattern: "^(?:[1-9]|[1-2][0-9]|3[0-1])$"},message:"must match pattern \""+"^(?:[1-9]|[1-2][0-9]|3[0-1])$"+"\""};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate207.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/rgActivity.response"] = validate208;
+const schema392 = {"$id":"api/rgActivity.response","title":"RgActivityResponse","description":"Deposits, withdrawals, wagers and the net result per period.","type":"object","required":["period","timeZone","rows","totals"],"properties":{"period":{"enum":["day","week","month"]},"timeZone":{"type":"string"},"rows":{"type":"array","items":{"title":"RgActivityRow","type":"object","required":["start","periodStart","periodEnd","deposits","withdrawals","wagers","wins","net"],"properties":{"start":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"The period's first local day."},"periodStart":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"periodEnd":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"deposits":{"$ref":"query-common#/$defs/decimal","description":"Deposits credited."},"withdrawals":{"$ref":"query-common#/$defs/decimal","description":"Withdrawals asked for (pending or paid)."},"wagers":{"$ref":"query-common#/$defs/decimal","description":"Stakes."},"wins":{"$ref":"query-common#/$defs/decimal","description":"Winnings."},"net":{"$ref":"query-common#/$defs/decimal","description":"wins minus wagers: negative is a loss."}},"additionalProperties":false},"description":"Oldest first, the current period last."},"totals":{"title":"RgActivityTotals","type":"object","required":["deposits","withdrawals","wagers","wins","net"],"properties":{"deposits":{"$ref":"query-common#/$defs/decimal"},"withdrawals":{"$ref":"query-common#/$defs/decimal"},"wagers":{"$ref":"query-common#/$defs/decimal"},"wins":{"$ref":"query-common#/$defs/decimal"},"net":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}},"additionalProperties":false,"x-since-version":1};
+
+function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/rgActivity.response" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.period === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "period"},message:"must have required property '"+"period"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.timeZone === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timeZone"},message:"must have required property '"+"timeZone"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.rows === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rows"},message:"must have required property '"+"rows"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.totals === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "totals"},message:"must have required property '"+"totals"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "period") || (key0 === "timeZone")) || (key0 === "rows")) || (key0 === "totals"))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.period !== undefined){
+let data0 = data.period;
+if(!(((data0 === "day") || (data0 === "week")) || (data0 === "month"))){
+const err5 = {instancePath:instancePath+"/period",schemaPath:"#/properties/period/enum",keyword:"enum",params:{allowedValues: schema392.properties.period.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.timeZone !== undefined){
+if(typeof data.timeZone !== "string"){
+const err6 = {instancePath:instancePath+"/timeZone",schemaPath:"#/properties/timeZone/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.rows !== undefined){
+let data2 = data.rows;
+if(Array.isArray(data2)){
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.start === undefined){
+const err7 = {instancePath:instancePath+"/rows/" + i0,schemaPath:"#/properties/rows/items/required",keyword:"required",params:{missingProperty: "start"},message:"must have required property '"+"start"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data3.periodStart === undefined){
+const err8 = {instancePath:instancePath+"/rows/" + i0,schemaPath:"#/properties/rows/items/required",keyword:"required",params:{missingProperty: "periodStart"},message:"must have required property '"+"periodStart"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data3.periodEnd === undefined){
+const err9 = {instancePath:instancePath+"/rows/" + i0,schemaPath:"#/properties/rows/items/required",keyword:"required",params:{missingProperty: "periodEnd"},message:"must have required property '"+"periodEnd"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data3.deposits === undefined){
+const err10 = {instancePath:instancePath+"/rows/" + i0,schemaPath:"#/properties/rows/items/required",keyword:"required",params:{missingProperty: "deposits"},message:"must have required property '"+"deposits"+"'"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data3.withdrawals === undefined){
+const err11 = {instancePath:instancePath+"/rows/" + i0,schemaPath:"#/properties/rows/items/required",keyword:"required",params:{missingProperty: "withdrawals"},message:"must have required property '"+"withdrawals"+"'"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data3.wagers === undefined){
+const err12 = {instancePath:instancePath+"/rows/" + i0,schemaPath:"#/properties/rows/items/required",keyword:"required",params:{missingProperty: "wagers"},message:"must have required property '"+"wagers"+"'"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data3.wins === undefined){
+const err13 = {instancePath:instancePath+"/rows/" + i0,schemaPath:"#/properties/rows/items/required",keyword:"required",params:{missingProperty: "wins"},message:"must have required property '"+"wins"+"'"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data3.net === undefined){
+const err14 = {instancePath:instancePath+"/rows/" + i0,schemaPath:"#/properties/rows/items/required",keyword:"required",params:{missingProperty: "net"},message:"must have required property '"+"net"+"'"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+for(const key1 in data3){
+if(!((((((((key1 === "start") || (key1 === "periodStart")) || (key1 === "periodEnd")) || (key1 === "deposits")) || (key1 === "withdrawals")) || (key1 === "wagers")) || (key1 === "wins")) || (key1 === "net"))){
+const err15 = {instancePath:instancePath+"/rows/" + i0,schemaPath:"#/properties/rows/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data3.start !== undefined){
+let data4 = data3.start;
+if(typeof data4 === "string"){
+if(!pattern6.test(data4)){
+const err16 = {instancePath:instancePath+"/rows/" + i0+"/start",schemaPath:"#/properties/rows/items/properties/start/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/rows/" + i0+"/start",schemaPath:"#/properties/rows/items/properties/start/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data3.periodStart !== undefined){
+let data5 = data3.periodStart;
+if(typeof data5 === "string"){
+if(!pattern12.test(data5)){
+const err18 = {instancePath:instancePath+"/rows/" + i0+"/periodStart",schemaPath:"#/properties/rows/items/properties/periodStart/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"+"\""};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/rows/" + i0+"/periodStart",schemaPath:"#/properties/rows/items/properties/periodStart/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data3.periodEnd !== undefined){
+let data6 = data3.periodEnd;
+if(typeof data6 === "string"){
+if(!pattern12.test(data6)){
+const err20 = {instancePath:instancePath+"/rows/" + i0+"/periodEnd",schemaPath:"#/properties/rows/items/properties/periodEnd/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"+"\""};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/rows/" + i0+"/periodEnd",schemaPath:"#/properties/rows/items/properties/periodEnd/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data3.deposits !== undefined){
+let data7 = data3.deposits;
+if(typeof data7 === "string"){
+if(!pattern13.test(data7)){
+const err22 = {instancePath:instancePath+"/rows/" + i0+"/deposits",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/rows/" + i0+"/deposits",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data3.withdrawals !== undefined){
+let data8 = data3.withdrawals;
+if(typeof data8 === "string"){
+if(!pattern13.test(data8)){
+const err24 = {instancePath:instancePath+"/rows/" + i0+"/withdrawals",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/rows/" + i0+"/withdrawals",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data3.wagers !== undefined){
+let data9 = data3.wagers;
+if(typeof data9 === "string"){
+if(!pattern13.test(data9)){
+const err26 = {instancePath:instancePath+"/rows/" + i0+"/wagers",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/rows/" + i0+"/wagers",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data3.wins !== undefined){
+let data10 = data3.wins;
+if(typeof data10 === "string"){
+if(!pattern13.test(data10)){
+const err28 = {instancePath:instancePath+"/rows/" + i0+"/wins",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/rows/" + i0+"/wins",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data3.net !== undefined){
+let data11 = data3.net;
+if(typeof data11 === "string"){
+if(!pattern13.test(data11)){
+const err30 = {instancePath:instancePath+"/rows/" + i0+"/net",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/rows/" + i0+"/net",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/rows/" + i0,schemaPath:"#/properties/rows/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data.totals !== undefined){
+let data12 = data.totals;
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+if(data12.deposits === undefined){
+const err34 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "deposits"},message:"must have required property '"+"deposits"+"'"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(data12.withdrawals === undefined){
+const err35 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "withdrawals"},message:"must have required property '"+"withdrawals"+"'"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+if(data12.wagers === undefined){
+const err36 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "wagers"},message:"must have required property '"+"wagers"+"'"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+if(data12.wins === undefined){
+const err37 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "wins"},message:"must have required property '"+"wins"+"'"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+if(data12.net === undefined){
+const err38 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "net"},message:"must have required property '"+"net"+"'"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+for(const key2 in data12){
+if(!(((((key2 === "deposits") || (key2 === "withdrawals")) || (key2 === "wagers")) || (key2 === "wins")) || (key2 === "net"))){
+const err39 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data12.deposits !== undefined){
+let data13 = data12.deposits;
+if(typeof data13 === "string"){
+if(!pattern13.test(data13)){
+const err40 = {instancePath:instancePath+"/totals/deposits",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/totals/deposits",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+if(data12.withdrawals !== undefined){
+let data14 = data12.withdrawals;
+if(typeof data14 === "string"){
+if(!pattern13.test(data14)){
+const err42 = {instancePath:instancePath+"/totals/withdrawals",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+else {
+const err43 = {instancePath:instancePath+"/totals/withdrawals",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+if(data12.wagers !== undefined){
+let data15 = data12.wagers;
+if(typeof data15 === "string"){
+if(!pattern13.test(data15)){
+const err44 = {instancePath:instancePath+"/totals/wagers",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+else {
+const err45 = {instancePath:instancePath+"/totals/wagers",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+if(data12.wins !== undefined){
+let data16 = data12.wins;
+if(typeof data16 === "string"){
+if(!pattern13.test(data16)){
+const err46 = {instancePath:instancePath+"/totals/wins",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+else {
+const err47 = {instancePath:instancePath+"/totals/wins",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+if(data12.net !== undefined){
+let data17 = data12.net;
+if(typeof data17 === "string"){
+if(!pattern13.test(data17)){
+const err48 = {instancePath:instancePath+"/totals/net",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+else {
+const err49 = {instancePath:instancePath+"/totals/net",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+}
+else {
+const err50 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+}
+else {
+const err51 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+validate208.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/rgBreakEndRequest.query"] = validate209;
+const schema403 = {"$id":"api/rgBreakEndRequest.query","title":"RgBreakEndRequestQuery","description":"Query of asking to end a self-exclusion that has run its term.","type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false,"x-since-version":1};
+
+function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/rgBreakEndRequest.query" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(key0 === "tenant")){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.tenant !== undefined){
+let data0 = data.tenant;
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+const err1 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,63}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate209.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/rgBreakEndRequest.request"] = validate210;
+const schema405 = {"$id":"api/rgBreakEndRequest.request","title":"RgBreakEndRequestRequest","description":"No fields.","type":"object","required":[],"properties":{},"additionalProperties":false,"x-since-version":1};
+
+function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/rgBreakEndRequest.request" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate210.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/rgBreakEndRequest.response"] = validate211;
+const schema406 = {"$id":"api/rgBreakEndRequest.response","title":"RgBreakEndRequestResponse","description":"The self-exclusion with its end request; it ends at endRequest.effectiveAt.","type":"object","required":["break"],"properties":{"break":{"title":"RgBreak","description":"The member's break.","type":"object","required":["kind","duration","startedAt","endsAt","endRequest","canRequestEnd"],"properties":{"kind":{"enum":["timeOut","selfExclusion"]},"duration":{"enum":["24h","1w","6w","6m","1y","5y","permanent"]},"startedAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"endsAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}],"description":"A time-out ends by itself then. A self-exclusion lasts at least until then and ends only after a request (endRequest); null: permanent."},"endRequest":{"oneOf":[{"title":"RgBreakEndRequest","type":"object","required":["requestedAt","effectiveAt"],"properties":{"requestedAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"effectiveAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."}},"additionalProperties":false},{"type":"null"}]},"canRequestEnd":{"type":"boolean","description":"A self-exclusion past endsAt without a request yet."}},"additionalProperties":false}},"additionalProperties":false,"x-since-version":1};
+
+function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/rgBreakEndRequest.response" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.break === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "break"},message:"must have required property '"+"break"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "break")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.break !== undefined){
+let data0 = data.break;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.kind === undefined){
+const err2 = {instancePath:instancePath+"/break",schemaPath:"#/properties/break/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data0.duration === undefined){
+const err3 = {instancePath:instancePath+"/break",schemaPath:"#/properties/break/required",keyword:"required",params:{missingProperty: "duration"},message:"must have required property '"+"duration"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data0.startedAt === undefined){
+const err4 = {instancePath:instancePath+"/break",schemaPath:"#/properties/break/required",keyword:"required",params:{missingProperty: "startedAt"},message:"must have required property '"+"startedAt"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data0.endsAt === undefined){
+const err5 = {instancePath:instancePath+"/break",schemaPath:"#/properties/break/required",keyword:"required",params:{missingProperty: "endsAt"},message:"must have required property '"+"endsAt"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data0.endRequest === undefined){
+const err6 = {instancePath:instancePath+"/break",schemaPath:"#/properties/break/required",keyword:"required",params:{missingProperty: "endRequest"},message:"must have required property '"+"endRequest"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data0.canRequestEnd === undefined){
+const err7 = {instancePath:instancePath+"/break",schemaPath:"#/properties/break/required",keyword:"required",params:{missingProperty: "canRequestEnd"},message:"must have required property '"+"canRequestEnd"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+for(const key1 in data0){
+if(!((((((key1 === "kind") || (key1 === "duration")) || (key1 === "startedAt")) || (key1 === "endsAt")) || (key1 === "endRequest")) || (key1 === "canRequestEnd"))){
+const err8 = {instancePath:instancePath+"/break",schemaPath:"#/properties/break/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data0.kind !== undefined){
+let data1 = data0.kind;
+if(!((data1 === "timeOut") || (data1 === "selfExclusion"))){
+const err9 = {instancePath:instancePath+"/break/kind",schemaPath:"#/properties/break/properties/kind/enum",keyword:"enum",params:{allowedValues: schema406.properties.break.properties.kind.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data0.duration !== undefined){
+let data2 = data0.duration;
+if(!(((((((data2 === "24h") || (data2 === "1w")) || (data2 === "6w")) || (data2 === "6m")) || (data2 === "1y")) || (data2 === "5y")) || (data2 === "permanent"))){
+const err10 = {instancePath:instancePath+"/break/duration",schemaPath:"#/properties/break/properties/duration/enum",keyword:"enum",params:{allowedValues: schema406.properties.break.properties.duration.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data0.startedAt !== undefined){
+let data3 = data0.startedAt;
+if(typeof data3 === "string"){
+if(!pattern12.test(data3)){
+const err11 = {instancePath:instancePath+"/break/startedAt",schemaPath:"#/properties/break/properties/startedAt/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"+"\""};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/break/startedAt",schemaPath:"#/properties/break/properties/startedAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data0.endsAt !== undefined){
+let data4 = data0.endsAt;
+const _errs11 = errors;
+let valid2 = false;
+let passing0 = null;
+const _errs12 = errors;
+if(typeof data4 === "string"){
+if(!pattern12.test(data4)){
+const err13 = {instancePath:instancePath+"/break/endsAt",schemaPath:"#/properties/break/properties/endsAt/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"+"\""};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/break/endsAt",schemaPath:"#/properties/break/properties/endsAt/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+var _valid0 = _errs12 === errors;
+if(_valid0){
+valid2 = true;
+passing0 = 0;
+}
+const _errs14 = errors;
+if(data4 !== null){
+const err15 = {instancePath:instancePath+"/break/endsAt",schemaPath:"#/properties/break/properties/endsAt/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+var _valid0 = _errs14 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 1;
+}
+}
+if(!valid2){
+const err16 = {instancePath:instancePath+"/break/endsAt",schemaPath:"#/properties/break/properties/endsAt/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+else {
+errors = _errs11;
+if(vErrors !== null){
+if(_errs11){
+vErrors.length = _errs11;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data0.endRequest !== undefined){
+let data5 = data0.endRequest;
+const _errs17 = errors;
+let valid3 = false;
+let passing1 = null;
+const _errs18 = errors;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.requestedAt === undefined){
+const err17 = {instancePath:instancePath+"/break/endRequest",schemaPath:"#/properties/break/properties/endRequest/oneOf/0/required",keyword:"required",params:{missingProperty: "requestedAt"},message:"must have required property '"+"requestedAt"+"'"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(data5.effectiveAt === undefined){
+const err18 = {instancePath:instancePath+"/break/endRequest",schemaPath:"#/properties/break/properties/endRequest/oneOf/0/required",keyword:"required",params:{missingProperty: "effectiveAt"},message:"must have required property '"+"effectiveAt"+"'"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+for(const key2 in data5){
+if(!((key2 === "requestedAt") || (key2 === "effectiveAt"))){
+const err19 = {instancePath:instancePath+"/break/endRequest",schemaPath:"#/properties/break/properties/endRequest/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data5.requestedAt !== undefined){
+let data6 = data5.requestedAt;
+if(typeof data6 === "string"){
+if(!pattern12.test(data6)){
+const err20 = {instancePath:instancePath+"/break/endRequest/requestedAt",schemaPath:"#/properties/break/properties/endRequest/oneOf/0/properties/requestedAt/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"+"\""};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/break/endRequest/requestedAt",schemaPath:"#/properties/break/properties/endRequest/oneOf/0/properties/requestedAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data5.effectiveAt !== undefined){
+let data7 = data5.effectiveAt;
+if(typeof data7 === "string"){
+if(!pattern12.test(data7)){
+const err22 = {instancePath:instancePath+"/break/endRequest/effectiveAt",schemaPath:"#/properties/break/properties/endRequest/oneOf/0/properties/effectiveAt/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"+"\""};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/break/endRequest/effectiveAt",schemaPath:"#/properties/break/properties/endRequest/oneOf/0/properties/effectiveAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/break/endRequest",schemaPath:"#/properties/break/properties/endRequest/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+var _valid1 = _errs18 === errors;
+if(_valid1){
+valid3 = true;
+passing1 = 0;
+}
+const _errs25 = errors;
+if(data5 !== null){
+const err25 = {instancePath:instancePath+"/break/endRequest",schemaPath:"#/properties/break/properties/endRequest/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+var _valid1 = _errs25 === errors;
+if(_valid1 && valid3){
+valid3 = false;
+passing1 = [passing1, 1];
+}
+else {
+if(_valid1){
+valid3 = true;
+passing1 = 1;
+}
+}
+if(!valid3){
+const err26 = {instancePath:instancePath+"/break/endRequest",schemaPath:"#/properties/break/properties/endRequest/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+else {
+errors = _errs17;
+if(vErrors !== null){
+if(_errs17){
+vErrors.length = _errs17;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data0.canRequestEnd !== undefined){
+if(typeof data0.canRequestEnd !== "boolean"){
+const err27 = {instancePath:instancePath+"/break/canRequestEnd",schemaPath:"#/properties/break/properties/canRequestEnd/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/break",schemaPath:"#/properties/break/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+validate211.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/rgBreakStart.query"] = validate212;
+const schema407 = {"$id":"api/rgBreakStart.query","title":"RgBreakStartQuery","description":"Query of starting a break.","type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false,"x-since-version":1};
+
+function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/rgBreakStart.query" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(key0 === "tenant")){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.tenant !== undefined){
+let data0 = data.tenant;
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+const err1 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,63}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate212.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/rgBreakStart.request"] = validate213;
+const schema409 = {"$id":"api/rgBreakStart.request","title":"RgBreakStartRequest","description":"Starts a time-out or a self-exclusion. It cannot be ended early; during a break another may only make it longer.","type":"object","required":["kind","duration"],"properties":{"kind":{"enum":["timeOut","selfExclusion"]},"duration":{"enum":["24h","1w","6w","6m","1y","5y","permanent"],"description":"timeOut: 24h, 1w, 6w; selfExclusion: 6m, 1y, 5y, permanent (as the tenant offers)."}},"additionalProperties":false,"x-since-version":1};
+
+function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/rgBreakStart.request" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.duration === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "duration"},message:"must have required property '"+"duration"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "kind") || (key0 === "duration"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.kind !== undefined){
+let data0 = data.kind;
+if(!((data0 === "timeOut") || (data0 === "selfExclusion"))){
+const err3 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema409.properties.kind.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.duration !== undefined){
+let data1 = data.duration;
+if(!(((((((data1 === "24h") || (data1 === "1w")) || (data1 === "6w")) || (data1 === "6m")) || (data1 === "1y")) || (data1 === "5y")) || (data1 === "permanent"))){
+const err4 = {instancePath:instancePath+"/duration",schemaPath:"#/properties/duration/enum",keyword:"enum",params:{allowedValues: schema409.properties.duration.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate213.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/rgBreakStart.response"] = validate214;
+const schema410 = {"$id":"api/rgBreakStart.response","title":"RgBreakStartResponse","description":"The break now in force.","type":"object","required":["break"],"properties":{"break":{"title":"RgBreak","description":"The member's break.","type":"object","required":["kind","duration","startedAt","endsAt","endRequest","canRequestEnd"],"properties":{"kind":{"enum":["timeOut","selfExclusion"]},"duration":{"enum":["24h","1w","6w","6m","1y","5y","permanent"]},"startedAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"endsAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}],"description":"A time-out ends by itself then. A self-exclusion lasts at least until then and ends only after a request (endRequest); null: permanent."},"endRequest":{"oneOf":[{"title":"RgBreakEndRequest","type":"object","required":["requestedAt","effectiveAt"],"properties":{"requestedAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"effectiveAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."}},"additionalProperties":false},{"type":"null"}]},"canRequestEnd":{"type":"boolean","description":"A self-exclusion past endsAt without a request yet."}},"additionalProperties":false}},"additionalProperties":false,"x-since-version":1};
+
+function validate214(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/rgBreakStart.response" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.break === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "break"},message:"must have required property '"+"break"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "break")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.break !== undefined){
+let data0 = data.break;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.kind === undefined){
+const err2 = {instancePath:instancePath+"/break",schemaPath:"#/properties/break/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data0.duration === undefined){
+const err3 = {instancePath:instancePath+"/break",schemaPath:"#/properties/break/required",keyword:"required",params:{missingProperty: "duration"},message:"must have required property '"+"duration"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data0.startedAt === undefined){
+const err4 = {instancePath:instancePath+"/break",schemaPath:"#/properties/break/required",keyword:"required",params:{missingProperty: "startedAt"},message:"must have required property '"+"startedAt"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data0.endsAt === undefined){
+const err5 = {instancePath:instancePath+"/break",schemaPath:"#/properties/break/required",keyword:"required",params:{missingProperty: "endsAt"},message:"must have required property '"+"endsAt"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data0.endRequest === undefined){
+const err6 = {instancePath:instancePath+"/break",schemaPath:"#/properties/break/required",keyword:"required",params:{missingProperty: "endRequest"},message:"must have required property '"+"endRequest"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data0.canRequestEnd === undefined){
+const err7 = {instancePath:instancePath+"/break",schemaPath:"#/properties/break/required",keyword:"required",params:{missingProperty: "canRequestEnd"},message:"must have required property '"+"canRequestEnd"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+for(const key1 in data0){
+if(!((((((key1 === "kind") || (key1 === "duration")) || (key1 === "startedAt")) || (key1 === "endsAt")) || (key1 === "endRequest")) || (key1 === "canRequestEnd"))){
+const err8 = {instancePath:instancePath+"/break",schemaPath:"#/properties/break/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data0.kind !== undefined){
+let data1 = data0.kind;
+if(!((data1 === "timeOut") || (data1 === "selfExclusion"))){
+const err9 = {instancePath:instancePath+"/break/kind",schemaPath:"#/properties/break/properties/kind/enum",keyword:"enum",params:{allowedValues: schema410.properties.break.properties.kind.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data0.duration !== undefined){
+let data2 = data0.duration;
+if(!(((((((data2 === "24h") || (data2 === "1w")) || (data2 === "6w")) || (data2 === "6m")) || (data2 === "1y")) || (data2 === "5y")) || (data2 === "permanent"))){
+const err10 = {instancePath:instancePath+"/break/duration",schemaPath:"#/properties/break/properties/duration/enum",keyword:"enum",params:{allowedValues: schema410.properties.break.properties.duration.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data0.startedAt !== undefined){
+let data3 = data0.startedAt;
+if(typeof data3 === "string"){
+if(!pattern12.test(data3)){
+const err11 = {instancePath:instancePath+"/break/startedAt",schemaPath:"#/properties/break/properties/startedAt/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"+"\""};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/break/startedAt",schemaPath:"#/properties/break/properties/startedAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data0.endsAt !== undefined){
+let data4 = data0.endsAt;
+const _errs11 = errors;
+let valid2 = false;
+let passing0 = null;
+const _errs12 = errors;
+if(typeof data4 === "string"){
+if(!pattern12.test(data4)){
+const err13 = {instancePath:instancePath+"/break/endsAt",schemaPath:"#/properties/break/properties/endsAt/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"+"\""};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/break/endsAt",schemaPath:"#/properties/break/properties/endsAt/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+var _valid0 = _errs12 === errors;
+if(_valid0){
+valid2 = true;
+passing0 = 0;
+}
+const _errs14 = errors;
+if(data4 !== null){
+const err15 = {instancePath:instancePath+"/break/endsAt",schemaPath:"#/properties/break/properties/endsAt/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+var _valid0 = _errs14 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 1;
+}
+}
+if(!valid2){
+const err16 = {instancePath:instancePath+"/break/endsAt",schemaPath:"#/properties/break/properties/endsAt/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+else {
+errors = _errs11;
+if(vErrors !== null){
+if(_errs11){
+vErrors.length = _errs11;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data0.endRequest !== undefined){
+let data5 = data0.endRequest;
+const _errs17 = errors;
+let valid3 = false;
+let passing1 = null;
+const _errs18 = errors;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.requestedAt === undefined){
+const err17 = {instancePath:instancePath+"/break/endRequest",schemaPath:"#/properties/break/properties/endRequest/oneOf/0/required",keyword:"required",params:{missingProperty: "requestedAt"},message:"must have required property '"+"requestedAt"+"'"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(data5.effectiveAt === undefined){
+const err18 = {instancePath:instancePath+"/break/endRequest",schemaPath:"#/properties/break/properties/endRequest/oneOf/0/required",keyword:"required",params:{missingProperty: "effectiveAt"},message:"must have required property '"+"effectiveAt"+"'"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+for(const key2 in data5){
+if(!((key2 === "requestedAt") || (key2 === "effectiveAt"))){
+const err19 = {instancePath:instancePath+"/break/endRequest",schemaPath:"#/properties/break/properties/endRequest/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data5.requestedAt !== undefined){
+let data6 = data5.requestedAt;
+if(typeof data6 === "string"){
+if(!pattern12.test(data6)){
+const err20 = {instancePath:instancePath+"/break/endRequest/requestedAt",schemaPath:"#/properties/break/properties/endRequest/oneOf/0/properties/requestedAt/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"+"\""};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/break/endRequest/requestedAt",schemaPath:"#/properties/break/properties/endRequest/oneOf/0/properties/requestedAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data5.effectiveAt !== undefined){
+let data7 = data5.effectiveAt;
+if(typeof data7 === "string"){
+if(!pattern12.test(data7)){
+const err22 = {instancePath:instancePath+"/break/endRequest/effectiveAt",schemaPath:"#/properties/break/properties/endRequest/oneOf/0/properties/effectiveAt/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"+"\""};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/break/endRequest/effectiveAt",schemaPath:"#/properties/break/properties/endRequest/oneOf/0/properties/effectiveAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/break/endRequest",schemaPath:"#/properties/break/properties/endRequest/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+var _valid1 = _errs18 === errors;
+if(_valid1){
+valid3 = true;
+passing1 = 0;
+}
+const _errs25 = errors;
+if(data5 !== null){
+const err25 = {instancePath:instancePath+"/break/endRequest",schemaPath:"#/properties/break/properties/endRequest/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+var _valid1 = _errs25 === errors;
+if(_valid1 && valid3){
+valid3 = false;
+passing1 = [passing1, 1];
+}
+else {
+if(_valid1){
+valid3 = true;
+passing1 = 1;
+}
+}
+if(!valid3){
+const err26 = {instancePath:instancePath+"/break/endRequest",schemaPath:"#/properties/break/properties/endRequest/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+else {
+errors = _errs17;
+if(vErrors !== null){
+if(_errs17){
+vErrors.length = _errs17;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data0.canRequestEnd !== undefined){
+if(typeof data0.canRequestEnd !== "boolean"){
+const err27 = {instancePath:instancePath+"/break/canRequestEnd",schemaPath:"#/properties/break/properties/canRequestEnd/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/break",schemaPath:"#/properties/break/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+validate214.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/rgLimitCancel.query"] = validate215;
+const schema411 = {"$id":"api/rgLimitCancel.query","title":"RgLimitCancelQuery","description":"Query of withdrawing a pending raise or removal.","type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false,"x-since-version":1};
+
+function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/rgLimitCancel.query" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(key0 === "tenant")){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.tenant !== undefined){
+let data0 = data.tenant;
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+const err1 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,63}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate215.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/rgLimitCancel.request"] = validate216;
+const schema413 = {"$id":"api/rgLimitCancel.request","title":"RgLimitCancelRequest","description":"Withdraws the pending raise or removal of one limit; the limit in force stays.","type":"object","required":["kind","period"],"properties":{"kind":{"enum":["deposit","loss","wager"],"description":"deposit: money paid in; loss: wagers minus wins; wager: money staked."},"period":{"enum":["day","week","month"],"description":"A calendar day, week (from Monday) or month in the tenant's time zone."}},"additionalProperties":false,"x-since-version":1};
+
+function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/rgLimitCancel.request" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.period === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "period"},message:"must have required property '"+"period"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "kind") || (key0 === "period"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.kind !== undefined){
+let data0 = data.kind;
+if(!(((data0 === "deposit") || (data0 === "loss")) || (data0 === "wager"))){
+const err3 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema413.properties.kind.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.period !== undefined){
+let data1 = data.period;
+if(!(((data1 === "day") || (data1 === "week")) || (data1 === "month"))){
+const err4 = {instancePath:instancePath+"/period",schemaPath:"#/properties/period/enum",keyword:"enum",params:{allowedValues: schema413.properties.period.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate216.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/rgLimitCancel.response"] = validate217;
+const schema414 = {"$id":"api/rgLimitCancel.response","title":"RgLimitCancelResponse","description":"The limit without its pending change.","type":"object","required":["limit"],"properties":{"limit":{"title":"RgLimit","description":"One limit of the member, with the current period's use.","type":"object","required":["kind","period","amount","used","left","periodStart","resetsAt","pending"],"properties":{"kind":{"enum":["deposit","loss","wager"],"description":"deposit: money paid in; loss: wagers minus wins; wager: money staked."},"period":{"enum":["day","week","month"],"description":"A calendar day, week (from Monday) or month in the tenant's time zone."},"amount":{"oneOf":[{"$ref":"query-common#/$defs/decimal"},{"type":"null"}],"description":"The limit in force; null: none."},"used":{"$ref":"query-common#/$defs/decimal","description":"What counts against it in the current period (for loss: wagers minus wins, never below 0.00)."},"left":{"oneOf":[{"$ref":"query-common#/$defs/decimal"},{"type":"null"}],"description":"amount minus used, never below 0.00; null without a limit."},"periodStart":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"resetsAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"When the current period ends and used starts again from 0.00."},"pending":{"oneOf":[{"title":"RgPendingLimit","type":"object","required":["amount","effectiveAt"],"properties":{"amount":{"oneOf":[{"$ref":"query-common#/$defs/decimal"},{"type":"null"}],"description":"The new limit; null: the limit is removed."},"effectiveAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."}},"additionalProperties":false},{"type":"null"}],"description":"A raise or removal waiting for the cooling delay; null: none."}},"additionalProperties":false}},"additionalProperties":false,"x-since-version":1};
+
+function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/rgLimitCancel.response" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.limit === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "limit"},message:"must have required property '"+"limit"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "limit")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.limit !== undefined){
+let data0 = data.limit;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.kind === undefined){
+const err2 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data0.period === undefined){
+const err3 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/required",keyword:"required",params:{missingProperty: "period"},message:"must have required property '"+"period"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data0.amount === undefined){
+const err4 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data0.used === undefined){
+const err5 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/required",keyword:"required",params:{missingProperty: "used"},message:"must have required property '"+"used"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data0.left === undefined){
+const err6 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/required",keyword:"required",params:{missingProperty: "left"},message:"must have required property '"+"left"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data0.periodStart === undefined){
+const err7 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/required",keyword:"required",params:{missingProperty: "periodStart"},message:"must have required property '"+"periodStart"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data0.resetsAt === undefined){
+const err8 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/required",keyword:"required",params:{missingProperty: "resetsAt"},message:"must have required property '"+"resetsAt"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data0.pending === undefined){
+const err9 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/required",keyword:"required",params:{missingProperty: "pending"},message:"must have required property '"+"pending"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+for(const key1 in data0){
+if(!((((((((key1 === "kind") || (key1 === "period")) || (key1 === "amount")) || (key1 === "used")) || (key1 === "left")) || (key1 === "periodStart")) || (key1 === "resetsAt")) || (key1 === "pending"))){
+const err10 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data0.kind !== undefined){
+let data1 = data0.kind;
+if(!(((data1 === "deposit") || (data1 === "loss")) || (data1 === "wager"))){
+const err11 = {instancePath:instancePath+"/limit/kind",schemaPath:"#/properties/limit/properties/kind/enum",keyword:"enum",params:{allowedValues: schema414.properties.limit.properties.kind.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data0.period !== undefined){
+let data2 = data0.period;
+if(!(((data2 === "day") || (data2 === "week")) || (data2 === "month"))){
+const err12 = {instancePath:instancePath+"/limit/period",schemaPath:"#/properties/limit/properties/period/enum",keyword:"enum",params:{allowedValues: schema414.properties.limit.properties.period.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data0.amount !== undefined){
+let data3 = data0.amount;
+const _errs9 = errors;
+let valid2 = false;
+let passing0 = null;
+const _errs10 = errors;
+if(typeof data3 === "string"){
+if(!pattern13.test(data3)){
+const err13 = {instancePath:instancePath+"/limit/amount",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/limit/amount",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+var _valid0 = _errs10 === errors;
+if(_valid0){
+valid2 = true;
+passing0 = 0;
+}
+const _errs13 = errors;
+if(data3 !== null){
+const err15 = {instancePath:instancePath+"/limit/amount",schemaPath:"#/properties/limit/properties/amount/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+var _valid0 = _errs13 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 1;
+}
+}
+if(!valid2){
+const err16 = {instancePath:instancePath+"/limit/amount",schemaPath:"#/properties/limit/properties/amount/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+else {
+errors = _errs9;
+if(vErrors !== null){
+if(_errs9){
+vErrors.length = _errs9;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data0.used !== undefined){
+let data4 = data0.used;
+if(typeof data4 === "string"){
+if(!pattern13.test(data4)){
+const err17 = {instancePath:instancePath+"/limit/used",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/limit/used",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data0.left !== undefined){
+let data5 = data0.left;
+const _errs19 = errors;
+let valid5 = false;
+let passing1 = null;
+const _errs20 = errors;
+if(typeof data5 === "string"){
+if(!pattern13.test(data5)){
+const err19 = {instancePath:instancePath+"/limit/left",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/limit/left",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+var _valid1 = _errs20 === errors;
+if(_valid1){
+valid5 = true;
+passing1 = 0;
+}
+const _errs23 = errors;
+if(data5 !== null){
+const err21 = {instancePath:instancePath+"/limit/left",schemaPath:"#/properties/limit/properties/left/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+var _valid1 = _errs23 === errors;
+if(_valid1 && valid5){
+valid5 = false;
+passing1 = [passing1, 1];
+}
+else {
+if(_valid1){
+valid5 = true;
+passing1 = 1;
+}
+}
+if(!valid5){
+const err22 = {instancePath:instancePath+"/limit/left",schemaPath:"#/properties/limit/properties/left/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+else {
+errors = _errs19;
+if(vErrors !== null){
+if(_errs19){
+vErrors.length = _errs19;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data0.periodStart !== undefined){
+let data6 = data0.periodStart;
+if(typeof data6 === "string"){
+if(!pattern12.test(data6)){
+const err23 = {instancePath:instancePath+"/limit/periodStart",schemaPath:"#/properties/limit/properties/periodStart/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"+"\""};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/limit/periodStart",schemaPath:"#/properties/limit/properties/periodStart/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data0.resetsAt !== undefined){
+let data7 = data0.resetsAt;
+if(typeof data7 === "string"){
+if(!pattern12.test(data7)){
+const err25 = {instancePath:instancePath+"/limit/resetsAt",schemaPath:"#/properties/limit/properties/resetsAt/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"+"\""};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/limit/resetsAt",schemaPath:"#/properties/limit/properties/resetsAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data0.pending !== undefined){
+let data8 = data0.pending;
+const _errs30 = errors;
+let valid7 = false;
+let passing2 = null;
+const _errs31 = errors;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.amount === undefined){
+const err27 = {instancePath:instancePath+"/limit/pending",schemaPath:"#/properties/limit/properties/pending/oneOf/0/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if(data8.effectiveAt === undefined){
+const err28 = {instancePath:instancePath+"/limit/pending",schemaPath:"#/properties/limit/properties/pending/oneOf/0/required",keyword:"required",params:{missingProperty: "effectiveAt"},message:"must have required property '"+"effectiveAt"+"'"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+for(const key2 in data8){
+if(!((key2 === "amount") || (key2 === "effectiveAt"))){
+const err29 = {instancePath:instancePath+"/limit/pending",schemaPath:"#/properties/limit/properties/pending/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data8.amount !== undefined){
+let data9 = data8.amount;
+const _errs35 = errors;
+let valid9 = false;
+let passing3 = null;
+const _errs36 = errors;
+if(typeof data9 === "string"){
+if(!pattern13.test(data9)){
+const err30 = {instancePath:instancePath+"/limit/pending/amount",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/limit/pending/amount",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+var _valid3 = _errs36 === errors;
+if(_valid3){
+valid9 = true;
+passing3 = 0;
+}
+const _errs39 = errors;
+if(data9 !== null){
+const err32 = {instancePath:instancePath+"/limit/pending/amount",schemaPath:"#/properties/limit/properties/pending/oneOf/0/properties/amount/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+var _valid3 = _errs39 === errors;
+if(_valid3 && valid9){
+valid9 = false;
+passing3 = [passing3, 1];
+}
+else {
+if(_valid3){
+valid9 = true;
+passing3 = 1;
+}
+}
+if(!valid9){
+const err33 = {instancePath:instancePath+"/limit/pending/amount",schemaPath:"#/properties/limit/properties/pending/oneOf/0/properties/amount/oneOf",keyword:"oneOf",params:{passingSchemas: passing3},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+else {
+errors = _errs35;
+if(vErrors !== null){
+if(_errs35){
+vErrors.length = _errs35;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data8.effectiveAt !== undefined){
+let data10 = data8.effectiveAt;
+if(typeof data10 === "string"){
+if(!pattern12.test(data10)){
+const err34 = {instancePath:instancePath+"/limit/pending/effectiveAt",schemaPath:"#/properties/limit/properties/pending/oneOf/0/properties/effectiveAt/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"+"\""};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/limit/pending/effectiveAt",schemaPath:"#/properties/limit/properties/pending/oneOf/0/properties/effectiveAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/limit/pending",schemaPath:"#/properties/limit/properties/pending/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+var _valid2 = _errs31 === errors;
+if(_valid2){
+valid7 = true;
+passing2 = 0;
+}
+const _errs43 = errors;
+if(data8 !== null){
+const err37 = {instancePath:instancePath+"/limit/pending",schemaPath:"#/properties/limit/properties/pending/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+var _valid2 = _errs43 === errors;
+if(_valid2 && valid7){
+valid7 = false;
+passing2 = [passing2, 1];
+}
+else {
+if(_valid2){
+valid7 = true;
+passing2 = 1;
+}
+}
+if(!valid7){
+const err38 = {instancePath:instancePath+"/limit/pending",schemaPath:"#/properties/limit/properties/pending/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+else {
+errors = _errs30;
+if(vErrors !== null){
+if(_errs30){
+vErrors.length = _errs30;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err39 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+}
+else {
+const err40 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+validate217.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/rgLimitSet.query"] = validate218;
+const schema419 = {"$id":"api/rgLimitSet.query","title":"RgLimitSetQuery","description":"Query of setting a limit.","type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false,"x-since-version":1};
+
+function validate218(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/rgLimitSet.query" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(key0 === "tenant")){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.tenant !== undefined){
+let data0 = data.tenant;
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+const err1 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,63}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate218.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/rgLimitSet.request"] = validate219;
+const schema421 = {"$id":"api/rgLimitSet.request","title":"RgLimitSetRequest","description":"Sets, lowers, raises or removes one limit.","type":"object","required":["kind","period","amount"],"properties":{"kind":{"enum":["deposit","loss","wager"],"description":"deposit: money paid in; loss: wagers minus wins; wager: money staked."},"period":{"enum":["day","week","month"],"description":"A calendar day, week (from Monday) or month in the tenant's time zone."},"amount":{"oneOf":[{"type":"string","pattern":"^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$","description":"An amount: digits with at most 2 decimals, e.g. \"100\" or \"100.50\"."},{"type":"null"}],"description":"The new limit; null removes it. A lower one applies at once, a higher one or a removal after the cooling delay."}},"additionalProperties":false,"x-since-version":1};
+
+function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/rgLimitSet.request" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.period === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "period"},message:"must have required property '"+"period"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.amount === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "kind") || (key0 === "period")) || (key0 === "amount"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.kind !== undefined){
+let data0 = data.kind;
+if(!(((data0 === "deposit") || (data0 === "loss")) || (data0 === "wager"))){
+const err4 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema421.properties.kind.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.period !== undefined){
+let data1 = data.period;
+if(!(((data1 === "day") || (data1 === "week")) || (data1 === "month"))){
+const err5 = {instancePath:instancePath+"/period",schemaPath:"#/properties/period/enum",keyword:"enum",params:{allowedValues: schema421.properties.period.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.amount !== undefined){
+let data2 = data.amount;
+const _errs6 = errors;
+let valid1 = false;
+let passing0 = null;
+const _errs7 = errors;
+if(typeof data2 === "string"){
+if(!pattern108.test(data2)){
+const err6 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$"+"\""};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+var _valid0 = _errs7 === errors;
+if(_valid0){
+valid1 = true;
+passing0 = 0;
+}
+const _errs9 = errors;
+if(data2 !== null){
+const err8 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var _valid0 = _errs9 === errors;
+if(_valid0 && valid1){
+valid1 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid1 = true;
+passing0 = 1;
+}
+}
+if(!valid1){
+const err9 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+else {
+errors = _errs6;
+if(vErrors !== null){
+if(_errs6){
+vErrors.length = _errs6;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+validate219.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/rgLimitSet.response"] = validate220;
+const schema422 = {"$id":"api/rgLimitSet.response","title":"RgLimitSetResponse","description":"The limit after the change.","type":"object","required":["applied","limit"],"properties":{"applied":{"enum":["now","pending","unchanged"]},"limit":{"title":"RgLimit","description":"One limit of the member, with the current period's use.","type":"object","required":["kind","period","amount","used","left","periodStart","resetsAt","pending"],"properties":{"kind":{"enum":["deposit","loss","wager"],"description":"deposit: money paid in; loss: wagers minus wins; wager: money staked."},"period":{"enum":["day","week","month"],"description":"A calendar day, week (from Monday) or month in the tenant's time zone."},"amount":{"oneOf":[{"$ref":"query-common#/$defs/decimal"},{"type":"null"}],"description":"The limit in force; null: none."},"used":{"$ref":"query-common#/$defs/decimal","description":"What counts against it in the current period (for loss: wagers minus wins, never below 0.00)."},"left":{"oneOf":[{"$ref":"query-common#/$defs/decimal"},{"type":"null"}],"description":"amount minus used, never below 0.00; null without a limit."},"periodStart":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"resetsAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"When the current period ends and used starts again from 0.00."},"pending":{"oneOf":[{"title":"RgPendingLimit","type":"object","required":["amount","effectiveAt"],"properties":{"amount":{"oneOf":[{"$ref":"query-common#/$defs/decimal"},{"type":"null"}],"description":"The new limit; null: the limit is removed."},"effectiveAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."}},"additionalProperties":false},{"type":"null"}],"description":"A raise or removal waiting for the cooling delay; null: none."}},"additionalProperties":false}},"additionalProperties":false,"x-since-version":1};
+
+function validate220(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/rgLimitSet.response" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.applied === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "applied"},message:"must have required property '"+"applied"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.limit === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "limit"},message:"must have required property '"+"limit"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "applied") || (key0 === "limit"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.applied !== undefined){
+let data0 = data.applied;
+if(!(((data0 === "now") || (data0 === "pending")) || (data0 === "unchanged"))){
+const err3 = {instancePath:instancePath+"/applied",schemaPath:"#/properties/applied/enum",keyword:"enum",params:{allowedValues: schema422.properties.applied.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.limit !== undefined){
+let data1 = data.limit;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.kind === undefined){
+const err4 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data1.period === undefined){
+const err5 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/required",keyword:"required",params:{missingProperty: "period"},message:"must have required property '"+"period"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data1.amount === undefined){
+const err6 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data1.used === undefined){
+const err7 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/required",keyword:"required",params:{missingProperty: "used"},message:"must have required property '"+"used"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data1.left === undefined){
+const err8 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/required",keyword:"required",params:{missingProperty: "left"},message:"must have required property '"+"left"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data1.periodStart === undefined){
+const err9 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/required",keyword:"required",params:{missingProperty: "periodStart"},message:"must have required property '"+"periodStart"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data1.resetsAt === undefined){
+const err10 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/required",keyword:"required",params:{missingProperty: "resetsAt"},message:"must have required property '"+"resetsAt"+"'"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data1.pending === undefined){
+const err11 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/required",keyword:"required",params:{missingProperty: "pending"},message:"must have required property '"+"pending"+"'"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+for(const key1 in data1){
+if(!((((((((key1 === "kind") || (key1 === "period")) || (key1 === "amount")) || (key1 === "used")) || (key1 === "left")) || (key1 === "periodStart")) || (key1 === "resetsAt")) || (key1 === "pending"))){
+const err12 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data1.kind !== undefined){
+let data2 = data1.kind;
+if(!(((data2 === "deposit") || (data2 === "loss")) || (data2 === "wager"))){
+const err13 = {instancePath:instancePath+"/limit/kind",schemaPath:"#/properties/limit/properties/kind/enum",keyword:"enum",params:{allowedValues: schema422.properties.limit.properties.kind.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data1.period !== undefined){
+let data3 = data1.period;
+if(!(((data3 === "day") || (data3 === "week")) || (data3 === "month"))){
+const err14 = {instancePath:instancePath+"/limit/period",schemaPath:"#/properties/limit/properties/period/enum",keyword:"enum",params:{allowedValues: schema422.properties.limit.properties.period.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data1.amount !== undefined){
+let data4 = data1.amount;
+const _errs10 = errors;
+let valid2 = false;
+let passing0 = null;
+const _errs11 = errors;
+if(typeof data4 === "string"){
+if(!pattern13.test(data4)){
+const err15 = {instancePath:instancePath+"/limit/amount",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/limit/amount",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+var _valid0 = _errs11 === errors;
+if(_valid0){
+valid2 = true;
+passing0 = 0;
+}
+const _errs14 = errors;
+if(data4 !== null){
+const err17 = {instancePath:instancePath+"/limit/amount",schemaPath:"#/properties/limit/properties/amount/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+var _valid0 = _errs14 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 1;
+}
+}
+if(!valid2){
+const err18 = {instancePath:instancePath+"/limit/amount",schemaPath:"#/properties/limit/properties/amount/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+else {
+errors = _errs10;
+if(vErrors !== null){
+if(_errs10){
+vErrors.length = _errs10;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data1.used !== undefined){
+let data5 = data1.used;
+if(typeof data5 === "string"){
+if(!pattern13.test(data5)){
+const err19 = {instancePath:instancePath+"/limit/used",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/limit/used",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data1.left !== undefined){
+let data6 = data1.left;
+const _errs20 = errors;
+let valid5 = false;
+let passing1 = null;
+const _errs21 = errors;
+if(typeof data6 === "string"){
+if(!pattern13.test(data6)){
+const err21 = {instancePath:instancePath+"/limit/left",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/limit/left",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+var _valid1 = _errs21 === errors;
+if(_valid1){
+valid5 = true;
+passing1 = 0;
+}
+const _errs24 = errors;
+if(data6 !== null){
+const err23 = {instancePath:instancePath+"/limit/left",schemaPath:"#/properties/limit/properties/left/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+var _valid1 = _errs24 === errors;
+if(_valid1 && valid5){
+valid5 = false;
+passing1 = [passing1, 1];
+}
+else {
+if(_valid1){
+valid5 = true;
+passing1 = 1;
+}
+}
+if(!valid5){
+const err24 = {instancePath:instancePath+"/limit/left",schemaPath:"#/properties/limit/properties/left/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+else {
+errors = _errs20;
+if(vErrors !== null){
+if(_errs20){
+vErrors.length = _errs20;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data1.periodStart !== undefined){
+let data7 = data1.periodStart;
+if(typeof data7 === "string"){
+if(!pattern12.test(data7)){
+const err25 = {instancePath:instancePath+"/limit/periodStart",schemaPath:"#/properties/limit/properties/periodStart/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"+"\""};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/limit/periodStart",schemaPath:"#/properties/limit/properties/periodStart/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data1.resetsAt !== undefined){
+let data8 = data1.resetsAt;
+if(typeof data8 === "string"){
+if(!pattern12.test(data8)){
+const err27 = {instancePath:instancePath+"/limit/resetsAt",schemaPath:"#/properties/limit/properties/resetsAt/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"+"\""};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/limit/resetsAt",schemaPath:"#/properties/limit/properties/resetsAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data1.pending !== undefined){
+let data9 = data1.pending;
+const _errs31 = errors;
+let valid7 = false;
+let passing2 = null;
+const _errs32 = errors;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.amount === undefined){
+const err29 = {instancePath:instancePath+"/limit/pending",schemaPath:"#/properties/limit/properties/pending/oneOf/0/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if(data9.effectiveAt === undefined){
+const err30 = {instancePath:instancePath+"/limit/pending",schemaPath:"#/properties/limit/properties/pending/oneOf/0/required",keyword:"required",params:{missingProperty: "effectiveAt"},message:"must have required property '"+"effectiveAt"+"'"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+for(const key2 in data9){
+if(!((key2 === "amount") || (key2 === "effectiveAt"))){
+const err31 = {instancePath:instancePath+"/limit/pending",schemaPath:"#/properties/limit/properties/pending/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data9.amount !== undefined){
+let data10 = data9.amount;
+const _errs36 = errors;
+let valid9 = false;
+let passing3 = null;
+const _errs37 = errors;
+if(typeof data10 === "string"){
+if(!pattern13.test(data10)){
+const err32 = {instancePath:instancePath+"/limit/pending/amount",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/limit/pending/amount",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+var _valid3 = _errs37 === errors;
+if(_valid3){
+valid9 = true;
+passing3 = 0;
+}
+const _errs40 = errors;
+if(data10 !== null){
+const err34 = {instancePath:instancePath+"/limit/pending/amount",schemaPath:"#/properties/limit/properties/pending/oneOf/0/properties/amount/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+var _valid3 = _errs40 === errors;
+if(_valid3 && valid9){
+valid9 = false;
+passing3 = [passing3, 1];
+}
+else {
+if(_valid3){
+valid9 = true;
+passing3 = 1;
+}
+}
+if(!valid9){
+const err35 = {instancePath:instancePath+"/limit/pending/amount",schemaPath:"#/properties/limit/properties/pending/oneOf/0/properties/amount/oneOf",keyword:"oneOf",params:{passingSchemas: passing3},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+else {
+errors = _errs36;
+if(vErrors !== null){
+if(_errs36){
+vErrors.length = _errs36;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data9.effectiveAt !== undefined){
+let data11 = data9.effectiveAt;
+if(typeof data11 === "string"){
+if(!pattern12.test(data11)){
+const err36 = {instancePath:instancePath+"/limit/pending/effectiveAt",schemaPath:"#/properties/limit/properties/pending/oneOf/0/properties/effectiveAt/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"+"\""};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/limit/pending/effectiveAt",schemaPath:"#/properties/limit/properties/pending/oneOf/0/properties/effectiveAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/limit/pending",schemaPath:"#/properties/limit/properties/pending/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+var _valid2 = _errs32 === errors;
+if(_valid2){
+valid7 = true;
+passing2 = 0;
+}
+const _errs44 = errors;
+if(data9 !== null){
+const err39 = {instancePath:instancePath+"/limit/pending",schemaPath:"#/properties/limit/properties/pending/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+var _valid2 = _errs44 === errors;
+if(_valid2 && valid7){
+valid7 = false;
+passing2 = [passing2, 1];
+}
+else {
+if(_valid2){
+valid7 = true;
+passing2 = 1;
+}
+}
+if(!valid7){
+const err40 = {instancePath:instancePath+"/limit/pending",schemaPath:"#/properties/limit/properties/pending/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+else {
+errors = _errs31;
+if(vErrors !== null){
+if(_errs31){
+vErrors.length = _errs31;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+}
+else {
+const err42 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+validate220.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/rgRealityCheck.query"] = validate221;
+const schema427 = {"$id":"api/rgRealityCheck.query","title":"RgRealityCheckQuery","description":"Query of the reality check: play since sign-in.","type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false,"x-since-version":1};
+
+function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/rgRealityCheck.query" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(key0 === "tenant")){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.tenant !== undefined){
+let data0 = data.tenant;
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+const err1 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,63}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate221.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/rgRealityCheck.response"] = validate222;
+const schema429 = {"$id":"api/rgRealityCheck.response","title":"RgRealityCheckResponse","description":"Time played and the net result since this session signed in.","type":"object","required":["intervalMinutes","sessionStartedAt","playedSeconds","wagered","won","net","nextAt"],"properties":{"intervalMinutes":{"type":"integer","minimum":1},"sessionStartedAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"playedSeconds":{"type":"integer","minimum":0,"description":"Seconds since sign-in."},"wagered":{"$ref":"query-common#/$defs/decimal"},"won":{"$ref":"query-common#/$defs/decimal"},"net":{"$ref":"query-common#/$defs/decimal","description":"won minus wagered since sign-in: negative is a loss."},"nextAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"When the next reminder is due (sign-in plus a whole number of intervals)."}},"additionalProperties":false,"x-since-version":1};
+
+function validate222(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/rgRealityCheck.response" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.intervalMinutes === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "intervalMinutes"},message:"must have required property '"+"intervalMinutes"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.sessionStartedAt === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sessionStartedAt"},message:"must have required property '"+"sessionStartedAt"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.playedSeconds === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "playedSeconds"},message:"must have required property '"+"playedSeconds"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.wagered === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "wagered"},message:"must have required property '"+"wagered"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.won === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "won"},message:"must have required property '"+"won"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.net === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "net"},message:"must have required property '"+"net"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.nextAt === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nextAt"},message:"must have required property '"+"nextAt"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((((key0 === "intervalMinutes") || (key0 === "sessionStartedAt")) || (key0 === "playedSeconds")) || (key0 === "wagered")) || (key0 === "won")) || (key0 === "net")) || (key0 === "nextAt"))){
+const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.intervalMinutes !== undefined){
+let data0 = data.intervalMinutes;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err8 = {instancePath:instancePath+"/intervalMinutes",schemaPath:"#/properties/intervalMinutes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 < 1 || isNaN(data0)){
+const err9 = {instancePath:instancePath+"/intervalMinutes",schemaPath:"#/properties/intervalMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+if(data.sessionStartedAt !== undefined){
+let data1 = data.sessionStartedAt;
+if(typeof data1 === "string"){
+if(!pattern12.test(data1)){
+const err10 = {instancePath:instancePath+"/sessionStartedAt",schemaPath:"#/properties/sessionStartedAt/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"+"\""};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/sessionStartedAt",schemaPath:"#/properties/sessionStartedAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.playedSeconds !== undefined){
+let data2 = data.playedSeconds;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err12 = {instancePath:instancePath+"/playedSeconds",schemaPath:"#/properties/playedSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 0 || isNaN(data2)){
+const err13 = {instancePath:instancePath+"/playedSeconds",schemaPath:"#/properties/playedSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+if(data.wagered !== undefined){
+let data3 = data.wagered;
+if(typeof data3 === "string"){
+if(!pattern13.test(data3)){
+const err14 = {instancePath:instancePath+"/wagered",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/wagered",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.won !== undefined){
+let data4 = data.won;
+if(typeof data4 === "string"){
+if(!pattern13.test(data4)){
+const err16 = {instancePath:instancePath+"/won",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/won",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.net !== undefined){
+let data5 = data.net;
+if(typeof data5 === "string"){
+if(!pattern13.test(data5)){
+const err18 = {instancePath:instancePath+"/net",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/net",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.nextAt !== undefined){
+let data6 = data.nextAt;
+if(typeof data6 === "string"){
+if(!pattern12.test(data6)){
+const err20 = {instancePath:instancePath+"/nextAt",schemaPath:"#/properties/nextAt/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"+"\""};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/nextAt",schemaPath:"#/properties/nextAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+validate222.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/rgRealityCheckSet.query"] = validate223;
+const schema433 = {"$id":"api/rgRealityCheckSet.query","title":"RgRealityCheckSetQuery","description":"Query of choosing the reality-check interval.","type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false,"x-since-version":1};
+
+function validate223(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/rgRealityCheckSet.query" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(key0 === "tenant")){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.tenant !== undefined){
+let data0 = data.tenant;
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+const err1 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,63}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate223.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/rgRealityCheckSet.request"] = validate224;
+const schema435 = {"$id":"api/rgRealityCheckSet.request","title":"RgRealityCheckSetRequest","description":"Chooses the reminder interval.","type":"object","required":["intervalMinutes"],"properties":{"intervalMinutes":{"type":"integer","minimum":1,"maximum":1440,"description":"One of responsibleGaming.realityCheck.choices."}},"additionalProperties":false,"x-since-version":1};
+
+function validate224(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/rgRealityCheckSet.request" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.intervalMinutes === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "intervalMinutes"},message:"must have required property '"+"intervalMinutes"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "intervalMinutes")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.intervalMinutes !== undefined){
+let data0 = data.intervalMinutes;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err2 = {instancePath:instancePath+"/intervalMinutes",schemaPath:"#/properties/intervalMinutes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 1440 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/intervalMinutes",schemaPath:"#/properties/intervalMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1440},message:"must be <= 1440"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data0 < 1 || isNaN(data0)){
+const err4 = {instancePath:instancePath+"/intervalMinutes",schemaPath:"#/properties/intervalMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate224.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/rgRealityCheckSet.response"] = validate225;
+const schema436 = {"$id":"api/rgRealityCheckSet.response","title":"RgRealityCheckSetResponse","description":"The interval stored.","type":"object","required":["intervalMinutes"],"properties":{"intervalMinutes":{"type":"integer","minimum":1}},"additionalProperties":false,"x-since-version":1};
+
+function validate225(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/rgRealityCheckSet.response" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.intervalMinutes === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "intervalMinutes"},message:"must have required property '"+"intervalMinutes"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "intervalMinutes")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.intervalMinutes !== undefined){
+let data0 = data.intervalMinutes;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err2 = {instancePath:instancePath+"/intervalMinutes",schemaPath:"#/properties/intervalMinutes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 < 1 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/intervalMinutes",schemaPath:"#/properties/intervalMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate225.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/rgSessionLimitSet.query"] = validate226;
+const schema437 = {"$id":"api/rgSessionLimitSet.query","title":"RgSessionLimitSetQuery","description":"Query of setting the session time limit.","type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false,"x-since-version":1};
+
+function validate226(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/rgSessionLimitSet.query" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(key0 === "tenant")){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.tenant !== undefined){
+let data0 = data.tenant;
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+const err1 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,63}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate226.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/rgSessionLimitSet.request"] = validate227;
+const schema439 = {"$id":"api/rgSessionLimitSet.request","title":"RgSessionLimitSetRequest","description":"Sets, lowers, raises or removes the session time limit (a raise or removal waits the cooling delay).","type":"object","required":["minutes"],"properties":{"minutes":{"oneOf":[{"type":"integer","minimum":1,"maximum":1440},{"type":"null"}],"description":"Minutes; null removes the limit. Within the tenant's responsibleGaming.sessionMinutes."}},"additionalProperties":false,"x-since-version":1};
+
+function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/rgSessionLimitSet.request" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.minutes === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "minutes"},message:"must have required property '"+"minutes"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "minutes")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.minutes !== undefined){
+let data0 = data.minutes;
+const _errs4 = errors;
+let valid1 = false;
+let passing0 = null;
+const _errs5 = errors;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err2 = {instancePath:instancePath+"/minutes",schemaPath:"#/properties/minutes/oneOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 1440 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/minutes",schemaPath:"#/properties/minutes/oneOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1440},message:"must be <= 1440"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data0 < 1 || isNaN(data0)){
+const err4 = {instancePath:instancePath+"/minutes",schemaPath:"#/properties/minutes/oneOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+var _valid0 = _errs5 === errors;
+if(_valid0){
+valid1 = true;
+passing0 = 0;
+}
+const _errs7 = errors;
+if(data0 !== null){
+const err5 = {instancePath:instancePath+"/minutes",schemaPath:"#/properties/minutes/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var _valid0 = _errs7 === errors;
+if(_valid0 && valid1){
+valid1 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid1 = true;
+passing0 = 1;
+}
+}
+if(!valid1){
+const err6 = {instancePath:instancePath+"/minutes",schemaPath:"#/properties/minutes/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+else {
+errors = _errs4;
+if(vErrors !== null){
+if(_errs4){
+vErrors.length = _errs4;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate227.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/rgSessionLimitSet.response"] = validate228;
+const schema440 = {"$id":"api/rgSessionLimitSet.response","title":"RgSessionLimitSetResponse","description":"The session limit after the change.","type":"object","required":["applied","sessionLimit"],"properties":{"applied":{"enum":["now","pending","unchanged"]},"sessionLimit":{"title":"RgSessionLimit","description":"The session time limit.","type":"object","required":["minutes","pending","sessionStartedAt","usedMinutes","leftMinutes"],"properties":{"minutes":{"oneOf":[{"type":"integer","minimum":1},{"type":"null"}],"description":"Minutes a sign-in session may play; null: none."},"pending":{"oneOf":[{"title":"RgPendingSessionLimit","type":"object","required":["minutes","effectiveAt"],"properties":{"minutes":{"oneOf":[{"type":"integer","minimum":1},{"type":"null"}]},"effectiveAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."}},"additionalProperties":false},{"type":"null"}]},"sessionStartedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}],"description":"When the current sign-in session started; null without one."},"usedMinutes":{"type":"integer","minimum":0},"leftMinutes":{"oneOf":[{"type":"integer","minimum":0},{"type":"null"}]}},"additionalProperties":false}},"additionalProperties":false,"x-since-version":1};
+
+function validate228(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/rgSessionLimitSet.response" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.applied === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "applied"},message:"must have required property '"+"applied"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.sessionLimit === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sessionLimit"},message:"must have required property '"+"sessionLimit"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "applied") || (key0 === "sessionLimit"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.applied !== undefined){
+let data0 = data.applied;
+if(!(((data0 === "now") || (data0 === "pending")) || (data0 === "unchanged"))){
+const err3 = {instancePath:instancePath+"/applied",schemaPath:"#/properties/applied/enum",keyword:"enum",params:{allowedValues: schema440.properties.applied.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.sessionLimit !== undefined){
+let data1 = data.sessionLimit;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.minutes === undefined){
+const err4 = {instancePath:instancePath+"/sessionLimit",schemaPath:"#/properties/sessionLimit/required",keyword:"required",params:{missingProperty: "minutes"},message:"must have required property '"+"minutes"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data1.pending === undefined){
+const err5 = {instancePath:instancePath+"/sessionLimit",schemaPath:"#/properties/sessionLimit/required",keyword:"required",params:{missingProperty: "pending"},message:"must have required property '"+"pending"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data1.sessionStartedAt === undefined){
+const err6 = {instancePath:instancePath+"/sessionLimit",schemaPath:"#/properties/sessionLimit/required",keyword:"required",params:{missingProperty: "sessionStartedAt"},message:"must have required property '"+"sessionStartedAt"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data1.usedMinutes === undefined){
+const err7 = {instancePath:instancePath+"/sessionLimit",schemaPath:"#/properties/sessionLimit/required",keyword:"required",params:{missingProperty: "usedMinutes"},message:"must have required property '"+"usedMinutes"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data1.leftMinutes === undefined){
+const err8 = {instancePath:instancePath+"/sessionLimit",schemaPath:"#/properties/sessionLimit/required",keyword:"required",params:{missingProperty: "leftMinutes"},message:"must have required property '"+"leftMinutes"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+for(const key1 in data1){
+if(!(((((key1 === "minutes") || (key1 === "pending")) || (key1 === "sessionStartedAt")) || (key1 === "usedMinutes")) || (key1 === "leftMinutes"))){
+const err9 = {instancePath:instancePath+"/sessionLimit",schemaPath:"#/properties/sessionLimit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data1.minutes !== undefined){
+let data2 = data1.minutes;
+const _errs8 = errors;
+let valid2 = false;
+let passing0 = null;
+const _errs9 = errors;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err10 = {instancePath:instancePath+"/sessionLimit/minutes",schemaPath:"#/properties/sessionLimit/properties/minutes/oneOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 1 || isNaN(data2)){
+const err11 = {instancePath:instancePath+"/sessionLimit/minutes",schemaPath:"#/properties/sessionLimit/properties/minutes/oneOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+var _valid0 = _errs9 === errors;
+if(_valid0){
+valid2 = true;
+passing0 = 0;
+}
+const _errs11 = errors;
+if(data2 !== null){
+const err12 = {instancePath:instancePath+"/sessionLimit/minutes",schemaPath:"#/properties/sessionLimit/properties/minutes/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+var _valid0 = _errs11 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 1;
+}
+}
+if(!valid2){
+const err13 = {instancePath:instancePath+"/sessionLimit/minutes",schemaPath:"#/properties/sessionLimit/properties/minutes/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+else {
+errors = _errs8;
+if(vErrors !== null){
+if(_errs8){
+vErrors.length = _errs8;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data1.pending !== undefined){
+let data3 = data1.pending;
+const _errs14 = errors;
+let valid3 = false;
+let passing1 = null;
+const _errs15 = errors;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.minutes === undefined){
+const err14 = {instancePath:instancePath+"/sessionLimit/pending",schemaPath:"#/properties/sessionLimit/properties/pending/oneOf/0/required",keyword:"required",params:{missingProperty: "minutes"},message:"must have required property '"+"minutes"+"'"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data3.effectiveAt === undefined){
+const err15 = {instancePath:instancePath+"/sessionLimit/pending",schemaPath:"#/properties/sessionLimit/properties/pending/oneOf/0/required",keyword:"required",params:{missingProperty: "effectiveAt"},message:"must have required property '"+"effectiveAt"+"'"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+for(const key2 in data3){
+if(!((key2 === "minutes") || (key2 === "effectiveAt"))){
+const err16 = {instancePath:instancePath+"/sessionLimit/pending",schemaPath:"#/properties/sessionLimit/properties/pending/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data3.minutes !== undefined){
+let data4 = data3.minutes;
+const _errs19 = errors;
+let valid5 = false;
+let passing2 = null;
+const _errs20 = errors;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err17 = {instancePath:instancePath+"/sessionLimit/pending/minutes",schemaPath:"#/properties/sessionLimit/properties/pending/oneOf/0/properties/minutes/oneOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 1 || isNaN(data4)){
+const err18 = {instancePath:instancePath+"/sessionLimit/pending/minutes",schemaPath:"#/properties/sessionLimit/properties/pending/oneOf/0/properties/minutes/oneOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+var _valid2 = _errs20 === errors;
+if(_valid2){
+valid5 = true;
+passing2 = 0;
+}
+const _errs22 = errors;
+if(data4 !== null){
+const err19 = {instancePath:instancePath+"/sessionLimit/pending/minutes",schemaPath:"#/properties/sessionLimit/properties/pending/oneOf/0/properties/minutes/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+var _valid2 = _errs22 === errors;
+if(_valid2 && valid5){
+valid5 = false;
+passing2 = [passing2, 1];
+}
+else {
+if(_valid2){
+valid5 = true;
+passing2 = 1;
+}
+}
+if(!valid5){
+const err20 = {instancePath:instancePath+"/sessionLimit/pending/minutes",schemaPath:"#/properties/sessionLimit/properties/pending/oneOf/0/properties/minutes/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+else {
+errors = _errs19;
+if(vErrors !== null){
+if(_errs19){
+vErrors.length = _errs19;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data3.effectiveAt !== undefined){
+let data5 = data3.effectiveAt;
+if(typeof data5 === "string"){
+if(!pattern12.test(data5)){
+const err21 = {instancePath:instancePath+"/sessionLimit/pending/effectiveAt",schemaPath:"#/properties/sessionLimit/properties/pending/oneOf/0/properties/effectiveAt/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"+"\""};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/sessionLimit/pending/effectiveAt",schemaPath:"#/properties/sessionLimit/properties/pending/oneOf/0/properties/effectiveAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/sessionLimit/pending",schemaPath:"#/properties/sessionLimit/properties/pending/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+var _valid1 = _errs15 === errors;
+if(_valid1){
+valid3 = true;
+passing1 = 0;
+}
+const _errs26 = errors;
+if(data3 !== null){
+const err24 = {instancePath:instancePath+"/sessionLimit/pending",schemaPath:"#/properties/sessionLimit/properties/pending/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+var _valid1 = _errs26 === errors;
+if(_valid1 && valid3){
+valid3 = false;
+passing1 = [passing1, 1];
+}
+else {
+if(_valid1){
+valid3 = true;
+passing1 = 1;
+}
+}
+if(!valid3){
+const err25 = {instancePath:instancePath+"/sessionLimit/pending",schemaPath:"#/properties/sessionLimit/properties/pending/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+else {
+errors = _errs14;
+if(vErrors !== null){
+if(_errs14){
+vErrors.length = _errs14;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data1.sessionStartedAt !== undefined){
+let data6 = data1.sessionStartedAt;
+const _errs29 = errors;
+let valid6 = false;
+let passing3 = null;
+const _errs30 = errors;
+if(typeof data6 === "string"){
+if(!pattern12.test(data6)){
+const err26 = {instancePath:instancePath+"/sessionLimit/sessionStartedAt",schemaPath:"#/properties/sessionLimit/properties/sessionStartedAt/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"+"\""};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/sessionLimit/sessionStartedAt",schemaPath:"#/properties/sessionLimit/properties/sessionStartedAt/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+var _valid3 = _errs30 === errors;
+if(_valid3){
+valid6 = true;
+passing3 = 0;
+}
+const _errs32 = errors;
+if(data6 !== null){
+const err28 = {instancePath:instancePath+"/sessionLimit/sessionStartedAt",schemaPath:"#/properties/sessionLimit/properties/sessionStartedAt/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+var _valid3 = _errs32 === errors;
+if(_valid3 && valid6){
+valid6 = false;
+passing3 = [passing3, 1];
+}
+else {
+if(_valid3){
+valid6 = true;
+passing3 = 1;
+}
+}
+if(!valid6){
+const err29 = {instancePath:instancePath+"/sessionLimit/sessionStartedAt",schemaPath:"#/properties/sessionLimit/properties/sessionStartedAt/oneOf",keyword:"oneOf",params:{passingSchemas: passing3},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+else {
+errors = _errs29;
+if(vErrors !== null){
+if(_errs29){
+vErrors.length = _errs29;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data1.usedMinutes !== undefined){
+let data7 = data1.usedMinutes;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err30 = {instancePath:instancePath+"/sessionLimit/usedMinutes",schemaPath:"#/properties/sessionLimit/properties/usedMinutes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 < 0 || isNaN(data7)){
+const err31 = {instancePath:instancePath+"/sessionLimit/usedMinutes",schemaPath:"#/properties/sessionLimit/properties/usedMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+if(data1.leftMinutes !== undefined){
+let data8 = data1.leftMinutes;
+const _errs37 = errors;
+let valid7 = false;
+let passing4 = null;
+const _errs38 = errors;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err32 = {instancePath:instancePath+"/sessionLimit/leftMinutes",schemaPath:"#/properties/sessionLimit/properties/leftMinutes/oneOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 < 0 || isNaN(data8)){
+const err33 = {instancePath:instancePath+"/sessionLimit/leftMinutes",schemaPath:"#/properties/sessionLimit/properties/leftMinutes/oneOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+var _valid4 = _errs38 === errors;
+if(_valid4){
+valid7 = true;
+passing4 = 0;
+}
+const _errs40 = errors;
+if(data8 !== null){
+const err34 = {instancePath:instancePath+"/sessionLimit/leftMinutes",schemaPath:"#/properties/sessionLimit/properties/leftMinutes/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+var _valid4 = _errs40 === errors;
+if(_valid4 && valid7){
+valid7 = false;
+passing4 = [passing4, 1];
+}
+else {
+if(_valid4){
+valid7 = true;
+passing4 = 1;
+}
+}
+if(!valid7){
+const err35 = {instancePath:instancePath+"/sessionLimit/leftMinutes",schemaPath:"#/properties/sessionLimit/properties/leftMinutes/oneOf",keyword:"oneOf",params:{passingSchemas: passing4},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+else {
+errors = _errs37;
+if(vErrors !== null){
+if(_errs37){
+vErrors.length = _errs37;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/sessionLimit",schemaPath:"#/properties/sessionLimit/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+else {
+const err37 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+validate228.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/rgStatus.query"] = validate229;
+const schema441 = {"$id":"api/rgStatus.query","title":"RgStatusQuery","description":"Query of the member's responsible-gaming page: limits, session limit, reality check and break.","type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false,"x-since-version":1};
+
+function validate229(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/rgStatus.query" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(key0 === "tenant")){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.tenant !== undefined){
+let data0 = data.tenant;
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+const err1 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,63}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate229.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/rgStatus.response"] = validate230;
+const schema443 = {"$id":"api/rgStatus.response","title":"RgStatusResponse","description":"The member's responsible-gaming state.","type":"object","required":["timeZone","coolingHours","limits","sessionLimit","realityCheck","break"],"properties":{"timeZone":{"type":"string","description":"The IANA zone periods are cut in."},"coolingHours":{"type":"integer","minimum":24,"description":"Hours a raise or removal waits."},"limits":{"type":"array","items":{"title":"RgLimit","description":"One limit of the member, with the current period's use.","type":"object","required":["kind","period","amount","used","left","periodStart","resetsAt","pending"],"properties":{"kind":{"enum":["deposit","loss","wager"],"description":"deposit: money paid in; loss: wagers minus wins; wager: money staked."},"period":{"enum":["day","week","month"],"description":"A calendar day, week (from Monday) or month in the tenant's time zone."},"amount":{"oneOf":[{"$ref":"query-common#/$defs/decimal"},{"type":"null"}],"description":"The limit in force; null: none."},"used":{"$ref":"query-common#/$defs/decimal","description":"What counts against it in the current period (for loss: wagers minus wins, never below 0.00)."},"left":{"oneOf":[{"$ref":"query-common#/$defs/decimal"},{"type":"null"}],"description":"amount minus used, never below 0.00; null without a limit."},"periodStart":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"resetsAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"When the current period ends and used starts again from 0.00."},"pending":{"oneOf":[{"title":"RgPendingLimit","type":"object","required":["amount","effectiveAt"],"properties":{"amount":{"oneOf":[{"$ref":"query-common#/$defs/decimal"},{"type":"null"}],"description":"The new limit; null: the limit is removed."},"effectiveAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."}},"additionalProperties":false},{"type":"null"}],"description":"A raise or removal waiting for the cooling delay; null: none."}},"additionalProperties":false},"description":"Every kind and period the tenant offers, set or not (amount null)."},"sessionLimit":{"title":"RgSessionLimit","description":"The session time limit.","type":"object","required":["minutes","pending","sessionStartedAt","usedMinutes","leftMinutes"],"properties":{"minutes":{"oneOf":[{"type":"integer","minimum":1},{"type":"null"}],"description":"Minutes a sign-in session may play; null: none."},"pending":{"oneOf":[{"title":"RgPendingSessionLimit","type":"object","required":["minutes","effectiveAt"],"properties":{"minutes":{"oneOf":[{"type":"integer","minimum":1},{"type":"null"}]},"effectiveAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."}},"additionalProperties":false},{"type":"null"}]},"sessionStartedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}],"description":"When the current sign-in session started; null without one."},"usedMinutes":{"type":"integer","minimum":0},"leftMinutes":{"oneOf":[{"type":"integer","minimum":0},{"type":"null"}]}},"additionalProperties":false},"realityCheck":{"title":"RgRealityCheckSetting","type":"object","required":["intervalMinutes","chosen"],"properties":{"intervalMinutes":{"type":"integer","minimum":1},"chosen":{"type":"boolean","description":"false: the tenant default."}},"additionalProperties":false},"break":{"oneOf":[{"title":"RgBreak","description":"The member's break.","type":"object","required":["kind","duration","startedAt","endsAt","endRequest","canRequestEnd"],"properties":{"kind":{"enum":["timeOut","selfExclusion"]},"duration":{"enum":["24h","1w","6w","6m","1y","5y","permanent"]},"startedAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"endsAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}],"description":"A time-out ends by itself then. A self-exclusion lasts at least until then and ends only after a request (endRequest); null: permanent."},"endRequest":{"oneOf":[{"title":"RgBreakEndRequest","type":"object","required":["requestedAt","effectiveAt"],"properties":{"requestedAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"effectiveAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."}},"additionalProperties":false},{"type":"null"}]},"canRequestEnd":{"type":"boolean","description":"A self-exclusion past endsAt without a request yet."}},"additionalProperties":false},{"type":"null"}]}},"additionalProperties":false,"x-since-version":1};
+
+function validate230(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/rgStatus.response" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.timeZone === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timeZone"},message:"must have required property '"+"timeZone"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.coolingHours === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "coolingHours"},message:"must have required property '"+"coolingHours"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.limits === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "limits"},message:"must have required property '"+"limits"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.sessionLimit === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sessionLimit"},message:"must have required property '"+"sessionLimit"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.realityCheck === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "realityCheck"},message:"must have required property '"+"realityCheck"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.break === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "break"},message:"must have required property '"+"break"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((((key0 === "timeZone") || (key0 === "coolingHours")) || (key0 === "limits")) || (key0 === "sessionLimit")) || (key0 === "realityCheck")) || (key0 === "break"))){
+const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.timeZone !== undefined){
+if(typeof data.timeZone !== "string"){
+const err7 = {instancePath:instancePath+"/timeZone",schemaPath:"#/properties/timeZone/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.coolingHours !== undefined){
+let data1 = data.coolingHours;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err8 = {instancePath:instancePath+"/coolingHours",schemaPath:"#/properties/coolingHours/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 24 || isNaN(data1)){
+const err9 = {instancePath:instancePath+"/coolingHours",schemaPath:"#/properties/coolingHours/minimum",keyword:"minimum",params:{comparison: ">=", limit: 24},message:"must be >= 24"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+if(data.limits !== undefined){
+let data2 = data.limits;
+if(Array.isArray(data2)){
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.kind === undefined){
+const err10 = {instancePath:instancePath+"/limits/" + i0,schemaPath:"#/properties/limits/items/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data3.period === undefined){
+const err11 = {instancePath:instancePath+"/limits/" + i0,schemaPath:"#/properties/limits/items/required",keyword:"required",params:{missingProperty: "period"},message:"must have required property '"+"period"+"'"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data3.amount === undefined){
+const err12 = {instancePath:instancePath+"/limits/" + i0,schemaPath:"#/properties/limits/items/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data3.used === undefined){
+const err13 = {instancePath:instancePath+"/limits/" + i0,schemaPath:"#/properties/limits/items/required",keyword:"required",params:{missingProperty: "used"},message:"must have required property '"+"used"+"'"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data3.left === undefined){
+const err14 = {instancePath:instancePath+"/limits/" + i0,schemaPath:"#/properties/limits/items/required",keyword:"required",params:{missingProperty: "left"},message:"must have required property '"+"left"+"'"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data3.periodStart === undefined){
+const err15 = {instancePath:instancePath+"/limits/" + i0,schemaPath:"#/properties/limits/items/required",keyword:"required",params:{missingProperty: "periodStart"},message:"must have required property '"+"periodStart"+"'"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(data3.resetsAt === undefined){
+const err16 = {instancePath:instancePath+"/limits/" + i0,schemaPath:"#/properties/limits/items/required",keyword:"required",params:{missingProperty: "resetsAt"},message:"must have required property '"+"resetsAt"+"'"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(data3.pending === undefined){
+const err17 = {instancePath:instancePath+"/limits/" + i0,schemaPath:"#/properties/limits/items/required",keyword:"required",params:{missingProperty: "pending"},message:"must have required property '"+"pending"+"'"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+for(const key1 in data3){
+if(!((((((((key1 === "kind") || (key1 === "period")) || (key1 === "amount")) || (key1 === "used")) || (key1 === "left")) || (key1 === "periodStart")) || (key1 === "resetsAt")) || (key1 === "pending"))){
+const err18 = {instancePath:instancePath+"/limits/" + i0,schemaPath:"#/properties/limits/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data3.kind !== undefined){
+let data4 = data3.kind;
+if(!(((data4 === "deposit") || (data4 === "loss")) || (data4 === "wager"))){
+const err19 = {instancePath:instancePath+"/limits/" + i0+"/kind",schemaPath:"#/properties/limits/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema443.properties.limits.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data3.period !== undefined){
+let data5 = data3.period;
+if(!(((data5 === "day") || (data5 === "week")) || (data5 === "month"))){
+const err20 = {instancePath:instancePath+"/limits/" + i0+"/period",schemaPath:"#/properties/limits/items/properties/period/enum",keyword:"enum",params:{allowedValues: schema443.properties.limits.items.properties.period.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data3.amount !== undefined){
+let data6 = data3.amount;
+const _errs15 = errors;
+let valid4 = false;
+let passing0 = null;
+const _errs16 = errors;
+if(typeof data6 === "string"){
+if(!pattern13.test(data6)){
+const err21 = {instancePath:instancePath+"/limits/" + i0+"/amount",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/limits/" + i0+"/amount",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+var _valid0 = _errs16 === errors;
+if(_valid0){
+valid4 = true;
+passing0 = 0;
+}
+const _errs19 = errors;
+if(data6 !== null){
+const err23 = {instancePath:instancePath+"/limits/" + i0+"/amount",schemaPath:"#/properties/limits/items/properties/amount/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+var _valid0 = _errs19 === errors;
+if(_valid0 && valid4){
+valid4 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid4 = true;
+passing0 = 1;
+}
+}
+if(!valid4){
+const err24 = {instancePath:instancePath+"/limits/" + i0+"/amount",schemaPath:"#/properties/limits/items/properties/amount/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+else {
+errors = _errs15;
+if(vErrors !== null){
+if(_errs15){
+vErrors.length = _errs15;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data3.used !== undefined){
+let data7 = data3.used;
+if(typeof data7 === "string"){
+if(!pattern13.test(data7)){
+const err25 = {instancePath:instancePath+"/limits/" + i0+"/used",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/limits/" + i0+"/used",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data3.left !== undefined){
+let data8 = data3.left;
+const _errs25 = errors;
+let valid7 = false;
+let passing1 = null;
+const _errs26 = errors;
+if(typeof data8 === "string"){
+if(!pattern13.test(data8)){
+const err27 = {instancePath:instancePath+"/limits/" + i0+"/left",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/limits/" + i0+"/left",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+var _valid1 = _errs26 === errors;
+if(_valid1){
+valid7 = true;
+passing1 = 0;
+}
+const _errs29 = errors;
+if(data8 !== null){
+const err29 = {instancePath:instancePath+"/limits/" + i0+"/left",schemaPath:"#/properties/limits/items/properties/left/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+var _valid1 = _errs29 === errors;
+if(_valid1 && valid7){
+valid7 = false;
+passing1 = [passing1, 1];
+}
+else {
+if(_valid1){
+valid7 = true;
+passing1 = 1;
+}
+}
+if(!valid7){
+const err30 = {instancePath:instancePath+"/limits/" + i0+"/left",schemaPath:"#/properties/limits/items/properties/left/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+else {
+errors = _errs25;
+if(vErrors !== null){
+if(_errs25){
+vErrors.length = _errs25;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data3.periodStart !== undefined){
+let data9 = data3.periodStart;
+if(typeof data9 === "string"){
+if(!pattern12.test(data9)){
+const err31 = {instancePath:instancePath+"/limits/" + i0+"/periodStart",schemaPath:"#/properties/limits/items/properties/periodStart/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"+"\""};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/limits/" + i0+"/periodStart",schemaPath:"#/properties/limits/items/properties/periodStart/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data3.resetsAt !== undefined){
+let data10 = data3.resetsAt;
+if(typeof data10 === "string"){
+if(!pattern12.test(data10)){
+const err33 = {instancePath:instancePath+"/limits/" + i0+"/resetsAt",schemaPath:"#/properties/limits/items/properties/resetsAt/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"+"\""};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/limits/" + i0+"/resetsAt",schemaPath:"#/properties/limits/items/properties/resetsAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data3.pending !== undefined){
+let data11 = data3.pending;
+const _errs36 = errors;
+let valid9 = false;
+let passing2 = null;
+const _errs37 = errors;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11.amount === undefined){
+const err35 = {instancePath:instancePath+"/limits/" + i0+"/pending",schemaPath:"#/properties/limits/items/properties/pending/oneOf/0/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+if(data11.effectiveAt === undefined){
+const err36 = {instancePath:instancePath+"/limits/" + i0+"/pending",schemaPath:"#/properties/limits/items/properties/pending/oneOf/0/required",keyword:"required",params:{missingProperty: "effectiveAt"},message:"must have required property '"+"effectiveAt"+"'"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+for(const key2 in data11){
+if(!((key2 === "amount") || (key2 === "effectiveAt"))){
+const err37 = {instancePath:instancePath+"/limits/" + i0+"/pending",schemaPath:"#/properties/limits/items/properties/pending/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data11.amount !== undefined){
+let data12 = data11.amount;
+const _errs41 = errors;
+let valid11 = false;
+let passing3 = null;
+const _errs42 = errors;
+if(typeof data12 === "string"){
+if(!pattern13.test(data12)){
+const err38 = {instancePath:instancePath+"/limits/" + i0+"/pending/amount",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+else {
+const err39 = {instancePath:instancePath+"/limits/" + i0+"/pending/amount",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+var _valid3 = _errs42 === errors;
+if(_valid3){
+valid11 = true;
+passing3 = 0;
+}
+const _errs45 = errors;
+if(data12 !== null){
+const err40 = {instancePath:instancePath+"/limits/" + i0+"/pending/amount",schemaPath:"#/properties/limits/items/properties/pending/oneOf/0/properties/amount/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+var _valid3 = _errs45 === errors;
+if(_valid3 && valid11){
+valid11 = false;
+passing3 = [passing3, 1];
+}
+else {
+if(_valid3){
+valid11 = true;
+passing3 = 1;
+}
+}
+if(!valid11){
+const err41 = {instancePath:instancePath+"/limits/" + i0+"/pending/amount",schemaPath:"#/properties/limits/items/properties/pending/oneOf/0/properties/amount/oneOf",keyword:"oneOf",params:{passingSchemas: passing3},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+else {
+errors = _errs41;
+if(vErrors !== null){
+if(_errs41){
+vErrors.length = _errs41;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data11.effectiveAt !== undefined){
+let data13 = data11.effectiveAt;
+if(typeof data13 === "string"){
+if(!pattern12.test(data13)){
+const err42 = {instancePath:instancePath+"/limits/" + i0+"/pending/effectiveAt",schemaPath:"#/properties/limits/items/properties/pending/oneOf/0/properties/effectiveAt/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"+"\""};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+else {
+const err43 = {instancePath:instancePath+"/limits/" + i0+"/pending/effectiveAt",schemaPath:"#/properties/limits/items/properties/pending/oneOf/0/properties/effectiveAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/limits/" + i0+"/pending",schemaPath:"#/properties/limits/items/properties/pending/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+var _valid2 = _errs37 === errors;
+if(_valid2){
+valid9 = true;
+passing2 = 0;
+}
+const _errs49 = errors;
+if(data11 !== null){
+const err45 = {instancePath:instancePath+"/limits/" + i0+"/pending",schemaPath:"#/properties/limits/items/properties/pending/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+var _valid2 = _errs49 === errors;
+if(_valid2 && valid9){
+valid9 = false;
+passing2 = [passing2, 1];
+}
+else {
+if(_valid2){
+valid9 = true;
+passing2 = 1;
+}
+}
+if(!valid9){
+const err46 = {instancePath:instancePath+"/limits/" + i0+"/pending",schemaPath:"#/properties/limits/items/properties/pending/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+else {
+errors = _errs36;
+if(vErrors !== null){
+if(_errs36){
+vErrors.length = _errs36;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err47 = {instancePath:instancePath+"/limits/" + i0,schemaPath:"#/properties/limits/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+}
+else {
+const err48 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+if(data.sessionLimit !== undefined){
+let data14 = data.sessionLimit;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.minutes === undefined){
+const err49 = {instancePath:instancePath+"/sessionLimit",schemaPath:"#/properties/sessionLimit/required",keyword:"required",params:{missingProperty: "minutes"},message:"must have required property '"+"minutes"+"'"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+if(data14.pending === undefined){
+const err50 = {instancePath:instancePath+"/sessionLimit",schemaPath:"#/properties/sessionLimit/required",keyword:"required",params:{missingProperty: "pending"},message:"must have required property '"+"pending"+"'"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+if(data14.sessionStartedAt === undefined){
+const err51 = {instancePath:instancePath+"/sessionLimit",schemaPath:"#/properties/sessionLimit/required",keyword:"required",params:{missingProperty: "sessionStartedAt"},message:"must have required property '"+"sessionStartedAt"+"'"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+if(data14.usedMinutes === undefined){
+const err52 = {instancePath:instancePath+"/sessionLimit",schemaPath:"#/properties/sessionLimit/required",keyword:"required",params:{missingProperty: "usedMinutes"},message:"must have required property '"+"usedMinutes"+"'"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+if(data14.leftMinutes === undefined){
+const err53 = {instancePath:instancePath+"/sessionLimit",schemaPath:"#/properties/sessionLimit/required",keyword:"required",params:{missingProperty: "leftMinutes"},message:"must have required property '"+"leftMinutes"+"'"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+for(const key3 in data14){
+if(!(((((key3 === "minutes") || (key3 === "pending")) || (key3 === "sessionStartedAt")) || (key3 === "usedMinutes")) || (key3 === "leftMinutes"))){
+const err54 = {instancePath:instancePath+"/sessionLimit",schemaPath:"#/properties/sessionLimit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+if(data14.minutes !== undefined){
+let data15 = data14.minutes;
+const _errs55 = errors;
+let valid14 = false;
+let passing4 = null;
+const _errs56 = errors;
+if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
+const err55 = {instancePath:instancePath+"/sessionLimit/minutes",schemaPath:"#/properties/sessionLimit/properties/minutes/oneOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 < 1 || isNaN(data15)){
+const err56 = {instancePath:instancePath+"/sessionLimit/minutes",schemaPath:"#/properties/sessionLimit/properties/minutes/oneOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+var _valid4 = _errs56 === errors;
+if(_valid4){
+valid14 = true;
+passing4 = 0;
+}
+const _errs58 = errors;
+if(data15 !== null){
+const err57 = {instancePath:instancePath+"/sessionLimit/minutes",schemaPath:"#/properties/sessionLimit/properties/minutes/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+var _valid4 = _errs58 === errors;
+if(_valid4 && valid14){
+valid14 = false;
+passing4 = [passing4, 1];
+}
+else {
+if(_valid4){
+valid14 = true;
+passing4 = 1;
+}
+}
+if(!valid14){
+const err58 = {instancePath:instancePath+"/sessionLimit/minutes",schemaPath:"#/properties/sessionLimit/properties/minutes/oneOf",keyword:"oneOf",params:{passingSchemas: passing4},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+else {
+errors = _errs55;
+if(vErrors !== null){
+if(_errs55){
+vErrors.length = _errs55;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data14.pending !== undefined){
+let data16 = data14.pending;
+const _errs61 = errors;
+let valid15 = false;
+let passing5 = null;
+const _errs62 = errors;
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.minutes === undefined){
+const err59 = {instancePath:instancePath+"/sessionLimit/pending",schemaPath:"#/properties/sessionLimit/properties/pending/oneOf/0/required",keyword:"required",params:{missingProperty: "minutes"},message:"must have required property '"+"minutes"+"'"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+if(data16.effectiveAt === undefined){
+const err60 = {instancePath:instancePath+"/sessionLimit/pending",schemaPath:"#/properties/sessionLimit/properties/pending/oneOf/0/required",keyword:"required",params:{missingProperty: "effectiveAt"},message:"must have required property '"+"effectiveAt"+"'"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+for(const key4 in data16){
+if(!((key4 === "minutes") || (key4 === "effectiveAt"))){
+const err61 = {instancePath:instancePath+"/sessionLimit/pending",schemaPath:"#/properties/sessionLimit/properties/pending/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+if(data16.minutes !== undefined){
+let data17 = data16.minutes;
+const _errs66 = errors;
+let valid17 = false;
+let passing6 = null;
+const _errs67 = errors;
+if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
+const err62 = {instancePath:instancePath+"/sessionLimit/pending/minutes",schemaPath:"#/properties/sessionLimit/properties/pending/oneOf/0/properties/minutes/oneOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+if((typeof data17 == "number") && (isFinite(data17))){
+if(data17 < 1 || isNaN(data17)){
+const err63 = {instancePath:instancePath+"/sessionLimit/pending/minutes",schemaPath:"#/properties/sessionLimit/properties/pending/oneOf/0/properties/minutes/oneOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+var _valid6 = _errs67 === errors;
+if(_valid6){
+valid17 = true;
+passing6 = 0;
+}
+const _errs69 = errors;
+if(data17 !== null){
+const err64 = {instancePath:instancePath+"/sessionLimit/pending/minutes",schemaPath:"#/properties/sessionLimit/properties/pending/oneOf/0/properties/minutes/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+var _valid6 = _errs69 === errors;
+if(_valid6 && valid17){
+valid17 = false;
+passing6 = [passing6, 1];
+}
+else {
+if(_valid6){
+valid17 = true;
+passing6 = 1;
+}
+}
+if(!valid17){
+const err65 = {instancePath:instancePath+"/sessionLimit/pending/minutes",schemaPath:"#/properties/sessionLimit/properties/pending/oneOf/0/properties/minutes/oneOf",keyword:"oneOf",params:{passingSchemas: passing6},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+else {
+errors = _errs66;
+if(vErrors !== null){
+if(_errs66){
+vErrors.length = _errs66;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data16.effectiveAt !== undefined){
+let data18 = data16.effectiveAt;
+if(typeof data18 === "string"){
+if(!pattern12.test(data18)){
+const err66 = {instancePath:instancePath+"/sessionLimit/pending/effectiveAt",schemaPath:"#/properties/sessionLimit/properties/pending/oneOf/0/properties/effectiveAt/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"+"\""};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+}
+else {
+const err67 = {instancePath:instancePath+"/sessionLimit/pending/effectiveAt",schemaPath:"#/properties/sessionLimit/properties/pending/oneOf/0/properties/effectiveAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+}
+else {
+const err68 = {instancePath:instancePath+"/sessionLimit/pending",schemaPath:"#/properties/sessionLimit/properties/pending/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+var _valid5 = _errs62 === errors;
+if(_valid5){
+valid15 = true;
+passing5 = 0;
+}
+const _errs73 = errors;
+if(data16 !== null){
+const err69 = {instancePath:instancePath+"/sessionLimit/pending",schemaPath:"#/properties/sessionLimit/properties/pending/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+var _valid5 = _errs73 === errors;
+if(_valid5 && valid15){
+valid15 = false;
+passing5 = [passing5, 1];
+}
+else {
+if(_valid5){
+valid15 = true;
+passing5 = 1;
+}
+}
+if(!valid15){
+const err70 = {instancePath:instancePath+"/sessionLimit/pending",schemaPath:"#/properties/sessionLimit/properties/pending/oneOf",keyword:"oneOf",params:{passingSchemas: passing5},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+else {
+errors = _errs61;
+if(vErrors !== null){
+if(_errs61){
+vErrors.length = _errs61;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data14.sessionStartedAt !== undefined){
+let data19 = data14.sessionStartedAt;
+const _errs76 = errors;
+let valid18 = false;
+let passing7 = null;
+const _errs77 = errors;
+if(typeof data19 === "string"){
+if(!pattern12.test(data19)){
+const err71 = {instancePath:instancePath+"/sessionLimit/sessionStartedAt",schemaPath:"#/properties/sessionLimit/properties/sessionStartedAt/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"+"\""};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+}
+else {
+const err72 = {instancePath:instancePath+"/sessionLimit/sessionStartedAt",schemaPath:"#/properties/sessionLimit/properties/sessionStartedAt/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+var _valid7 = _errs77 === errors;
+if(_valid7){
+valid18 = true;
+passing7 = 0;
+}
+const _errs79 = errors;
+if(data19 !== null){
+const err73 = {instancePath:instancePath+"/sessionLimit/sessionStartedAt",schemaPath:"#/properties/sessionLimit/properties/sessionStartedAt/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+var _valid7 = _errs79 === errors;
+if(_valid7 && valid18){
+valid18 = false;
+passing7 = [passing7, 1];
+}
+else {
+if(_valid7){
+valid18 = true;
+passing7 = 1;
+}
+}
+if(!valid18){
+const err74 = {instancePath:instancePath+"/sessionLimit/sessionStartedAt",schemaPath:"#/properties/sessionLimit/properties/sessionStartedAt/oneOf",keyword:"oneOf",params:{passingSchemas: passing7},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+else {
+errors = _errs76;
+if(vErrors !== null){
+if(_errs76){
+vErrors.length = _errs76;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data14.usedMinutes !== undefined){
+let data20 = data14.usedMinutes;
+if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
+const err75 = {instancePath:instancePath+"/sessionLimit/usedMinutes",schemaPath:"#/properties/sessionLimit/properties/usedMinutes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+if((typeof data20 == "number") && (isFinite(data20))){
+if(data20 < 0 || isNaN(data20)){
+const err76 = {instancePath:instancePath+"/sessionLimit/usedMinutes",schemaPath:"#/properties/sessionLimit/properties/usedMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+}
+}
+if(data14.leftMinutes !== undefined){
+let data21 = data14.leftMinutes;
+const _errs84 = errors;
+let valid19 = false;
+let passing8 = null;
+const _errs85 = errors;
+if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
+const err77 = {instancePath:instancePath+"/sessionLimit/leftMinutes",schemaPath:"#/properties/sessionLimit/properties/leftMinutes/oneOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+if((typeof data21 == "number") && (isFinite(data21))){
+if(data21 < 0 || isNaN(data21)){
+const err78 = {instancePath:instancePath+"/sessionLimit/leftMinutes",schemaPath:"#/properties/sessionLimit/properties/leftMinutes/oneOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+}
+var _valid8 = _errs85 === errors;
+if(_valid8){
+valid19 = true;
+passing8 = 0;
+}
+const _errs87 = errors;
+if(data21 !== null){
+const err79 = {instancePath:instancePath+"/sessionLimit/leftMinutes",schemaPath:"#/properties/sessionLimit/properties/leftMinutes/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+var _valid8 = _errs87 === errors;
+if(_valid8 && valid19){
+valid19 = false;
+passing8 = [passing8, 1];
+}
+else {
+if(_valid8){
+valid19 = true;
+passing8 = 1;
+}
+}
+if(!valid19){
+const err80 = {instancePath:instancePath+"/sessionLimit/leftMinutes",schemaPath:"#/properties/sessionLimit/properties/leftMinutes/oneOf",keyword:"oneOf",params:{passingSchemas: passing8},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+else {
+errors = _errs84;
+if(vErrors !== null){
+if(_errs84){
+vErrors.length = _errs84;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err81 = {instancePath:instancePath+"/sessionLimit",schemaPath:"#/properties/sessionLimit/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+}
+if(data.realityCheck !== undefined){
+let data22 = data.realityCheck;
+if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
+if(data22.intervalMinutes === undefined){
+const err82 = {instancePath:instancePath+"/realityCheck",schemaPath:"#/properties/realityCheck/required",keyword:"required",params:{missingProperty: "intervalMinutes"},message:"must have required property '"+"intervalMinutes"+"'"};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+if(data22.chosen === undefined){
+const err83 = {instancePath:instancePath+"/realityCheck",schemaPath:"#/properties/realityCheck/required",keyword:"required",params:{missingProperty: "chosen"},message:"must have required property '"+"chosen"+"'"};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+for(const key5 in data22){
+if(!((key5 === "intervalMinutes") || (key5 === "chosen"))){
+const err84 = {instancePath:instancePath+"/realityCheck",schemaPath:"#/properties/realityCheck/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+}
+if(data22.intervalMinutes !== undefined){
+let data23 = data22.intervalMinutes;
+if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
+const err85 = {instancePath:instancePath+"/realityCheck/intervalMinutes",schemaPath:"#/properties/realityCheck/properties/intervalMinutes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+if((typeof data23 == "number") && (isFinite(data23))){
+if(data23 < 1 || isNaN(data23)){
+const err86 = {instancePath:instancePath+"/realityCheck/intervalMinutes",schemaPath:"#/properties/realityCheck/properties/intervalMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+}
+}
+if(data22.chosen !== undefined){
+if(typeof data22.chosen !== "boolean"){
+const err87 = {instancePath:instancePath+"/realityCheck/chosen",schemaPath:"#/properties/realityCheck/properties/chosen/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+}
+}
+else {
+const err88 = {instancePath:instancePath+"/realityCheck",schemaPath:"#/properties/realityCheck/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+}
+if(data.break !== undefined){
+let data25 = data.break;
+const _errs97 = errors;
+let valid21 = false;
+let passing9 = null;
+const _errs98 = errors;
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+if(data25.kind === undefined){
+const err89 = {instancePath:instancePath+"/break",schemaPath:"#/properties/break/oneOf/0/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+if(data25.duration === undefined){
+const err90 = {instancePath:instancePath+"/break",schemaPath:"#/properties/break/oneOf/0/required",keyword:"required",params:{missingProperty: "duration"},message:"must have required property '"+"duration"+"'"};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+if(data25.startedAt === undefined){
+const err91 = {instancePath:instancePath+"/break",schemaPath:"#/properties/break/oneOf/0/required",keyword:"required",params:{missingProperty: "startedAt"},message:"must have required property '"+"startedAt"+"'"};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+if(data25.endsAt === undefined){
+const err92 = {instancePath:instancePath+"/break",schemaPath:"#/properties/break/oneOf/0/required",keyword:"required",params:{missingProperty: "endsAt"},message:"must have required property '"+"endsAt"+"'"};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+if(data25.endRequest === undefined){
+const err93 = {instancePath:instancePath+"/break",schemaPath:"#/properties/break/oneOf/0/required",keyword:"required",params:{missingProperty: "endRequest"},message:"must have required property '"+"endRequest"+"'"};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+if(data25.canRequestEnd === undefined){
+const err94 = {instancePath:instancePath+"/break",schemaPath:"#/properties/break/oneOf/0/required",keyword:"required",params:{missingProperty: "canRequestEnd"},message:"must have required property '"+"canRequestEnd"+"'"};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+for(const key6 in data25){
+if(!((((((key6 === "kind") || (key6 === "duration")) || (key6 === "startedAt")) || (key6 === "endsAt")) || (key6 === "endRequest")) || (key6 === "canRequestEnd"))){
+const err95 = {instancePath:instancePath+"/break",schemaPath:"#/properties/break/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+}
+if(data25.kind !== undefined){
+let data26 = data25.kind;
+if(!((data26 === "timeOut") || (data26 === "selfExclusion"))){
+const err96 = {instancePath:instancePath+"/break/kind",schemaPath:"#/properties/break/oneOf/0/properties/kind/enum",keyword:"enum",params:{allowedValues: schema443.properties.break.oneOf[0].properties.kind.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+}
+if(data25.duration !== undefined){
+let data27 = data25.duration;
+if(!(((((((data27 === "24h") || (data27 === "1w")) || (data27 === "6w")) || (data27 === "6m")) || (data27 === "1y")) || (data27 === "5y")) || (data27 === "permanent"))){
+const err97 = {instancePath:instancePath+"/break/duration",schemaPath:"#/properties/break/oneOf/0/properties/duration/enum",keyword:"enum",params:{allowedValues: schema443.properties.break.oneOf[0].properties.duration.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
+}
+if(data25.startedAt !== undefined){
+let data28 = data25.startedAt;
+if(typeof data28 === "string"){
+if(!pattern12.test(data28)){
+const err98 = {instancePath:instancePath+"/break/startedAt",schemaPath:"#/properties/break/oneOf/0/properties/startedAt/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"+"\""};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+}
+else {
+const err99 = {instancePath:instancePath+"/break/startedAt",schemaPath:"#/properties/break/oneOf/0/properties/startedAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+}
+}
+if(data25.endsAt !== undefined){
+let data29 = data25.endsAt;
+const _errs106 = errors;
+let valid23 = false;
+let passing10 = null;
+const _errs107 = errors;
+if(typeof data29 === "string"){
+if(!pattern12.test(data29)){
+const err100 = {instancePath:instancePath+"/break/endsAt",schemaPath:"#/properties/break/oneOf/0/properties/endsAt/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"+"\""};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+}
+else {
+const err101 = {instancePath:instancePath+"/break/endsAt",schemaPath:"#/properties/break/oneOf/0/properties/endsAt/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+var _valid10 = _errs107 === errors;
+if(_valid10){
+valid23 = true;
+passing10 = 0;
+}
+const _errs109 = errors;
+if(data29 !== null){
+const err102 = {instancePath:instancePath+"/break/endsAt",schemaPath:"#/properties/break/oneOf/0/properties/endsAt/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+var _valid10 = _errs109 === errors;
+if(_valid10 && valid23){
+valid23 = false;
+passing10 = [passing10, 1];
+}
+else {
+if(_valid10){
+valid23 = true;
+passing10 = 1;
+}
+}
+if(!valid23){
+const err103 = {instancePath:instancePath+"/break/endsAt",schemaPath:"#/properties/break/oneOf/0/properties/endsAt/oneOf",keyword:"oneOf",params:{passingSchemas: passing10},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+else {
+errors = _errs106;
+if(vErrors !== null){
+if(_errs106){
+vErrors.length = _errs106;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data25.endRequest !== undefined){
+let data30 = data25.endRequest;
+const _errs112 = errors;
+let valid24 = false;
+let passing11 = null;
+const _errs113 = errors;
+if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
+if(data30.requestedAt === undefined){
+const err104 = {instancePath:instancePath+"/break/endRequest",schemaPath:"#/properties/break/oneOf/0/properties/endRequest/oneOf/0/required",keyword:"required",params:{missingProperty: "requestedAt"},message:"must have required property '"+"requestedAt"+"'"};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+if(data30.effectiveAt === undefined){
+const err105 = {instancePath:instancePath+"/break/endRequest",schemaPath:"#/properties/break/oneOf/0/properties/endRequest/oneOf/0/required",keyword:"required",params:{missingProperty: "effectiveAt"},message:"must have required property '"+"effectiveAt"+"'"};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+for(const key7 in data30){
+if(!((key7 === "requestedAt") || (key7 === "effectiveAt"))){
+const err106 = {instancePath:instancePath+"/break/endRequest",schemaPath:"#/properties/break/oneOf/0/properties/endRequest/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+}
+if(data30.requestedAt !== undefined){
+let data31 = data30.requestedAt;
+if(typeof data31 === "string"){
+if(!pattern12.test(data31)){
+const err107 = {instancePath:instancePath+"/break/endRequest/requestedAt",schemaPath:"#/properties/break/oneOf/0/properties/endRequest/oneOf/0/properties/requestedAt/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"+"\""};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+}
+else {
+const err108 = {instancePath:instancePath+"/break/endRequest/requestedAt",schemaPath:"#/properties/break/oneOf/0/properties/endRequest/oneOf/0/properties/requestedAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+}
+if(data30.effectiveAt !== undefined){
+let data32 = data30.effectiveAt;
+if(typeof data32 === "string"){
+if(!pattern12.test(data32)){
+const err109 = {instancePath:instancePath+"/break/endRequest/effectiveAt",schemaPath:"#/properties/break/oneOf/0/properties/endRequest/oneOf/0/properties/effectiveAt/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"+"\""};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+}
+else {
+const err110 = {instancePath:instancePath+"/break/endRequest/effectiveAt",schemaPath:"#/properties/break/oneOf/0/properties/endRequest/oneOf/0/properties/effectiveAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+}
+}
+else {
+const err111 = {instancePath:instancePath+"/break/endRequest",schemaPath:"#/properties/break/oneOf/0/properties/endRequest/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+var _valid11 = _errs113 === errors;
+if(_valid11){
+valid24 = true;
+passing11 = 0;
+}
+const _errs120 = errors;
+if(data30 !== null){
+const err112 = {instancePath:instancePath+"/break/endRequest",schemaPath:"#/properties/break/oneOf/0/properties/endRequest/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
+}
+errors++;
+}
+var _valid11 = _errs120 === errors;
+if(_valid11 && valid24){
+valid24 = false;
+passing11 = [passing11, 1];
+}
+else {
+if(_valid11){
+valid24 = true;
+passing11 = 1;
+}
+}
+if(!valid24){
+const err113 = {instancePath:instancePath+"/break/endRequest",schemaPath:"#/properties/break/oneOf/0/properties/endRequest/oneOf",keyword:"oneOf",params:{passingSchemas: passing11},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err113];
+}
+else {
+vErrors.push(err113);
+}
+errors++;
+}
+else {
+errors = _errs112;
+if(vErrors !== null){
+if(_errs112){
+vErrors.length = _errs112;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data25.canRequestEnd !== undefined){
+if(typeof data25.canRequestEnd !== "boolean"){
+const err114 = {instancePath:instancePath+"/break/canRequestEnd",schemaPath:"#/properties/break/oneOf/0/properties/canRequestEnd/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
+}
+errors++;
+}
+}
+}
+else {
+const err115 = {instancePath:instancePath+"/break",schemaPath:"#/properties/break/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
+}
+errors++;
+}
+var _valid9 = _errs98 === errors;
+if(_valid9){
+valid21 = true;
+passing9 = 0;
+}
+const _errs124 = errors;
+if(data25 !== null){
+const err116 = {instancePath:instancePath+"/break",schemaPath:"#/properties/break/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
+}
+errors++;
+}
+var _valid9 = _errs124 === errors;
+if(_valid9 && valid21){
+valid21 = false;
+passing9 = [passing9, 1];
+}
+else {
+if(_valid9){
+valid21 = true;
+passing9 = 1;
+}
+}
+if(!valid21){
+const err117 = {instancePath:instancePath+"/break",schemaPath:"#/properties/break/oneOf",keyword:"oneOf",params:{passingSchemas: passing9},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err117];
+}
+else {
+vErrors.push(err117);
+}
+errors++;
+}
+else {
+errors = _errs97;
+if(vErrors !== null){
+if(_errs97){
+vErrors.length = _errs97;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err118 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err118];
+}
+else {
+vErrors.push(err118);
+}
+errors++;
+}
+validate230.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/securityStatus.query"] = validate231;
+const schema448 = {"$id":"api/securityStatus.query","title":"SecurityStatusQuery","description":"Query string of the securityStatus endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+
+function validate231(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/securityStatus.query" */;
 let vErrors = null;
 let errors = 0;
@@ -37959,13 +44553,13 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate207.errors = vErrors;
+validate231.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/securityStatus.response"] = validate208;
+exports["api/securityStatus.response"] = validate232;
 
-function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate232(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/securityStatus.response" */;
 let vErrors = null;
 let errors = 0;
@@ -38061,14 +44655,14 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate208.errors = vErrors;
+validate232.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/sendSmsCode.query"] = validate209;
-const schema393 = {"$id":"api/sendSmsCode.query","title":"SendSmsCodeQuery","description":"Query string of the sendSmsCode endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/sendSmsCode.query"] = validate233;
+const schema451 = {"$id":"api/sendSmsCode.query","title":"SendSmsCodeQuery","description":"Query string of the sendSmsCode endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate233(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/sendSmsCode.query" */;
 let vErrors = null;
 let errors = 0;
@@ -38121,14 +44715,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate209.errors = vErrors;
+validate233.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/sendSmsCode.request"] = validate210;
-const schema395 = {"$id":"api/sendSmsCode.request","title":"SendSmsCodeRequest","description":"Asks for a 6-digit SMS code (valid 5 minutes, single use). Limits: one per number per 60 s, 5 per number and 20 per address per hour.","x-since-version":1,"type":"object","required":["mobileNum","countryDialingCode","purpose"],"properties":{"mobileNum":{"type":"string","minLength":1,"maxLength":32,"description":"Digits only, 6 to 15 (checked by the handler: 400 \"The mobile num is not valid\")."},"countryDialingCode":{"type":"string","pattern":"^\\+?[0-9]{1,4}$","description":"A dialling code of GET /api/system/countries, e.g. \"63\"."},"purpose":{"enum":["login","register","forget","bind"],"description":"What the code will be used for; a code works only for its purpose (bind: the security centre's bind-mobile form)."}},"additionalProperties":false};
+exports["api/sendSmsCode.request"] = validate234;
+const schema453 = {"$id":"api/sendSmsCode.request","title":"SendSmsCodeRequest","description":"Asks for a 6-digit SMS code (valid 5 minutes, single use). Limits: one per number per 60 s, 5 per number and 20 per address per hour.","x-since-version":1,"type":"object","required":["mobileNum","countryDialingCode","purpose"],"properties":{"mobileNum":{"type":"string","minLength":1,"maxLength":32,"description":"Digits only, 6 to 15 (checked by the handler: 400 \"The mobile num is not valid\")."},"countryDialingCode":{"type":"string","pattern":"^\\+?[0-9]{1,4}$","description":"A dialling code of GET /api/system/countries, e.g. \"63\"."},"purpose":{"enum":["login","register","forget","bind"],"description":"What the code will be used for; a code works only for its purpose (bind: the security centre's bind-mobile form)."}},"additionalProperties":false};
 
-function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate234(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/sendSmsCode.request" */;
 let vErrors = null;
 let errors = 0;
@@ -38238,7 +44832,7 @@ errors++;
 if(data.purpose !== undefined){
 let data2 = data.purpose;
 if(!((((data2 === "login") || (data2 === "register")) || (data2 === "forget")) || (data2 === "bind"))){
-const err9 = {instancePath:instancePath+"/purpose",schemaPath:"#/properties/purpose/enum",keyword:"enum",params:{allowedValues: schema395.properties.purpose.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/purpose",schemaPath:"#/properties/purpose/enum",keyword:"enum",params:{allowedValues: schema453.properties.purpose.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -38259,14 +44853,14 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate210.errors = vErrors;
+validate234.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/sendSmsCode.response"] = validate211;
-const schema396 = {"$id":"api/sendSmsCode.response","title":"SendSmsCodeValue","description":"When another code may be requested.","x-since-version":1,"type":"object","required":["expirationTime"],"properties":{"expirationTime":{"type":"integer","description":"Epoch ms: now + 60 s, the end of the resend window."}},"additionalProperties":false};
+exports["api/sendSmsCode.response"] = validate235;
+const schema454 = {"$id":"api/sendSmsCode.response","title":"SendSmsCodeValue","description":"When another code may be requested.","x-since-version":1,"type":"object","required":["expirationTime"],"properties":{"expirationTime":{"type":"integer","description":"Epoch ms: now + 60 s, the end of the resend window."}},"additionalProperties":false};
 
-function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate235(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/sendSmsCode.response" */;
 let vErrors = null;
 let errors = 0;
@@ -38317,14 +44911,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate211.errors = vErrors;
+validate235.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/systemCountries.query"] = validate212;
-const schema397 = {"$id":"api/systemCountries.query","title":"SystemCountriesQuery","description":"Query string of the systemCountries endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/systemCountries.query"] = validate236;
+const schema455 = {"$id":"api/systemCountries.query","title":"SystemCountriesQuery","description":"Query string of the systemCountries endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate236(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/systemCountries.query" */;
 let vErrors = null;
 let errors = 0;
@@ -38377,14 +44971,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate212.errors = vErrors;
+validate236.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/systemCountries.response"] = validate213;
-const schema399 = {"$id":"api/systemCountries.response","title":"SystemCountriesValue","description":"Countries of the dialling-code picker.","x-since-version":1,"type":"array","items":{"title":"SystemCountry","type":"object","required":["code","dialingCode","name"],"properties":{"code":{"type":"string","pattern":"^[A-Z]{2}$","description":"ISO 3166 alpha-2."},"dialingCode":{"type":"string","pattern":"^[0-9]{1,4}$"},"name":{"type":"string"}},"additionalProperties":false}};
+exports["api/systemCountries.response"] = validate237;
+const schema457 = {"$id":"api/systemCountries.response","title":"SystemCountriesValue","description":"Countries of the dialling-code picker.","x-since-version":1,"type":"array","items":{"title":"SystemCountry","type":"object","required":["code","dialingCode","name"],"properties":{"code":{"type":"string","pattern":"^[A-Z]{2}$","description":"ISO 3166 alpha-2."},"dialingCode":{"type":"string","pattern":"^[0-9]{1,4}$"},"name":{"type":"string"}},"additionalProperties":false}};
 
-function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate237(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/systemCountries.response" */;
 let vErrors = null;
 let errors = 0;
@@ -38520,14 +45114,14 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate213.errors = vErrors;
+validate237.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/systemStatus.query"] = validate214;
-const schema400 = {"$id":"api/systemStatus.query","title":"SystemStatusQuery","description":"Query string of the systemStatus endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/systemStatus.query"] = validate238;
+const schema458 = {"$id":"api/systemStatus.query","title":"SystemStatusQuery","description":"Query string of the systemStatus endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate214(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate238(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/systemStatus.query" */;
 let vErrors = null;
 let errors = 0;
@@ -38580,15 +45174,15 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate214.errors = vErrors;
+validate238.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/systemStatus.response"] = validate215;
-const schema402 = {"$id":"api/systemStatus.response","title":"SystemStatusResponse","description":"Status 0 renders the app, 1 maintenance (also when region restriction applies too), 2 region restricted only.","x-since-version":1,"type":"object","required":["status","maintenance","regionRestriction","location"],"properties":{"status":{"type":"integer","enum":[0,1,2]},"maintenance":{"type":"boolean"},"regionRestriction":{"type":"boolean"},"location":{"type":"object","required":["ip","countryCode"],"properties":{"ip":{"type":"string"},"countryCode":{"type":"string","pattern":"^([A-Z]{2})?$","description":"From the edge proxy's x-country-code header; empty when absent."}},"additionalProperties":false}},"additionalProperties":false};
-const pattern315 = new RegExp("^([A-Z]{2})?$", "u");
+exports["api/systemStatus.response"] = validate239;
+const schema460 = {"$id":"api/systemStatus.response","title":"SystemStatusResponse","description":"Status 0 renders the app, 1 maintenance (also when region restriction applies too), 2 region restricted only.","x-since-version":1,"type":"object","required":["status","maintenance","regionRestriction","location"],"properties":{"status":{"type":"integer","enum":[0,1,2]},"maintenance":{"type":"boolean"},"regionRestriction":{"type":"boolean"},"location":{"type":"object","required":["ip","countryCode"],"properties":{"ip":{"type":"string"},"countryCode":{"type":"string","pattern":"^([A-Z]{2})?$","description":"From the edge proxy's x-country-code header; empty when absent."}},"additionalProperties":false}},"additionalProperties":false};
+const pattern382 = new RegExp("^([A-Z]{2})?$", "u");
 
-function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate239(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/systemStatus.response" */;
 let vErrors = null;
 let errors = 0;
@@ -38658,7 +45252,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!(((data0 === 0) || (data0 === 1)) || (data0 === 2))){
-const err6 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema402.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema460.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -38742,7 +45336,7 @@ errors++;
 if(data3.countryCode !== undefined){
 let data5 = data3.countryCode;
 if(typeof data5 === "string"){
-if(!pattern315.test(data5)){
+if(!pattern382.test(data5)){
 const err13 = {instancePath:instancePath+"/location/countryCode",schemaPath:"#/properties/location/properties/countryCode/pattern",keyword:"pattern",params:{pattern: "^([A-Z]{2})?$"},message:"must match pattern \""+"^([A-Z]{2})?$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -38787,14 +45381,14 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate215.errors = vErrors;
+validate239.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/teamBetting.query"] = validate216;
-const schema403 = {"$id":"api/teamBetting.query","title":"TeamBettingQuery","description":"The team's bets (one row per game round) for a range of UTC days.","x-since-version":1,"type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"startDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"A UTC day, YYYY-MM-DD; default today (a missing end is the start and vice versa)."},"endDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"A UTC day, YYYY-MM-DD; default today (a missing end is the start and vice versa)."},"account":{"type":"string","minLength":1,"maxLength":32,"pattern":"^[A-Za-z0-9_.@-]+$","description":"A team member's username: exact for filters, a case-insensitive part of it for searches."},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100 (default 20)."},"cursor":{"type":"string","maxLength":200,"description":"Keyset paging: the nextCursor of the previous page (pageNo then only labels the page)."}},"additionalProperties":false};
+exports["api/teamBetting.query"] = validate240;
+const schema461 = {"$id":"api/teamBetting.query","title":"TeamBettingQuery","description":"The team's bets (one row per game round) for a range of UTC days.","x-since-version":1,"type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"startDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"A UTC day, YYYY-MM-DD; default today (a missing end is the start and vice versa)."},"endDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"A UTC day, YYYY-MM-DD; default today (a missing end is the start and vice versa)."},"account":{"type":"string","minLength":1,"maxLength":32,"pattern":"^[A-Za-z0-9_.@-]+$","description":"A team member's username: exact for filters, a case-insensitive part of it for searches."},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100 (default 20)."},"cursor":{"type":"string","maxLength":200,"description":"Keyset paging: the nextCursor of the previous page (pageNo then only labels the page)."}},"additionalProperties":false};
 
-function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate240(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/teamBetting.query" */;
 let vErrors = null;
 let errors = 0;
@@ -39017,14 +45611,14 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate216.errors = vErrors;
+validate240.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/teamBetting.response"] = validate217;
-const schema405 = {"$id":"api/teamBetting.response","title":"TeamBettingResponse","description":"A page of the team's bets, newest first, with totals of the range.","x-since-version":1,"type":"object","required":["list","totals","nextCursor","pageNum","totalPages","total"],"properties":{"list":{"type":"array","items":{"title":"TeamBetRow","type":"object","required":["id","roundId","account","createdAt","category","gameName","vendor","bet","win","gameResult"],"properties":{"id":{"type":"integer","minimum":1},"roundId":{"type":"string"},"account":{"type":"string"},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"category":{"type":["string","null"]},"gameName":{"type":["string","null"]},"vendor":{"type":["string","null"]},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"gameResult":{"$ref":"query-common#/$defs/decimal","description":"Members' game result: what they won minus what they bet (win - bet). One definition: server/agents/figures.ts."}},"additionalProperties":false}},"totals":{"title":"TeamBetTotals","type":"object","required":["count","bet","win","gameResult"],"properties":{"count":{"type":"integer","minimum":0},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"gameResult":{"$ref":"query-common#/$defs/decimal","description":"Members' game result: what they won minus what they bet (win - bet). One definition: server/agents/figures.ts."}},"additionalProperties":false},"nextCursor":{"type":["string","null"]},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false};
+exports["api/teamBetting.response"] = validate241;
+const schema463 = {"$id":"api/teamBetting.response","title":"TeamBettingResponse","description":"A page of the team's bets, newest first, with totals of the range.","x-since-version":1,"type":"object","required":["list","totals","nextCursor","pageNum","totalPages","total"],"properties":{"list":{"type":"array","items":{"title":"TeamBetRow","type":"object","required":["id","roundId","account","createdAt","category","gameName","vendor","bet","win","gameResult"],"properties":{"id":{"type":"integer","minimum":1},"roundId":{"type":"string"},"account":{"type":"string"},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"category":{"type":["string","null"]},"gameName":{"type":["string","null"]},"vendor":{"type":["string","null"]},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"gameResult":{"$ref":"query-common#/$defs/decimal","description":"Members' game result: what they won minus what they bet (win - bet). One definition: server/agents/figures.ts."}},"additionalProperties":false}},"totals":{"title":"TeamBetTotals","type":"object","required":["count","bet","win","gameResult"],"properties":{"count":{"type":"integer","minimum":0},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"gameResult":{"$ref":"query-common#/$defs/decimal","description":"Members' game result: what they won minus what they bet (win - bet). One definition: server/agents/figures.ts."}},"additionalProperties":false},"nextCursor":{"type":["string","null"]},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false};
 
-function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate241(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/teamBetting.response" */;
 let vErrors = null;
 let errors = 0;
@@ -39209,7 +45803,7 @@ vErrors.push(err16);
 errors++;
 }
 for(const key1 in data1){
-if(!(func5.call(schema405.properties.list.items.properties, key1))){
+if(!(func5.call(schema463.properties.list.items.properties, key1))){
 const err17 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err17];
@@ -39297,7 +45891,7 @@ errors++;
 if(data1.category !== undefined){
 let data6 = data1.category;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err24 = {instancePath:instancePath+"/list/" + i0+"/category",schemaPath:"#/properties/list/items/properties/category/type",keyword:"type",params:{type: schema405.properties.list.items.properties.category.type},message:"must be string,null"};
+const err24 = {instancePath:instancePath+"/list/" + i0+"/category",schemaPath:"#/properties/list/items/properties/category/type",keyword:"type",params:{type: schema463.properties.list.items.properties.category.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -39310,7 +45904,7 @@ errors++;
 if(data1.gameName !== undefined){
 let data7 = data1.gameName;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err25 = {instancePath:instancePath+"/list/" + i0+"/gameName",schemaPath:"#/properties/list/items/properties/gameName/type",keyword:"type",params:{type: schema405.properties.list.items.properties.gameName.type},message:"must be string,null"};
+const err25 = {instancePath:instancePath+"/list/" + i0+"/gameName",schemaPath:"#/properties/list/items/properties/gameName/type",keyword:"type",params:{type: schema463.properties.list.items.properties.gameName.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -39323,7 +45917,7 @@ errors++;
 if(data1.vendor !== undefined){
 let data8 = data1.vendor;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err26 = {instancePath:instancePath+"/list/" + i0+"/vendor",schemaPath:"#/properties/list/items/properties/vendor/type",keyword:"type",params:{type: schema405.properties.list.items.properties.vendor.type},message:"must be string,null"};
+const err26 = {instancePath:instancePath+"/list/" + i0+"/vendor",schemaPath:"#/properties/list/items/properties/vendor/type",keyword:"type",params:{type: schema463.properties.list.items.properties.vendor.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -39602,7 +46196,7 @@ errors++;
 if(data.nextCursor !== undefined){
 let data17 = data.nextCursor;
 if((typeof data17 !== "string") && (data17 !== null)){
-const err49 = {instancePath:instancePath+"/nextCursor",schemaPath:"#/properties/nextCursor/type",keyword:"type",params:{type: schema405.properties.nextCursor.type},message:"must be string,null"};
+const err49 = {instancePath:instancePath+"/nextCursor",schemaPath:"#/properties/nextCursor/type",keyword:"type",params:{type: schema463.properties.nextCursor.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -39698,15 +46292,15 @@ vErrors.push(err56);
 }
 errors++;
 }
-validate217.errors = vErrors;
+validate241.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/teamKpi.query"] = validate218;
-const schema412 = {"$id":"api/teamKpi.query","title":"TeamKpiQuery","description":"Team figures of an agent for a range of UTC days (SPEC 7: startDate, endDate, size).","x-since-version":1,"type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"startDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"A UTC day, YYYY-MM-DD; default today (a missing end is the start and vice versa)."},"endDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"A UTC day, YYYY-MM-DD; default today (a missing end is the start and vice versa)."},"size":{"type":"string","pattern":"^(?:[0-9]|[1-8][0-9]|9[0-3])$","description":"How many days of the daily series to return, newest first (0 to 93; 0 = footer only, as the agent home asks)."}},"additionalProperties":false};
-const pattern332 = new RegExp("^(?:[0-9]|[1-8][0-9]|9[0-3])$", "u");
+exports["api/teamKpi.query"] = validate242;
+const schema470 = {"$id":"api/teamKpi.query","title":"TeamKpiQuery","description":"Team figures of an agent for a range of UTC days (SPEC 7: startDate, endDate, size).","x-since-version":1,"type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"startDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"A UTC day, YYYY-MM-DD; default today (a missing end is the start and vice versa)."},"endDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"A UTC day, YYYY-MM-DD; default today (a missing end is the start and vice versa)."},"size":{"type":"string","pattern":"^(?:[0-9]|[1-8][0-9]|9[0-3])$","description":"How many days of the daily series to return, newest first (0 to 93; 0 = footer only, as the agent home asks)."}},"additionalProperties":false};
+const pattern399 = new RegExp("^(?:[0-9]|[1-8][0-9]|9[0-3])$", "u");
 
-function validate218(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate242(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/teamKpi.query" */;
 let vErrors = null;
 let errors = 0;
@@ -39801,7 +46395,7 @@ errors++;
 if(data.size !== undefined){
 let data3 = data.size;
 if(typeof data3 === "string"){
-if(!pattern332.test(data3)){
+if(!pattern399.test(data3)){
 const err7 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]|[1-8][0-9]|9[0-3])$"},message:"must match pattern \""+"^(?:[0-9]|[1-8][0-9]|9[0-3])$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -39834,14 +46428,14 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate218.errors = vErrors;
+validate242.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/teamKpi.response"] = validate219;
-const schema414 = {"$id":"api/teamKpi.response","title":"TeamKpiResponse","description":"Team figures for the range (footer) and up to size days of the daily series, newest first.","x-since-version":1,"type":"object","required":["startDate","endDate","footer","list"],"properties":{"startDate":{"type":"string"},"endDate":{"type":"string"},"footer":{"title":"TeamFigures","type":"object","required":["teamMemberCount","teamLoginMemberCount","teamBetMemberCount","teamRegisterMemberCount","teamOnlineCount","deposit","withdraw","bet","win","bonus","gameResult","netResult"],"properties":{"teamMemberCount":{"type":"integer","minimum":0,"description":"Members in the agent's team (downlines at every level)."},"teamLoginMemberCount":{"type":"integer","minimum":0,"description":"Team members who signed in during the range."},"teamBetMemberCount":{"type":"integer","minimum":0,"description":"Team members who placed a bet during the range."},"teamRegisterMemberCount":{"type":"integer","minimum":0,"description":"Team members registered during the range."},"teamOnlineCount":{"type":"integer","minimum":0,"description":"Team members with a session active in the last 5 minutes (now, not the range)."},"deposit":{"$ref":"query-common#/$defs/decimal"},"withdraw":{"$ref":"query-common#/$defs/decimal"},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"bonus":{"$ref":"query-common#/$defs/decimal"},"gameResult":{"$ref":"query-common#/$defs/decimal","description":"Members' game result: what they won minus what they bet (win - bet). One definition: server/agents/figures.ts."},"netResult":{"$ref":"query-common#/$defs/decimal","description":"Members' net result: their game result plus the bonuses paid to them (win - bet + bonus). One definition: server/agents/figures.ts."}},"additionalProperties":false},"list":{"type":"array","items":{"title":"TeamDay","type":"object","required":["date","registerCount","betMemberCount","deposit","withdraw","bet","win","bonus","gameResult","netResult"],"properties":{"date":{"type":"string"},"registerCount":{"type":"integer","minimum":0},"betMemberCount":{"type":"integer","minimum":0},"deposit":{"$ref":"query-common#/$defs/decimal"},"withdraw":{"$ref":"query-common#/$defs/decimal"},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"bonus":{"$ref":"query-common#/$defs/decimal"},"gameResult":{"$ref":"query-common#/$defs/decimal","description":"Members' game result: what they won minus what they bet (win - bet). One definition: server/agents/figures.ts."},"netResult":{"$ref":"query-common#/$defs/decimal","description":"Members' net result: their game result plus the bonuses paid to them (win - bet + bonus). One definition: server/agents/figures.ts."}},"additionalProperties":false}}},"additionalProperties":false};
+exports["api/teamKpi.response"] = validate243;
+const schema472 = {"$id":"api/teamKpi.response","title":"TeamKpiResponse","description":"Team figures for the range (footer) and up to size days of the daily series, newest first.","x-since-version":1,"type":"object","required":["startDate","endDate","footer","list"],"properties":{"startDate":{"type":"string"},"endDate":{"type":"string"},"footer":{"title":"TeamFigures","type":"object","required":["teamMemberCount","teamLoginMemberCount","teamBetMemberCount","teamRegisterMemberCount","teamOnlineCount","deposit","withdraw","bet","win","bonus","gameResult","netResult"],"properties":{"teamMemberCount":{"type":"integer","minimum":0,"description":"Members in the agent's team (downlines at every level)."},"teamLoginMemberCount":{"type":"integer","minimum":0,"description":"Team members who signed in during the range."},"teamBetMemberCount":{"type":"integer","minimum":0,"description":"Team members who placed a bet during the range."},"teamRegisterMemberCount":{"type":"integer","minimum":0,"description":"Team members registered during the range."},"teamOnlineCount":{"type":"integer","minimum":0,"description":"Team members with a session active in the last 5 minutes (now, not the range)."},"deposit":{"$ref":"query-common#/$defs/decimal"},"withdraw":{"$ref":"query-common#/$defs/decimal"},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"bonus":{"$ref":"query-common#/$defs/decimal"},"gameResult":{"$ref":"query-common#/$defs/decimal","description":"Members' game result: what they won minus what they bet (win - bet). One definition: server/agents/figures.ts."},"netResult":{"$ref":"query-common#/$defs/decimal","description":"Members' net result: their game result plus the bonuses paid to them (win - bet + bonus). One definition: server/agents/figures.ts."}},"additionalProperties":false},"list":{"type":"array","items":{"title":"TeamDay","type":"object","required":["date","registerCount","betMemberCount","deposit","withdraw","bet","win","bonus","gameResult","netResult"],"properties":{"date":{"type":"string"},"registerCount":{"type":"integer","minimum":0},"betMemberCount":{"type":"integer","minimum":0},"deposit":{"$ref":"query-common#/$defs/decimal"},"withdraw":{"$ref":"query-common#/$defs/decimal"},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"bonus":{"$ref":"query-common#/$defs/decimal"},"gameResult":{"$ref":"query-common#/$defs/decimal","description":"Members' game result: what they won minus what they bet (win - bet). One definition: server/agents/figures.ts."},"netResult":{"$ref":"query-common#/$defs/decimal","description":"Members' net result: their game result plus the bonuses paid to them (win - bet + bonus). One definition: server/agents/figures.ts."}},"additionalProperties":false}}},"additionalProperties":false};
 
-function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate243(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/teamKpi.response" */;
 let vErrors = null;
 let errors = 0;
@@ -40046,7 +46640,7 @@ vErrors.push(err18);
 errors++;
 }
 for(const key1 in data2){
-if(!(func5.call(schema414.properties.footer.properties, key1))){
+if(!(func5.call(schema472.properties.footer.properties, key1))){
 const err19 = {instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err19];
@@ -40477,7 +47071,7 @@ vErrors.push(err54);
 errors++;
 }
 for(const key2 in data16){
-if(!(func5.call(schema414.properties.list.items.properties, key2))){
+if(!(func5.call(schema472.properties.list.items.properties, key2))){
 const err55 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err55];
@@ -40760,14 +47354,14 @@ vErrors.push(err77);
 }
 errors++;
 }
-validate219.errors = vErrors;
+validate243.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/teamMember.query"] = validate220;
-const schema429 = {"$id":"api/teamMember.query","title":"TeamMemberQuery","description":"One member of the agent's team.","x-since-version":1,"type":"object","required":["id"],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"id":{"type":"string","pattern":"^[1-9][0-9]{0,15}$"}},"additionalProperties":false};
+exports["api/teamMember.query"] = validate244;
+const schema487 = {"$id":"api/teamMember.query","title":"TeamMemberQuery","description":"One member of the agent's team.","x-since-version":1,"type":"object","required":["id"],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"id":{"type":"string","pattern":"^[1-9][0-9]{0,15}$"}},"additionalProperties":false};
 
-function validate220(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate244(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/teamMember.query" */;
 let vErrors = null;
 let errors = 0;
@@ -40855,14 +47449,14 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate220.errors = vErrors;
+validate244.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/teamMember.response"] = validate221;
-const schema431 = {"$id":"api/teamMember.response","title":"TeamMemberResponse","description":"A team member's detail; money figures are all-time.","x-since-version":1,"type":"object","required":["id","account","nickname","type","level","parentAccount","registeredAt","lastLoginAt","balance","deposit","withdraw","bet","win","directCount","teamCount"],"properties":{"id":{"type":"integer","minimum":1},"account":{"type":"string"},"nickname":{"type":["string","null"]},"type":{"type":"integer","minimum":0},"level":{"type":"integer","minimum":1},"parentAccount":{"type":"string"},"registeredAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"lastLoginAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}],"description":"ISO 8601 UTC time, or null."},"balance":{"$ref":"query-common#/$defs/decimal"},"deposit":{"$ref":"query-common#/$defs/decimal"},"withdraw":{"$ref":"query-common#/$defs/decimal"},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"directCount":{"type":"integer","minimum":0},"teamCount":{"type":"integer","minimum":0,"description":"Its downlines at every level."}},"additionalProperties":false};
+exports["api/teamMember.response"] = validate245;
+const schema489 = {"$id":"api/teamMember.response","title":"TeamMemberResponse","description":"A team member's detail; money figures are all-time.","x-since-version":1,"type":"object","required":["id","account","nickname","type","level","parentAccount","registeredAt","lastLoginAt","balance","deposit","withdraw","bet","win","directCount","teamCount","onBreak"],"properties":{"id":{"type":"integer","minimum":1},"account":{"type":"string"},"nickname":{"type":["string","null"]},"type":{"type":"integer","minimum":0},"level":{"type":"integer","minimum":1},"parentAccount":{"type":"string"},"registeredAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"lastLoginAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}],"description":"ISO 8601 UTC time, or null."},"balance":{"$ref":"query-common#/$defs/decimal"},"deposit":{"$ref":"query-common#/$defs/decimal"},"withdraw":{"$ref":"query-common#/$defs/decimal"},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"directCount":{"type":"integer","minimum":0},"teamCount":{"type":"integer","minimum":0,"description":"Its downlines at every level."},"onBreak":{"type":"boolean","description":"On a responsible-gaming time-out or self-exclusion (no kind, dates or means to lift it)."}},"additionalProperties":false};
 
-function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate245(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/teamMember.response" */;
 let vErrors = null;
 let errors = 0;
@@ -41017,9 +47611,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(func5.call(schema431.properties, key0))){
-const err15 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.onBreak === undefined){
+const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "onBreak"},message:"must have required property '"+"onBreak"+"'"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -41028,11 +47621,9 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-if(data.id !== undefined){
-let data0 = data.id;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err16 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key0 in data){
+if(!(func5.call(schema489.properties, key0))){
+const err16 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -41041,9 +47632,11 @@ vErrors.push(err16);
 }
 errors++;
 }
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 < 1 || isNaN(data0)){
-const err17 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err17 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -41052,11 +47645,9 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-}
-if(data.account !== undefined){
-if(typeof data.account !== "string"){
-const err18 = {instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 < 1 || isNaN(data0)){
+const err18 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -41066,10 +47657,10 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data.nickname !== undefined){
-let data2 = data.nickname;
-if((typeof data2 !== "string") && (data2 !== null)){
-const err19 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema431.properties.nickname.type},message:"must be string,null"};
+}
+if(data.account !== undefined){
+if(typeof data.account !== "string"){
+const err19 = {instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -41079,10 +47670,10 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data.type !== undefined){
-let data3 = data.type;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err20 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.nickname !== undefined){
+let data2 = data.nickname;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err20 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema489.properties.nickname.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -41091,9 +47682,11 @@ vErrors.push(err20);
 }
 errors++;
 }
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 < 0 || isNaN(data3)){
-const err21 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.type !== undefined){
+let data3 = data.type;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err21 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -41102,12 +47695,9 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-}
-if(data.level !== undefined){
-let data4 = data.level;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err22 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 0 || isNaN(data3)){
+const err22 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -41116,9 +47706,12 @@ vErrors.push(err22);
 }
 errors++;
 }
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 < 1 || isNaN(data4)){
-const err23 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data.level !== undefined){
+let data4 = data.level;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err23 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -41127,11 +47720,9 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-}
-if(data.parentAccount !== undefined){
-if(typeof data.parentAccount !== "string"){
-const err24 = {instancePath:instancePath+"/parentAccount",schemaPath:"#/properties/parentAccount/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 1 || isNaN(data4)){
+const err24 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -41141,11 +47732,10 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data.registeredAt !== undefined){
-let data6 = data.registeredAt;
-if(typeof data6 === "string"){
-if(!pattern12.test(data6)){
-const err25 = {instancePath:instancePath+"/registeredAt",schemaPath:"#/properties/registeredAt/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"+"\""};
+}
+if(data.parentAccount !== undefined){
+if(typeof data.parentAccount !== "string"){
+const err25 = {instancePath:instancePath+"/parentAccount",schemaPath:"#/properties/parentAccount/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -41155,13 +47745,27 @@ vErrors.push(err25);
 errors++;
 }
 }
-else {
-const err26 = {instancePath:instancePath+"/registeredAt",schemaPath:"#/properties/registeredAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.registeredAt !== undefined){
+let data6 = data.registeredAt;
+if(typeof data6 === "string"){
+if(!pattern12.test(data6)){
+const err26 = {instancePath:instancePath+"/registeredAt",schemaPath:"#/properties/registeredAt/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"+"\""};
 if(vErrors === null){
 vErrors = [err26];
 }
 else {
 vErrors.push(err26);
+}
+errors++;
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/registeredAt",schemaPath:"#/properties/registeredAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
 }
 errors++;
 }
@@ -41174,23 +47778,23 @@ let passing0 = null;
 const _errs19 = errors;
 if(typeof data7 === "string"){
 if(!pattern12.test(data7)){
-const err27 = {instancePath:instancePath+"/lastLoginAt",schemaPath:"#/properties/lastLoginAt/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"+"\""};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-else {
-const err28 = {instancePath:instancePath+"/lastLoginAt",schemaPath:"#/properties/lastLoginAt/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err28 = {instancePath:instancePath+"/lastLoginAt",schemaPath:"#/properties/lastLoginAt/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"+"\""};
 if(vErrors === null){
 vErrors = [err28];
 }
 else {
 vErrors.push(err28);
+}
+errors++;
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/lastLoginAt",schemaPath:"#/properties/lastLoginAt/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
 }
 errors++;
 }
@@ -41201,12 +47805,12 @@ passing0 = 0;
 }
 const _errs21 = errors;
 if(data7 !== null){
-const err29 = {instancePath:instancePath+"/lastLoginAt",schemaPath:"#/properties/lastLoginAt/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err30 = {instancePath:instancePath+"/lastLoginAt",schemaPath:"#/properties/lastLoginAt/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err29];
+vErrors = [err30];
 }
 else {
-vErrors.push(err29);
+vErrors.push(err30);
 }
 errors++;
 }
@@ -41222,12 +47826,12 @@ passing0 = 1;
 }
 }
 if(!valid1){
-const err30 = {instancePath:instancePath+"/lastLoginAt",schemaPath:"#/properties/lastLoginAt/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err31 = {instancePath:instancePath+"/lastLoginAt",schemaPath:"#/properties/lastLoginAt/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err30];
+vErrors = [err31];
 }
 else {
-vErrors.push(err30);
+vErrors.push(err31);
 }
 errors++;
 }
@@ -41247,18 +47851,7 @@ if(data.balance !== undefined){
 let data8 = data.balance;
 if(typeof data8 === "string"){
 if(!pattern13.test(data8)){
-const err31 = {instancePath:instancePath+"/balance",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-else {
-const err32 = {instancePath:instancePath+"/balance",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err32 = {instancePath:instancePath+"/balance",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -41268,11 +47861,8 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data.deposit !== undefined){
-let data9 = data.deposit;
-if(typeof data9 === "string"){
-if(!pattern13.test(data9)){
-const err33 = {instancePath:instancePath+"/deposit",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
+else {
+const err33 = {instancePath:instancePath+"/balance",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -41282,8 +47872,11 @@ vErrors.push(err33);
 errors++;
 }
 }
-else {
-const err34 = {instancePath:instancePath+"/deposit",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.deposit !== undefined){
+let data9 = data.deposit;
+if(typeof data9 === "string"){
+if(!pattern13.test(data9)){
+const err34 = {instancePath:instancePath+"/deposit",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -41293,11 +47886,8 @@ vErrors.push(err34);
 errors++;
 }
 }
-if(data.withdraw !== undefined){
-let data10 = data.withdraw;
-if(typeof data10 === "string"){
-if(!pattern13.test(data10)){
-const err35 = {instancePath:instancePath+"/withdraw",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
+else {
+const err35 = {instancePath:instancePath+"/deposit",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -41307,8 +47897,11 @@ vErrors.push(err35);
 errors++;
 }
 }
-else {
-const err36 = {instancePath:instancePath+"/withdraw",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.withdraw !== undefined){
+let data10 = data.withdraw;
+if(typeof data10 === "string"){
+if(!pattern13.test(data10)){
+const err36 = {instancePath:instancePath+"/withdraw",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -41318,11 +47911,8 @@ vErrors.push(err36);
 errors++;
 }
 }
-if(data.bet !== undefined){
-let data11 = data.bet;
-if(typeof data11 === "string"){
-if(!pattern13.test(data11)){
-const err37 = {instancePath:instancePath+"/bet",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
+else {
+const err37 = {instancePath:instancePath+"/withdraw",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -41332,8 +47922,11 @@ vErrors.push(err37);
 errors++;
 }
 }
-else {
-const err38 = {instancePath:instancePath+"/bet",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.bet !== undefined){
+let data11 = data.bet;
+if(typeof data11 === "string"){
+if(!pattern13.test(data11)){
+const err38 = {instancePath:instancePath+"/bet",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -41343,11 +47936,8 @@ vErrors.push(err38);
 errors++;
 }
 }
-if(data.win !== undefined){
-let data12 = data.win;
-if(typeof data12 === "string"){
-if(!pattern13.test(data12)){
-const err39 = {instancePath:instancePath+"/win",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
+else {
+const err39 = {instancePath:instancePath+"/bet",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -41357,8 +47947,11 @@ vErrors.push(err39);
 errors++;
 }
 }
-else {
-const err40 = {instancePath:instancePath+"/win",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.win !== undefined){
+let data12 = data.win;
+if(typeof data12 === "string"){
+if(!pattern13.test(data12)){
+const err40 = {instancePath:instancePath+"/win",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -41368,10 +47961,8 @@ vErrors.push(err40);
 errors++;
 }
 }
-if(data.directCount !== undefined){
-let data13 = data.directCount;
-if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-const err41 = {instancePath:instancePath+"/directCount",schemaPath:"#/properties/directCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err41 = {instancePath:instancePath+"/win",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -41380,9 +47971,11 @@ vErrors.push(err41);
 }
 errors++;
 }
-if((typeof data13 == "number") && (isFinite(data13))){
-if(data13 < 0 || isNaN(data13)){
-const err42 = {instancePath:instancePath+"/directCount",schemaPath:"#/properties/directCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.directCount !== undefined){
+let data13 = data.directCount;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+const err42 = {instancePath:instancePath+"/directCount",schemaPath:"#/properties/directCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -41391,12 +47984,9 @@ vErrors.push(err42);
 }
 errors++;
 }
-}
-}
-if(data.teamCount !== undefined){
-let data14 = data.teamCount;
-if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-const err43 = {instancePath:instancePath+"/teamCount",schemaPath:"#/properties/teamCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 < 0 || isNaN(data13)){
+const err43 = {instancePath:instancePath+"/directCount",schemaPath:"#/properties/directCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -41405,9 +47995,12 @@ vErrors.push(err43);
 }
 errors++;
 }
-if((typeof data14 == "number") && (isFinite(data14))){
-if(data14 < 0 || isNaN(data14)){
-const err44 = {instancePath:instancePath+"/teamCount",schemaPath:"#/properties/teamCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data.teamCount !== undefined){
+let data14 = data.teamCount;
+if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
+const err44 = {instancePath:instancePath+"/teamCount",schemaPath:"#/properties/teamCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -41416,11 +48009,9 @@ vErrors.push(err44);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err45 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 < 0 || isNaN(data14)){
+const err45 = {instancePath:instancePath+"/teamCount",schemaPath:"#/properties/teamCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -41429,14 +48020,39 @@ vErrors.push(err45);
 }
 errors++;
 }
-validate221.errors = vErrors;
+}
+}
+if(data.onBreak !== undefined){
+if(typeof data.onBreak !== "boolean"){
+const err46 = {instancePath:instancePath+"/onBreak",schemaPath:"#/properties/onBreak/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+}
+else {
+const err47 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+validate245.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/teamMembers.query"] = validate222;
-const schema437 = {"$id":"api/teamMembers.query","title":"TeamMembersQuery","description":"Downlines: the direct downlines of parentId (default the agent itself), or with account, team members at any level whose username contains it.","x-since-version":1,"type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"parentId":{"type":"string","pattern":"^[1-9][0-9]{0,15}$","description":"A member of the agent's team whose direct downlines to list."},"account":{"type":"string","minLength":1,"maxLength":32,"pattern":"^[A-Za-z0-9_.@-]+$","description":"A team member's username: exact for filters, a case-insensitive part of it for searches."},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100 (default 20)."}},"additionalProperties":false};
+exports["api/teamMembers.query"] = validate246;
+const schema495 = {"$id":"api/teamMembers.query","title":"TeamMembersQuery","description":"Downlines: the direct downlines of parentId (default the agent itself), or with account, team members at any level whose username contains it.","x-since-version":1,"type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"parentId":{"type":"string","pattern":"^[1-9][0-9]{0,15}$","description":"A member of the agent's team whose direct downlines to list."},"account":{"type":"string","minLength":1,"maxLength":32,"pattern":"^[A-Za-z0-9_.@-]+$","description":"A team member's username: exact for filters, a case-insensitive part of it for searches."},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100 (default 20)."}},"additionalProperties":false};
 
-function validate222(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate246(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/teamMembers.query" */;
 let vErrors = null;
 let errors = 0;
@@ -41609,14 +48225,14 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate222.errors = vErrors;
+validate246.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/teamMembers.response"] = validate223;
-const schema439 = {"$id":"api/teamMembers.response","title":"TeamMembersResponse","description":"A page of downlines, ordered by username, with the path from the agent to the listed parent.","x-since-version":1,"type":"object","required":["path","list","pageNum","totalPages","total"],"properties":{"path":{"type":"array","items":{"title":"TeamCrumb","type":"object","required":["id","account","level"],"properties":{"id":{"type":"integer","minimum":1},"account":{"type":"string"},"level":{"type":"integer","minimum":0}},"additionalProperties":false},"description":"From the agent (level 0) to the parent whose downlines are listed; empty for a search."},"list":{"type":"array","items":{"title":"TeamMemberRow","type":"object","required":["id","account","nickname","type","level","registeredAt","lastLoginAt","balance","directCount","online"],"properties":{"id":{"type":"integer","minimum":1},"account":{"type":"string"},"nickname":{"type":["string","null"]},"type":{"type":"integer","minimum":0},"level":{"type":"integer","minimum":1,"description":"1 = a direct downline of the agent."},"registeredAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"lastLoginAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}],"description":"ISO 8601 UTC time, or null."},"balance":{"$ref":"query-common#/$defs/decimal"},"directCount":{"type":"integer","minimum":0,"description":"Its own direct downlines."},"online":{"type":"boolean"}},"additionalProperties":false}},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false};
+exports["api/teamMembers.response"] = validate247;
+const schema497 = {"$id":"api/teamMembers.response","title":"TeamMembersResponse","description":"A page of downlines, ordered by username, with the path from the agent to the listed parent.","x-since-version":1,"type":"object","required":["path","list","pageNum","totalPages","total"],"properties":{"path":{"type":"array","items":{"title":"TeamCrumb","type":"object","required":["id","account","level"],"properties":{"id":{"type":"integer","minimum":1},"account":{"type":"string"},"level":{"type":"integer","minimum":0}},"additionalProperties":false},"description":"From the agent (level 0) to the parent whose downlines are listed; empty for a search."},"list":{"type":"array","items":{"title":"TeamMemberRow","type":"object","required":["id","account","nickname","type","level","registeredAt","lastLoginAt","balance","directCount","online","onBreak"],"properties":{"id":{"type":"integer","minimum":1},"account":{"type":"string"},"nickname":{"type":["string","null"]},"type":{"type":"integer","minimum":0},"level":{"type":"integer","minimum":1,"description":"1 = a direct downline of the agent."},"registeredAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"lastLoginAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}],"description":"ISO 8601 UTC time, or null."},"balance":{"$ref":"query-common#/$defs/decimal"},"directCount":{"type":"integer","minimum":0,"description":"Its own direct downlines."},"online":{"type":"boolean"},"onBreak":{"type":"boolean","description":"The downline is on a responsible-gaming time-out or self-exclusion (no kind, dates or means to lift it)."}},"additionalProperties":false}},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false};
 
-function validate223(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate247(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/teamMembers.response" */;
 let vErrors = null;
 let errors = 0;
@@ -41925,9 +48541,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-for(const key2 in data6){
-if(!(func5.call(schema439.properties.list.items.properties, key2))){
-const err27 = {instancePath:instancePath+"/list/" + i1,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(data6.onBreak === undefined){
+const err27 = {instancePath:instancePath+"/list/" + i1,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "onBreak"},message:"must have required property '"+"onBreak"+"'"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -41936,11 +48551,9 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-if(data6.id !== undefined){
-let data7 = data6.id;
-if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err28 = {instancePath:instancePath+"/list/" + i1+"/id",schemaPath:"#/properties/list/items/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key2 in data6){
+if(!(func5.call(schema497.properties.list.items.properties, key2))){
+const err28 = {instancePath:instancePath+"/list/" + i1,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -41949,9 +48562,11 @@ vErrors.push(err28);
 }
 errors++;
 }
-if((typeof data7 == "number") && (isFinite(data7))){
-if(data7 < 1 || isNaN(data7)){
-const err29 = {instancePath:instancePath+"/list/" + i1+"/id",schemaPath:"#/properties/list/items/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data6.id !== undefined){
+let data7 = data6.id;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err29 = {instancePath:instancePath+"/list/" + i1+"/id",schemaPath:"#/properties/list/items/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -41960,11 +48575,9 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-}
-if(data6.account !== undefined){
-if(typeof data6.account !== "string"){
-const err30 = {instancePath:instancePath+"/list/" + i1+"/account",schemaPath:"#/properties/list/items/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 < 1 || isNaN(data7)){
+const err30 = {instancePath:instancePath+"/list/" + i1+"/id",schemaPath:"#/properties/list/items/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -41974,10 +48587,10 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data6.nickname !== undefined){
-let data9 = data6.nickname;
-if((typeof data9 !== "string") && (data9 !== null)){
-const err31 = {instancePath:instancePath+"/list/" + i1+"/nickname",schemaPath:"#/properties/list/items/properties/nickname/type",keyword:"type",params:{type: schema439.properties.list.items.properties.nickname.type},message:"must be string,null"};
+}
+if(data6.account !== undefined){
+if(typeof data6.account !== "string"){
+const err31 = {instancePath:instancePath+"/list/" + i1+"/account",schemaPath:"#/properties/list/items/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -41987,10 +48600,10 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data6.type !== undefined){
-let data10 = data6.type;
-if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err32 = {instancePath:instancePath+"/list/" + i1+"/type",schemaPath:"#/properties/list/items/properties/type/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data6.nickname !== undefined){
+let data9 = data6.nickname;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err32 = {instancePath:instancePath+"/list/" + i1+"/nickname",schemaPath:"#/properties/list/items/properties/nickname/type",keyword:"type",params:{type: schema497.properties.list.items.properties.nickname.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -41999,9 +48612,11 @@ vErrors.push(err32);
 }
 errors++;
 }
-if((typeof data10 == "number") && (isFinite(data10))){
-if(data10 < 0 || isNaN(data10)){
-const err33 = {instancePath:instancePath+"/list/" + i1+"/type",schemaPath:"#/properties/list/items/properties/type/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data6.type !== undefined){
+let data10 = data6.type;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err33 = {instancePath:instancePath+"/list/" + i1+"/type",schemaPath:"#/properties/list/items/properties/type/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -42010,12 +48625,9 @@ vErrors.push(err33);
 }
 errors++;
 }
-}
-}
-if(data6.level !== undefined){
-let data11 = data6.level;
-if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err34 = {instancePath:instancePath+"/list/" + i1+"/level",schemaPath:"#/properties/list/items/properties/level/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 < 0 || isNaN(data10)){
+const err34 = {instancePath:instancePath+"/list/" + i1+"/type",schemaPath:"#/properties/list/items/properties/type/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -42024,9 +48636,12 @@ vErrors.push(err34);
 }
 errors++;
 }
-if((typeof data11 == "number") && (isFinite(data11))){
-if(data11 < 1 || isNaN(data11)){
-const err35 = {instancePath:instancePath+"/list/" + i1+"/level",schemaPath:"#/properties/list/items/properties/level/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data6.level !== undefined){
+let data11 = data6.level;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err35 = {instancePath:instancePath+"/list/" + i1+"/level",schemaPath:"#/properties/list/items/properties/level/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -42035,13 +48650,9 @@ vErrors.push(err35);
 }
 errors++;
 }
-}
-}
-if(data6.registeredAt !== undefined){
-let data12 = data6.registeredAt;
-if(typeof data12 === "string"){
-if(!pattern12.test(data12)){
-const err36 = {instancePath:instancePath+"/list/" + i1+"/registeredAt",schemaPath:"#/properties/list/items/properties/registeredAt/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"+"\""};
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 < 1 || isNaN(data11)){
+const err36 = {instancePath:instancePath+"/list/" + i1+"/level",schemaPath:"#/properties/list/items/properties/level/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -42051,13 +48662,28 @@ vErrors.push(err36);
 errors++;
 }
 }
-else {
-const err37 = {instancePath:instancePath+"/list/" + i1+"/registeredAt",schemaPath:"#/properties/list/items/properties/registeredAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data6.registeredAt !== undefined){
+let data12 = data6.registeredAt;
+if(typeof data12 === "string"){
+if(!pattern12.test(data12)){
+const err37 = {instancePath:instancePath+"/list/" + i1+"/registeredAt",schemaPath:"#/properties/list/items/properties/registeredAt/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"+"\""};
 if(vErrors === null){
 vErrors = [err37];
 }
 else {
 vErrors.push(err37);
+}
+errors++;
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/list/" + i1+"/registeredAt",schemaPath:"#/properties/list/items/properties/registeredAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
 }
 errors++;
 }
@@ -42070,23 +48696,23 @@ let passing0 = null;
 const _errs33 = errors;
 if(typeof data13 === "string"){
 if(!pattern12.test(data13)){
-const err38 = {instancePath:instancePath+"/list/" + i1+"/lastLoginAt",schemaPath:"#/properties/list/items/properties/lastLoginAt/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"+"\""};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-}
-else {
-const err39 = {instancePath:instancePath+"/list/" + i1+"/lastLoginAt",schemaPath:"#/properties/list/items/properties/lastLoginAt/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err39 = {instancePath:instancePath+"/list/" + i1+"/lastLoginAt",schemaPath:"#/properties/list/items/properties/lastLoginAt/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"+"\""};
 if(vErrors === null){
 vErrors = [err39];
 }
 else {
 vErrors.push(err39);
+}
+errors++;
+}
+}
+else {
+const err40 = {instancePath:instancePath+"/list/" + i1+"/lastLoginAt",schemaPath:"#/properties/list/items/properties/lastLoginAt/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
 }
 errors++;
 }
@@ -42097,12 +48723,12 @@ passing0 = 0;
 }
 const _errs35 = errors;
 if(data13 !== null){
-const err40 = {instancePath:instancePath+"/list/" + i1+"/lastLoginAt",schemaPath:"#/properties/list/items/properties/lastLoginAt/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err41 = {instancePath:instancePath+"/list/" + i1+"/lastLoginAt",schemaPath:"#/properties/list/items/properties/lastLoginAt/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err40];
+vErrors = [err41];
 }
 else {
-vErrors.push(err40);
+vErrors.push(err41);
 }
 errors++;
 }
@@ -42118,12 +48744,12 @@ passing0 = 1;
 }
 }
 if(!valid7){
-const err41 = {instancePath:instancePath+"/list/" + i1+"/lastLoginAt",schemaPath:"#/properties/list/items/properties/lastLoginAt/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err42 = {instancePath:instancePath+"/list/" + i1+"/lastLoginAt",schemaPath:"#/properties/list/items/properties/lastLoginAt/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err41];
+vErrors = [err42];
 }
 else {
-vErrors.push(err41);
+vErrors.push(err42);
 }
 errors++;
 }
@@ -42143,18 +48769,7 @@ if(data6.balance !== undefined){
 let data14 = data6.balance;
 if(typeof data14 === "string"){
 if(!pattern13.test(data14)){
-const err42 = {instancePath:instancePath+"/list/" + i1+"/balance",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
-}
-else {
-const err43 = {instancePath:instancePath+"/list/" + i1+"/balance",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err43 = {instancePath:instancePath+"/list/" + i1+"/balance",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -42164,10 +48779,8 @@ vErrors.push(err43);
 errors++;
 }
 }
-if(data6.directCount !== undefined){
-let data15 = data6.directCount;
-if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-const err44 = {instancePath:instancePath+"/list/" + i1+"/directCount",schemaPath:"#/properties/list/items/properties/directCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err44 = {instancePath:instancePath+"/list/" + i1+"/balance",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -42176,9 +48789,11 @@ vErrors.push(err44);
 }
 errors++;
 }
-if((typeof data15 == "number") && (isFinite(data15))){
-if(data15 < 0 || isNaN(data15)){
-const err45 = {instancePath:instancePath+"/list/" + i1+"/directCount",schemaPath:"#/properties/list/items/properties/directCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data6.directCount !== undefined){
+let data15 = data6.directCount;
+if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
+const err45 = {instancePath:instancePath+"/list/" + i1+"/directCount",schemaPath:"#/properties/list/items/properties/directCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -42187,11 +48802,9 @@ vErrors.push(err45);
 }
 errors++;
 }
-}
-}
-if(data6.online !== undefined){
-if(typeof data6.online !== "boolean"){
-const err46 = {instancePath:instancePath+"/list/" + i1+"/online",schemaPath:"#/properties/list/items/properties/online/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 < 0 || isNaN(data15)){
+const err46 = {instancePath:instancePath+"/list/" + i1+"/directCount",schemaPath:"#/properties/list/items/properties/directCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -42202,8 +48815,9 @@ errors++;
 }
 }
 }
-else {
-const err47 = {instancePath:instancePath+"/list/" + i1,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data6.online !== undefined){
+if(typeof data6.online !== "boolean"){
+const err47 = {instancePath:instancePath+"/list/" + i1+"/online",schemaPath:"#/properties/list/items/properties/online/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -42213,9 +48827,9 @@ vErrors.push(err47);
 errors++;
 }
 }
-}
-else {
-const err48 = {instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data6.onBreak !== undefined){
+if(typeof data6.onBreak !== "boolean"){
+const err48 = {instancePath:instancePath+"/list/" + i1+"/onBreak",schemaPath:"#/properties/list/items/properties/onBreak/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -42225,10 +48839,9 @@ vErrors.push(err48);
 errors++;
 }
 }
-if(data.pageNum !== undefined){
-let data17 = data.pageNum;
-if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err49 = {instancePath:instancePath+"/pageNum",schemaPath:"#/properties/pageNum/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err49 = {instancePath:instancePath+"/list/" + i1,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -42237,9 +48850,10 @@ vErrors.push(err49);
 }
 errors++;
 }
-if((typeof data17 == "number") && (isFinite(data17))){
-if(data17 < 1 || isNaN(data17)){
-const err50 = {instancePath:instancePath+"/pageNum",schemaPath:"#/properties/pageNum/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+else {
+const err50 = {instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -42249,11 +48863,10 @@ vErrors.push(err50);
 errors++;
 }
 }
-}
-if(data.totalPages !== undefined){
-let data18 = data.totalPages;
+if(data.pageNum !== undefined){
+let data18 = data.pageNum;
 if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-const err51 = {instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err51 = {instancePath:instancePath+"/pageNum",schemaPath:"#/properties/pageNum/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -42263,8 +48876,8 @@ vErrors.push(err51);
 errors++;
 }
 if((typeof data18 == "number") && (isFinite(data18))){
-if(data18 < 0 || isNaN(data18)){
-const err52 = {instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data18 < 1 || isNaN(data18)){
+const err52 = {instancePath:instancePath+"/pageNum",schemaPath:"#/properties/pageNum/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -42275,10 +48888,10 @@ errors++;
 }
 }
 }
-if(data.total !== undefined){
-let data19 = data.total;
+if(data.totalPages !== undefined){
+let data19 = data.totalPages;
 if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
-const err53 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err53 = {instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -42289,7 +48902,7 @@ errors++;
 }
 if((typeof data19 == "number") && (isFinite(data19))){
 if(data19 < 0 || isNaN(data19)){
-const err54 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err54 = {instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -42300,9 +48913,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err55 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.total !== undefined){
+let data20 = data.total;
+if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
+const err55 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -42311,14 +48925,38 @@ vErrors.push(err55);
 }
 errors++;
 }
-validate223.errors = vErrors;
+if((typeof data20 == "number") && (isFinite(data20))){
+if(data20 < 0 || isNaN(data20)){
+const err56 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err57 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+validate247.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/teamPnl.query"] = validate224;
-const schema441 = {"$id":"api/teamPnl.query","title":"TeamPnlQuery","description":"Team profit and loss per member for a range of UTC days.","x-since-version":1,"type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"startDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"A UTC day, YYYY-MM-DD; default today (a missing end is the start and vice versa)."},"endDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"A UTC day, YYYY-MM-DD; default today (a missing end is the start and vice versa)."},"account":{"type":"string","minLength":1,"maxLength":32,"pattern":"^[A-Za-z0-9_.@-]+$","description":"A team member's username: exact for filters, a case-insensitive part of it for searches."},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100 (default 20)."},"cursor":{"type":"string","maxLength":200,"description":"Keyset paging: the nextCursor of the previous page (pageNo then only labels the page)."}},"additionalProperties":false};
+exports["api/teamPnl.query"] = validate248;
+const schema499 = {"$id":"api/teamPnl.query","title":"TeamPnlQuery","description":"Team profit and loss per member for a range of UTC days.","x-since-version":1,"type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"startDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"A UTC day, YYYY-MM-DD; default today (a missing end is the start and vice versa)."},"endDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"A UTC day, YYYY-MM-DD; default today (a missing end is the start and vice versa)."},"account":{"type":"string","minLength":1,"maxLength":32,"pattern":"^[A-Za-z0-9_.@-]+$","description":"A team member's username: exact for filters, a case-insensitive part of it for searches."},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100 (default 20)."},"cursor":{"type":"string","maxLength":200,"description":"Keyset paging: the nextCursor of the previous page (pageNo then only labels the page)."}},"additionalProperties":false};
 
-function validate224(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate248(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/teamPnl.query" */;
 let vErrors = null;
 let errors = 0;
@@ -42541,14 +49179,14 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate224.errors = vErrors;
+validate248.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/teamPnl.response"] = validate225;
-const schema443 = {"$id":"api/teamPnl.response","title":"TeamPnlResponse","description":"Team members with activity in the range, by username, with totals of the whole team; gameResult = win - bet, netResult = gameResult + bonus (server/agents/figures.ts).","x-since-version":1,"type":"object","required":["startDate","endDate","list","totals","nextCursor","pageNum","totalPages","total"],"properties":{"startDate":{"type":"string"},"endDate":{"type":"string"},"list":{"type":"array","items":{"title":"TeamPnlRow","type":"object","required":["memberId","account","level","deposit","withdraw","bet","win","bonus","gameResult","netResult"],"properties":{"memberId":{"type":"integer","minimum":1},"account":{"type":"string"},"level":{"type":"integer","minimum":1},"deposit":{"$ref":"query-common#/$defs/decimal"},"withdraw":{"$ref":"query-common#/$defs/decimal"},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"bonus":{"$ref":"query-common#/$defs/decimal"},"gameResult":{"$ref":"query-common#/$defs/decimal","description":"Members' game result: what they won minus what they bet (win - bet). One definition: server/agents/figures.ts."},"netResult":{"$ref":"query-common#/$defs/decimal","description":"Members' net result: their game result plus the bonuses paid to them (win - bet + bonus). One definition: server/agents/figures.ts."}},"additionalProperties":false}},"totals":{"title":"TeamPnlTotals","type":"object","required":["deposit","withdraw","bet","win","bonus","gameResult","netResult"],"properties":{"deposit":{"$ref":"query-common#/$defs/decimal"},"withdraw":{"$ref":"query-common#/$defs/decimal"},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"bonus":{"$ref":"query-common#/$defs/decimal"},"gameResult":{"$ref":"query-common#/$defs/decimal","description":"Members' game result: what they won minus what they bet (win - bet). One definition: server/agents/figures.ts."},"netResult":{"$ref":"query-common#/$defs/decimal","description":"Members' net result: their game result plus the bonuses paid to them (win - bet + bonus). One definition: server/agents/figures.ts."}},"additionalProperties":false},"nextCursor":{"type":["string","null"]},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false};
+exports["api/teamPnl.response"] = validate249;
+const schema501 = {"$id":"api/teamPnl.response","title":"TeamPnlResponse","description":"Team members with activity in the range, by username, with totals of the whole team; gameResult = win - bet, netResult = gameResult + bonus (server/agents/figures.ts).","x-since-version":1,"type":"object","required":["startDate","endDate","list","totals","nextCursor","pageNum","totalPages","total"],"properties":{"startDate":{"type":"string"},"endDate":{"type":"string"},"list":{"type":"array","items":{"title":"TeamPnlRow","type":"object","required":["memberId","account","level","deposit","withdraw","bet","win","bonus","gameResult","netResult"],"properties":{"memberId":{"type":"integer","minimum":1},"account":{"type":"string"},"level":{"type":"integer","minimum":1},"deposit":{"$ref":"query-common#/$defs/decimal"},"withdraw":{"$ref":"query-common#/$defs/decimal"},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"bonus":{"$ref":"query-common#/$defs/decimal"},"gameResult":{"$ref":"query-common#/$defs/decimal","description":"Members' game result: what they won minus what they bet (win - bet). One definition: server/agents/figures.ts."},"netResult":{"$ref":"query-common#/$defs/decimal","description":"Members' net result: their game result plus the bonuses paid to them (win - bet + bonus). One definition: server/agents/figures.ts."}},"additionalProperties":false}},"totals":{"title":"TeamPnlTotals","type":"object","required":["deposit","withdraw","bet","win","bonus","gameResult","netResult"],"properties":{"deposit":{"$ref":"query-common#/$defs/decimal"},"withdraw":{"$ref":"query-common#/$defs/decimal"},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"bonus":{"$ref":"query-common#/$defs/decimal"},"gameResult":{"$ref":"query-common#/$defs/decimal","description":"Members' game result: what they won minus what they bet (win - bet). One definition: server/agents/figures.ts."},"netResult":{"$ref":"query-common#/$defs/decimal","description":"Members' net result: their game result plus the bonuses paid to them (win - bet + bonus). One definition: server/agents/figures.ts."}},"additionalProperties":false},"nextCursor":{"type":["string","null"]},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false};
 
-function validate225(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate249(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/teamPnl.response" */;
 let vErrors = null;
 let errors = 0;
@@ -42777,7 +49415,7 @@ vErrors.push(err20);
 errors++;
 }
 for(const key1 in data3){
-if(!(func5.call(schema443.properties.list.items.properties, key1))){
+if(!(func5.call(schema501.properties.list.items.properties, key1))){
 const err21 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err21];
@@ -43324,7 +49962,7 @@ errors++;
 if(data.nextCursor !== undefined){
 let data22 = data.nextCursor;
 if((typeof data22 !== "string") && (data22 !== null)){
-const err66 = {instancePath:instancePath+"/nextCursor",schemaPath:"#/properties/nextCursor/type",keyword:"type",params:{type: schema443.properties.nextCursor.type},message:"must be string,null"};
+const err66 = {instancePath:instancePath+"/nextCursor",schemaPath:"#/properties/nextCursor/type",keyword:"type",params:{type: schema501.properties.nextCursor.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -43420,14 +50058,14 @@ vErrors.push(err73);
 }
 errors++;
 }
-validate225.errors = vErrors;
+validate249.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/teamRebate.query"] = validate226;
-const schema458 = {"$id":"api/teamRebate.query","title":"TeamRebateQuery","description":"The agent's direct downlines with their rebate rates.","x-since-version":1,"type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"account":{"type":"string","minLength":1,"maxLength":32,"pattern":"^[A-Za-z0-9_.@-]+$","description":"A team member's username: exact for filters, a case-insensitive part of it for searches."},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100 (default 20)."}},"additionalProperties":false};
+exports["api/teamRebate.query"] = validate250;
+const schema516 = {"$id":"api/teamRebate.query","title":"TeamRebateQuery","description":"The agent's direct downlines with their rebate rates.","x-since-version":1,"type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"account":{"type":"string","minLength":1,"maxLength":32,"pattern":"^[A-Za-z0-9_.@-]+$","description":"A team member's username: exact for filters, a case-insensitive part of it for searches."},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100 (default 20)."}},"additionalProperties":false};
 
-function validate226(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate250(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/teamRebate.query" */;
 let vErrors = null;
 let errors = 0;
@@ -43575,14 +50213,14 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate226.errors = vErrors;
+validate250.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/teamRebate.response"] = validate227;
-const schema460 = {"$id":"api/teamRebate.response","title":"TeamRebateResponse","description":"The agent's own rates (the ceiling) and a page of its direct downlines' rates.","x-since-version":1,"type":"object","required":["myRates","list","pageNum","totalPages","total"],"properties":{"myRates":{"type":"array","items":{"title":"RebateRate","type":"object","required":["category","rate"],"properties":{"category":{"enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"A game category."},"rate":{"type":"string","pattern":"^[0-9]{1,2}\\.[0-9]{2}$","description":"A rate in percent with two places, 0.00 to 99.99."}},"additionalProperties":false}},"list":{"type":"array","items":{"title":"TeamRebateRow","type":"object","required":["memberId","account","type","rates"],"properties":{"memberId":{"type":"integer","minimum":1},"account":{"type":"string"},"type":{"type":"integer","minimum":0},"rates":{"type":"array","items":{"title":"RebateRate","type":"object","required":["category","rate"],"properties":{"category":{"enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"A game category."},"rate":{"type":"string","pattern":"^[0-9]{1,2}\\.[0-9]{2}$","description":"A rate in percent with two places, 0.00 to 99.99."}},"additionalProperties":false}}},"additionalProperties":false}},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false};
+exports["api/teamRebate.response"] = validate251;
+const schema518 = {"$id":"api/teamRebate.response","title":"TeamRebateResponse","description":"The agent's own rates (the ceiling) and a page of its direct downlines' rates.","x-since-version":1,"type":"object","required":["myRates","list","pageNum","totalPages","total"],"properties":{"myRates":{"type":"array","items":{"title":"RebateRate","type":"object","required":["category","rate"],"properties":{"category":{"enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"A game category."},"rate":{"type":"string","pattern":"^[0-9]{1,2}\\.[0-9]{2}$","description":"A rate in percent with two places, 0.00 to 99.99."}},"additionalProperties":false}},"list":{"type":"array","items":{"title":"TeamRebateRow","type":"object","required":["memberId","account","type","rates"],"properties":{"memberId":{"type":"integer","minimum":1},"account":{"type":"string"},"type":{"type":"integer","minimum":0},"rates":{"type":"array","items":{"title":"RebateRate","type":"object","required":["category","rate"],"properties":{"category":{"enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"A game category."},"rate":{"type":"string","pattern":"^[0-9]{1,2}\\.[0-9]{2}$","description":"A rate in percent with two places, 0.00 to 99.99."}},"additionalProperties":false}}},"additionalProperties":false}},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false};
 
-function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate251(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/teamRebate.response" */;
 let vErrors = null;
 let errors = 0;
@@ -43691,7 +50329,7 @@ errors++;
 if(data1.category !== undefined){
 let data2 = data1.category;
 if(!(((((((((data2 === "RNG") || (data2 === "LIVE")) || (data2 === "PVP")) || (data2 === "FISH")) || (data2 === "SPORTS")) || (data2 === "ESPORTS")) || (data2 === "LOTT")) || (data2 === "ELOTT")) || (data2 === "COCKFIGHT"))){
-const err9 = {instancePath:instancePath+"/myRates/" + i0+"/category",schemaPath:"#/properties/myRates/items/properties/category/enum",keyword:"enum",params:{allowedValues: schema460.properties.myRates.items.properties.category.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/myRates/" + i0+"/category",schemaPath:"#/properties/myRates/items/properties/category/enum",keyword:"enum",params:{allowedValues: schema518.properties.myRates.items.properties.category.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -43913,7 +50551,7 @@ errors++;
 if(data10.category !== undefined){
 let data11 = data10.category;
 if(!(((((((((data11 === "RNG") || (data11 === "LIVE")) || (data11 === "PVP")) || (data11 === "FISH")) || (data11 === "SPORTS")) || (data11 === "ESPORTS")) || (data11 === "LOTT")) || (data11 === "ELOTT")) || (data11 === "COCKFIGHT"))){
-const err27 = {instancePath:instancePath+"/list/" + i1+"/rates/" + i2+"/category",schemaPath:"#/properties/list/items/properties/rates/items/properties/category/enum",keyword:"enum",params:{allowedValues: schema460.properties.list.items.properties.rates.items.properties.category.enum},message:"must be equal to one of the allowed values"};
+const err27 = {instancePath:instancePath+"/list/" + i1+"/rates/" + i2+"/category",schemaPath:"#/properties/list/items/properties/rates/items/properties/category/enum",keyword:"enum",params:{allowedValues: schema518.properties.list.items.properties.rates.items.properties.category.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -44082,14 +50720,14 @@ vErrors.push(err40);
 }
 errors++;
 }
-validate227.errors = vErrors;
+validate251.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/teamRebateUpdate.query"] = validate228;
-const schema461 = {"$id":"api/teamRebateUpdate.query","title":"TeamRebateUpdateQuery","description":"Query string of teamRebateUpdate.","x-since-version":1,"type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/teamRebateUpdate.query"] = validate252;
+const schema519 = {"$id":"api/teamRebateUpdate.query","title":"TeamRebateUpdateQuery","description":"Query string of teamRebateUpdate.","x-since-version":1,"type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate228(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate252(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/teamRebateUpdate.query" */;
 let vErrors = null;
 let errors = 0;
@@ -44142,14 +50780,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate228.errors = vErrors;
+validate252.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/teamRebateUpdate.request"] = validate229;
-const schema463 = {"$id":"api/teamRebateUpdate.request","title":"TeamRebateUpdateRequest","description":"New rates of a direct downline; each at most the agent's own rate for the category.","x-since-version":1,"type":"object","required":["memberId","rates"],"properties":{"memberId":{"type":"integer","minimum":1,"maximum":9007199254740991},"rates":{"type":"array","items":{"title":"RebateRate","type":"object","required":["category","rate"],"properties":{"category":{"enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"A game category."},"rate":{"type":"string","pattern":"^[0-9]{1,2}\\.[0-9]{2}$","description":"A rate in percent with two places, 0.00 to 99.99."}},"additionalProperties":false},"minItems":1}},"additionalProperties":false};
+exports["api/teamRebateUpdate.request"] = validate253;
+const schema521 = {"$id":"api/teamRebateUpdate.request","title":"TeamRebateUpdateRequest","description":"New rates of a direct downline; each at most the agent's own rate for the category.","x-since-version":1,"type":"object","required":["memberId","rates"],"properties":{"memberId":{"type":"integer","minimum":1,"maximum":9007199254740991},"rates":{"type":"array","items":{"title":"RebateRate","type":"object","required":["category","rate"],"properties":{"category":{"enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"A game category."},"rate":{"type":"string","pattern":"^[0-9]{1,2}\\.[0-9]{2}$","description":"A rate in percent with two places, 0.00 to 99.99."}},"additionalProperties":false},"minItems":1}},"additionalProperties":false};
 
-function validate229(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate253(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/teamRebateUpdate.request" */;
 let vErrors = null;
 let errors = 0;
@@ -44273,7 +50911,7 @@ errors++;
 if(data2.category !== undefined){
 let data3 = data2.category;
 if(!(((((((((data3 === "RNG") || (data3 === "LIVE")) || (data3 === "PVP")) || (data3 === "FISH")) || (data3 === "SPORTS")) || (data3 === "ESPORTS")) || (data3 === "LOTT")) || (data3 === "ELOTT")) || (data3 === "COCKFIGHT"))){
-const err10 = {instancePath:instancePath+"/rates/" + i0+"/category",schemaPath:"#/properties/rates/items/properties/category/enum",keyword:"enum",params:{allowedValues: schema463.properties.rates.items.properties.category.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/rates/" + i0+"/category",schemaPath:"#/properties/rates/items/properties/category/enum",keyword:"enum",params:{allowedValues: schema521.properties.rates.items.properties.category.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -44343,14 +50981,14 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate229.errors = vErrors;
+validate253.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/teamRebateUpdate.response"] = validate230;
-const schema464 = {"$id":"api/teamRebateUpdate.response","title":"TeamRebateUpdateResponse","description":"The downline's rates after the change.","x-since-version":1,"type":"object","required":["memberId","rates"],"properties":{"memberId":{"type":"integer","minimum":1},"rates":{"type":"array","items":{"title":"RebateRate","type":"object","required":["category","rate"],"properties":{"category":{"enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"A game category."},"rate":{"type":"string","pattern":"^[0-9]{1,2}\\.[0-9]{2}$","description":"A rate in percent with two places, 0.00 to 99.99."}},"additionalProperties":false}}},"additionalProperties":false};
+exports["api/teamRebateUpdate.response"] = validate254;
+const schema522 = {"$id":"api/teamRebateUpdate.response","title":"TeamRebateUpdateResponse","description":"The downline's rates after the change.","x-since-version":1,"type":"object","required":["memberId","rates"],"properties":{"memberId":{"type":"integer","minimum":1},"rates":{"type":"array","items":{"title":"RebateRate","type":"object","required":["category","rate"],"properties":{"category":{"enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"A game category."},"rate":{"type":"string","pattern":"^[0-9]{1,2}\\.[0-9]{2}$","description":"A rate in percent with two places, 0.00 to 99.99."}},"additionalProperties":false}}},"additionalProperties":false};
 
-function validate230(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate254(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/teamRebateUpdate.response" */;
 let vErrors = null;
 let errors = 0;
@@ -44454,7 +51092,7 @@ errors++;
 if(data2.category !== undefined){
 let data3 = data2.category;
 if(!(((((((((data3 === "RNG") || (data3 === "LIVE")) || (data3 === "PVP")) || (data3 === "FISH")) || (data3 === "SPORTS")) || (data3 === "ESPORTS")) || (data3 === "LOTT")) || (data3 === "ELOTT")) || (data3 === "COCKFIGHT"))){
-const err8 = {instancePath:instancePath+"/rates/" + i0+"/category",schemaPath:"#/properties/rates/items/properties/category/enum",keyword:"enum",params:{allowedValues: schema464.properties.rates.items.properties.category.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/rates/" + i0+"/category",schemaPath:"#/properties/rates/items/properties/category/enum",keyword:"enum",params:{allowedValues: schema522.properties.rates.items.properties.category.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -44524,14 +51162,14 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate230.errors = vErrors;
+validate254.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/tenant.query"] = validate231;
-const schema465 = {"$id":"api/tenant.query","title":"TenantQuery","description":"Query string of the tenant endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/tenant.query"] = validate255;
+const schema523 = {"$id":"api/tenant.query","title":"TenantQuery","description":"Query string of the tenant endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate231(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate255(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/tenant.query" */;
 let vErrors = null;
 let errors = 0;
@@ -44584,14 +51222,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate231.errors = vErrors;
+validate255.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/testPlay.query"] = validate232;
-const schema467 = {"$id":"api/testPlay.query","title":"TestPlayQuery","description":"Query string of test play.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/testPlay.query"] = validate256;
+const schema525 = {"$id":"api/testPlay.query","title":"TestPlayQuery","description":"Query string of test play.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate232(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate256(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/testPlay.query" */;
 let vErrors = null;
 let errors = 0;
@@ -44644,14 +51282,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate232.errors = vErrors;
+validate256.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/testPlay.request"] = validate233;
-const schema469 = {"$id":"api/testPlay.request","title":"TestPlayRequest","description":"Body of test play: the free-play module.","x-since-version":1,"type":"object","required":["moduleId"],"properties":{"moduleId":{"type":"string","pattern":"^[A-Za-z0-9_]{1,32}$"}},"additionalProperties":false};
+exports["api/testPlay.request"] = validate257;
+const schema527 = {"$id":"api/testPlay.request","title":"TestPlayRequest","description":"Body of test play: the free-play module.","x-since-version":1,"type":"object","required":["moduleId"],"properties":{"moduleId":{"type":"string","pattern":"^[A-Za-z0-9_]{1,32}$"}},"additionalProperties":false};
 
-function validate233(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate257(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/testPlay.request" */;
 let vErrors = null;
 let errors = 0;
@@ -44714,14 +51352,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate233.errors = vErrors;
+validate257.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/testPlay.response"] = validate234;
-const schema470 = {"$id":"api/testPlay.response","title":"TestPlayResponse","description":"Value of test play: a session token of a new trial member (type 4).","x-since-version":1,"type":"object","required":["userName","customerType"],"properties":{"token":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"Bearer token (32 random bytes, base64url) for an API client's Authorization header; absent in the answer to the site, which gets the session cookie wl_session."},"userName":{"type":"string"},"customerType":{"const":4}},"additionalProperties":false};
+exports["api/testPlay.response"] = validate258;
+const schema528 = {"$id":"api/testPlay.response","title":"TestPlayResponse","description":"Value of test play: a session token of a new trial member (type 4).","x-since-version":1,"type":"object","required":["userName","customerType"],"properties":{"token":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"Bearer token (32 random bytes, base64url) for an API client's Authorization header; absent in the answer to the site, which gets the session cookie wl_session."},"userName":{"type":"string"},"customerType":{"const":4}},"additionalProperties":false};
 
-function validate234(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate258(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/testPlay.response" */;
 let vErrors = null;
 let errors = 0;
@@ -44818,14 +51456,14 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate234.errors = vErrors;
+validate258.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/trialLogin.query"] = validate235;
-const schema471 = {"$id":"api/trialLogin.query","title":"TrialLoginQuery","description":"Query string of trial login.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/trialLogin.query"] = validate259;
+const schema529 = {"$id":"api/trialLogin.query","title":"TrialLoginQuery","description":"Query string of trial login.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate235(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate259(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/trialLogin.query" */;
 let vErrors = null;
 let errors = 0;
@@ -44878,14 +51516,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate235.errors = vErrors;
+validate259.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/trialLogin.request"] = validate236;
-const schema473 = {"$id":"api/trialLogin.request","title":"TrialLoginRequest","description":"Body of trial login: empty.","x-since-version":1,"type":"object","required":[],"properties":{},"additionalProperties":false};
+exports["api/trialLogin.request"] = validate260;
+const schema531 = {"$id":"api/trialLogin.request","title":"TrialLoginRequest","description":"Body of trial login: empty.","x-since-version":1,"type":"object","required":[],"properties":{},"additionalProperties":false};
 
-function validate236(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate260(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/trialLogin.request" */;
 let vErrors = null;
 let errors = 0;
@@ -44911,14 +51549,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate236.errors = vErrors;
+validate260.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/trialLogin.response"] = validate237;
-const schema474 = {"$id":"api/trialLogin.response","title":"TrialLoginResponse","description":"Value of trial login: a session like login for a new trial member (type 4) holding 2,000.00 of play money.","x-since-version":1,"type":"object","required":["merchantCode","id","userName","type","firstTimeLogin","customerType"],"properties":{"token":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"Bearer token (32 random bytes, base64url) for an API client's Authorization header; absent in the answer to the site, which gets the session cookie wl_session."},"merchantCode":{"type":"string","description":"The tenant id."},"id":{"type":"integer"},"userName":{"type":"string"},"type":{"const":4,"description":"Trial member."},"firstTimeLogin":{"type":"boolean"},"customerType":{"const":4}},"additionalProperties":false};
+exports["api/trialLogin.response"] = validate261;
+const schema532 = {"$id":"api/trialLogin.response","title":"TrialLoginResponse","description":"Value of trial login: a session like login for a new trial member (type 4) holding 2,000.00 of play money.","x-since-version":1,"type":"object","required":["merchantCode","id","userName","type","firstTimeLogin","customerType"],"properties":{"token":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"Bearer token (32 random bytes, base64url) for an API client's Authorization header; absent in the answer to the site, which gets the session cookie wl_session."},"merchantCode":{"type":"string","description":"The tenant id."},"id":{"type":"integer"},"userName":{"type":"string"},"type":{"const":4,"description":"Trial member."},"firstTimeLogin":{"type":"boolean"},"customerType":{"const":4}},"additionalProperties":false};
 
-function validate237(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate261(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/trialLogin.response" */;
 let vErrors = null;
 let errors = 0;
@@ -45104,14 +51742,14 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate237.errors = vErrors;
+validate261.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/unreadAnnouncements.query"] = validate238;
-const schema475 = {"$id":"api/unreadAnnouncements.query","title":"UnreadAnnouncementsQuery","description":"Query string of the unreadAnnouncements endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"types":{"enum":["A"],"description":"A: the announcements for agents only (agents only; 403 for others)."}},"additionalProperties":false};
+exports["api/unreadAnnouncements.query"] = validate262;
+const schema533 = {"$id":"api/unreadAnnouncements.query","title":"UnreadAnnouncementsQuery","description":"Query string of the unreadAnnouncements endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"types":{"enum":["A"],"description":"A: the announcements for agents only (agents only; 403 for others)."}},"additionalProperties":false};
 
-function validate238(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate262(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/unreadAnnouncements.query" */;
 let vErrors = null;
 let errors = 0;
@@ -45155,7 +51793,7 @@ errors++;
 }
 if(data.types !== undefined){
 if(!(data.types === "A")){
-const err3 = {instancePath:instancePath+"/types",schemaPath:"#/properties/types/enum",keyword:"enum",params:{allowedValues: schema475.properties.types.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/types",schemaPath:"#/properties/types/enum",keyword:"enum",params:{allowedValues: schema533.properties.types.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -45176,14 +51814,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate238.errors = vErrors;
+validate262.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/unreadAnnouncements.response"] = validate239;
-const schema477 = {"$id":"api/unreadAnnouncements.response","title":"UnreadAnnouncementsResponse","description":"Unread count for the badge.","x-since-version":1,"type":"object","required":["count"],"properties":{"count":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
+exports["api/unreadAnnouncements.response"] = validate263;
+const schema535 = {"$id":"api/unreadAnnouncements.response","title":"UnreadAnnouncementsResponse","description":"Unread count for the badge.","x-since-version":1,"type":"object","required":["count"],"properties":{"count":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
 
-function validate239(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate263(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/unreadAnnouncements.response" */;
 let vErrors = null;
 let errors = 0;
@@ -45246,14 +51884,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate239.errors = vErrors;
+validate263.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/unreadChat.query"] = validate240;
-const schema479 = {"$id":"api/unreadChat.query","title":"UnreadChatQuery","description":"Query string of the unreadChat endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/unreadChat.query"] = validate264;
+const schema537 = {"$id":"api/unreadChat.query","title":"UnreadChatQuery","description":"Query string of the unreadChat endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate240(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate264(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/unreadChat.query" */;
 let vErrors = null;
 let errors = 0;
@@ -45306,14 +51944,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate240.errors = vErrors;
+validate264.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/unreadChat.response"] = validate241;
-const schema481 = {"$id":"api/unreadChat.response","title":"UnreadChatResponse","description":"Unread live-chat messages of the member.","x-since-version":1,"type":"object","required":["unReadCount"],"properties":{"unReadCount":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
+exports["api/unreadChat.response"] = validate265;
+const schema539 = {"$id":"api/unreadChat.response","title":"UnreadChatResponse","description":"Unread live-chat messages of the member.","x-since-version":1,"type":"object","required":["unReadCount"],"properties":{"unReadCount":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
 
-function validate241(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate265(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/unreadChat.response" */;
 let vErrors = null;
 let errors = 0;
@@ -45376,14 +52014,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate241.errors = vErrors;
+validate265.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/unreadInbox.query"] = validate242;
-const schema483 = {"$id":"api/unreadInbox.query","title":"UnreadInboxQuery","description":"Query string of the unreadInbox endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/unreadInbox.query"] = validate266;
+const schema541 = {"$id":"api/unreadInbox.query","title":"UnreadInboxQuery","description":"Query string of the unreadInbox endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate242(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate266(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/unreadInbox.query" */;
 let vErrors = null;
 let errors = 0;
@@ -45436,14 +52074,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate242.errors = vErrors;
+validate266.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/unreadInbox.response"] = validate243;
-const schema485 = {"$id":"api/unreadInbox.response","title":"UnreadInboxResponse","description":"Unread count for the badge.","x-since-version":1,"type":"object","required":["count"],"properties":{"count":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
+exports["api/unreadInbox.response"] = validate267;
+const schema543 = {"$id":"api/unreadInbox.response","title":"UnreadInboxResponse","description":"Unread count for the badge.","x-since-version":1,"type":"object","required":["count"],"properties":{"count":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
 
-function validate243(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate267(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/unreadInbox.response" */;
 let vErrors = null;
 let errors = 0;
@@ -45506,14 +52144,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate243.errors = vErrors;
+validate267.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/usernameCheck.query"] = validate244;
-const schema487 = {"$id":"api/usernameCheck.query","title":"UsernameCheckQuery","description":"Query string of the usernameCheck endpoint.","x-since-version":1,"type":"object","required":["username"],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"username":{"type":"string","minLength":1,"maxLength":64}},"additionalProperties":false};
+exports["api/usernameCheck.query"] = validate268;
+const schema545 = {"$id":"api/usernameCheck.query","title":"UsernameCheckQuery","description":"Query string of the usernameCheck endpoint.","x-since-version":1,"type":"object","required":["username"],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"username":{"type":"string","minLength":1,"maxLength":64}},"additionalProperties":false};
 
-function validate244(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate268(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/usernameCheck.query" */;
 let vErrors = null;
 let errors = 0;
@@ -45611,14 +52249,14 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate244.errors = vErrors;
+validate268.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/usernameCheck.response"] = validate245;
-const schema489 = {"$id":"api/usernameCheck.response","title":"UsernameCheckValue","description":"Whether the username is free in this tenant (a name breaking the username rule is a 400).","x-since-version":1,"type":"object","required":["available"],"properties":{"available":{"type":"boolean"}},"additionalProperties":false};
+exports["api/usernameCheck.response"] = validate269;
+const schema547 = {"$id":"api/usernameCheck.response","title":"UsernameCheckValue","description":"Whether the username is free in this tenant (a name breaking the username rule is a 400).","x-since-version":1,"type":"object","required":["available"],"properties":{"available":{"type":"boolean"}},"additionalProperties":false};
 
-function validate245(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate269(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/usernameCheck.response" */;
 let vErrors = null;
 let errors = 0;
@@ -45668,14 +52306,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate245.errors = vErrors;
+validate269.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/vendors.query"] = validate246;
-const schema490 = {"$id":"api/vendors.query","title":"VendorsQuery","description":"Query string of the vendors endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/vendors.query"] = validate270;
+const schema548 = {"$id":"api/vendors.query","title":"VendorsQuery","description":"Query string of the vendors endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate246(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate270(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/vendors.query" */;
 let vErrors = null;
 let errors = 0;
@@ -45728,14 +52366,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate246.errors = vErrors;
+validate270.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/vendors.response"] = validate247;
-const schema492 = {"$id":"api/vendors.response","title":"VendorsResponse","description":"Vendors per game category in display order, and the number of games per category.","x-since-version":1,"type":"object","required":["sorting","mapping"],"properties":{"sorting":{"type":"array","items":{"title":"VendorCategory","type":"object","required":["gameCategory","vendorNames"],"properties":{"gameCategory":{"$ref":"../common#/$defs/gameCategory"},"vendorNames":{"type":"array","items":{"title":"VendorName","type":"object","required":["vassalage","displayName","accountTypeName"],"properties":{"vassalage":{"type":"string"},"displayName":{"type":"string"},"accountTypeName":{"type":"string"}},"additionalProperties":false}}},"additionalProperties":false}},"mapping":{"type":"object","propertyNames":{"$ref":"../common#/$defs/gameCategory"},"additionalProperties":{"$ref":"query-common#/$defs/count"}}},"additionalProperties":false};
+exports["api/vendors.response"] = validate271;
+const schema550 = {"$id":"api/vendors.response","title":"VendorsResponse","description":"Vendors per game category in display order, and the number of games per category.","x-since-version":1,"type":"object","required":["sorting","mapping"],"properties":{"sorting":{"type":"array","items":{"title":"VendorCategory","type":"object","required":["gameCategory","vendorNames"],"properties":{"gameCategory":{"$ref":"../common#/$defs/gameCategory"},"vendorNames":{"type":"array","items":{"title":"VendorName","type":"object","required":["vassalage","displayName","accountTypeName"],"properties":{"vassalage":{"type":"string"},"displayName":{"type":"string"},"accountTypeName":{"type":"string"}},"additionalProperties":false}}},"additionalProperties":false}},"mapping":{"type":"object","propertyNames":{"$ref":"../common#/$defs/gameCategory"},"additionalProperties":{"$ref":"query-common#/$defs/count"}}},"additionalProperties":false};
 
-function validate247(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate271(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/vendors.response" */;
 let vErrors = null;
 let errors = 0;
@@ -46052,14 +52690,14 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate247.errors = vErrors;
+validate271.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/wallet.query"] = validate248;
-const schema496 = {"$id":"api/wallet.query","title":"WalletQuery","description":"Query string of the wallet endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/wallet.query"] = validate272;
+const schema554 = {"$id":"api/wallet.query","title":"WalletQuery","description":"Query string of the wallet endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate248(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate272(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/wallet.query" */;
 let vErrors = null;
 let errors = 0;
@@ -46112,14 +52750,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate248.errors = vErrors;
+validate272.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/wallet.response"] = validate249;
-const schema498 = {"$id":"api/wallet.response","title":"WalletResponse","description":"Total balance of the member's wallets.","x-since-version":1,"type":"object","required":["sumBalance","currencySymbol"],"properties":{"sumBalance":{"$ref":"query-common#/$defs/decimal"},"currencySymbol":{"type":"string","minLength":1}},"additionalProperties":false};
+exports["api/wallet.response"] = validate273;
+const schema556 = {"$id":"api/wallet.response","title":"WalletResponse","description":"Total balance of the member's wallets.","x-since-version":1,"type":"object","required":["sumBalance","currencySymbol"],"properties":{"sumBalance":{"$ref":"query-common#/$defs/decimal"},"currencySymbol":{"type":"string","minLength":1}},"additionalProperties":false};
 
-function validate249(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate273(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/wallet.response" */;
 let vErrors = null;
 let errors = 0;
@@ -46217,14 +52855,14 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate249.errors = vErrors;
+validate273.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/walletTransfer.query"] = validate250;
-const schema500 = {"$id":"api/walletTransfer.query","title":"WalletTransferQuery","description":"Query of a transfer (the Idempotency-Key header is required).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/walletTransfer.query"] = validate274;
+const schema558 = {"$id":"api/walletTransfer.query","title":"WalletTransferQuery","description":"Query of a transfer (the Idempotency-Key header is required).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate250(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate274(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/walletTransfer.query" */;
 let vErrors = null;
 let errors = 0;
@@ -46277,15 +52915,15 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate250.errors = vErrors;
+validate274.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/walletTransfer.request"] = validate251;
-const schema502 = {"$id":"api/walletTransfer.request","title":"WalletTransferRequest","description":"Moves money between the main wallet and a game vendor's wallet; one side is MAIN.","x-since-version":1,"type":"object","required":["from","to","amount"],"properties":{"from":{"type":"string","pattern":"^[A-Z0-9_]{1,32}$","description":"MAIN or a game vendor code (vassalage)."},"to":{"type":"string","pattern":"^[A-Z0-9_]{1,32}$","description":"MAIN or a game vendor code (vassalage)."},"amount":{"type":"string","pattern":"^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$","description":"An amount: digits with at most 2 decimals, e.g. \"100\" or \"100.50\"."}},"additionalProperties":false};
-const pattern407 = new RegExp("^[A-Z0-9_]{1,32}$", "u");
+exports["api/walletTransfer.request"] = validate275;
+const schema560 = {"$id":"api/walletTransfer.request","title":"WalletTransferRequest","description":"Moves money between the main wallet and a game vendor's wallet; one side is MAIN.","x-since-version":1,"type":"object","required":["from","to","amount"],"properties":{"from":{"type":"string","pattern":"^[A-Z0-9_]{1,32}$","description":"MAIN or a game vendor code (vassalage)."},"to":{"type":"string","pattern":"^[A-Z0-9_]{1,32}$","description":"MAIN or a game vendor code (vassalage)."},"amount":{"type":"string","pattern":"^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$","description":"An amount: digits with at most 2 decimals, e.g. \"100\" or \"100.50\"."}},"additionalProperties":false};
+const pattern474 = new RegExp("^[A-Z0-9_]{1,32}$", "u");
 
-function validate251(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate275(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/walletTransfer.request" */;
 let vErrors = null;
 let errors = 0;
@@ -46335,7 +52973,7 @@ errors++;
 if(data.from !== undefined){
 let data0 = data.from;
 if(typeof data0 === "string"){
-if(!pattern407.test(data0)){
+if(!pattern474.test(data0)){
 const err4 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,32}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,32}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -46360,7 +52998,7 @@ errors++;
 if(data.to !== undefined){
 let data1 = data.to;
 if(typeof data1 === "string"){
-if(!pattern407.test(data1)){
+if(!pattern474.test(data1)){
 const err6 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,32}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,32}$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -46418,14 +53056,14 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate251.errors = vErrors;
+validate275.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/walletTransfer.response"] = validate252;
-const schema503 = {"$id":"api/walletTransfer.response","title":"WalletTransferResponse","description":"The move and both balances after it.","x-since-version":1,"type":"object","required":["from","to","amount","fromBalance","toBalance"],"properties":{"from":{"type":"string"},"to":{"type":"string"},"amount":{"$ref":"query-common#/$defs/decimal"},"fromBalance":{"$ref":"query-common#/$defs/decimal"},"toBalance":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false};
+exports["api/walletTransfer.response"] = validate276;
+const schema561 = {"$id":"api/walletTransfer.response","title":"WalletTransferResponse","description":"The move and both balances after it.","x-since-version":1,"type":"object","required":["from","to","amount","fromBalance","toBalance"],"properties":{"from":{"type":"string"},"to":{"type":"string"},"amount":{"$ref":"query-common#/$defs/decimal"},"fromBalance":{"$ref":"query-common#/$defs/decimal"},"toBalance":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false};
 
-function validate252(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate276(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/walletTransfer.response" */;
 let vErrors = null;
 let errors = 0;
@@ -46602,14 +53240,14 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate252.errors = vErrors;
+validate276.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/winnerBoard.query"] = validate253;
-const schema507 = {"$id":"api/winnerBoard.query","title":"WinnerBoardQuery","description":"Query of the winner board.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"gameCategory":{"type":"string","enum":["ALL","RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"]},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"UI language; game names are proper nouns and the same in every language."},"limitNum":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"At most this many entries, 1 to 100 (default 100)."},"merchantCode":{"type":"string","maxLength":64,"description":"Merchant code sent by the client; the tenant is resolved as for every call."}},"additionalProperties":false};
+exports["api/winnerBoard.query"] = validate277;
+const schema565 = {"$id":"api/winnerBoard.query","title":"WinnerBoardQuery","description":"Query of the winner board.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"gameCategory":{"type":"string","enum":["ALL","RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"]},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"UI language; game names are proper nouns and the same in every language."},"limitNum":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"At most this many entries, 1 to 100 (default 100)."},"merchantCode":{"type":"string","maxLength":64,"description":"Merchant code sent by the client; the tenant is resolved as for every call."}},"additionalProperties":false};
 
-function validate253(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate277(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/winnerBoard.query" */;
 let vErrors = null;
 let errors = 0;
@@ -46664,7 +53302,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!((((((((((data1 === "ALL") || (data1 === "RNG")) || (data1 === "LIVE")) || (data1 === "PVP")) || (data1 === "FISH")) || (data1 === "SPORTS")) || (data1 === "ESPORTS")) || (data1 === "LOTT")) || (data1 === "ELOTT")) || (data1 === "COCKFIGHT"))){
-const err4 = {instancePath:instancePath+"/gameCategory",schemaPath:"#/properties/gameCategory/enum",keyword:"enum",params:{allowedValues: schema507.properties.gameCategory.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/gameCategory",schemaPath:"#/properties/gameCategory/enum",keyword:"enum",params:{allowedValues: schema565.properties.gameCategory.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -46760,14 +53398,14 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate253.errors = vErrors;
+validate277.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/winnerBoard.response"] = validate254;
-const schema509 = {"$id":"api/winnerBoard.response","title":"WinnerBoardResponse","description":"Latest big wins, newest first.","x-since-version":1,"type":"object","required":["list"],"properties":{"list":{"type":"array","items":{"title":"WinnerBoardEntry","type":"object","required":["vo"],"properties":{"vo":{"title":"WinnerBoardWin","type":"object","required":["customerName","gameName","winAmount","gameCategory","vendor","gameId","nodeId"],"properties":{"customerName":{"type":"string","description":"Masked account, e.g. de***o."},"gameName":{"type":"string"},"winAmount":{"$ref":"query-common#/$defs/decimal"},"gameCategory":{"type":"string"},"vendor":{"type":"string"},"gameId":{"type":"string"},"nodeId":{"type":"integer"}},"additionalProperties":false}},"additionalProperties":false}}},"additionalProperties":false};
+exports["api/winnerBoard.response"] = validate278;
+const schema567 = {"$id":"api/winnerBoard.response","title":"WinnerBoardResponse","description":"Latest big wins, newest first.","x-since-version":1,"type":"object","required":["list"],"properties":{"list":{"type":"array","items":{"title":"WinnerBoardEntry","type":"object","required":["vo"],"properties":{"vo":{"title":"WinnerBoardWin","type":"object","required":["customerName","gameName","winAmount","gameCategory","vendor","gameId","nodeId"],"properties":{"customerName":{"type":"string","description":"Masked account, e.g. de***o."},"gameName":{"type":"string"},"winAmount":{"$ref":"query-common#/$defs/decimal"},"gameCategory":{"type":"string"},"vendor":{"type":"string"},"gameId":{"type":"string"},"nodeId":{"type":"integer"}},"additionalProperties":false}},"additionalProperties":false}}},"additionalProperties":false};
 
-function validate254(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate278(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/winnerBoard.response" */;
 let vErrors = null;
 let errors = 0;
@@ -47053,14 +53691,14 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate254.errors = vErrors;
+validate278.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/withdrawCancel.query"] = validate255;
-const schema511 = {"$id":"api/withdrawCancel.query","title":"WithdrawCancelQuery","description":"Query of a withdrawal cancel (the Idempotency-Key header is required).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/withdrawCancel.query"] = validate279;
+const schema569 = {"$id":"api/withdrawCancel.query","title":"WithdrawCancelQuery","description":"Query of a withdrawal cancel (the Idempotency-Key header is required).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate255(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate279(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/withdrawCancel.query" */;
 let vErrors = null;
 let errors = 0;
@@ -47113,14 +53751,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate255.errors = vErrors;
+validate279.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/withdrawCancel.request"] = validate256;
-const schema513 = {"$id":"api/withdrawCancel.request","title":"WithdrawCancelRequest","description":"Cancels a pending withdrawal of the member; the money returns.","x-since-version":1,"type":"object","required":["orderNo"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"}},"additionalProperties":false};
+exports["api/withdrawCancel.request"] = validate280;
+const schema571 = {"$id":"api/withdrawCancel.request","title":"WithdrawCancelRequest","description":"Cancels a pending withdrawal of the member; the money returns.","x-since-version":1,"type":"object","required":["orderNo"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"}},"additionalProperties":false};
 
-function validate256(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate280(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/withdrawCancel.request" */;
 let vErrors = null;
 let errors = 0;
@@ -47183,14 +53821,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate256.errors = vErrors;
+validate280.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/withdrawCancel.response"] = validate257;
-const schema514 = {"$id":"api/withdrawCancel.response","title":"WithdrawCancelResponse","description":"The cancelled withdrawal.","x-since-version":1,"type":"object","required":["orderNo","amount","status","createdAt","completedAt"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","approved","rejected","cancelled"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]}},"additionalProperties":false};
+exports["api/withdrawCancel.response"] = validate281;
+const schema572 = {"$id":"api/withdrawCancel.response","title":"WithdrawCancelResponse","description":"The cancelled withdrawal.","x-since-version":1,"type":"object","required":["orderNo","amount","status","createdAt","completedAt"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","approved","rejected","cancelled"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]}},"additionalProperties":false};
 
-function validate257(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate281(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/withdrawCancel.response" */;
 let vErrors = null;
 let errors = 0;
@@ -47310,7 +53948,7 @@ errors++;
 if(data.status !== undefined){
 let data2 = data.status;
 if(!((((data2 === "pending") || (data2 === "approved")) || (data2 === "rejected")) || (data2 === "cancelled"))){
-const err10 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema514.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema572.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -47433,14 +54071,14 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate257.errors = vErrors;
+validate281.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/withdrawCreate.query"] = validate258;
-const schema516 = {"$id":"api/withdrawCreate.query","title":"WithdrawCreateQuery","description":"Query of a withdrawal (the Idempotency-Key header is required).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/withdrawCreate.query"] = validate282;
+const schema574 = {"$id":"api/withdrawCreate.query","title":"WithdrawCreateQuery","description":"Query of a withdrawal (the Idempotency-Key header is required).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate258(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate282(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/withdrawCreate.query" */;
 let vErrors = null;
 let errors = 0;
@@ -47493,14 +54131,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate258.errors = vErrors;
+validate282.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/withdrawCreate.request"] = validate259;
-const schema518 = {"$id":"api/withdrawCreate.request","title":"WithdrawCreateRequest","description":"A withdrawal from the main wallet; the payment password authorises it.","x-since-version":1,"type":"object","required":["amount","paymentPassword"],"properties":{"amount":{"type":"string","pattern":"^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$","description":"An amount: digits with at most 2 decimals, e.g. \"100\" or \"100.50\"."},"paymentPassword":{"type":"string","minLength":1,"maxLength":64}},"additionalProperties":false};
+exports["api/withdrawCreate.request"] = validate283;
+const schema576 = {"$id":"api/withdrawCreate.request","title":"WithdrawCreateRequest","description":"A withdrawal from the main wallet; the payment password authorises it.","x-since-version":1,"type":"object","required":["amount","paymentPassword"],"properties":{"amount":{"type":"string","pattern":"^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$","description":"An amount: digits with at most 2 decimals, e.g. \"100\" or \"100.50\"."},"paymentPassword":{"type":"string","minLength":1,"maxLength":64}},"additionalProperties":false};
 
-function validate259(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate283(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/withdrawCreate.request" */;
 let vErrors = null;
 let errors = 0;
@@ -47608,14 +54246,14 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate259.errors = vErrors;
+validate283.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/withdrawCreate.response"] = validate260;
-const schema519 = {"$id":"api/withdrawCreate.response","title":"WithdrawCreateResponse","description":"The pending withdrawal and the main balance after the hold.","x-since-version":1,"type":"object","required":["orderNo","amount","status","createdAt","completedAt","balance"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","approved","rejected","cancelled"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]},"balance":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false};
+exports["api/withdrawCreate.response"] = validate284;
+const schema577 = {"$id":"api/withdrawCreate.response","title":"WithdrawCreateResponse","description":"The pending withdrawal and the main balance after the hold.","x-since-version":1,"type":"object","required":["orderNo","amount","status","createdAt","completedAt","balance"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","approved","rejected","cancelled"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]},"balance":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false};
 
-function validate260(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate284(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/withdrawCreate.response" */;
 let vErrors = null;
 let errors = 0;
@@ -47745,7 +54383,7 @@ errors++;
 if(data.status !== undefined){
 let data2 = data.status;
 if(!((((data2 === "pending") || (data2 === "approved")) || (data2 === "rejected")) || (data2 === "cancelled"))){
-const err11 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema519.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema577.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -47893,14 +54531,14 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate260.errors = vErrors;
+validate284.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/withdrawInfo.query"] = validate261;
-const schema522 = {"$id":"api/withdrawInfo.query","title":"WithdrawInfoQuery","description":"Query of the withdrawal limits and state.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/withdrawInfo.query"] = validate285;
+const schema580 = {"$id":"api/withdrawInfo.query","title":"WithdrawInfoQuery","description":"Query of the withdrawal limits and state.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate261(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate285(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/withdrawInfo.query" */;
 let vErrors = null;
 let errors = 0;
@@ -47953,14 +54591,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate261.errors = vErrors;
+validate285.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/withdrawInfo.response"] = validate262;
-const schema524 = {"$id":"api/withdrawInfo.response","title":"WithdrawInfoResponse","description":"Limits, today's total, the main balance and whether a payment password is set.","x-since-version":1,"type":"object","required":["allowed","min","max","dailyMax","withdrawnToday","remainingToday","balance","hasPaymentPassword"],"properties":{"allowed":{"type":"boolean"},"min":{"$ref":"query-common#/$defs/decimal"},"max":{"$ref":"query-common#/$defs/decimal"},"dailyMax":{"$ref":"query-common#/$defs/decimal"},"withdrawnToday":{"$ref":"query-common#/$defs/decimal"},"remainingToday":{"$ref":"query-common#/$defs/decimal"},"balance":{"$ref":"query-common#/$defs/decimal"},"hasPaymentPassword":{"type":"boolean"}},"additionalProperties":false};
+exports["api/withdrawInfo.response"] = validate286;
+const schema582 = {"$id":"api/withdrawInfo.response","title":"WithdrawInfoResponse","description":"Limits, today's total, the main balance and whether a payment password is set.","x-since-version":1,"type":"object","required":["allowed","min","max","dailyMax","withdrawnToday","remainingToday","balance","hasPaymentPassword"],"properties":{"allowed":{"type":"boolean"},"min":{"$ref":"query-common#/$defs/decimal"},"max":{"$ref":"query-common#/$defs/decimal"},"dailyMax":{"$ref":"query-common#/$defs/decimal"},"withdrawnToday":{"$ref":"query-common#/$defs/decimal"},"remainingToday":{"$ref":"query-common#/$defs/decimal"},"balance":{"$ref":"query-common#/$defs/decimal"},"hasPaymentPassword":{"type":"boolean"}},"additionalProperties":false};
 
-function validate262(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate286(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/withdrawInfo.response" */;
 let vErrors = null;
 let errors = 0;
@@ -48242,14 +54880,14 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate262.errors = vErrors;
+validate286.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/withdrawList.query"] = validate263;
-const schema531 = {"$id":"api/withdrawList.query","title":"WithdrawListQuery","description":"Query of the member's withdrawals, newest first.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100 (default 20)."}},"additionalProperties":false};
+exports["api/withdrawList.query"] = validate287;
+const schema589 = {"$id":"api/withdrawList.query","title":"WithdrawListQuery","description":"Query of the member's withdrawals, newest first.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100 (default 20)."}},"additionalProperties":false};
 
-function validate263(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate287(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/withdrawList.query" */;
 let vErrors = null;
 let errors = 0;
@@ -48352,14 +54990,14 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate263.errors = vErrors;
+validate287.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/withdrawList.response"] = validate264;
-const schema533 = {"$id":"api/withdrawList.response","title":"WithdrawListResponse","description":"A page of withdrawals.","x-since-version":1,"type":"object","required":["list","pageNum","totalPages","total"],"properties":{"list":{"type":"array","items":{"type":"object","required":["orderNo","amount","status","createdAt","completedAt"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","approved","rejected","cancelled"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]}},"additionalProperties":false}},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false};
+exports["api/withdrawList.response"] = validate288;
+const schema591 = {"$id":"api/withdrawList.response","title":"WithdrawListResponse","description":"A page of withdrawals.","x-since-version":1,"type":"object","required":["list","pageNum","totalPages","total"],"properties":{"list":{"type":"array","items":{"type":"object","required":["orderNo","amount","status","createdAt","completedAt"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","approved","rejected","cancelled"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]}},"additionalProperties":false}},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false};
 
-function validate264(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate288(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/withdrawList.response" */;
 let vErrors = null;
 let errors = 0;
@@ -48538,7 +55176,7 @@ errors++;
 if(data1.status !== undefined){
 let data4 = data1.status;
 if(!((((data4 === "pending") || (data4 === "approved")) || (data4 === "rejected")) || (data4 === "cancelled"))){
-const err15 = {instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema533.properties.list.items.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema591.properties.list.items.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -48760,7 +55398,7 @@ vErrors.push(err30);
 }
 errors++;
 }
-validate264.errors = vErrors;
+validate288.errors = vErrors;
 return errors === 0;
 }
 
@@ -48775,28 +55413,28 @@ return true;
 
 exports.condition = validate16;
 
-exports.config = validate265;
-const schema535 = {"$id":"config","title":"TenantConfig","description":"The merged config the server serves and the browser receives: the merged tenant.json plus the tenant id, its screens and its messages per language. Keep the tenant keys in step with schemas/tenant.json (gen-validators checks).","type":"object","required":["id","version","brand","hosts","security","languages","themes","flags","settings","platform","downloadLinks","social","customerService","operations","api","shell","menus","routes","constants","payments","loyalty","screens","messages"],"properties":{"id":{"description":"The tenant folder name.","type":"string","pattern":"^[a-z][a-z0-9-]*$"},"version":{"$ref":"tenant#/properties/version"},"brand":{"$ref":"tenant#/properties/brand"},"hosts":{"$ref":"tenant#/properties/hosts"},"security":{"$ref":"tenant#/properties/security"},"languages":{"$ref":"tenant#/properties/languages"},"themes":{"$ref":"tenant#/properties/themes"},"flags":{"$ref":"tenant#/properties/flags"},"settings":{"$ref":"tenant#/properties/settings"},"platform":{"$ref":"tenant#/properties/platform"},"downloadLinks":{"$ref":"tenant#/properties/downloadLinks"},"social":{"$ref":"tenant#/properties/social"},"customerService":{"$ref":"tenant#/properties/customerService"},"operations":{"$ref":"tenant#/properties/operations"},"api":{"$ref":"tenant#/properties/api"},"shell":{"$ref":"tenant#/properties/shell"},"menus":{"$ref":"tenant#/properties/menus"},"routes":{"$ref":"tenant#/properties/routes"},"constants":{"$ref":"tenant#/properties/constants"},"payments":{"$ref":"tenant#/properties/payments"},"loyalty":{"$ref":"tenant#/properties/loyalty"},"screens":{"type":"object","propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"screen"}},"messages":{"type":"object","propertyNames":{"$ref":"common#/$defs/languageCode"},"additionalProperties":{"$ref":"messages"}}},"additionalProperties":false};
-const schema616 = {"description":"Config format version; older versions are upgraded by engine/config/migrations.ts.","type":"integer","const":1};
-const schema619 = {"description":"Host names that select this tenant.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9.-]+(:[0-9]+)?$"},"uniqueItems":true};
-const schema561 = {"title":"Flags","description":"White-label switches, named as the platform names them (USERNAMEREG3, CBS3, ...).","type":"object","propertyNames":{"pattern":"^[A-Z][A-Z0-9_]*$"},"additionalProperties":{"type":"boolean"}};
-const schema562 = {"title":"Settings","type":"object","required":["mobileTemplate","vipPath"],"properties":{"mobileTemplate":{"title":"MobileTemplate","type":"object","required":["mem_cen","dep_func"],"properties":{"mem_cen":{"type":"integer","enum":[0,1]},"dep_func":{"type":"integer","enum":[0,1]}},"additionalProperties":false},"vipPath":{"type":"string","pattern":"^/"},"imageCDNs":{"description":"Image CDN origins (SPEC 3, 9): an image with a site path (/assets/...) is loaded from one of them, picked at random for each use; absent or empty loads from the site itself. The site's Content-Security-Policy img-src must allow them. Each must be in security.allowedOrigins.","type":"array","items":{"type":"string","pattern":"^https://[^/?#\\s]+/?$"},"uniqueItems":true}},"additionalProperties":false};
-const schema563 = {"title":"PlatformSettings","type":"object","required":["platform","gateway","prizeModes","defaultPrizeMode","esportsVendors","cockfightVendor","contentTypes","playTypes","moduleIds"],"properties":{"platform":{"type":"string","minLength":1},"gateway":{"title":"Gateway","type":"object","required":["WEB","MOBILE"],"properties":{"WEB":{"type":"integer"},"MOBILE":{"type":"integer"}},"additionalProperties":false},"prizeModes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"defaultPrizeMode":{"type":"string","minLength":1},"esportsVendors":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"cockfightVendor":{"type":"string","minLength":1},"contentTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"playTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"moduleIds":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true}},"additionalProperties":false};
-const schema566 = {"title":"Social","description":"Social network links shown as footer icons; a network without a link shows no icon. Each is a site path or https on an origin of security.allowedOrigins.","type":"object","propertyNames":{"enum":["youtube","instagram","facebook","twitter","tiktok","telegram","line"]},"additionalProperties":{"type":"string","minLength":1}};
-const schema567 = {"title":"CustomerService","description":"Customer service addresses: each a site path or https on an origin of security.allowedOrigins; telegram and affiliateService may be empty (no entry shown).","type":"object","required":["url","telegram","affiliateService"],"properties":{"url":{"type":"string","minLength":1},"telegram":{"type":"string"},"affiliateService":{"type":"string"}},"additionalProperties":false};
-const schema568 = {"title":"Operations","type":"object","required":["maintenance","restrictedCountries"],"properties":{"maintenance":{"type":"boolean"},"country":{"description":"The country the tenant operates in (ISO 3166-1 alpha-2): its time zone's default.","type":"string","pattern":"^[A-Z]{2}$"},"timeZone":{"description":"The IANA time zone of the tenant's own day (e.g. Asia/Manila): 'Today', date presets, team figures, records, rebates, salaries, dividends, limits and red-rain schedules cut days, weeks (from Monday) and months in it. Default: the country's zone, else UTC.","type":"string","minLength":1,"maxLength":64,"pattern":"^(UTC|[A-Za-z]+(/[A-Za-z0-9_+-]+){1,2})$"},"restrictedCountries":{"type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[A-Z]{2}$"}}},"additionalProperties":false};
-const schema766 = {"$id":"messages","title":"Messages","description":"One language file: a flat map from message key to ICU message text.","type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_.-]+$"},"additionalProperties":{"type":"string"}};
-const pattern444 = new RegExp("^[a-z][a-z0-9-]*$", "u");
-const pattern449 = new RegExp("^[A-Za-z0-9.-]+(:[0-9]+)?$", "u");
-const pattern468 = new RegExp("^[A-Z][A-Z0-9_]*$", "u");
-const pattern470 = new RegExp("^https://[^/?#\\s]+/?$", "u");
-const pattern472 = new RegExp("^(UTC|[A-Za-z]+(/[A-Za-z0-9_+-]+){1,2})$", "u");
-const pattern474 = new RegExp("^[A-Za-z][A-Za-z0-9]*$", "u");
-const schema537 = {"title":"Brand","type":"object","required":["name","logo","copyrightYear","licenceText"],"properties":{"name":{"type":"string","minLength":1},"logo":{"description":"The logo's address: one for every theme, or one per theme name ({ \"dark\": ..., \"light\": ... }); a theme without its own entry uses the default theme's, else the first listed. A site path or https on an origin of security.allowedOrigins.","oneOf":[{"type":"string","minLength":1},{"title":"BrandLogoByTheme","type":"object","minProperties":1,"additionalProperties":{"type":"string","minLength":1}}]},"copyrightYear":{"type":"integer","minimum":1990,"maximum":2100},"licenceText":{"$ref":"common#/$defs/messageKey"},"shortName":{"description":"The installed app's name under its icon (web app manifest short_name); default the brand name.","type":"string","minLength":1,"maxLength":12},"appIcon":{"description":"A square icon of the installed app and the browser tab (SVG or PNG, at least 512x512 for PNG): the web app manifest's icon and the favicon.","type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$"},"appIconPng":{"description":"The app icon as PNG at 192x192 and 512x512 pixels, for systems that take no SVG (the iOS home screen, older Android launchers): listed in the web app manifest beside appIcon, the 192 one as the apple-touch-icon. `npm run icons` renders them from an SVG appIcon.","type":"object","properties":{"192":{"type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.png$"},"512":{"type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.png$"}},"required":["192","512"],"additionalProperties":false}},"additionalProperties":false};
-const pattern446 = new RegExp("^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$", "u");
-const pattern447 = new RegExp("^/assets/[A-Za-z0-9._/-]+\\.png$", "u");
+exports.config = validate289;
+const schema593 = {"$id":"config","title":"TenantConfig","description":"The merged config the server serves and the browser receives: the merged tenant.json plus the tenant id, its screens and its messages per language. Keep the tenant keys in step with schemas/tenant.json (gen-validators checks).","type":"object","required":["id","version","brand","hosts","security","languages","themes","flags","settings","platform","downloadLinks","social","customerService","operations","api","shell","menus","routes","constants","payments","loyalty","screens","messages","responsibleGaming"],"properties":{"id":{"description":"The tenant folder name.","type":"string","pattern":"^[a-z][a-z0-9-]*$"},"version":{"$ref":"tenant#/properties/version"},"brand":{"$ref":"tenant#/properties/brand"},"hosts":{"$ref":"tenant#/properties/hosts"},"security":{"$ref":"tenant#/properties/security"},"languages":{"$ref":"tenant#/properties/languages"},"themes":{"$ref":"tenant#/properties/themes"},"flags":{"$ref":"tenant#/properties/flags"},"settings":{"$ref":"tenant#/properties/settings"},"platform":{"$ref":"tenant#/properties/platform"},"downloadLinks":{"$ref":"tenant#/properties/downloadLinks"},"social":{"$ref":"tenant#/properties/social"},"customerService":{"$ref":"tenant#/properties/customerService"},"operations":{"$ref":"tenant#/properties/operations"},"api":{"$ref":"tenant#/properties/api"},"shell":{"$ref":"tenant#/properties/shell"},"menus":{"$ref":"tenant#/properties/menus"},"routes":{"$ref":"tenant#/properties/routes"},"constants":{"$ref":"tenant#/properties/constants"},"payments":{"$ref":"tenant#/properties/payments"},"loyalty":{"$ref":"tenant#/properties/loyalty"},"responsibleGaming":{"$ref":"tenant#/properties/responsibleGaming"},"screens":{"type":"object","propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"screen"}},"messages":{"type":"object","propertyNames":{"$ref":"common#/$defs/languageCode"},"additionalProperties":{"$ref":"messages"}}},"additionalProperties":false};
+const schema679 = {"description":"Config format version; older versions are upgraded by engine/config/migrations.ts.","type":"integer","const":1};
+const schema682 = {"description":"Host names that select this tenant.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9.-]+(:[0-9]+)?$"},"uniqueItems":true};
+const schema619 = {"title":"Flags","description":"White-label switches, named as the platform names them (USERNAMEREG3, CBS3, ...).","type":"object","propertyNames":{"pattern":"^[A-Z][A-Z0-9_]*$"},"additionalProperties":{"type":"boolean"}};
+const schema620 = {"title":"Settings","type":"object","required":["mobileTemplate","vipPath"],"properties":{"mobileTemplate":{"title":"MobileTemplate","type":"object","required":["mem_cen","dep_func"],"properties":{"mem_cen":{"type":"integer","enum":[0,1]},"dep_func":{"type":"integer","enum":[0,1]}},"additionalProperties":false},"vipPath":{"type":"string","pattern":"^/"},"imageCDNs":{"description":"Image CDN origins (SPEC 3, 9): an image with a site path (/assets/...) is loaded from one of them, picked at random for each use; absent or empty loads from the site itself. The site's Content-Security-Policy img-src must allow them. Each must be in security.allowedOrigins.","type":"array","items":{"type":"string","pattern":"^https://[^/?#\\s]+/?$"},"uniqueItems":true}},"additionalProperties":false};
+const schema621 = {"title":"PlatformSettings","type":"object","required":["platform","gateway","prizeModes","defaultPrizeMode","esportsVendors","cockfightVendor","contentTypes","playTypes","moduleIds"],"properties":{"platform":{"type":"string","minLength":1},"gateway":{"title":"Gateway","type":"object","required":["WEB","MOBILE"],"properties":{"WEB":{"type":"integer"},"MOBILE":{"type":"integer"}},"additionalProperties":false},"prizeModes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"defaultPrizeMode":{"type":"string","minLength":1},"esportsVendors":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"cockfightVendor":{"type":"string","minLength":1},"contentTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"playTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"moduleIds":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true}},"additionalProperties":false};
+const schema624 = {"title":"Social","description":"Social network links shown as footer icons; a network without a link shows no icon. Each is a site path or https on an origin of security.allowedOrigins.","type":"object","propertyNames":{"enum":["youtube","instagram","facebook","twitter","tiktok","telegram","line"]},"additionalProperties":{"type":"string","minLength":1}};
+const schema625 = {"title":"CustomerService","description":"Customer service addresses: each a site path or https on an origin of security.allowedOrigins; telegram and affiliateService may be empty (no entry shown).","type":"object","required":["url","telegram","affiliateService"],"properties":{"url":{"type":"string","minLength":1},"telegram":{"type":"string"},"affiliateService":{"type":"string"}},"additionalProperties":false};
+const schema626 = {"title":"Operations","type":"object","required":["maintenance","restrictedCountries"],"properties":{"maintenance":{"type":"boolean"},"country":{"description":"The country the tenant operates in (ISO 3166-1 alpha-2): its time zone's default.","type":"string","pattern":"^[A-Z]{2}$"},"timeZone":{"description":"The IANA time zone of the tenant's own day (e.g. Asia/Manila): 'Today', date presets, team figures, records, rebates, salaries, dividends, limits and red-rain schedules cut days, weeks (from Monday) and months in it. Default: the country's zone, else UTC.","type":"string","minLength":1,"maxLength":64,"pattern":"^(UTC|[A-Za-z]+(/[A-Za-z0-9_+-]+){1,2})$"},"restrictedCountries":{"type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[A-Z]{2}$"}}},"additionalProperties":false};
+const schema834 = {"$id":"messages","title":"Messages","description":"One language file: a flat map from message key to ICU message text.","type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_.-]+$"},"additionalProperties":{"type":"string"}};
+const pattern511 = new RegExp("^[a-z][a-z0-9-]*$", "u");
+const pattern516 = new RegExp("^[A-Za-z0-9.-]+(:[0-9]+)?$", "u");
+const pattern535 = new RegExp("^[A-Z][A-Z0-9_]*$", "u");
+const pattern537 = new RegExp("^https://[^/?#\\s]+/?$", "u");
+const pattern539 = new RegExp("^(UTC|[A-Za-z]+(/[A-Za-z0-9_+-]+){1,2})$", "u");
+const pattern541 = new RegExp("^[A-Za-z][A-Za-z0-9]*$", "u");
+const schema595 = {"title":"Brand","type":"object","required":["name","logo","copyrightYear","licenceText"],"properties":{"name":{"type":"string","minLength":1},"logo":{"description":"The logo's address: one for every theme, or one per theme name ({ \"dark\": ..., \"light\": ... }); a theme without its own entry uses the default theme's, else the first listed. A site path or https on an origin of security.allowedOrigins.","oneOf":[{"type":"string","minLength":1},{"title":"BrandLogoByTheme","type":"object","minProperties":1,"additionalProperties":{"type":"string","minLength":1}}]},"copyrightYear":{"type":"integer","minimum":1990,"maximum":2100},"licenceText":{"$ref":"common#/$defs/messageKey"},"shortName":{"description":"The installed app's name under its icon (web app manifest short_name); default the brand name.","type":"string","minLength":1,"maxLength":12},"appIcon":{"description":"A square icon of the installed app and the browser tab (SVG or PNG, at least 512x512 for PNG): the web app manifest's icon and the favicon.","type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$"},"appIconPng":{"description":"The app icon as PNG at 192x192 and 512x512 pixels, for systems that take no SVG (the iOS home screen, older Android launchers): listed in the web app manifest beside appIcon, the 192 one as the apple-touch-icon. `npm run icons` renders them from an SVG appIcon.","type":"object","properties":{"192":{"type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.png$"},"512":{"type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.png$"}},"required":["192","512"],"additionalProperties":false}},"additionalProperties":false};
+const pattern513 = new RegExp("^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$", "u");
+const pattern514 = new RegExp("^/assets/[A-Za-z0-9._/-]+\\.png$", "u");
 
-function validate309(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate335(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -49089,7 +55727,7 @@ errors++;
 if(data.appIcon !== undefined){
 let data6 = data.appIcon;
 if(typeof data6 === "string"){
-if(!pattern446.test(data6)){
+if(!pattern513.test(data6)){
 const err22 = {instancePath:instancePath+"/appIcon",schemaPath:"#/properties/appIcon/pattern",keyword:"pattern",params:{pattern: "^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$"},message:"must match pattern \""+"^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$"+"\""};
 if(vErrors === null){
 vErrors = [err22];
@@ -49149,7 +55787,7 @@ errors++;
 if(data7["192"] !== undefined){
 let data8 = data7["192"];
 if(typeof data8 === "string"){
-if(!pattern447.test(data8)){
+if(!pattern514.test(data8)){
 const err27 = {instancePath:instancePath+"/appIconPng/192",schemaPath:"#/properties/appIconPng/properties/192/pattern",keyword:"pattern",params:{pattern: "^/assets/[A-Za-z0-9._/-]+\\.png$"},message:"must match pattern \""+"^/assets/[A-Za-z0-9._/-]+\\.png$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
@@ -49174,7 +55812,7 @@ errors++;
 if(data7["512"] !== undefined){
 let data9 = data7["512"];
 if(typeof data9 === "string"){
-if(!pattern447.test(data9)){
+if(!pattern514.test(data9)){
 const err29 = {instancePath:instancePath+"/appIconPng/512",schemaPath:"#/properties/appIconPng/properties/512/pattern",keyword:"pattern",params:{pattern: "^/assets/[A-Za-z0-9._/-]+\\.png$"},message:"must match pattern \""+"^/assets/[A-Za-z0-9._/-]+\\.png$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
@@ -49219,16 +55857,16 @@ vErrors.push(err32);
 }
 errors++;
 }
-validate309.errors = vErrors;
+validate335.errors = vErrors;
 return errors === 0;
 }
 
-const schema539 = {"title":"SecuritySettings","description":"The URL policy's allow-lists (platform-owned: an operator's draft cannot change them). Every address a config holds (actions, links, social, downloads, customer service, images, logos, image CDNs) is a site path (/...) or https on one of these origins; javascript:, data:, vbscript:, blob: and file: are refused everywhere (server/tenants/lint-urls.ts, engine/config/url-policy.ts).","type":"object","required":["allowedOrigins","trustedOrigins"],"properties":{"allowedOrigins":{"description":"Origins (https://host, a port may follow; no path) that config addresses may point to.","type":"array","items":{"$ref":"#/$defs/origin"},"uniqueItems":true},"trustedOrigins":{"description":"Origins that may also receive the member's session: addresses with {token}, and the TASK link (the task frame adds the token). A trusted origin is allowed too.","type":"array","items":{"$ref":"#/$defs/origin"},"uniqueItems":true}},"additionalProperties":false};
-const schema540 = {"description":"An https origin in lower case: https://host or https://host:port, no path and no trailing /.","type":"string","pattern":"^https://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$"};
-const pattern450 = new RegExp("^https://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$", "u");
+const schema597 = {"title":"SecuritySettings","description":"The URL policy's allow-lists (platform-owned: an operator's draft cannot change them). Every address a config holds (actions, links, social, downloads, customer service, images, logos, image CDNs) is a site path (/...) or https on one of these origins; javascript:, data:, vbscript:, blob: and file: are refused everywhere (server/tenants/lint-urls.ts, engine/config/url-policy.ts).","type":"object","required":["allowedOrigins","trustedOrigins"],"properties":{"allowedOrigins":{"description":"Origins (https://host, a port may follow; no path) that config addresses may point to.","type":"array","items":{"$ref":"#/$defs/origin"},"uniqueItems":true},"trustedOrigins":{"description":"Origins that may also receive the member's session: addresses with {token}, and the TASK link (the task frame adds the token). A trusted origin is allowed too.","type":"array","items":{"$ref":"#/$defs/origin"},"uniqueItems":true}},"additionalProperties":false};
+const schema598 = {"description":"An https origin in lower case: https://host or https://host:port, no path and no trailing /.","type":"string","pattern":"^https://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$"};
+const pattern517 = new RegExp("^https://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$", "u");
 const func0 = require("ajv/dist/runtime/equal").default;
 
-function validate311(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate337(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -49271,7 +55909,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(typeof data1 === "string"){
-if(!pattern450.test(data1)){
+if(!pattern517.test(data1)){
 const err3 = {instancePath:instancePath+"/allowedOrigins/" + i0,schemaPath:"#/$defs/origin/pattern",keyword:"pattern",params:{pattern: "^https://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$"},message:"must match pattern \""+"^https://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -49332,7 +55970,7 @@ const len1 = data2.length;
 for(let i2=0; i2<len1; i2++){
 let data3 = data2[i2];
 if(typeof data3 === "string"){
-if(!pattern450.test(data3)){
+if(!pattern517.test(data3)){
 const err7 = {instancePath:instancePath+"/trustedOrigins/" + i2,schemaPath:"#/$defs/origin/pattern",keyword:"pattern",params:{pattern: "^https://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$"},message:"must match pattern \""+"^https://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -49397,13 +56035,13 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate311.errors = vErrors;
+validate337.errors = vErrors;
 return errors === 0;
 }
 
-const schema542 = {"title":"Languages","type":"object","required":["default","offered","supported","startup"],"properties":{"default":{"$ref":"common#/$defs/languageCode"},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"common#/$defs/languageCode"}},"supported":{"type":"array","minItems":1,"items":{"title":"SupportedLanguage","type":"object","required":["code","label"],"properties":{"code":{"$ref":"common#/$defs/languageCode"},"label":{"type":"string","minLength":1}},"additionalProperties":false}},"startup":{"description":"Rules applied in order at startup; the first whose condition holds forces its language, else the default applies.","type":"array","items":{"title":"StartupLanguageRule","type":"object","required":["when","language"],"properties":{"when":{"$ref":"condition"},"language":{"$ref":"common#/$defs/languageCode"}},"additionalProperties":false}}},"additionalProperties":false};
+const schema600 = {"title":"Languages","type":"object","required":["default","offered","supported","startup"],"properties":{"default":{"$ref":"common#/$defs/languageCode"},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"common#/$defs/languageCode"}},"supported":{"type":"array","minItems":1,"items":{"title":"SupportedLanguage","type":"object","required":["code","label"],"properties":{"code":{"$ref":"common#/$defs/languageCode"},"label":{"type":"string","minLength":1}},"additionalProperties":false}},"startup":{"description":"Rules applied in order at startup; the first whose condition holds forces its language, else the default applies.","type":"array","items":{"title":"StartupLanguageRule","type":"object","required":["when","language"],"properties":{"when":{"$ref":"condition"},"language":{"$ref":"common#/$defs/languageCode"}},"additionalProperties":false}}},"additionalProperties":false};
 
-function validate313(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate339(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -49783,16 +56421,16 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate313.errors = vErrors;
+validate339.errors = vErrors;
 return errors === 0;
 }
 
-const schema547 = {"title":"Themes","type":"object","required":["default","offered","palettes"],"properties":{"default":{"type":"string","minLength":1},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}},"palettes":{"type":"object","additionalProperties":{"$ref":"#/$defs/palette"}}},"additionalProperties":false};
-const schema548 = {"title":"Palette","type":"object","required":["background","surface","surfaceRaised","text","textMuted","primary","onPrimary","accent","border","danger","success","mask"],"properties":{"background":{"$ref":"#/$defs/colour"},"surface":{"$ref":"#/$defs/colour"},"surfaceRaised":{"$ref":"#/$defs/colour"},"text":{"$ref":"#/$defs/colour"},"textMuted":{"$ref":"#/$defs/colour"},"primary":{"$ref":"#/$defs/colour"},"onPrimary":{"$ref":"#/$defs/colour"},"accent":{"$ref":"#/$defs/colour"},"border":{"$ref":"#/$defs/colour"},"danger":{"$ref":"#/$defs/colour"},"success":{"$ref":"#/$defs/colour"},"mask":{"$ref":"#/$defs/colour"}},"additionalProperties":false};
-const schema549 = {"title":"Colour","description":"A CSS colour: #rgb, #rrggbb, #rrggbbaa or rgb()/rgba().","type":"string","pattern":"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"};
-const pattern456 = new RegExp("^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$", "u");
+const schema605 = {"title":"Themes","type":"object","required":["default","offered","palettes"],"properties":{"default":{"type":"string","minLength":1},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}},"palettes":{"type":"object","additionalProperties":{"$ref":"#/$defs/palette"}}},"additionalProperties":false};
+const schema606 = {"title":"Palette","type":"object","required":["background","surface","surfaceRaised","text","textMuted","primary","onPrimary","accent","border","danger","success","mask"],"properties":{"background":{"$ref":"#/$defs/colour"},"surface":{"$ref":"#/$defs/colour"},"surfaceRaised":{"$ref":"#/$defs/colour"},"text":{"$ref":"#/$defs/colour"},"textMuted":{"$ref":"#/$defs/colour"},"primary":{"$ref":"#/$defs/colour"},"onPrimary":{"$ref":"#/$defs/colour"},"accent":{"$ref":"#/$defs/colour"},"border":{"$ref":"#/$defs/colour"},"danger":{"$ref":"#/$defs/colour"},"success":{"$ref":"#/$defs/colour"},"mask":{"$ref":"#/$defs/colour"}},"additionalProperties":false};
+const schema607 = {"title":"Colour","description":"A CSS colour: #rgb, #rrggbb, #rrggbbaa or rgb()/rgba().","type":"string","pattern":"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"};
+const pattern523 = new RegExp("^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$", "u");
 
-function validate275(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate299(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -49917,7 +56555,7 @@ vErrors.push(err11);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema548.properties, key0))){
+if(!(func5.call(schema606.properties, key0))){
 const err12 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err12];
@@ -49931,7 +56569,7 @@ errors++;
 if(data.background !== undefined){
 let data0 = data.background;
 if(typeof data0 === "string"){
-if(!pattern456.test(data0)){
+if(!pattern523.test(data0)){
 const err13 = {instancePath:instancePath+"/background",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -49956,7 +56594,7 @@ errors++;
 if(data.surface !== undefined){
 let data1 = data.surface;
 if(typeof data1 === "string"){
-if(!pattern456.test(data1)){
+if(!pattern523.test(data1)){
 const err15 = {instancePath:instancePath+"/surface",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -49981,7 +56619,7 @@ errors++;
 if(data.surfaceRaised !== undefined){
 let data2 = data.surfaceRaised;
 if(typeof data2 === "string"){
-if(!pattern456.test(data2)){
+if(!pattern523.test(data2)){
 const err17 = {instancePath:instancePath+"/surfaceRaised",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -50006,7 +56644,7 @@ errors++;
 if(data.text !== undefined){
 let data3 = data.text;
 if(typeof data3 === "string"){
-if(!pattern456.test(data3)){
+if(!pattern523.test(data3)){
 const err19 = {instancePath:instancePath+"/text",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -50031,7 +56669,7 @@ errors++;
 if(data.textMuted !== undefined){
 let data4 = data.textMuted;
 if(typeof data4 === "string"){
-if(!pattern456.test(data4)){
+if(!pattern523.test(data4)){
 const err21 = {instancePath:instancePath+"/textMuted",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -50056,7 +56694,7 @@ errors++;
 if(data.primary !== undefined){
 let data5 = data.primary;
 if(typeof data5 === "string"){
-if(!pattern456.test(data5)){
+if(!pattern523.test(data5)){
 const err23 = {instancePath:instancePath+"/primary",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err23];
@@ -50081,7 +56719,7 @@ errors++;
 if(data.onPrimary !== undefined){
 let data6 = data.onPrimary;
 if(typeof data6 === "string"){
-if(!pattern456.test(data6)){
+if(!pattern523.test(data6)){
 const err25 = {instancePath:instancePath+"/onPrimary",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -50106,7 +56744,7 @@ errors++;
 if(data.accent !== undefined){
 let data7 = data.accent;
 if(typeof data7 === "string"){
-if(!pattern456.test(data7)){
+if(!pattern523.test(data7)){
 const err27 = {instancePath:instancePath+"/accent",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
@@ -50131,7 +56769,7 @@ errors++;
 if(data.border !== undefined){
 let data8 = data.border;
 if(typeof data8 === "string"){
-if(!pattern456.test(data8)){
+if(!pattern523.test(data8)){
 const err29 = {instancePath:instancePath+"/border",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
@@ -50156,7 +56794,7 @@ errors++;
 if(data.danger !== undefined){
 let data9 = data.danger;
 if(typeof data9 === "string"){
-if(!pattern456.test(data9)){
+if(!pattern523.test(data9)){
 const err31 = {instancePath:instancePath+"/danger",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err31];
@@ -50181,7 +56819,7 @@ errors++;
 if(data.success !== undefined){
 let data10 = data.success;
 if(typeof data10 === "string"){
-if(!pattern456.test(data10)){
+if(!pattern523.test(data10)){
 const err33 = {instancePath:instancePath+"/success",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err33];
@@ -50206,7 +56844,7 @@ errors++;
 if(data.mask !== undefined){
 let data11 = data.mask;
 if(typeof data11 === "string"){
-if(!pattern456.test(data11)){
+if(!pattern523.test(data11)){
 const err35 = {instancePath:instancePath+"/mask",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err35];
@@ -50239,12 +56877,12 @@ vErrors.push(err37);
 }
 errors++;
 }
-validate275.errors = vErrors;
+validate299.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate316(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate342(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -50394,8 +57032,8 @@ if(data.palettes !== undefined){
 let data3 = data.palettes;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 for(const key1 in data3){
-if(!(validate275(data3[key1], {instancePath:instancePath+"/palettes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data3,parentDataProperty:key1,rootData}))){
-vErrors = vErrors === null ? validate275.errors : vErrors.concat(validate275.errors);
+if(!(validate299(data3[key1], {instancePath:instancePath+"/palettes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data3,parentDataProperty:key1,rootData}))){
+vErrors = vErrors === null ? validate299.errors : vErrors.concat(validate299.errors);
 errors = vErrors.length;
 }
 }
@@ -50422,14 +57060,14 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate316.errors = vErrors;
+validate342.errors = vErrors;
 return errors === 0;
 }
 
-const schema632 = {"type":"array","items":{"$ref":"#/$defs/downloadLink"}};
-const schema564 = {"title":"DownloadLink","type":"object","required":["resourceType","url"],"properties":{"resourceType":{"$ref":"common#/$defs/resourceType"},"url":{"description":"A site path (/...) or https on an origin of security.allowedOrigins; blank means not offered yet. The task frame sends the session to the TASK link, so an https TASK link needs an origin of security.trustedOrigins.","type":"string","minLength":1}},"additionalProperties":false};
+const schema695 = {"type":"array","items":{"$ref":"#/$defs/downloadLink"}};
+const schema622 = {"title":"DownloadLink","type":"object","required":["resourceType","url"],"properties":{"resourceType":{"$ref":"common#/$defs/resourceType"},"url":{"description":"A site path (/...) or https on an origin of security.allowedOrigins; blank means not offered yet. The task frame sends the session to the TASK link, so an https TASK link needs an origin of security.trustedOrigins.","type":"string","minLength":1}},"additionalProperties":false};
 
-function validate278(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate302(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -50524,19 +57162,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate278.errors = vErrors;
+validate302.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate319(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate345(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate278(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate278.errors : vErrors.concat(validate278.errors);
+if(!(validate302(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate302.errors : vErrors.concat(validate302.errors);
 errors = vErrors.length;
 }
 }
@@ -50551,15 +57189,15 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate319.errors = vErrors;
+validate345.errors = vErrors;
 return errors === 0;
 }
 
-const schema569 = {"title":"ApiSettings","type":"object","required":["routes"],"properties":{"routes":{"description":"The API route table: data source name to method, path and client policy.","type":"object","propertyNames":{"$ref":"common#/$defs/dataSource"},"additionalProperties":{"$ref":"#/$defs/apiRoute"}}},"additionalProperties":false};
-const schema570 = {"title":"DataSourceName","description":"Name of a data source: a key of the tenant's api.routes.","type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"};
-const schema571 = {"title":"ApiRoute","type":"object","required":["method","path"],"properties":{"method":{"type":"string","enum":["GET","POST","PUT","PATCH","DELETE"]},"path":{"type":"string","pattern":"^/"},"policy":{"title":"ApiPolicy","description":"Client-side policy applied in one place by the API client.","type":"object","properties":{"cacheMs":{"type":"integer","minimum":0},"throttleMs":{"type":"integer","minimum":0},"debounceMs":{"type":"integer","minimum":0},"silent":{"type":"boolean"}},"additionalProperties":false}},"additionalProperties":false};
+const schema627 = {"title":"ApiSettings","type":"object","required":["routes"],"properties":{"routes":{"description":"The API route table: data source name to method, path and client policy.","type":"object","propertyNames":{"$ref":"common#/$defs/dataSource"},"additionalProperties":{"$ref":"#/$defs/apiRoute"}}},"additionalProperties":false};
+const schema628 = {"title":"DataSourceName","description":"Name of a data source: a key of the tenant's api.routes.","type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"};
+const schema629 = {"title":"ApiRoute","type":"object","required":["method","path"],"properties":{"method":{"type":"string","enum":["GET","POST","PUT","PATCH","DELETE"]},"path":{"type":"string","pattern":"^/"},"policy":{"title":"ApiPolicy","description":"Client-side policy applied in one place by the API client.","type":"object","properties":{"cacheMs":{"type":"integer","minimum":0},"throttleMs":{"type":"integer","minimum":0},"debounceMs":{"type":"integer","minimum":0},"silent":{"type":"boolean"}},"additionalProperties":false}},"additionalProperties":false};
 
-function validate322(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate348(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -50591,7 +57229,7 @@ if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 for(const key1 in data0){
 const _errs4 = errors;
 if(typeof key1 === "string"){
-if(!pattern474.test(key1)){
+if(!pattern541.test(key1)){
 const err2 = {instancePath:instancePath+"/routes",schemaPath:"common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err2];
@@ -50672,7 +57310,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!(((((data2 === "GET") || (data2 === "POST")) || (data2 === "PUT")) || (data2 === "PATCH")) || (data2 === "DELETE"))){
-const err9 = {instancePath:instancePath+"/routes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/method",schemaPath:"#/$defs/apiRoute/properties/method/enum",keyword:"enum",params:{allowedValues: schema571.properties.method.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/routes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/method",schemaPath:"#/$defs/apiRoute/properties/method/enum",keyword:"enum",params:{allowedValues: schema629.properties.method.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -50856,14 +57494,14 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate322.errors = vErrors;
+validate348.errors = vErrors;
 return errors === 0;
 }
 
-const schema572 = {"title":"ShellSettings","description":"Shell rules: header and bottom menu visibility; backToHome: when it holds, the header back arrow goes to homePath instead of one step back.","type":"object","required":["header","bottomMenu","backToHome","homePath","transitionMs","swipeBackSuppressPx"],"properties":{"header":{"$ref":"#/$defs/visibility"},"bottomMenu":{"$ref":"#/$defs/visibility"},"backToHome":{"$ref":"condition"},"homePath":{"type":"string","pattern":"^/"},"transitionMs":{"type":"integer","minimum":0},"swipeBackSuppressPx":{"type":"integer","minimum":0}},"additionalProperties":false};
-const schema573 = {"title":"ShellVisibility","type":"object","required":["when"],"properties":{"when":{"$ref":"condition"}},"additionalProperties":false};
+const schema630 = {"title":"ShellSettings","description":"Shell rules: header and bottom menu visibility; backToHome: when it holds, the header back arrow goes to homePath instead of one step back.","type":"object","required":["header","bottomMenu","backToHome","homePath","transitionMs","swipeBackSuppressPx"],"properties":{"header":{"$ref":"#/$defs/visibility"},"bottomMenu":{"$ref":"#/$defs/visibility"},"backToHome":{"$ref":"condition"},"homePath":{"type":"string","pattern":"^/"},"transitionMs":{"type":"integer","minimum":0},"swipeBackSuppressPx":{"type":"integer","minimum":0}},"additionalProperties":false};
+const schema631 = {"title":"ShellVisibility","type":"object","required":["when"],"properties":{"when":{"$ref":"condition"}},"additionalProperties":false};
 
-function validate283(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate307(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -50906,12 +57544,12 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate283.errors = vErrors;
+validate307.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate324(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate350(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -50988,14 +57626,14 @@ errors++;
 }
 }
 if(data.header !== undefined){
-if(!(validate283(data.header, {instancePath:instancePath+"/header",parentData:data,parentDataProperty:"header",rootData}))){
-vErrors = vErrors === null ? validate283.errors : vErrors.concat(validate283.errors);
+if(!(validate307(data.header, {instancePath:instancePath+"/header",parentData:data,parentDataProperty:"header",rootData}))){
+vErrors = vErrors === null ? validate307.errors : vErrors.concat(validate307.errors);
 errors = vErrors.length;
 }
 }
 if(data.bottomMenu !== undefined){
-if(!(validate283(data.bottomMenu, {instancePath:instancePath+"/bottomMenu",parentData:data,parentDataProperty:"bottomMenu",rootData}))){
-vErrors = vErrors === null ? validate283.errors : vErrors.concat(validate283.errors);
+if(!(validate307(data.bottomMenu, {instancePath:instancePath+"/bottomMenu",parentData:data,parentDataProperty:"bottomMenu",rootData}))){
+vErrors = vErrors === null ? validate307.errors : vErrors.concat(validate307.errors);
 errors = vErrors.length;
 }
 }
@@ -51091,15 +57729,15 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate324.errors = vErrors;
+validate350.errors = vErrors;
 return errors === 0;
 }
 
-const schema574 = {"title":"Menus","description":"Named menus; menuList nodes name one by key.","type":"object","required":["bottom","service","sideMembers","sideExtras"],"properties":{"bottom":{"$ref":"#/$defs/menu"},"service":{"$ref":"#/$defs/menu"},"sideMembers":{"$ref":"#/$defs/menu"},"sideExtras":{"$ref":"#/$defs/menu"}},"propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"#/$defs/menu"}};
-const schema575 = {"title":"Menu","type":"array","items":{"$ref":"menu-item"}};
-const schema576 = {"$id":"menu-item","title":"MenuItem","description":"One entry of a tenant menu (bottom, service panel, side menu).","type":"object","required":["id","label","icon","action"],"properties":{"id":{"type":"string","minLength":1},"label":{"$ref":"common#/$defs/messageKey"},"icon":{"description":"One of the site's icons (screens/common/Icon.tsx); the studio offers them in a picker.","type":"string","enum":["home","user","deposit","withdraw","gift","headset","megaphone","edit","mail","list","receipt","chart","crown","shield","download","bag","book","target","menu","close","back","refresh","eye","eyeOff","chevron","globe","moon","game","logout","speaker","hourglass","tools","blocked","warning","info","check","play","send","offline","flag","chat"]},"action":{"$ref":"action"},"when":{"$ref":"condition"},"badge":{"title":"BadgeKind","type":"string","enum":["inbox","announcements","chat","agentAnnouncements"],"description":"The unread counter shown on the item: inbox, announcements, chat, or agentAnnouncements (the agent notices, on the agent home)."}},"additionalProperties":false};
+const schema632 = {"title":"Menus","description":"Named menus; menuList nodes name one by key.","type":"object","required":["bottom","service","sideMembers","sideExtras"],"properties":{"bottom":{"$ref":"#/$defs/menu"},"service":{"$ref":"#/$defs/menu"},"sideMembers":{"$ref":"#/$defs/menu"},"sideExtras":{"$ref":"#/$defs/menu"}},"propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"#/$defs/menu"}};
+const schema633 = {"title":"Menu","type":"array","items":{"$ref":"menu-item"}};
+const schema634 = {"$id":"menu-item","title":"MenuItem","description":"One entry of a tenant menu (bottom, service panel, side menu).","type":"object","required":["id","label","icon","action"],"properties":{"id":{"type":"string","minLength":1},"label":{"$ref":"common#/$defs/messageKey"},"icon":{"description":"One of the site's icons (screens/common/Icon.tsx); the studio offers them in a picker.","type":"string","enum":["home","user","deposit","withdraw","gift","headset","megaphone","edit","mail","list","receipt","chart","crown","shield","download","bag","book","target","menu","close","back","refresh","eye","eyeOff","chevron","globe","moon","game","logout","speaker","hourglass","tools","blocked","warning","info","check","play","send","offline","flag","chat"]},"action":{"$ref":"action"},"when":{"$ref":"condition"},"badge":{"title":"BadgeKind","type":"string","enum":["inbox","announcements","chat","agentAnnouncements"],"description":"The unread counter shown on the item: inbox, announcements, chat, or agentAnnouncements (the agent notices, on the agent home)."}},"additionalProperties":false};
 
-function validate291(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate315(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="menu-item" */;
 let vErrors = null;
 let errors = 0;
@@ -51219,7 +57857,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!(((((((((((((((((((((((((((((((((((((((((data2 === "home") || (data2 === "user")) || (data2 === "deposit")) || (data2 === "withdraw")) || (data2 === "gift")) || (data2 === "headset")) || (data2 === "megaphone")) || (data2 === "edit")) || (data2 === "mail")) || (data2 === "list")) || (data2 === "receipt")) || (data2 === "chart")) || (data2 === "crown")) || (data2 === "shield")) || (data2 === "download")) || (data2 === "bag")) || (data2 === "book")) || (data2 === "target")) || (data2 === "menu")) || (data2 === "close")) || (data2 === "back")) || (data2 === "refresh")) || (data2 === "eye")) || (data2 === "eyeOff")) || (data2 === "chevron")) || (data2 === "globe")) || (data2 === "moon")) || (data2 === "game")) || (data2 === "logout")) || (data2 === "speaker")) || (data2 === "hourglass")) || (data2 === "tools")) || (data2 === "blocked")) || (data2 === "warning")) || (data2 === "info")) || (data2 === "check")) || (data2 === "play")) || (data2 === "send")) || (data2 === "offline")) || (data2 === "flag")) || (data2 === "chat"))){
-const err10 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/enum",keyword:"enum",params:{allowedValues: schema576.properties.icon.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/enum",keyword:"enum",params:{allowedValues: schema634.properties.icon.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -51254,7 +57892,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!((((data5 === "inbox") || (data5 === "announcements")) || (data5 === "chat")) || (data5 === "agentAnnouncements"))){
-const err12 = {instancePath:instancePath+"/badge",schemaPath:"#/properties/badge/enum",keyword:"enum",params:{allowedValues: schema576.properties.badge.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/badge",schemaPath:"#/properties/badge/enum",keyword:"enum",params:{allowedValues: schema634.properties.badge.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -51275,19 +57913,19 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate291.errors = vErrors;
+validate315.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate290(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate314(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate291(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate291.errors : vErrors.concat(validate291.errors);
+if(!(validate315(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate315.errors : vErrors.concat(validate315.errors);
 errors = vErrors.length;
 }
 }
@@ -51302,12 +57940,12 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate290.errors = vErrors;
+validate314.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate329(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate355(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -51354,7 +57992,7 @@ errors++;
 for(const key0 in data){
 const _errs1 = errors;
 if(typeof key0 === "string"){
-if(!pattern474.test(key0)){
+if(!pattern541.test(key0)){
 const err4 = {instancePath,schemaPath:"#/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\"",propertyName:key0};
 if(vErrors === null){
 vErrors = [err4];
@@ -51379,33 +58017,33 @@ errors++;
 }
 for(const key1 in data){
 if(!((((key1 === "bottom") || (key1 === "service")) || (key1 === "sideMembers")) || (key1 === "sideExtras"))){
-if(!(validate290(data[key1], {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data,parentDataProperty:key1,rootData}))){
-vErrors = vErrors === null ? validate290.errors : vErrors.concat(validate290.errors);
+if(!(validate314(data[key1], {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data,parentDataProperty:key1,rootData}))){
+vErrors = vErrors === null ? validate314.errors : vErrors.concat(validate314.errors);
 errors = vErrors.length;
 }
 }
 }
 if(data.bottom !== undefined){
-if(!(validate290(data.bottom, {instancePath:instancePath+"/bottom",parentData:data,parentDataProperty:"bottom",rootData}))){
-vErrors = vErrors === null ? validate290.errors : vErrors.concat(validate290.errors);
+if(!(validate314(data.bottom, {instancePath:instancePath+"/bottom",parentData:data,parentDataProperty:"bottom",rootData}))){
+vErrors = vErrors === null ? validate314.errors : vErrors.concat(validate314.errors);
 errors = vErrors.length;
 }
 }
 if(data.service !== undefined){
-if(!(validate290(data.service, {instancePath:instancePath+"/service",parentData:data,parentDataProperty:"service",rootData}))){
-vErrors = vErrors === null ? validate290.errors : vErrors.concat(validate290.errors);
+if(!(validate314(data.service, {instancePath:instancePath+"/service",parentData:data,parentDataProperty:"service",rootData}))){
+vErrors = vErrors === null ? validate314.errors : vErrors.concat(validate314.errors);
 errors = vErrors.length;
 }
 }
 if(data.sideMembers !== undefined){
-if(!(validate290(data.sideMembers, {instancePath:instancePath+"/sideMembers",parentData:data,parentDataProperty:"sideMembers",rootData}))){
-vErrors = vErrors === null ? validate290.errors : vErrors.concat(validate290.errors);
+if(!(validate314(data.sideMembers, {instancePath:instancePath+"/sideMembers",parentData:data,parentDataProperty:"sideMembers",rootData}))){
+vErrors = vErrors === null ? validate314.errors : vErrors.concat(validate314.errors);
 errors = vErrors.length;
 }
 }
 if(data.sideExtras !== undefined){
-if(!(validate290(data.sideExtras, {instancePath:instancePath+"/sideExtras",parentData:data,parentDataProperty:"sideExtras",rootData}))){
-vErrors = vErrors === null ? validate290.errors : vErrors.concat(validate290.errors);
+if(!(validate314(data.sideExtras, {instancePath:instancePath+"/sideExtras",parentData:data,parentDataProperty:"sideExtras",rootData}))){
+vErrors = vErrors === null ? validate314.errors : vErrors.concat(validate314.errors);
 errors = vErrors.length;
 }
 }
@@ -51420,14 +58058,14 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate329.errors = vErrors;
+validate355.errors = vErrors;
 return errors === 0;
 }
 
-const schema641 = {"type":"array","minItems":1,"items":{"$ref":"#/$defs/route"}};
-const schema578 = {"title":"RouteDef","type":"object","required":["id","path","screen"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"path":{"type":"string","pattern":"^/"},"aliases":{"type":"array","items":{"type":"string","pattern":"^/"},"uniqueItems":true},"screen":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"params":{"description":"Fixed params the screen receives (e.g. gameType).","type":"object","additionalProperties":{"type":"string"}},"title":{"$ref":"common#/$defs/messageKey"},"access":{"description":"member: needs a session; agent: needs an agent session.","type":"string","enum":["member","agent"]}},"additionalProperties":false};
+const schema704 = {"type":"array","minItems":1,"items":{"$ref":"#/$defs/route"}};
+const schema636 = {"title":"RouteDef","type":"object","required":["id","path","screen"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"path":{"type":"string","pattern":"^/"},"aliases":{"type":"array","items":{"type":"string","pattern":"^/"},"uniqueItems":true},"screen":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"params":{"description":"Fixed params the screen receives (e.g. gameType).","type":"object","additionalProperties":{"type":"string"}},"title":{"$ref":"common#/$defs/messageKey"},"access":{"description":"member: needs a session; agent: needs an agent session.","type":"string","enum":["member","agent"]}},"additionalProperties":false};
 
-function validate301(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate325(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -51476,7 +58114,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
-if(!pattern474.test(data0)){
+if(!pattern541.test(data0)){
 const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -51591,7 +58229,7 @@ errors++;
 if(data.screen !== undefined){
 let data4 = data.screen;
 if(typeof data4 === "string"){
-if(!pattern474.test(data4)){
+if(!pattern541.test(data4)){
 const err12 = {instancePath:instancePath+"/screen",schemaPath:"#/properties/screen/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -51678,7 +58316,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!((data8 === "member") || (data8 === "agent"))){
-const err19 = {instancePath:instancePath+"/access",schemaPath:"#/properties/access/enum",keyword:"enum",params:{allowedValues: schema578.properties.access.enum},message:"must be equal to one of the allowed values"};
+const err19 = {instancePath:instancePath+"/access",schemaPath:"#/properties/access/enum",keyword:"enum",params:{allowedValues: schema636.properties.access.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -51699,12 +58337,12 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate301.errors = vErrors;
+validate325.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate336(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate362(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -51720,8 +58358,8 @@ errors++;
 }
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate301(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate301.errors : vErrors.concat(validate301.errors);
+if(!(validate325(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate325.errors : vErrors.concat(validate325.errors);
 errors = vErrors.length;
 }
 }
@@ -51736,14 +58374,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate336.errors = vErrors;
+validate362.errors = vErrors;
 return errors === 0;
 }
 
-const schema580 = {"title":"Constants","description":"Business constants and limits of SPEC section 9.","type":"object","required":["bannerAutoplayMs","badgeCap","balanceFormat","toast","throttleMs","debounceMs","pageSizes","infiniteScroll","winnerBoard","hotIconsShown","feedback","uploads","captchaLength","greeting","memberTypes","menuItemWidthRem","marqueeFps","sliderGroup","lazyImages","notification","ageLimit","smsCountdownDefault","press"],"properties":{"bannerAutoplayMs":{"$ref":"#/$defs/msPositive"},"badgeCap":{"type":"integer","minimum":1},"balanceFormat":{"type":"string","minLength":1},"toast":{"title":"ToastDurations","type":"object","required":["shortMs","longMs","successMs","infoMs","noticeMs","loginNoticeMs","gameLoadMs","slowLoadingMs","blockingLoadingMs"],"properties":{"shortMs":{"$ref":"#/$defs/msPositive"},"longMs":{"$ref":"#/$defs/msPositive"},"successMs":{"$ref":"#/$defs/msPositive"},"infoMs":{"$ref":"#/$defs/msPositive"},"noticeMs":{"$ref":"#/$defs/msPositive"},"loginNoticeMs":{"$ref":"#/$defs/msPositive"},"gameLoadMs":{"$ref":"#/$defs/msPositive"},"slowLoadingMs":{"$ref":"#/$defs/msPositive"},"blockingLoadingMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"throttleMs":{"title":"ThrottleConstants","type":"object","required":["markRead","unreadCounts"],"properties":{"markRead":{"$ref":"#/$defs/msPositive"},"unreadCounts":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"debounceMs":{"title":"DebounceConstants","type":"object","required":["hotGames","winnerBoard","help","validation"],"properties":{"hotGames":{"$ref":"#/$defs/msPositive"},"winnerBoard":{"$ref":"#/$defs/msPositive"},"help":{"$ref":"#/$defs/msPositive"},"validation":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"pageSizes":{"title":"PageSizes","type":"object","required":["gameList","gameListFiltered","recent","favourites","favouriteIds","gridChunk"],"properties":{"gameList":{"type":"integer","minimum":1},"gameListFiltered":{"type":"integer","minimum":1},"recent":{"type":"integer","minimum":1},"favourites":{"type":"integer","minimum":1},"favouriteIds":{"type":"integer","minimum":1},"gridChunk":{"type":"integer","minimum":1}},"additionalProperties":false},"infiniteScroll":{"title":"InfiniteScroll","type":"object","required":["thresholdPx","intervalMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"intervalMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"winnerBoard":{"title":"WinnerBoardConstants","type":"object","required":["limit","scrollAbove","speed"],"properties":{"limit":{"type":"integer","minimum":1},"scrollAbove":{"type":"integer","minimum":0},"speed":{"type":"integer","minimum":1}},"additionalProperties":false},"hotIconsShown":{"type":"integer","minimum":0},"feedback":{"title":"FeedbackLimits","type":"object","required":["min","max","comment"],"properties":{"min":{"type":"integer","minimum":0},"max":{"type":"integer","minimum":1},"comment":{"type":"integer","minimum":1}},"additionalProperties":false},"uploads":{"title":"UploadLimits","type":"object","required":["maxBytes","maxFiles","types"],"properties":{"maxBytes":{"type":"integer","minimum":1},"maxFiles":{"type":"integer","minimum":1},"types":{"type":"array","minItems":1,"items":{"type":"string","enum":["png","jpg","jpeg","gif","webp"]}}},"additionalProperties":false},"captchaLength":{"title":"CaptchaLength","type":"object","required":["min","max"],"properties":{"min":{"type":"integer","minimum":1},"max":{"type":"integer","minimum":1}},"additionalProperties":false},"greeting":{"description":"Greeting message by local hour, ranges inclusive.","type":"array","minItems":1,"items":{"title":"GreetingRange","type":"object","required":["from","to","message"],"properties":{"from":{"type":"integer","minimum":0,"maximum":24},"to":{"type":"integer","minimum":0,"maximum":24},"message":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false}},"memberTypes":{"title":"MemberTypes","type":"object","required":["privileged","trial","nonAgent","contractExcluded"],"properties":{"privileged":{"type":"array","items":{"type":"integer"}},"trial":{"type":"integer"},"nonAgent":{"type":"array","items":{"type":"integer"}},"contractExcluded":{"type":"array","items":{"type":"integer"}}},"additionalProperties":false},"menuItemWidthRem":{"type":"number","exclusiveMinimum":0},"marqueeFps":{"type":"integer","minimum":1},"sliderGroup":{"type":"integer","minimum":1},"lazyImages":{"title":"LazyImages","type":"object","required":["thresholdPx","throttleMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"throttleMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"notification":{"title":"NotificationPosition","type":"object","required":["top","left"],"properties":{"top":{"type":"number"},"left":{"type":"string","minLength":1}},"additionalProperties":false},"ageLimit":{"type":"integer","minimum":0},"smsCountdownDefault":{"type":"integer","minimum":1},"press":{"title":"PressTimings","description":"Press feedback on tappable rows (SPEC 9): the pressed look shows pressInMs after a touch starts (a scroll that moves more than moveTolerancePx first never shows it) and stays pressOutMs after release; moving retentionOffsetPx outside the row releases it; mouse events within mouseLockMs after a touch are ignored (the browser's emulated ones).","type":"object","required":["pressInMs","pressOutMs","retentionOffsetPx","moveTolerancePx","mouseLockMs"],"properties":{"pressInMs":{"type":"integer","minimum":0},"pressOutMs":{"type":"integer","minimum":0},"retentionOffsetPx":{"type":"integer","minimum":0},"moveTolerancePx":{"type":"integer","minimum":0},"mouseLockMs":{"type":"integer","minimum":0}},"additionalProperties":false}},"additionalProperties":false};
-const schema581 = {"type":"integer","minimum":0};
+const schema638 = {"title":"Constants","description":"Business constants and limits of SPEC section 9.","type":"object","required":["bannerAutoplayMs","badgeCap","balanceFormat","toast","throttleMs","debounceMs","pageSizes","infiniteScroll","winnerBoard","hotIconsShown","feedback","uploads","captchaLength","greeting","memberTypes","menuItemWidthRem","marqueeFps","sliderGroup","lazyImages","notification","ageLimit","smsCountdownDefault","press"],"properties":{"bannerAutoplayMs":{"$ref":"#/$defs/msPositive"},"badgeCap":{"type":"integer","minimum":1},"balanceFormat":{"type":"string","minLength":1},"toast":{"title":"ToastDurations","type":"object","required":["shortMs","longMs","successMs","infoMs","noticeMs","loginNoticeMs","gameLoadMs","slowLoadingMs","blockingLoadingMs"],"properties":{"shortMs":{"$ref":"#/$defs/msPositive"},"longMs":{"$ref":"#/$defs/msPositive"},"successMs":{"$ref":"#/$defs/msPositive"},"infoMs":{"$ref":"#/$defs/msPositive"},"noticeMs":{"$ref":"#/$defs/msPositive"},"loginNoticeMs":{"$ref":"#/$defs/msPositive"},"gameLoadMs":{"$ref":"#/$defs/msPositive"},"slowLoadingMs":{"$ref":"#/$defs/msPositive"},"blockingLoadingMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"throttleMs":{"title":"ThrottleConstants","type":"object","required":["markRead","unreadCounts"],"properties":{"markRead":{"$ref":"#/$defs/msPositive"},"unreadCounts":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"debounceMs":{"title":"DebounceConstants","type":"object","required":["hotGames","winnerBoard","help","validation"],"properties":{"hotGames":{"$ref":"#/$defs/msPositive"},"winnerBoard":{"$ref":"#/$defs/msPositive"},"help":{"$ref":"#/$defs/msPositive"},"validation":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"pageSizes":{"title":"PageSizes","type":"object","required":["gameList","gameListFiltered","recent","favourites","favouriteIds","gridChunk"],"properties":{"gameList":{"type":"integer","minimum":1},"gameListFiltered":{"type":"integer","minimum":1},"recent":{"type":"integer","minimum":1},"favourites":{"type":"integer","minimum":1},"favouriteIds":{"type":"integer","minimum":1},"gridChunk":{"type":"integer","minimum":1}},"additionalProperties":false},"infiniteScroll":{"title":"InfiniteScroll","type":"object","required":["thresholdPx","intervalMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"intervalMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"winnerBoard":{"title":"WinnerBoardConstants","type":"object","required":["limit","scrollAbove","speed"],"properties":{"limit":{"type":"integer","minimum":1},"scrollAbove":{"type":"integer","minimum":0},"speed":{"type":"integer","minimum":1}},"additionalProperties":false},"hotIconsShown":{"type":"integer","minimum":0},"feedback":{"title":"FeedbackLimits","type":"object","required":["min","max","comment"],"properties":{"min":{"type":"integer","minimum":0},"max":{"type":"integer","minimum":1},"comment":{"type":"integer","minimum":1}},"additionalProperties":false},"uploads":{"title":"UploadLimits","type":"object","required":["maxBytes","maxFiles","types"],"properties":{"maxBytes":{"type":"integer","minimum":1},"maxFiles":{"type":"integer","minimum":1},"types":{"type":"array","minItems":1,"items":{"type":"string","enum":["png","jpg","jpeg","gif","webp"]}}},"additionalProperties":false},"captchaLength":{"title":"CaptchaLength","type":"object","required":["min","max"],"properties":{"min":{"type":"integer","minimum":1},"max":{"type":"integer","minimum":1}},"additionalProperties":false},"greeting":{"description":"Greeting message by local hour, ranges inclusive.","type":"array","minItems":1,"items":{"title":"GreetingRange","type":"object","required":["from","to","message"],"properties":{"from":{"type":"integer","minimum":0,"maximum":24},"to":{"type":"integer","minimum":0,"maximum":24},"message":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false}},"memberTypes":{"title":"MemberTypes","type":"object","required":["privileged","trial","nonAgent","contractExcluded"],"properties":{"privileged":{"type":"array","items":{"type":"integer"}},"trial":{"type":"integer"},"nonAgent":{"type":"array","items":{"type":"integer"}},"contractExcluded":{"type":"array","items":{"type":"integer"}}},"additionalProperties":false},"menuItemWidthRem":{"type":"number","exclusiveMinimum":0},"marqueeFps":{"type":"integer","minimum":1},"sliderGroup":{"type":"integer","minimum":1},"lazyImages":{"title":"LazyImages","type":"object","required":["thresholdPx","throttleMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"throttleMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"notification":{"title":"NotificationPosition","type":"object","required":["top","left"],"properties":{"top":{"type":"number"},"left":{"type":"string","minLength":1}},"additionalProperties":false},"ageLimit":{"type":"integer","minimum":0},"smsCountdownDefault":{"type":"integer","minimum":1},"press":{"title":"PressTimings","description":"Press feedback on tappable rows (SPEC 9): the pressed look shows pressInMs after a touch starts (a scroll that moves more than moveTolerancePx first never shows it) and stays pressOutMs after release; moving retentionOffsetPx outside the row releases it; mouse events within mouseLockMs after a touch are ignored (the browser's emulated ones).","type":"object","required":["pressInMs","pressOutMs","retentionOffsetPx","moveTolerancePx","mouseLockMs"],"properties":{"pressInMs":{"type":"integer","minimum":0},"pressOutMs":{"type":"integer","minimum":0},"retentionOffsetPx":{"type":"integer","minimum":0},"moveTolerancePx":{"type":"integer","minimum":0},"mouseLockMs":{"type":"integer","minimum":0}},"additionalProperties":false}},"additionalProperties":false};
+const schema639 = {"type":"integer","minimum":0};
 
-function validate339(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate365(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -51978,7 +58616,7 @@ vErrors.push(err22);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema580.properties, key0))){
+if(!(func5.call(schema638.properties, key0))){
 const err23 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err23];
@@ -52158,7 +58796,7 @@ vErrors.push(err38);
 errors++;
 }
 for(const key1 in data3){
-if(!(func5.call(schema580.properties.toast.properties, key1))){
+if(!(func5.call(schema638.properties.toast.properties, key1))){
 const err39 = {instancePath:instancePath+"/toast",schemaPath:"#/properties/toast/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err39];
@@ -53415,7 +60053,7 @@ vErrors.push(err142);
 errors++;
 }
 if(!(((((data44 === "png") || (data44 === "jpg")) || (data44 === "jpeg")) || (data44 === "gif")) || (data44 === "webp"))){
-const err143 = {instancePath:instancePath+"/uploads/types/" + i0,schemaPath:"#/properties/uploads/properties/types/items/enum",keyword:"enum",params:{allowedValues: schema580.properties.uploads.properties.types.items.enum},message:"must be equal to one of the allowed values"};
+const err143 = {instancePath:instancePath+"/uploads/types/" + i0,schemaPath:"#/properties/uploads/properties/types/items/enum",keyword:"enum",params:{allowedValues: schema638.properties.uploads.properties.types.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -54411,15 +61049,15 @@ vErrors.push(err224);
 }
 errors++;
 }
-validate339.errors = vErrors;
+validate365.errors = vErrors;
 return errors === 0;
 }
 
-const schema600 = {"title":"Payments","description":"Deposit channels and withdrawal limits; the server enforces them (server/payments).","type":"object","required":["depositChannels","withdraw"],"properties":{"depositChannels":{"type":"array","minItems":1,"items":{"type":"object","required":["id","name","min","max","kind"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"kind":{"enum":["bank","ewallet","voucher","crypto"]}},"additionalProperties":false}},"withdraw":{"type":"object","required":["min","max","dailyMax"],"properties":{"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"dailyMax":{"$ref":"#/$defs/money"}},"additionalProperties":false}},"additionalProperties":false};
-const schema602 = {"description":"An amount as a decimal string with 2 places, e.g. \"100.00\".","type":"string","pattern":"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"};
-const pattern487 = new RegExp("^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$", "u");
+const schema658 = {"title":"Payments","description":"Deposit channels and withdrawal limits; the server enforces them (server/payments).","type":"object","required":["depositChannels","withdraw"],"properties":{"depositChannels":{"type":"array","minItems":1,"items":{"type":"object","required":["id","name","min","max","kind"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"kind":{"enum":["bank","ewallet","voucher","crypto"]}},"additionalProperties":false}},"withdraw":{"type":"object","required":["min","max","dailyMax"],"properties":{"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"dailyMax":{"$ref":"#/$defs/money"}},"additionalProperties":false}},"additionalProperties":false};
+const schema660 = {"description":"An amount as a decimal string with 2 places, e.g. \"100.00\".","type":"string","pattern":"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"};
+const pattern554 = new RegExp("^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$", "u");
 
-function validate341(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate367(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -54587,7 +61225,7 @@ errors++;
 if(data1.min !== undefined){
 let data4 = data1.min;
 if(typeof data4 === "string"){
-if(!pattern487.test(data4)){
+if(!pattern554.test(data4)){
 const err14 = {instancePath:instancePath+"/depositChannels/" + i0+"/min",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -54612,7 +61250,7 @@ errors++;
 if(data1.max !== undefined){
 let data5 = data1.max;
 if(typeof data5 === "string"){
-if(!pattern487.test(data5)){
+if(!pattern554.test(data5)){
 const err16 = {instancePath:instancePath+"/depositChannels/" + i0+"/max",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -54637,7 +61275,7 @@ errors++;
 if(data1.kind !== undefined){
 let data6 = data1.kind;
 if(!((((data6 === "bank") || (data6 === "ewallet")) || (data6 === "voucher")) || (data6 === "crypto"))){
-const err18 = {instancePath:instancePath+"/depositChannels/" + i0+"/kind",schemaPath:"#/properties/depositChannels/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema600.properties.depositChannels.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err18 = {instancePath:instancePath+"/depositChannels/" + i0+"/kind",schemaPath:"#/properties/depositChannels/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema658.properties.depositChannels.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -54719,7 +61357,7 @@ errors++;
 if(data7.min !== undefined){
 let data8 = data7.min;
 if(typeof data8 === "string"){
-if(!pattern487.test(data8)){
+if(!pattern554.test(data8)){
 const err25 = {instancePath:instancePath+"/withdraw/min",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -54744,7 +61382,7 @@ errors++;
 if(data7.max !== undefined){
 let data9 = data7.max;
 if(typeof data9 === "string"){
-if(!pattern487.test(data9)){
+if(!pattern554.test(data9)){
 const err27 = {instancePath:instancePath+"/withdraw/max",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
@@ -54769,7 +61407,7 @@ errors++;
 if(data7.dailyMax !== undefined){
 let data10 = data7.dailyMax;
 if(typeof data10 === "string"){
-if(!pattern487.test(data10)){
+if(!pattern554.test(data10)){
 const err29 = {instancePath:instancePath+"/withdraw/dailyMax",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
@@ -54814,14 +61452,14 @@ vErrors.push(err32);
 }
 errors++;
 }
-validate341.errors = vErrors;
+validate367.errors = vErrors;
 return errors === 0;
 }
 
-const schema607 = {"title":"Loyalty","description":"Member levels by cumulative valid-bet turnover, points earned per amount wagered and the points mall; the server enforces them (server/loyalty).","type":"object","required":["levels","points","mall"],"properties":{"levels":{"description":"In ascending order of minTurnover; the first starts at 0.00 (checked by the lint).","type":"array","minItems":1,"maxItems":20,"items":{"title":"LoyaltyLevel","type":"object","required":["id","name","minTurnover","upgradeBonus","weeklyBonus","benefits"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"minTurnover":{"description":"Cumulative valid-bet turnover that reaches this level, in major units.","$ref":"#/$defs/money"},"upgradeBonus":{"description":"Credited once when claimed after reaching the level (0.00 for none).","$ref":"#/$defs/money"},"weeklyBonus":{"description":"Claimable once per ISO week while this is the member's level (0.00 for none).","$ref":"#/$defs/money"},"benefits":{"description":"Message keys listed in the level table.","type":"array","maxItems":8,"items":{"$ref":"common#/$defs/messageKey"}}},"additionalProperties":false}},"points":{"title":"LoyaltyPoints","description":"earn points for every `per` wagered (e.g. 1 point per 10.00).","type":"object","required":["earn","per"],"properties":{"earn":{"type":"integer","minimum":1,"maximum":1000},"per":{"$ref":"#/$defs/money"}},"additionalProperties":false},"mall":{"title":"LoyaltyMall","type":"object","required":["items"],"properties":{"items":{"type":"array","maxItems":50,"items":{"title":"MallItem","type":"object","required":["id","title","image","cost","reward"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"title":{"$ref":"common#/$defs/messageKey"},"image":{"description":"An SVG or PNG under /assets/ (the tenant's, else _base's).","type":"string","pattern":"^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$"},"cost":{"description":"Points it costs.","type":"integer","minimum":1,"maximum":100000000},"reward":{"title":"MallReward","type":"object","required":["kind"],"discriminator":{"propertyName":"kind"},"oneOf":[{"title":"MallBonusReward","description":"A bonus credited to the main wallet.","type":"object","required":["kind","amount"],"properties":{"kind":{"const":"bonus"},"amount":{"$ref":"#/$defs/money"}},"additionalProperties":false},{"title":"MallGoodsReward","description":"Goods sent by the operator; no amount.","type":"object","required":["kind"],"properties":{"kind":{"const":"goods"}},"additionalProperties":false}]},"limit":{"description":"At most this many redemptions per member.","type":"integer","minimum":1,"maximum":1000}},"additionalProperties":false}}},"additionalProperties":false}},"additionalProperties":false};
-const pattern501 = new RegExp("^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$", "u");
+const schema665 = {"title":"Loyalty","description":"Member levels by cumulative valid-bet turnover, points earned per amount wagered and the points mall; the server enforces them (server/loyalty).","type":"object","required":["levels","points","mall"],"properties":{"levels":{"description":"In ascending order of minTurnover; the first starts at 0.00 (checked by the lint).","type":"array","minItems":1,"maxItems":20,"items":{"title":"LoyaltyLevel","type":"object","required":["id","name","minTurnover","upgradeBonus","weeklyBonus","benefits"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"minTurnover":{"description":"Cumulative valid-bet turnover that reaches this level, in major units.","$ref":"#/$defs/money"},"upgradeBonus":{"description":"Credited once when claimed after reaching the level (0.00 for none).","$ref":"#/$defs/money"},"weeklyBonus":{"description":"Claimable once per ISO week while this is the member's level (0.00 for none).","$ref":"#/$defs/money"},"benefits":{"description":"Message keys listed in the level table.","type":"array","maxItems":8,"items":{"$ref":"common#/$defs/messageKey"}}},"additionalProperties":false}},"points":{"title":"LoyaltyPoints","description":"earn points for every `per` wagered (e.g. 1 point per 10.00).","type":"object","required":["earn","per"],"properties":{"earn":{"type":"integer","minimum":1,"maximum":1000},"per":{"$ref":"#/$defs/money"}},"additionalProperties":false},"mall":{"title":"LoyaltyMall","type":"object","required":["items"],"properties":{"items":{"type":"array","maxItems":50,"items":{"title":"MallItem","type":"object","required":["id","title","image","cost","reward"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"title":{"$ref":"common#/$defs/messageKey"},"image":{"description":"An SVG or PNG under /assets/ (the tenant's, else _base's).","type":"string","pattern":"^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$"},"cost":{"description":"Points it costs.","type":"integer","minimum":1,"maximum":100000000},"reward":{"title":"MallReward","type":"object","required":["kind"],"discriminator":{"propertyName":"kind"},"oneOf":[{"title":"MallBonusReward","description":"A bonus credited to the main wallet.","type":"object","required":["kind","amount"],"properties":{"kind":{"const":"bonus"},"amount":{"$ref":"#/$defs/money"}},"additionalProperties":false},{"title":"MallGoodsReward","description":"Goods sent by the operator; no amount.","type":"object","required":["kind"],"properties":{"kind":{"const":"goods"}},"additionalProperties":false}]},"limit":{"description":"At most this many redemptions per member.","type":"integer","minimum":1,"maximum":1000}},"additionalProperties":false}}},"additionalProperties":false}},"additionalProperties":false};
+const pattern568 = new RegExp("^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$", "u");
 
-function validate343(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate369(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -55019,7 +61657,7 @@ errors++;
 if(data1.minTurnover !== undefined){
 let data4 = data1.minTurnover;
 if(typeof data4 === "string"){
-if(!pattern487.test(data4)){
+if(!pattern554.test(data4)){
 const err17 = {instancePath:instancePath+"/levels/" + i0+"/minTurnover",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -55044,7 +61682,7 @@ errors++;
 if(data1.upgradeBonus !== undefined){
 let data5 = data1.upgradeBonus;
 if(typeof data5 === "string"){
-if(!pattern487.test(data5)){
+if(!pattern554.test(data5)){
 const err19 = {instancePath:instancePath+"/levels/" + i0+"/upgradeBonus",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -55069,7 +61707,7 @@ errors++;
 if(data1.weeklyBonus !== undefined){
 let data6 = data1.weeklyBonus;
 if(typeof data6 === "string"){
-if(!pattern487.test(data6)){
+if(!pattern554.test(data6)){
 const err21 = {instancePath:instancePath+"/levels/" + i0+"/weeklyBonus",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -55239,7 +61877,7 @@ errors++;
 if(data9.per !== undefined){
 let data11 = data9.per;
 if(typeof data11 === "string"){
-if(!pattern487.test(data11)){
+if(!pattern554.test(data11)){
 const err35 = {instancePath:instancePath+"/points/per",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err35];
@@ -55430,7 +62068,7 @@ errors++;
 if(data14.image !== undefined){
 let data17 = data14.image;
 if(typeof data17 === "string"){
-if(!pattern501.test(data17)){
+if(!pattern568.test(data17)){
 const err51 = {instancePath:instancePath+"/mall/items/" + i2+"/image",schemaPath:"#/properties/mall/properties/items/items/properties/image/pattern",keyword:"pattern",params:{pattern: "^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$"},message:"must match pattern \""+"^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$"+"\""};
 if(vErrors === null){
 vErrors = [err51];
@@ -55551,7 +62189,7 @@ errors++;
 if(data19.amount !== undefined){
 let data21 = data19.amount;
 if(typeof data21 === "string"){
-if(!pattern487.test(data21)){
+if(!pattern554.test(data21)){
 const err61 = {instancePath:instancePath+"/mall/items/" + i2+"/reward/amount",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err61];
@@ -55748,15 +62386,1153 @@ vErrors.push(err77);
 }
 errors++;
 }
-validate343.errors = vErrors;
+validate369.errors = vErrors;
 return errors === 0;
 }
 
-const schema678 = {"$id":"screen","title":"Screen","description":"One screen file (tenants/<tenant>/screens/<screenId>.json): the nodes the renderer walks in order.","type":"object","required":["nodes"],"properties":{"nodes":{"type":"array","items":{"$ref":"node"}}},"additionalProperties":false};
-const schema679 = {"$id":"node","title":"Node","description":"One node of a screen: a union over the node types of schemas/nodes/, discriminated on `type` so an error names the right branch. The renderer shows a fallback for a type it does not know; the validator reports it.","type":"object","required":["type"],"discriminator":{"propertyName":"type"},"oneOf":[{"$ref":"node/authTabs"},{"$ref":"node/banner"},{"$ref":"node/button"},{"$ref":"node/comingSoon"},{"$ref":"node/footer"},{"$ref":"node/forgetPassword"},{"$ref":"node/memberSettings"},{"$ref":"node/changePassword"},{"$ref":"node/noticeList"},{"$ref":"node/inboxList"},{"$ref":"node/messageCentre"},{"$ref":"node/helpCentre"},{"$ref":"node/feedbackForm"},{"$ref":"node/activityList"},{"$ref":"node/appDownload"},{"$ref":"node/inviteFriends"},{"$ref":"node/memberLevel"},{"$ref":"node/rewardCentre"},{"$ref":"node/pointsMall"},{"$ref":"node/securityCentre"},{"$ref":"node/memberProfile"},{"$ref":"node/freeTrial"},{"$ref":"node/gameEntry"},{"$ref":"node/gameList"},{"$ref":"node/homeHeader"},{"$ref":"node/homePopups"},{"$ref":"node/image"},{"$ref":"node/link"},{"$ref":"node/loginFooter"},{"$ref":"node/lottoFrame"},{"$ref":"node/marquee"},{"$ref":"node/menuList"},{"$ref":"node/section"},{"$ref":"node/stack"},{"$ref":"node/taskFrame"},{"$ref":"node/text"},{"$ref":"node/winnerBoard"},{"$ref":"node/memberCentre"},{"$ref":"node/deposit"},{"$ref":"node/withdraw"},{"$ref":"node/walletRecords"},{"$ref":"node/agentHome"},{"$ref":"node/contractPrompts"},{"$ref":"node/teamOverview"},{"$ref":"node/agentTeam"},{"$ref":"node/teamList"},{"$ref":"node/agentRebate"},{"$ref":"node/teamRebate"},{"$ref":"node/agentRegister"},{"$ref":"node/agentDividends"},{"$ref":"node/agentContract"},{"$ref":"node/redRain"}]};
-const schema680 = {"$id":"node/authTabs","title":"AuthTabsNode","description":"Login and register tabs following the path, over the screen's background image.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"authTabs"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"background":{"description":"The screen's background image (SPEC 2 'It shows a background'): a tenant asset drawn behind the top of the login and register screen, fading into the theme's background before the form. Without it the screen has the plain theme background.","type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$"}},"additionalProperties":false};
+const schema674 = {"title":"ResponsibleGaming","description":"The safer-gambling toolkit a tenant offers (server/responsible-gaming). Platform minimums a tenant cannot go below: self-exclusion is always offered, and a raise or removal of a limit waits at least 24 hours (the server also holds to both whatever a config says).","type":"object","required":["tools","periods","coolingHours","selfExclusionEndDelayHours","timeOuts","selfExclusions","sessionMinutes","realityCheck","minimumAge","helpLines","wording"],"properties":{"tools":{"description":"The tools offered. selfExclusion is always offered (platform rule).","type":"array","uniqueItems":true,"items":{"enum":["depositLimit","lossLimit","wagerLimit","sessionLimit","realityCheck","timeOut","selfExclusion"]},"contains":{"const":"selfExclusion"}},"periods":{"description":"The periods a deposit, loss or wager limit may have (in the tenant's time zone, weeks from Monday).","type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["day","week","month"]}},"coolingHours":{"description":"Hours a raise or removal of a limit waits before it takes effect (a lower limit applies at once). At least 24.","type":"integer","minimum":24,"maximum":720},"selfExclusionEndDelayHours":{"description":"Hours between a request to end a self-exclusion that has run its term and its end. At least 24.","type":"integer","minimum":24,"maximum":2160},"timeOuts":{"description":"Time-out lengths offered.","type":"array","uniqueItems":true,"items":{"enum":["24h","1w","6w"]}},"selfExclusions":{"description":"Self-exclusion lengths offered (at least one).","type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["6m","1y","5y","permanent"]}},"sessionMinutes":{"title":"RgSessionMinutes","description":"The range of session time limits a member may pick, in minutes.","type":"object","required":["min","max"],"properties":{"min":{"type":"integer","minimum":1,"maximum":1440},"max":{"type":"integer","minimum":1,"maximum":1440}},"additionalProperties":false},"realityCheck":{"title":"RgRealityCheck","description":"Reminder intervals a member may pick, in minutes, and the default.","type":"object","required":["defaultMinutes","choices"],"properties":{"defaultMinutes":{"type":"integer","minimum":1,"maximum":1440},"choices":{"type":"array","minItems":1,"maxItems":12,"uniqueItems":true,"items":{"type":"integer","minimum":1,"maximum":1440}}},"additionalProperties":false},"minimumAge":{"description":"Registration asks for the date of birth and refuses anyone younger (18 or 21); 0: no age gate.","enum":[0,18,21]},"helpLines":{"description":"Help lines shown on the responsible-gaming page: the member's country's first, then those for every country (\"*\").","type":"array","maxItems":40,"items":{"title":"RgHelpLine","type":"object","required":["country","name"],"properties":{"country":{"description":"ISO 3166-1 alpha-2, or \"*\" for every country.","type":"string","pattern":"^([A-Z]{2}|\\*)$"},"name":{"description":"The organisation's name (shown as written).","type":"string","minLength":1,"maxLength":80},"phone":{"type":"string","pattern":"^\\+?[0-9][0-9 -]{2,24}$"},"url":{"description":"A site path or https on an origin of security.allowedOrigins.","type":"string","minLength":1,"maxLength":300}},"additionalProperties":false}},"wording":{"title":"RgWording","description":"Message keys of the texts the operator words (in the message catalogues).","type":"object","required":["intro","limitsNote","breakNotice","realityCheck"],"properties":{"intro":{"$ref":"common#/$defs/messageKey"},"limitsNote":{"$ref":"common#/$defs/messageKey"},"breakNotice":{"$ref":"common#/$defs/messageKey"},"realityCheck":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false}},"additionalProperties":false};
+const pattern570 = new RegExp("^([A-Z]{2}|\\*)$", "u");
+const pattern571 = new RegExp("^\\+?[0-9][0-9 -]{2,24}$", "u");
 
-function validate347(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate371(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.tools === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tools"},message:"must have required property '"+"tools"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.periods === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "periods"},message:"must have required property '"+"periods"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.coolingHours === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "coolingHours"},message:"must have required property '"+"coolingHours"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.selfExclusionEndDelayHours === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "selfExclusionEndDelayHours"},message:"must have required property '"+"selfExclusionEndDelayHours"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.timeOuts === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timeOuts"},message:"must have required property '"+"timeOuts"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.selfExclusions === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "selfExclusions"},message:"must have required property '"+"selfExclusions"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.sessionMinutes === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sessionMinutes"},message:"must have required property '"+"sessionMinutes"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.realityCheck === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "realityCheck"},message:"must have required property '"+"realityCheck"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.minimumAge === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "minimumAge"},message:"must have required property '"+"minimumAge"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data.helpLines === undefined){
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "helpLines"},message:"must have required property '"+"helpLines"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data.wording === undefined){
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "wording"},message:"must have required property '"+"wording"+"'"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func5.call(schema674.properties, key0))){
+const err11 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.tools !== undefined){
+let data0 = data.tools;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(!(((((((data1 === "depositLimit") || (data1 === "lossLimit")) || (data1 === "wagerLimit")) || (data1 === "sessionLimit")) || (data1 === "realityCheck")) || (data1 === "timeOut")) || (data1 === "selfExclusion"))){
+const err12 = {instancePath:instancePath+"/tools/" + i0,schemaPath:"#/properties/tools/items/enum",keyword:"enum",params:{allowedValues: schema674.properties.tools.items.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+const _errs5 = errors;
+const len1 = data0.length;
+for(let i1=0; i1<len1; i1++){
+const _errs6 = errors;
+if("selfExclusion" !== data0[i1]){
+const err13 = {instancePath:instancePath+"/tools/" + i1,schemaPath:"#/properties/tools/contains/const",keyword:"const",params:{allowedValue: "selfExclusion"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+var valid3 = _errs6 === errors;
+if(valid3){
+break;
+}
+}
+if(!valid3){
+const err14 = {instancePath:instancePath+"/tools",schemaPath:"#/properties/tools/contains",keyword:"contains",params:{minContains: 1},message:"must contain at least 1 valid item(s)"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+else {
+errors = _errs5;
+if(vErrors !== null){
+if(_errs5){
+vErrors.length = _errs5;
+}
+else {
+vErrors = null;
+}
+}
+}
+let i2 = data0.length;
+let j0;
+if(i2 > 1){
+outer0:
+for(;i2--;){
+for(j0 = i2; j0--;){
+if(func0(data0[i2], data0[j0])){
+const err15 = {instancePath:instancePath+"/tools",schemaPath:"#/properties/tools/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+break outer0;
+}
+}
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/tools",schemaPath:"#/properties/tools/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.periods !== undefined){
+let data3 = data.periods;
+if(Array.isArray(data3)){
+if(data3.length < 1){
+const err17 = {instancePath:instancePath+"/periods",schemaPath:"#/properties/periods/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+const len2 = data3.length;
+for(let i3=0; i3<len2; i3++){
+let data4 = data3[i3];
+if(!(((data4 === "day") || (data4 === "week")) || (data4 === "month"))){
+const err18 = {instancePath:instancePath+"/periods/" + i3,schemaPath:"#/properties/periods/items/enum",keyword:"enum",params:{allowedValues: schema674.properties.periods.items.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+let i4 = data3.length;
+let j1;
+if(i4 > 1){
+outer1:
+for(;i4--;){
+for(j1 = i4; j1--;){
+if(func0(data3[i4], data3[j1])){
+const err19 = {instancePath:instancePath+"/periods",schemaPath:"#/properties/periods/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i4+" are identical)"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+break outer1;
+}
+}
+}
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/periods",schemaPath:"#/properties/periods/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.coolingHours !== undefined){
+let data5 = data.coolingHours;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err21 = {instancePath:instancePath+"/coolingHours",schemaPath:"#/properties/coolingHours/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 720 || isNaN(data5)){
+const err22 = {instancePath:instancePath+"/coolingHours",schemaPath:"#/properties/coolingHours/maximum",keyword:"maximum",params:{comparison: "<=", limit: 720},message:"must be <= 720"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(data5 < 24 || isNaN(data5)){
+const err23 = {instancePath:instancePath+"/coolingHours",schemaPath:"#/properties/coolingHours/minimum",keyword:"minimum",params:{comparison: ">=", limit: 24},message:"must be >= 24"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+if(data.selfExclusionEndDelayHours !== undefined){
+let data6 = data.selfExclusionEndDelayHours;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err24 = {instancePath:instancePath+"/selfExclusionEndDelayHours",schemaPath:"#/properties/selfExclusionEndDelayHours/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 > 2160 || isNaN(data6)){
+const err25 = {instancePath:instancePath+"/selfExclusionEndDelayHours",schemaPath:"#/properties/selfExclusionEndDelayHours/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2160},message:"must be <= 2160"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(data6 < 24 || isNaN(data6)){
+const err26 = {instancePath:instancePath+"/selfExclusionEndDelayHours",schemaPath:"#/properties/selfExclusionEndDelayHours/minimum",keyword:"minimum",params:{comparison: ">=", limit: 24},message:"must be >= 24"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+if(data.timeOuts !== undefined){
+let data7 = data.timeOuts;
+if(Array.isArray(data7)){
+const len3 = data7.length;
+for(let i5=0; i5<len3; i5++){
+let data8 = data7[i5];
+if(!(((data8 === "24h") || (data8 === "1w")) || (data8 === "6w"))){
+const err27 = {instancePath:instancePath+"/timeOuts/" + i5,schemaPath:"#/properties/timeOuts/items/enum",keyword:"enum",params:{allowedValues: schema674.properties.timeOuts.items.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+let i6 = data7.length;
+let j2;
+if(i6 > 1){
+outer2:
+for(;i6--;){
+for(j2 = i6; j2--;){
+if(func0(data7[i6], data7[j2])){
+const err28 = {instancePath:instancePath+"/timeOuts",schemaPath:"#/properties/timeOuts/uniqueItems",keyword:"uniqueItems",params:{i: i6, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i6+" are identical)"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+break outer2;
+}
+}
+}
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/timeOuts",schemaPath:"#/properties/timeOuts/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data.selfExclusions !== undefined){
+let data9 = data.selfExclusions;
+if(Array.isArray(data9)){
+if(data9.length < 1){
+const err30 = {instancePath:instancePath+"/selfExclusions",schemaPath:"#/properties/selfExclusions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+const len4 = data9.length;
+for(let i7=0; i7<len4; i7++){
+let data10 = data9[i7];
+if(!((((data10 === "6m") || (data10 === "1y")) || (data10 === "5y")) || (data10 === "permanent"))){
+const err31 = {instancePath:instancePath+"/selfExclusions/" + i7,schemaPath:"#/properties/selfExclusions/items/enum",keyword:"enum",params:{allowedValues: schema674.properties.selfExclusions.items.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+let i8 = data9.length;
+let j3;
+if(i8 > 1){
+outer3:
+for(;i8--;){
+for(j3 = i8; j3--;){
+if(func0(data9[i8], data9[j3])){
+const err32 = {instancePath:instancePath+"/selfExclusions",schemaPath:"#/properties/selfExclusions/uniqueItems",keyword:"uniqueItems",params:{i: i8, j: j3},message:"must NOT have duplicate items (items ## "+j3+" and "+i8+" are identical)"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+break outer3;
+}
+}
+}
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/selfExclusions",schemaPath:"#/properties/selfExclusions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data.sessionMinutes !== undefined){
+let data11 = data.sessionMinutes;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11.min === undefined){
+const err34 = {instancePath:instancePath+"/sessionMinutes",schemaPath:"#/properties/sessionMinutes/required",keyword:"required",params:{missingProperty: "min"},message:"must have required property '"+"min"+"'"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(data11.max === undefined){
+const err35 = {instancePath:instancePath+"/sessionMinutes",schemaPath:"#/properties/sessionMinutes/required",keyword:"required",params:{missingProperty: "max"},message:"must have required property '"+"max"+"'"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+for(const key1 in data11){
+if(!((key1 === "min") || (key1 === "max"))){
+const err36 = {instancePath:instancePath+"/sessionMinutes",schemaPath:"#/properties/sessionMinutes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data11.min !== undefined){
+let data12 = data11.min;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err37 = {instancePath:instancePath+"/sessionMinutes/min",schemaPath:"#/properties/sessionMinutes/properties/min/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 > 1440 || isNaN(data12)){
+const err38 = {instancePath:instancePath+"/sessionMinutes/min",schemaPath:"#/properties/sessionMinutes/properties/min/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1440},message:"must be <= 1440"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+if(data12 < 1 || isNaN(data12)){
+const err39 = {instancePath:instancePath+"/sessionMinutes/min",schemaPath:"#/properties/sessionMinutes/properties/min/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+}
+if(data11.max !== undefined){
+let data13 = data11.max;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+const err40 = {instancePath:instancePath+"/sessionMinutes/max",schemaPath:"#/properties/sessionMinutes/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 > 1440 || isNaN(data13)){
+const err41 = {instancePath:instancePath+"/sessionMinutes/max",schemaPath:"#/properties/sessionMinutes/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1440},message:"must be <= 1440"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+if(data13 < 1 || isNaN(data13)){
+const err42 = {instancePath:instancePath+"/sessionMinutes/max",schemaPath:"#/properties/sessionMinutes/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err43 = {instancePath:instancePath+"/sessionMinutes",schemaPath:"#/properties/sessionMinutes/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+if(data.realityCheck !== undefined){
+let data14 = data.realityCheck;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.defaultMinutes === undefined){
+const err44 = {instancePath:instancePath+"/realityCheck",schemaPath:"#/properties/realityCheck/required",keyword:"required",params:{missingProperty: "defaultMinutes"},message:"must have required property '"+"defaultMinutes"+"'"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+if(data14.choices === undefined){
+const err45 = {instancePath:instancePath+"/realityCheck",schemaPath:"#/properties/realityCheck/required",keyword:"required",params:{missingProperty: "choices"},message:"must have required property '"+"choices"+"'"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+for(const key2 in data14){
+if(!((key2 === "defaultMinutes") || (key2 === "choices"))){
+const err46 = {instancePath:instancePath+"/realityCheck",schemaPath:"#/properties/realityCheck/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+if(data14.defaultMinutes !== undefined){
+let data15 = data14.defaultMinutes;
+if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
+const err47 = {instancePath:instancePath+"/realityCheck/defaultMinutes",schemaPath:"#/properties/realityCheck/properties/defaultMinutes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 > 1440 || isNaN(data15)){
+const err48 = {instancePath:instancePath+"/realityCheck/defaultMinutes",schemaPath:"#/properties/realityCheck/properties/defaultMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1440},message:"must be <= 1440"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+if(data15 < 1 || isNaN(data15)){
+const err49 = {instancePath:instancePath+"/realityCheck/defaultMinutes",schemaPath:"#/properties/realityCheck/properties/defaultMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+}
+if(data14.choices !== undefined){
+let data16 = data14.choices;
+if(Array.isArray(data16)){
+if(data16.length > 12){
+const err50 = {instancePath:instancePath+"/realityCheck/choices",schemaPath:"#/properties/realityCheck/properties/choices/maxItems",keyword:"maxItems",params:{limit: 12},message:"must NOT have more than 12 items"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+if(data16.length < 1){
+const err51 = {instancePath:instancePath+"/realityCheck/choices",schemaPath:"#/properties/realityCheck/properties/choices/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+const len5 = data16.length;
+for(let i9=0; i9<len5; i9++){
+let data17 = data16[i9];
+if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
+const err52 = {instancePath:instancePath+"/realityCheck/choices/" + i9,schemaPath:"#/properties/realityCheck/properties/choices/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+if((typeof data17 == "number") && (isFinite(data17))){
+if(data17 > 1440 || isNaN(data17)){
+const err53 = {instancePath:instancePath+"/realityCheck/choices/" + i9,schemaPath:"#/properties/realityCheck/properties/choices/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1440},message:"must be <= 1440"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+if(data17 < 1 || isNaN(data17)){
+const err54 = {instancePath:instancePath+"/realityCheck/choices/" + i9,schemaPath:"#/properties/realityCheck/properties/choices/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+}
+let i10 = data16.length;
+let j4;
+if(i10 > 1){
+const indices0 = {};
+for(;i10--;){
+let item0 = data16[i10];
+if(!(((typeof item0 == "number") && (!(item0 % 1) && !isNaN(item0))) && (isFinite(item0)))){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j4 = indices0[item0];
+const err55 = {instancePath:instancePath+"/realityCheck/choices",schemaPath:"#/properties/realityCheck/properties/choices/uniqueItems",keyword:"uniqueItems",params:{i: i10, j: j4},message:"must NOT have duplicate items (items ## "+j4+" and "+i10+" are identical)"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+break;
+}
+indices0[item0] = i10;
+}
+}
+}
+else {
+const err56 = {instancePath:instancePath+"/realityCheck/choices",schemaPath:"#/properties/realityCheck/properties/choices/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+}
+else {
+const err57 = {instancePath:instancePath+"/realityCheck",schemaPath:"#/properties/realityCheck/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+if(data.minimumAge !== undefined){
+let data18 = data.minimumAge;
+if(!(((data18 === 0) || (data18 === 18)) || (data18 === 21))){
+const err58 = {instancePath:instancePath+"/minimumAge",schemaPath:"#/properties/minimumAge/enum",keyword:"enum",params:{allowedValues: schema674.properties.minimumAge.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+if(data.helpLines !== undefined){
+let data19 = data.helpLines;
+if(Array.isArray(data19)){
+if(data19.length > 40){
+const err59 = {instancePath:instancePath+"/helpLines",schemaPath:"#/properties/helpLines/maxItems",keyword:"maxItems",params:{limit: 40},message:"must NOT have more than 40 items"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+const len6 = data19.length;
+for(let i11=0; i11<len6; i11++){
+let data20 = data19[i11];
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+if(data20.country === undefined){
+const err60 = {instancePath:instancePath+"/helpLines/" + i11,schemaPath:"#/properties/helpLines/items/required",keyword:"required",params:{missingProperty: "country"},message:"must have required property '"+"country"+"'"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+if(data20.name === undefined){
+const err61 = {instancePath:instancePath+"/helpLines/" + i11,schemaPath:"#/properties/helpLines/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+for(const key3 in data20){
+if(!((((key3 === "country") || (key3 === "name")) || (key3 === "phone")) || (key3 === "url"))){
+const err62 = {instancePath:instancePath+"/helpLines/" + i11,schemaPath:"#/properties/helpLines/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+if(data20.country !== undefined){
+let data21 = data20.country;
+if(typeof data21 === "string"){
+if(!pattern570.test(data21)){
+const err63 = {instancePath:instancePath+"/helpLines/" + i11+"/country",schemaPath:"#/properties/helpLines/items/properties/country/pattern",keyword:"pattern",params:{pattern: "^([A-Z]{2}|\\*)$"},message:"must match pattern \""+"^([A-Z]{2}|\\*)$"+"\""};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+else {
+const err64 = {instancePath:instancePath+"/helpLines/" + i11+"/country",schemaPath:"#/properties/helpLines/items/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+if(data20.name !== undefined){
+let data22 = data20.name;
+if(typeof data22 === "string"){
+if(func2(data22) > 80){
+const err65 = {instancePath:instancePath+"/helpLines/" + i11+"/name",schemaPath:"#/properties/helpLines/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+if(func2(data22) < 1){
+const err66 = {instancePath:instancePath+"/helpLines/" + i11+"/name",schemaPath:"#/properties/helpLines/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+}
+else {
+const err67 = {instancePath:instancePath+"/helpLines/" + i11+"/name",schemaPath:"#/properties/helpLines/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+if(data20.phone !== undefined){
+let data23 = data20.phone;
+if(typeof data23 === "string"){
+if(!pattern571.test(data23)){
+const err68 = {instancePath:instancePath+"/helpLines/" + i11+"/phone",schemaPath:"#/properties/helpLines/items/properties/phone/pattern",keyword:"pattern",params:{pattern: "^\\+?[0-9][0-9 -]{2,24}$"},message:"must match pattern \""+"^\\+?[0-9][0-9 -]{2,24}$"+"\""};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+}
+else {
+const err69 = {instancePath:instancePath+"/helpLines/" + i11+"/phone",schemaPath:"#/properties/helpLines/items/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+}
+if(data20.url !== undefined){
+let data24 = data20.url;
+if(typeof data24 === "string"){
+if(func2(data24) > 300){
+const err70 = {instancePath:instancePath+"/helpLines/" + i11+"/url",schemaPath:"#/properties/helpLines/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+if(func2(data24) < 1){
+const err71 = {instancePath:instancePath+"/helpLines/" + i11+"/url",schemaPath:"#/properties/helpLines/items/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+}
+else {
+const err72 = {instancePath:instancePath+"/helpLines/" + i11+"/url",schemaPath:"#/properties/helpLines/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+}
+}
+else {
+const err73 = {instancePath:instancePath+"/helpLines/" + i11,schemaPath:"#/properties/helpLines/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+}
+}
+else {
+const err74 = {instancePath:instancePath+"/helpLines",schemaPath:"#/properties/helpLines/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+}
+if(data.wording !== undefined){
+let data25 = data.wording;
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+if(data25.intro === undefined){
+const err75 = {instancePath:instancePath+"/wording",schemaPath:"#/properties/wording/required",keyword:"required",params:{missingProperty: "intro"},message:"must have required property '"+"intro"+"'"};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+if(data25.limitsNote === undefined){
+const err76 = {instancePath:instancePath+"/wording",schemaPath:"#/properties/wording/required",keyword:"required",params:{missingProperty: "limitsNote"},message:"must have required property '"+"limitsNote"+"'"};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+if(data25.breakNotice === undefined){
+const err77 = {instancePath:instancePath+"/wording",schemaPath:"#/properties/wording/required",keyword:"required",params:{missingProperty: "breakNotice"},message:"must have required property '"+"breakNotice"+"'"};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+if(data25.realityCheck === undefined){
+const err78 = {instancePath:instancePath+"/wording",schemaPath:"#/properties/wording/required",keyword:"required",params:{missingProperty: "realityCheck"},message:"must have required property '"+"realityCheck"+"'"};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+for(const key4 in data25){
+if(!((((key4 === "intro") || (key4 === "limitsNote")) || (key4 === "breakNotice")) || (key4 === "realityCheck"))){
+const err79 = {instancePath:instancePath+"/wording",schemaPath:"#/properties/wording/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+}
+if(data25.intro !== undefined){
+let data26 = data25.intro;
+if(typeof data26 === "string"){
+if(!pattern0.test(data26)){
+const err80 = {instancePath:instancePath+"/wording/intro",schemaPath:"common#/$defs/messageKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]+$"+"\""};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+}
+else {
+const err81 = {instancePath:instancePath+"/wording/intro",schemaPath:"common#/$defs/messageKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+}
+if(data25.limitsNote !== undefined){
+let data27 = data25.limitsNote;
+if(typeof data27 === "string"){
+if(!pattern0.test(data27)){
+const err82 = {instancePath:instancePath+"/wording/limitsNote",schemaPath:"common#/$defs/messageKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]+$"+"\""};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+}
+else {
+const err83 = {instancePath:instancePath+"/wording/limitsNote",schemaPath:"common#/$defs/messageKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+}
+if(data25.breakNotice !== undefined){
+let data28 = data25.breakNotice;
+if(typeof data28 === "string"){
+if(!pattern0.test(data28)){
+const err84 = {instancePath:instancePath+"/wording/breakNotice",schemaPath:"common#/$defs/messageKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]+$"+"\""};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+}
+else {
+const err85 = {instancePath:instancePath+"/wording/breakNotice",schemaPath:"common#/$defs/messageKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+}
+if(data25.realityCheck !== undefined){
+let data29 = data25.realityCheck;
+if(typeof data29 === "string"){
+if(!pattern0.test(data29)){
+const err86 = {instancePath:instancePath+"/wording/realityCheck",schemaPath:"common#/$defs/messageKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]+$"+"\""};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+}
+else {
+const err87 = {instancePath:instancePath+"/wording/realityCheck",schemaPath:"common#/$defs/messageKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+}
+}
+else {
+const err88 = {instancePath:instancePath+"/wording",schemaPath:"#/properties/wording/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+}
+}
+else {
+const err89 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+validate371.errors = vErrors;
+return errors === 0;
+}
+
+const schema746 = {"$id":"screen","title":"Screen","description":"One screen file (tenants/<tenant>/screens/<screenId>.json): the nodes the renderer walks in order.","type":"object","required":["nodes"],"properties":{"nodes":{"type":"array","items":{"$ref":"node"}}},"additionalProperties":false};
+const schema747 = {"$id":"node","title":"Node","description":"One node of a screen: a union over the node types of schemas/nodes/, discriminated on `type` so an error names the right branch. The renderer shows a fallback for a type it does not know; the validator reports it.","type":"object","required":["type"],"discriminator":{"propertyName":"type"},"oneOf":[{"$ref":"node/authTabs"},{"$ref":"node/banner"},{"$ref":"node/button"},{"$ref":"node/comingSoon"},{"$ref":"node/footer"},{"$ref":"node/forgetPassword"},{"$ref":"node/memberSettings"},{"$ref":"node/changePassword"},{"$ref":"node/noticeList"},{"$ref":"node/inboxList"},{"$ref":"node/messageCentre"},{"$ref":"node/helpCentre"},{"$ref":"node/feedbackForm"},{"$ref":"node/activityList"},{"$ref":"node/appDownload"},{"$ref":"node/inviteFriends"},{"$ref":"node/memberLevel"},{"$ref":"node/rewardCentre"},{"$ref":"node/pointsMall"},{"$ref":"node/securityCentre"},{"$ref":"node/memberProfile"},{"$ref":"node/freeTrial"},{"$ref":"node/gameEntry"},{"$ref":"node/gameList"},{"$ref":"node/homeHeader"},{"$ref":"node/homePopups"},{"$ref":"node/image"},{"$ref":"node/link"},{"$ref":"node/loginFooter"},{"$ref":"node/lottoFrame"},{"$ref":"node/marquee"},{"$ref":"node/menuList"},{"$ref":"node/section"},{"$ref":"node/stack"},{"$ref":"node/taskFrame"},{"$ref":"node/text"},{"$ref":"node/winnerBoard"},{"$ref":"node/memberCentre"},{"$ref":"node/deposit"},{"$ref":"node/withdraw"},{"$ref":"node/walletRecords"},{"$ref":"node/agentHome"},{"$ref":"node/contractPrompts"},{"$ref":"node/teamOverview"},{"$ref":"node/agentTeam"},{"$ref":"node/teamList"},{"$ref":"node/agentRebate"},{"$ref":"node/teamRebate"},{"$ref":"node/agentRegister"},{"$ref":"node/agentDividends"},{"$ref":"node/agentContract"},{"$ref":"node/redRain"}]};
+const schema748 = {"$id":"node/authTabs","title":"AuthTabsNode","description":"Login and register tabs following the path, over the screen's background image.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"authTabs"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"background":{"description":"The screen's background image (SPEC 2 'It shows a background'): a tenant asset drawn behind the top of the login and register screen, fading into the theme's background before the form. Without it the screen has the plain theme background.","type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$"}},"additionalProperties":false};
+
+function validate375(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/authTabs" */;
 let vErrors = null;
 let errors = 0;
@@ -55829,7 +63605,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern474.test(data3)){
+if(!pattern541.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -55854,7 +63630,7 @@ errors++;
 if(data.background !== undefined){
 let data4 = data.background;
 if(typeof data4 === "string"){
-if(!pattern446.test(data4)){
+if(!pattern513.test(data4)){
 const err7 = {instancePath:instancePath+"/background",schemaPath:"#/properties/background/pattern",keyword:"pattern",params:{pattern: "^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$"},message:"must match pattern \""+"^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -55887,14 +63663,14 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate347.errors = vErrors;
+validate375.errors = vErrors;
 return errors === 0;
 }
 
-const schema682 = {"$id":"node/banner","title":"BannerNode","description":"Banner carousel of one banner group (keen-slider): loop, autoplay, pagination with more than one banner.","x-since-version":1,"type":"object","required":["type","group"],"properties":{"type":{"const":"banner"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"group":{"type":"string","minLength":1},"types":{"type":"string","pattern":"^[A-Z]{1,2}(,[A-Z]{1,2}){0,5}$","description":"Content types to show (default B,PL,PU,H; A on the agent home)."}},"additionalProperties":false};
-const pattern547 = new RegExp("^[A-Z]{1,2}(,[A-Z]{1,2}){0,5}$", "u");
+const schema750 = {"$id":"node/banner","title":"BannerNode","description":"Banner carousel of one banner group (keen-slider): loop, autoplay, pagination with more than one banner.","x-since-version":1,"type":"object","required":["type","group"],"properties":{"type":{"const":"banner"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"group":{"type":"string","minLength":1},"types":{"type":"string","pattern":"^[A-Z]{1,2}(,[A-Z]{1,2}){0,5}$","description":"Content types to show (default B,PL,PU,H; A on the agent home)."}},"additionalProperties":false};
+const pattern626 = new RegExp("^[A-Z]{1,2}(,[A-Z]{1,2}){0,5}$", "u");
 
-function validate349(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate377(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/banner" */;
 let vErrors = null;
 let errors = 0;
@@ -55977,7 +63753,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern474.test(data3)){
+if(!pattern541.test(data3)){
 const err6 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -56027,7 +63803,7 @@ errors++;
 if(data.types !== undefined){
 let data5 = data.types;
 if(typeof data5 === "string"){
-if(!pattern547.test(data5)){
+if(!pattern626.test(data5)){
 const err10 = {instancePath:instancePath+"/types",schemaPath:"#/properties/types/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{1,2}(,[A-Z]{1,2}){0,5}$"},message:"must match pattern \""+"^[A-Z]{1,2}(,[A-Z]{1,2}){0,5}$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -56060,13 +63836,13 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate349.errors = vErrors;
+validate377.errors = vErrors;
 return errors === 0;
 }
 
-const schema684 = {"$id":"node/button","title":"ButtonNode","description":"A button that dispatches an action.","x-since-version":1,"type":"object","required":["type","label","action"],"properties":{"type":{"const":"button"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"label":{"$ref":"../common#/$defs/messageKey"},"action":{"$ref":"../action"},"variant":{"type":"string","enum":["primary","secondary"]}},"additionalProperties":false};
+const schema752 = {"$id":"node/button","title":"ButtonNode","description":"A button that dispatches an action.","x-since-version":1,"type":"object","required":["type","label","action"],"properties":{"type":{"const":"button"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"label":{"$ref":"../common#/$defs/messageKey"},"action":{"$ref":"../action"},"variant":{"type":"string","enum":["primary","secondary"]}},"additionalProperties":false};
 
-function validate351(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate379(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/button" */;
 let vErrors = null;
 let errors = 0;
@@ -56159,7 +63935,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern474.test(data3)){
+if(!pattern541.test(data3)){
 const err7 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -56225,7 +64001,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!((data6 === "primary") || (data6 === "secondary"))){
-const err12 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema684.properties.variant.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema752.properties.variant.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -56246,13 +64022,13 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate351.errors = vErrors;
+validate379.errors = vErrors;
 return errors === 0;
 }
 
-const schema687 = {"$id":"node/comingSoon","title":"ComingSoonNode","description":"Placeholder for a screen not built yet.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"comingSoon"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema755 = {"$id":"node/comingSoon","title":"ComingSoonNode","description":"Placeholder for a screen not built yet.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"comingSoon"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
-function validate354(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate382(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/comingSoon" */;
 let vErrors = null;
 let errors = 0;
@@ -56325,7 +64101,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern474.test(data3)){
+if(!pattern541.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -56358,13 +64134,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate354.errors = vErrors;
+validate382.errors = vErrors;
 return errors === 0;
 }
 
-const schema689 = {"$id":"node/footer","title":"FooterNode","description":"Home footer: social links where configured, m_video banner area, help block, licence badge and text, copyright line.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"footer"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema757 = {"$id":"node/footer","title":"FooterNode","description":"Home footer: social links where configured, m_video banner area, help block, licence badge and text, copyright line.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"footer"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
-function validate356(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate384(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/footer" */;
 let vErrors = null;
 let errors = 0;
@@ -56437,7 +64213,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern474.test(data3)){
+if(!pattern541.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -56470,13 +64246,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate356.errors = vErrors;
+validate384.errors = vErrors;
 return errors === 0;
 }
 
-const schema691 = {"$id":"node/forgetPassword","title":"ForgetPasswordNode","description":"Forget password by phone: mobile number, SMS code, new password and confirmation.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"forgetPassword"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema759 = {"$id":"node/forgetPassword","title":"ForgetPasswordNode","description":"Forget password by phone: mobile number, SMS code, new password and confirmation.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"forgetPassword"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
-function validate358(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate386(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/forgetPassword" */;
 let vErrors = null;
 let errors = 0;
@@ -56549,7 +64325,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern474.test(data3)){
+if(!pattern541.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -56582,13 +64358,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate358.errors = vErrors;
+validate386.errors = vErrors;
 return errors === 0;
 }
 
-const schema693 = {"$id":"node/memberSettings","title":"SettingsNode","description":"Settings: the change-password entry (a session, else /m/login) and the sign-out button.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"memberSettings"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema761 = {"$id":"node/memberSettings","title":"SettingsNode","description":"Settings: the change-password entry (a session, else /m/login) and the sign-out button.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"memberSettings"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
-function validate360(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate388(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/memberSettings" */;
 let vErrors = null;
 let errors = 0;
@@ -56669,13 +64445,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate360.errors = vErrors;
+validate388.errors = vErrors;
 return errors === 0;
 }
 
-const schema694 = {"$id":"node/changePassword","title":"ChangePasswordNode","description":"Change password: username read-only, old, new and confirm, the SPEC 5 rules, then 'Change saved' and /m/home.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"changePassword"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema762 = {"$id":"node/changePassword","title":"ChangePasswordNode","description":"Change password: username read-only, old, new and confirm, the SPEC 5 rules, then 'Change saved' and /m/home.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"changePassword"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
-function validate362(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate390(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/changePassword" */;
 let vErrors = null;
 let errors = 0;
@@ -56756,13 +64532,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate362.errors = vErrors;
+validate390.errors = vErrors;
 return errors === 0;
 }
 
-const schema695 = {"$id":"node/noticeList","title":"NoticeListNode","description":"Announcements with read/unread; opening one marks it read (local first, then markRead, then reload).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"noticeList"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema763 = {"$id":"node/noticeList","title":"NoticeListNode","description":"Announcements with read/unread; opening one marks it read (local first, then markRead, then reload).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"noticeList"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
-function validate364(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate392(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/noticeList" */;
 let vErrors = null;
 let errors = 0;
@@ -56843,13 +64619,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate364.errors = vErrors;
+validate392.errors = vErrors;
 return errors === 0;
 }
 
-const schema696 = {"$id":"node/inboxList","title":"InboxListNode","description":"The member's inbox with read/unread; a trial member (type 4) sees free_reject and a register prompt.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"inboxList"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema764 = {"$id":"node/inboxList","title":"InboxListNode","description":"The member's inbox with read/unread; a trial member (type 4) sees free_reject and a register prompt.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"inboxList"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
-function validate366(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate394(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/inboxList" */;
 let vErrors = null;
 let errors = 0;
@@ -56930,13 +64706,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate366.errors = vErrors;
+validate394.errors = vErrors;
 return errors === 0;
 }
 
-const schema697 = {"$id":"node/messageCentre","title":"MessageCentreNode","description":"Message centre: Telegram, announcements, inbox, live chat (CBS3 and the SPEC 6 chat rules), affiliate service and a back button to /m/home; ?chat=demo shows the demo chat.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"messageCentre"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema765 = {"$id":"node/messageCentre","title":"MessageCentreNode","description":"Message centre: Telegram, announcements, inbox, live chat (CBS3 and the SPEC 6 chat rules), affiliate service and a back button to /m/home; ?chat=demo shows the demo chat.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"messageCentre"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
-function validate368(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate396(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/messageCentre" */;
 let vErrors = null;
 let errors = 0;
@@ -57017,13 +64793,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate368.errors = vErrors;
+validate396.errors = vErrors;
 return errors === 0;
 }
 
-const schema698 = {"$id":"node/helpCentre","title":"HelpCentreNode","description":"Help: left menu of article titles and the selected article's HTML (sanitized); ?i picks the section, ?tag=tc or ?tag=privacy those articles.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"helpCentre"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema766 = {"$id":"node/helpCentre","title":"HelpCentreNode","description":"Help: left menu of article titles and the selected article's HTML (sanitized); ?i picks the section, ?tag=tc or ?tag=privacy those articles.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"helpCentre"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
-function validate370(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate398(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/helpCentre" */;
 let vErrors = null;
 let errors = 0;
@@ -57104,13 +64880,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate370.errors = vErrors;
+validate398.errors = vErrors;
 return errors === 0;
 }
 
-const schema699 = {"$id":"node/feedbackForm","title":"FeedbackFormNode","description":"Feedback form: question type (initial -1), description 20-200 with its counter, captcha, up to 3 PNG/JPG images of 5 MB, comment up to 140.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"feedbackForm"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema767 = {"$id":"node/feedbackForm","title":"FeedbackFormNode","description":"Feedback form: question type (initial -1), description 20-200 with its counter, captcha, up to 3 PNG/JPG images of 5 MB, comment up to 140.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"feedbackForm"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
-function validate372(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate400(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/feedbackForm" */;
 let vErrors = null;
 let errors = 0;
@@ -57191,13 +64967,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate372.errors = vErrors;
+validate400.errors = vErrors;
 return errors === 0;
 }
 
-const schema700 = {"$id":"node/activityList","title":"ActivityListNode","description":"Promotions: image, title, summary and sign-up status; 'No data' when empty.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"activityList"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema768 = {"$id":"node/activityList","title":"ActivityListNode","description":"Promotions: image, title, summary and sign-up status; 'No data' when empty.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"activityList"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
-function validate374(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate402(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/activityList" */;
 let vErrors = null;
 let errors = 0;
@@ -57278,13 +65054,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate374.errors = vErrors;
+validate402.errors = vErrors;
 return errors === 0;
 }
 
-const schema701 = {"$id":"node/appDownload","title":"AppDownloadNode","description":"App download: the IOS and Android links of downloadLinks; 'No data' without any.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"appDownload"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema769 = {"$id":"node/appDownload","title":"AppDownloadNode","description":"App download: the IOS and Android links of downloadLinks; 'No data' without any.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"appDownload"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
-function validate376(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate404(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/appDownload" */;
 let vErrors = null;
 let errors = 0;
@@ -57365,13 +65141,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate376.errors = vErrors;
+validate404.errors = vErrors;
 return errors === 0;
 }
 
-const schema702 = {"$id":"node/inviteFriends","title":"InviteFriendsNode","description":"Invite friends: the member's invitation code and registration link with a copy button (the base screen shows it only with the REFERRAL flag).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"inviteFriends"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema770 = {"$id":"node/inviteFriends","title":"InviteFriendsNode","description":"Invite friends: the member's invitation code and registration link with a copy button (the base screen shows it only with the REFERRAL flag).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"inviteFriends"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
-function validate378(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate406(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/inviteFriends" */;
 let vErrors = null;
 let errors = 0;
@@ -57452,13 +65228,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate378.errors = vErrors;
+validate406.errors = vErrors;
 return errors === 0;
 }
 
-const schema703 = {"$id":"node/memberLevel","title":"MemberLevelNode","description":"Member level: the member's level card with a progress bar to the next level and points, the tenant's level table with bonuses and benefits; guests see the table and a log-in prompt.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"memberLevel"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema771 = {"$id":"node/memberLevel","title":"MemberLevelNode","description":"Member level: the member's level card with a progress bar to the next level and points, the tenant's level table with bonuses and benefits; guests see the table and a log-in prompt.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"memberLevel"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
-function validate380(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate408(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/memberLevel" */;
 let vErrors = null;
 let errors = 0;
@@ -57539,13 +65315,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate380.errors = vErrors;
+validate408.errors = vErrors;
 return errors === 0;
 }
 
-const schema704 = {"$id":"node/rewardCentre","title":"RewardCentreNode","description":"Reward centre: the member's available level rewards (upgrade and weekly bonuses) with Claim buttons, locked rewards with what unlocks them, and the claim history.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"rewardCentre"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema772 = {"$id":"node/rewardCentre","title":"RewardCentreNode","description":"Reward centre: the member's available level rewards (upgrade and weekly bonuses) with Claim buttons, locked rewards with what unlocks them, and the claim history.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"rewardCentre"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
-function validate382(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate410(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/rewardCentre" */;
 let vErrors = null;
 let errors = 0;
@@ -57626,13 +65402,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate382.errors = vErrors;
+validate410.errors = vErrors;
 return errors === 0;
 }
 
-const schema705 = {"$id":"node/pointsMall","title":"PointsMallNode","description":"Points mall: the points balance, the item grid with redeem (confirm dialog, not-enough-points state), and the redemption history; guests browse and are sent to log in to redeem.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"pointsMall"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema773 = {"$id":"node/pointsMall","title":"PointsMallNode","description":"Points mall: the points balance, the item grid with redeem (confirm dialog, not-enough-points state), and the redemption history; guests browse and are sent to log in to redeem.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"pointsMall"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
-function validate384(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate412(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/pointsMall" */;
 let vErrors = null;
 let errors = 0;
@@ -57713,13 +65489,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate384.errors = vErrors;
+validate412.errors = vErrors;
 return errors === 0;
 }
 
-const schema706 = {"$id":"node/securityCentre","title":"SecurityCentreNode","description":"Security centre: change password entry and the status of the payment password, bound mobile and bound e-mail (masked).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"securityCentre"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema774 = {"$id":"node/securityCentre","title":"SecurityCentreNode","description":"Security centre: change password entry and the status of the payment password, bound mobile and bound e-mail (masked).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"securityCentre"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
-function validate386(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate414(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/securityCentre" */;
 let vErrors = null;
 let errors = 0;
@@ -57800,13 +65576,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate386.errors = vErrors;
+validate414.errors = vErrors;
 return errors === 0;
 }
 
-const schema707 = {"$id":"node/memberProfile","title":"MemberProfileNode","description":"My account: account, nickname (editable), member type and labels, registration date, masked mobile and e-mail with links to bind them in the security centre, payee name (set once), shortcuts to change password and the security centre.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"memberProfile"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema775 = {"$id":"node/memberProfile","title":"MemberProfileNode","description":"My account: account, nickname (editable), member type and labels, registration date, masked mobile and e-mail with links to bind them in the security centre, payee name (set once), shortcuts to change password and the security centre.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"memberProfile"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
-function validate388(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate416(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/memberProfile" */;
 let vErrors = null;
 let errors = 0;
@@ -57887,13 +65663,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate388.errors = vErrors;
+validate416.errors = vErrors;
 return errors === 0;
 }
 
-const schema708 = {"$id":"node/freeTrial","title":"FreeTrialNode","description":"Free trial: trial login, then home once a trial session exists.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"freeTrial"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema776 = {"$id":"node/freeTrial","title":"FreeTrialNode","description":"Free trial: trial login, then home once a trial session exists.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"freeTrial"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
-function validate390(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate418(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/freeTrial" */;
 let vErrors = null;
 let errors = 0;
@@ -57966,7 +65742,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern474.test(data3)){
+if(!pattern541.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -57999,13 +65775,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate390.errors = vErrors;
+validate418.errors = vErrors;
 return errors === 0;
 }
 
-const schema710 = {"$id":"node/gameEntry","title":"GameEntryNode","description":"Home game entry: a category menu and one section per category (HOT first if hot games exist, vendor sorting order, JACKPOT after LIVE; PROMO, COCKFIGHT, ELOTT not shown).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"gameEntry"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema778 = {"$id":"node/gameEntry","title":"GameEntryNode","description":"Home game entry: a category menu and one section per category (HOT first if hot games exist, vendor sorting order, JACKPOT after LIVE; PROMO, COCKFIGHT, ELOTT not shown).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"gameEntry"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
-function validate392(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate420(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/gameEntry" */;
 let vErrors = null;
 let errors = 0;
@@ -58078,7 +65854,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern474.test(data3)){
+if(!pattern541.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -58111,13 +65887,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate392.errors = vErrors;
+validate420.errors = vErrors;
 return errors === 0;
 }
 
-const schema712 = {"$id":"node/gameList","title":"GameListNode","description":"The game list screen (SPEC 2 'Game list screen', 4): category menu bar, sticky vendor scroller (an icon per vendor) with its 'Category' panel, the all/hot/favourites/recent/filter buttons, a slide-in filter panel and a windowed, infinitely scrolled grid of game tiles. The category comes from the route's params, then the query (gameType, vassalage, type), else defaultGameType.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"gameList"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"defaultGameType":{"description":"Category used when neither the route nor the query names a valid one (SPEC 9: RNG).","$ref":"../common#/$defs/gameCategory"},"showFavourites":{"description":"Shows the favourite star on tiles (default true).","type":"boolean"},"showGameName":{"description":"Shows the game name under the vendor name (default true).","type":"boolean"},"tileMinWidth":{"description":"Smallest tile width in px; the grid fits as many columns as this allows, at least 3.","type":"integer","minimum":72,"maximum":240},"vendorIcons":{"description":"The category scroller's icon of each vendor (SPEC 2: 'All' plus one icon per vendor group), by vendor code (vassalage): a tenant asset. A vendor without one shows its code's monogram on a colour of its own.","type":"object","propertyNames":{"minLength":1,"maxLength":40},"additionalProperties":{"type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$"}}},"additionalProperties":false};
+const schema780 = {"$id":"node/gameList","title":"GameListNode","description":"The game list screen (SPEC 2 'Game list screen', 4): category menu bar, sticky vendor scroller (an icon per vendor) with its 'Category' panel, the all/hot/favourites/recent/filter buttons, a slide-in filter panel and a windowed, infinitely scrolled grid of game tiles. The category comes from the route's params, then the query (gameType, vassalage, type), else defaultGameType.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"gameList"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"defaultGameType":{"description":"Category used when neither the route nor the query names a valid one (SPEC 9: RNG).","$ref":"../common#/$defs/gameCategory"},"showFavourites":{"description":"Shows the favourite star on tiles (default true).","type":"boolean"},"showGameName":{"description":"Shows the game name under the vendor name (default true).","type":"boolean"},"tileMinWidth":{"description":"Smallest tile width in px; the grid fits as many columns as this allows, at least 3.","type":"integer","minimum":72,"maximum":240},"vendorIcons":{"description":"The category scroller's icon of each vendor (SPEC 2: 'All' plus one icon per vendor group), by vendor code (vassalage): a tenant asset. A vendor without one shows its code's monogram on a colour of its own.","type":"object","propertyNames":{"minLength":1,"maxLength":40},"additionalProperties":{"type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$"}}},"additionalProperties":false};
 
-function validate394(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate422(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/gameList" */;
 let vErrors = null;
 let errors = 0;
@@ -58133,7 +65909,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema712.properties, key0))){
+if(!(func5.call(schema780.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -58190,7 +65966,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern474.test(data3)){
+if(!pattern541.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -58336,7 +66112,7 @@ errors++;
 for(const key2 in data8){
 let data9 = data8[key2];
 if(typeof data9 === "string"){
-if(!pattern446.test(data9)){
+if(!pattern513.test(data9)){
 const err17 = {instancePath:instancePath+"/vendorIcons/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/vendorIcons/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$"},message:"must match pattern \""+"^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -58381,13 +66157,13 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate394.errors = vErrors;
+validate422.errors = vErrors;
 return errors === 0;
 }
 
-const schema715 = {"$id":"node/homeHeader","title":"HomeHeaderNode","description":"The home-type header: logo with login/register when signed out; nickname, balance and mail badge when signed in; menu button.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"homeHeader"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema783 = {"$id":"node/homeHeader","title":"HomeHeaderNode","description":"The home-type header: logo with login/register when signed out; nickname, balance and mail badge when signed in; menu button.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"homeHeader"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
-function validate396(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate424(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/homeHeader" */;
 let vErrors = null;
 let errors = 0;
@@ -58460,7 +66236,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern474.test(data3)){
+if(!pattern541.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -58493,13 +66269,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate396.errors = vErrors;
+validate424.errors = vErrors;
 return errors === 0;
 }
 
-const schema717 = {"$id":"node/homePopups","title":"HomePopupsNode","description":"For signed-in members, once per browser session: the login popup list of announcements, then the download-app popup.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"homePopups"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema785 = {"$id":"node/homePopups","title":"HomePopupsNode","description":"For signed-in members, once per browser session: the login popup list of announcements, then the download-app popup.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"homePopups"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
-function validate398(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate426(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/homePopups" */;
 let vErrors = null;
 let errors = 0;
@@ -58572,7 +66348,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern474.test(data3)){
+if(!pattern541.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -58605,13 +66381,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate398.errors = vErrors;
+validate426.errors = vErrors;
 return errors === 0;
 }
 
-const schema719 = {"$id":"node/image","title":"ImageNode","description":"An image with translated alternative text.","x-since-version":1,"type":"object","required":["type","src","alt"],"properties":{"type":{"const":"image"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"src":{"description":"A site path (/assets/...) or https on an origin of security.allowedOrigins.","type":"string","minLength":1},"alt":{"$ref":"../common#/$defs/messageKey"}},"additionalProperties":false};
+const schema787 = {"$id":"node/image","title":"ImageNode","description":"An image with translated alternative text.","x-since-version":1,"type":"object","required":["type","src","alt"],"properties":{"type":{"const":"image"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"src":{"description":"A site path (/assets/...) or https on an origin of security.allowedOrigins.","type":"string","minLength":1},"alt":{"$ref":"../common#/$defs/messageKey"}},"additionalProperties":false};
 
-function validate400(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate428(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/image" */;
 let vErrors = null;
 let errors = 0;
@@ -58704,7 +66480,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern474.test(data3)){
+if(!pattern541.test(data3)){
 const err7 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -58787,13 +66563,13 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate400.errors = vErrors;
+validate428.errors = vErrors;
 return errors === 0;
 }
 
-const schema722 = {"$id":"node/link","title":"LinkNode","description":"An inline link that dispatches an action.","x-since-version":1,"type":"object","required":["type","label","action"],"properties":{"type":{"const":"link"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"label":{"$ref":"../common#/$defs/messageKey"},"action":{"$ref":"../action"}},"additionalProperties":false};
+const schema790 = {"$id":"node/link","title":"LinkNode","description":"An inline link that dispatches an action.","x-since-version":1,"type":"object","required":["type","label","action"],"properties":{"type":{"const":"link"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"label":{"$ref":"../common#/$defs/messageKey"},"action":{"$ref":"../action"}},"additionalProperties":false};
 
-function validate402(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate430(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/link" */;
 let vErrors = null;
 let errors = 0;
@@ -58886,7 +66662,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern474.test(data3)){
+if(!pattern541.test(data3)){
 const err7 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -58950,13 +66726,13 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate402.errors = vErrors;
+validate430.errors = vErrors;
 return errors === 0;
 }
 
-const schema725 = {"$id":"node/loginFooter","title":"LoginFooterNode","description":"Login footer: language switcher, up to constants.hotIconsShown hot-game icons, optional speed-test link, copyright, jackpot panel from the m_video banner.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"loginFooter"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"speedTest":{"type":"object","required":["url"],"properties":{"url":{"description":"A site path or https on an origin of security.allowedOrigins.","type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false}},"additionalProperties":false};
+const schema793 = {"$id":"node/loginFooter","title":"LoginFooterNode","description":"Login footer: language switcher, up to constants.hotIconsShown hot-game icons, optional speed-test link, copyright, jackpot panel from the m_video banner.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"loginFooter"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"speedTest":{"type":"object","required":["url"],"properties":{"url":{"description":"A site path or https on an origin of security.allowedOrigins.","type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false}},"additionalProperties":false};
 
-function validate405(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate433(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/loginFooter" */;
 let vErrors = null;
 let errors = 0;
@@ -59029,7 +66805,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern474.test(data3)){
+if(!pattern541.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -59130,13 +66906,13 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate405.errors = vErrors;
+validate433.errors = vErrors;
 return errors === 0;
 }
 
-const schema727 = {"$id":"node/lottoFrame","title":"LottoFrameNode","description":"Full-screen lottery game frame at /m/lotto-h5/:mui/:playType/games/:gameId (SPEC 2): embeds src with query token, merchant, css (the theme) and prize_mode; the close button goes to /m/home when the page query has pageBack, else to closeTo.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"lottoFrame"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"src":{"description":"Same-origin page embedded (default /demo-game/lottery.html).","type":"string","pattern":"^/"},"closeTo":{"description":"Where closing goes without pageBack (default /m/lottery).","type":"string","pattern":"^/"}},"additionalProperties":false};
+const schema795 = {"$id":"node/lottoFrame","title":"LottoFrameNode","description":"Full-screen lottery game frame at /m/lotto-h5/:mui/:playType/games/:gameId (SPEC 2): embeds src with query token, merchant, css (the theme) and prize_mode; the close button goes to /m/home when the page query has pageBack, else to closeTo.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"lottoFrame"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"src":{"description":"Same-origin page embedded (default /demo-game/lottery.html).","type":"string","pattern":"^/"},"closeTo":{"description":"Where closing goes without pageBack (default /m/lottery).","type":"string","pattern":"^/"}},"additionalProperties":false};
 
-function validate408(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate436(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/lottoFrame" */;
 let vErrors = null;
 let errors = 0;
@@ -59209,7 +66985,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern474.test(data3)){
+if(!pattern541.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -59292,13 +67068,13 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate408.errors = vErrors;
+validate436.errors = vErrors;
 return errors === 0;
 }
 
-const schema729 = {"$id":"node/marquee","title":"MarqueeNode","description":"Announcement ticker: notice titles or the no-announcement placeholder; a tap opens /m/notice.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"marquee"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema797 = {"$id":"node/marquee","title":"MarqueeNode","description":"Announcement ticker: notice titles or the no-announcement placeholder; a tap opens /m/notice.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"marquee"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
-function validate410(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate438(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/marquee" */;
 let vErrors = null;
 let errors = 0;
@@ -59371,7 +67147,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern474.test(data3)){
+if(!pattern541.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -59404,13 +67180,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate410.errors = vErrors;
+validate438.errors = vErrors;
 return errors === 0;
 }
 
-const schema731 = {"$id":"node/menuList","title":"MenuListNode","description":"The items of one tenant menu as a list or grid.","x-since-version":1,"type":"object","required":["type","menu"],"properties":{"type":{"const":"menuList"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"menu":{"type":"string","minLength":1},"columns":{"type":"integer","minimum":1,"maximum":6}},"additionalProperties":false};
+const schema799 = {"$id":"node/menuList","title":"MenuListNode","description":"The items of one tenant menu as a list or grid.","x-since-version":1,"type":"object","required":["type","menu"],"properties":{"type":{"const":"menuList"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"menu":{"type":"string","minLength":1},"columns":{"type":"integer","minimum":1,"maximum":6}},"additionalProperties":false};
 
-function validate412(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate440(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/menuList" */;
 let vErrors = null;
 let errors = 0;
@@ -59493,7 +67269,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern474.test(data3)){
+if(!pattern541.test(data3)){
 const err6 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -59586,14 +67362,14 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate412.errors = vErrors;
+validate440.errors = vErrors;
 return errors === 0;
 }
 
-const schema733 = {"$id":"node/section","title":"SectionNode","description":"A titled group of child nodes.","x-since-version":1,"type":"object","required":["type","children"],"properties":{"type":{"const":"section"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"title":{"$ref":"../common#/$defs/messageKey"},"children":{"type":"array","items":{"$ref":"../node"}}},"additionalProperties":false};
-const wrapper0 = {validate: validate346};
+const schema801 = {"$id":"node/section","title":"SectionNode","description":"A titled group of child nodes.","x-since-version":1,"type":"object","required":["type","children"],"properties":{"type":{"const":"section"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"title":{"$ref":"../common#/$defs/messageKey"},"children":{"type":"array","items":{"$ref":"../node"}}},"additionalProperties":false};
+const wrapper0 = {validate: validate374};
 
-function validate414(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate442(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/section" */;
 let vErrors = null;
 let errors = 0;
@@ -59676,7 +67452,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern474.test(data3)){
+if(!pattern541.test(data3)){
 const err6 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -59756,13 +67532,13 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate414.errors = vErrors;
+validate442.errors = vErrors;
 return errors === 0;
 }
 
-const schema736 = {"$id":"node/stack","title":"StackNode","description":"Vertical stack of child nodes.","x-since-version":1,"type":"object","required":["type","children"],"properties":{"type":{"const":"stack"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"children":{"type":"array","items":{"$ref":"../node"}},"gap":{"type":"number","minimum":0}},"additionalProperties":false};
+const schema804 = {"$id":"node/stack","title":"StackNode","description":"Vertical stack of child nodes.","x-since-version":1,"type":"object","required":["type","children"],"properties":{"type":{"const":"stack"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"children":{"type":"array","items":{"$ref":"../node"}},"gap":{"type":"number","minimum":0}},"additionalProperties":false};
 
-function validate416(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate444(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/stack" */;
 let vErrors = null;
 let errors = 0;
@@ -59845,7 +67621,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern474.test(data3)){
+if(!pattern541.test(data3)){
 const err6 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -59925,13 +67701,13 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate416.errors = vErrors;
+validate444.errors = vErrors;
 return errors === 0;
 }
 
-const schema738 = {"$id":"node/taskFrame","title":"TaskFrameNode","description":"Full-screen task mini-game (SPEC 2 'Task'): an iframe of the tenant's TASK download link with query token, lang and theme. It resets to blank, waits 150 ms, loads, and hides the loader 100 ms after load; it reloads on a language or theme change; without a TASK link it sends the user home.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"taskFrame"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema806 = {"$id":"node/taskFrame","title":"TaskFrameNode","description":"Full-screen task mini-game (SPEC 2 'Task'): an iframe of the tenant's TASK download link with query token, lang and theme. It resets to blank, waits 150 ms, loads, and hides the loader 100 ms after load; it reloads on a language or theme change; without a TASK link it sends the user home.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"taskFrame"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
-function validate418(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate446(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/taskFrame" */;
 let vErrors = null;
 let errors = 0;
@@ -60004,7 +67780,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern474.test(data3)){
+if(!pattern541.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -60037,13 +67813,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate418.errors = vErrors;
+validate446.errors = vErrors;
 return errors === 0;
 }
 
-const schema740 = {"$id":"node/text","title":"TextNode","description":"A line or paragraph of translated text.","x-since-version":1,"type":"object","required":["type","text"],"properties":{"type":{"const":"text"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"text":{"$ref":"../common#/$defs/messageKey"},"variant":{"type":"string","enum":["title","body","muted"]}},"additionalProperties":false};
+const schema808 = {"$id":"node/text","title":"TextNode","description":"A line or paragraph of translated text.","x-since-version":1,"type":"object","required":["type","text"],"properties":{"type":{"const":"text"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"text":{"$ref":"../common#/$defs/messageKey"},"variant":{"type":"string","enum":["title","body","muted"]}},"additionalProperties":false};
 
-function validate420(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate448(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/text" */;
 let vErrors = null;
 let errors = 0;
@@ -60126,7 +67902,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern474.test(data3)){
+if(!pattern541.test(data3)){
 const err6 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -60186,7 +67962,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!(((data5 === "title") || (data5 === "body")) || (data5 === "muted"))){
-const err11 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema740.properties.variant.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema808.properties.variant.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -60207,13 +67983,13 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate420.errors = vErrors;
+validate448.errors = vErrors;
 return errors === 0;
 }
 
-const schema743 = {"$id":"node/winnerBoard","title":"WinnerBoardNode","description":"Winner board: a vertical list of recent wins that loops automatically with more than constants.winnerBoard.scrollAbove entries; a click launches the game.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"winnerBoard"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"title":{"$ref":"../common#/$defs/messageKey"}},"additionalProperties":false};
+const schema811 = {"$id":"node/winnerBoard","title":"WinnerBoardNode","description":"Winner board: a vertical list of recent wins that loops automatically with more than constants.winnerBoard.scrollAbove entries; a click launches the game.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"winnerBoard"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"title":{"$ref":"../common#/$defs/messageKey"}},"additionalProperties":false};
 
-function validate422(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate450(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/winnerBoard" */;
 let vErrors = null;
 let errors = 0;
@@ -60286,7 +68062,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern474.test(data3)){
+if(!pattern541.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -60344,13 +68120,13 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate422.errors = vErrors;
+validate450.errors = vErrors;
 return errors === 0;
 }
 
-const schema746 = {"$id":"node/memberCentre","title":"MemberCentreNode","description":"Member centre header: name, balance with refresh and show/hide, shortcuts, main/vendor wallet transfer; a guest goes to /m/login, a trial member is asked to register.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"memberCentre"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"template":{"enum":["auto","base","new"],"description":"auto (default): mem_cen 1 is new; base or new forces one."},"transfer":{"type":"boolean","description":"Show the transfer section (default true)."}},"additionalProperties":false};
+const schema814 = {"$id":"node/memberCentre","title":"MemberCentreNode","description":"Member centre header: name, balance with refresh and show/hide, shortcuts, main/vendor wallet transfer; a guest goes to /m/login, a trial member is asked to register.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"memberCentre"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"template":{"enum":["auto","base","new"],"description":"auto (default): mem_cen 1 is new; base or new forces one."},"transfer":{"type":"boolean","description":"Show the transfer section (default true)."}},"additionalProperties":false};
 
-function validate424(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate452(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/memberCentre" */;
 let vErrors = null;
 let errors = 0;
@@ -60423,7 +68199,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern474.test(data3)){
+if(!pattern541.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -60448,7 +68224,7 @@ errors++;
 if(data.template !== undefined){
 let data4 = data.template;
 if(!(((data4 === "auto") || (data4 === "base")) || (data4 === "new"))){
-const err7 = {instancePath:instancePath+"/template",schemaPath:"#/properties/template/enum",keyword:"enum",params:{allowedValues: schema746.properties.template.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/template",schemaPath:"#/properties/template/enum",keyword:"enum",params:{allowedValues: schema814.properties.template.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -60481,13 +68257,13 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate424.errors = vErrors;
+validate452.errors = vErrors;
 return errors === 0;
 }
 
-const schema748 = {"$id":"node/deposit","title":"DepositNode","description":"Deposit (voucher centre): channels with limits, the order with an Idempotency-Key and its payment page; types outside 0-2 see free_reject.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"deposit"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"template":{"enum":["auto","base","new"],"description":"auto (default): dep_func 1 is new; base or new forces one."}},"additionalProperties":false};
+const schema816 = {"$id":"node/deposit","title":"DepositNode","description":"Deposit (voucher centre): channels with limits, the order with an Idempotency-Key and its payment page; types outside 0-2 see free_reject.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"deposit"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"template":{"enum":["auto","base","new"],"description":"auto (default): dep_func 1 is new; base or new forces one."}},"additionalProperties":false};
 
-function validate426(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate454(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/deposit" */;
 let vErrors = null;
 let errors = 0;
@@ -60560,7 +68336,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern474.test(data3)){
+if(!pattern541.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -60585,7 +68361,7 @@ errors++;
 if(data.template !== undefined){
 let data4 = data.template;
 if(!(((data4 === "auto") || (data4 === "base")) || (data4 === "new"))){
-const err7 = {instancePath:instancePath+"/template",schemaPath:"#/properties/template/enum",keyword:"enum",params:{allowedValues: schema748.properties.template.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/template",schemaPath:"#/properties/template/enum",keyword:"enum",params:{allowedValues: schema816.properties.template.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -60606,13 +68382,13 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate426.errors = vErrors;
+validate454.errors = vErrors;
 return errors === 0;
 }
 
-const schema750 = {"$id":"node/withdraw","title":"WithdrawNode","description":"Withdraw: limits, payment password (set first when missing), pending withdrawals with cancel.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"withdraw"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema818 = {"$id":"node/withdraw","title":"WithdrawNode","description":"Withdraw: limits, payment password (set first when missing), pending withdrawals with cancel.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"withdraw"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
-function validate428(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate456(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/withdraw" */;
 let vErrors = null;
 let errors = 0;
@@ -60685,7 +68461,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern474.test(data3)){
+if(!pattern541.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -60718,13 +68494,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate428.errors = vErrors;
+validate456.errors = vErrors;
 return errors === 0;
 }
 
-const schema752 = {"$id":"node/walletRecords","title":"WalletRecordsNode","description":"A record screen with date-range presets, totals, paging and an empty state.","x-since-version":1,"type":"object","required":["type","record"],"properties":{"type":{"const":"walletRecords"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"record":{"enum":["betting","account","profitLoss"]},"defaultRange":{"enum":["today","yesterday","last7","last30"],"description":"Preset chosen first (default today)."}},"additionalProperties":false};
+const schema820 = {"$id":"node/walletRecords","title":"WalletRecordsNode","description":"A record screen with date-range presets, totals, paging and an empty state.","x-since-version":1,"type":"object","required":["type","record"],"properties":{"type":{"const":"walletRecords"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"record":{"enum":["betting","account","profitLoss"]},"defaultRange":{"enum":["today","yesterday","last7","last30"],"description":"Preset chosen first (default today)."}},"additionalProperties":false};
 
-function validate430(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate458(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/walletRecords" */;
 let vErrors = null;
 let errors = 0;
@@ -60807,7 +68583,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern474.test(data3)){
+if(!pattern541.test(data3)){
 const err6 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -60832,7 +68608,7 @@ errors++;
 if(data.record !== undefined){
 let data4 = data.record;
 if(!(((data4 === "betting") || (data4 === "account")) || (data4 === "profitLoss"))){
-const err8 = {instancePath:instancePath+"/record",schemaPath:"#/properties/record/enum",keyword:"enum",params:{allowedValues: schema752.properties.record.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/record",schemaPath:"#/properties/record/enum",keyword:"enum",params:{allowedValues: schema820.properties.record.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -60845,7 +68621,7 @@ errors++;
 if(data.defaultRange !== undefined){
 let data5 = data.defaultRange;
 if(!((((data5 === "today") || (data5 === "yesterday")) || (data5 === "last7")) || (data5 === "last30"))){
-const err9 = {instancePath:instancePath+"/defaultRange",schemaPath:"#/properties/defaultRange/enum",keyword:"enum",params:{allowedValues: schema752.properties.defaultRange.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/defaultRange",schemaPath:"#/properties/defaultRange/enum",keyword:"enum",params:{allowedValues: schema820.properties.defaultRange.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -60866,13 +68642,13 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate430.errors = vErrors;
+validate458.errors = vErrors;
 return errors === 0;
 }
 
-const schema754 = {"$id":"node/agentHome","title":"AgentHomeNode","description":"The agent home (SPEC 2): greeting, name, balance, withdraw and deposit shortcuts, the service icon, today's team figures, the agent menu and footer.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"agentHome"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"menu":{"type":"string","minLength":1,"description":"The tenant menu of the entries (default agent)."},"footer":{"type":"string","minLength":1,"description":"The tenant menu of the footer (default agentFooter)."}},"additionalProperties":false};
+const schema822 = {"$id":"node/agentHome","title":"AgentHomeNode","description":"The agent home (SPEC 2): greeting, name, balance, withdraw and deposit shortcuts, the service icon, today's team figures, the agent menu and footer.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"agentHome"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"menu":{"type":"string","minLength":1,"description":"The tenant menu of the entries (default agent)."},"footer":{"type":"string","minLength":1,"description":"The tenant menu of the footer (default agentFooter)."}},"additionalProperties":false};
 
-function validate432(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate460(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/agentHome" */;
 let vErrors = null;
 let errors = 0;
@@ -61003,13 +68779,13 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate432.errors = vErrors;
+validate460.errors = vErrors;
 return errors === 0;
 }
 
-const schema755 = {"$id":"node/contractPrompts","title":"ContractPromptsNode","description":"SPEC 6 and 9: for agents of types other than constants.memberTypes.contractExcluded, one confirm dialog (cancel, go) per pending contract offer the server reports; go opens that contract's screen. Once a session.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"contractPrompts"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"afterHomePopups":{"type":"boolean","description":"Wait until the home popups (announcements, app download) are closed (on home)."}},"additionalProperties":false};
+const schema823 = {"$id":"node/contractPrompts","title":"ContractPromptsNode","description":"SPEC 6 and 9: for agents of types other than constants.memberTypes.contractExcluded, one confirm dialog (cancel, go) per pending contract offer the server reports; go opens that contract's screen. Once a session.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"contractPrompts"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"afterHomePopups":{"type":"boolean","description":"Wait until the home popups (announcements, app download) are closed (on home)."}},"additionalProperties":false};
 
-function validate434(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate462(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/contractPrompts" */;
 let vErrors = null;
 let errors = 0;
@@ -61102,13 +68878,13 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate434.errors = vErrors;
+validate462.errors = vErrors;
 return errors === 0;
 }
 
-const schema756 = {"$id":"node/teamOverview","title":"TeamOverviewNode","description":"Team overview (/m/agent/team/overview): the team's figures for a range of days and a chart of its daily bets.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"teamOverview"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema824 = {"$id":"node/teamOverview","title":"TeamOverviewNode","description":"Team overview (/m/agent/team/overview): the team's figures for a range of days and a chart of its daily bets.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"teamOverview"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
-function validate436(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate464(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/teamOverview" */;
 let vErrors = null;
 let errors = 0;
@@ -61189,13 +68965,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate436.errors = vErrors;
+validate464.errors = vErrors;
 return errors === 0;
 }
 
-const schema757 = {"$id":"node/agentTeam","title":"AgentTeamNode","description":"Team (/m/member/team): the agent's downlines as a tree with drill-down, a search by username over every level, and a member's detail.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"agentTeam"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema825 = {"$id":"node/agentTeam","title":"AgentTeamNode","description":"Team (/m/member/team): the agent's downlines as a tree with drill-down, a search by username over every level, and a member's detail.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"agentTeam"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
-function validate438(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate466(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/agentTeam" */;
 let vErrors = null;
 let errors = 0;
@@ -61276,13 +69052,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate438.errors = vErrors;
+validate466.errors = vErrors;
 return errors === 0;
 }
 
-const schema758 = {"$id":"node/teamList","title":"TeamListNode","description":"Team P&L (list pnl) or team betting (list betting): range, member filter, totals, keyset paging.","x-since-version":1,"type":"object","required":["type","list"],"properties":{"type":{"const":"teamList"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"list":{"enum":["pnl","betting"]}},"additionalProperties":false};
+const schema826 = {"$id":"node/teamList","title":"TeamListNode","description":"Team P&L (list pnl) or team betting (list betting): range, member filter, totals, keyset paging.","x-since-version":1,"type":"object","required":["type","list"],"properties":{"type":{"const":"teamList"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"list":{"enum":["pnl","betting"]}},"additionalProperties":false};
 
-function validate440(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate468(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/teamList" */;
 let vErrors = null;
 let errors = 0;
@@ -61365,7 +69141,7 @@ errors = vErrors.length;
 if(data.list !== undefined){
 let data3 = data.list;
 if(!((data3 === "pnl") || (data3 === "betting"))){
-const err6 = {instancePath:instancePath+"/list",schemaPath:"#/properties/list/enum",keyword:"enum",params:{allowedValues: schema758.properties.list.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/list",schemaPath:"#/properties/list/enum",keyword:"enum",params:{allowedValues: schema826.properties.list.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -61386,13 +69162,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate440.errors = vErrors;
+validate468.errors = vErrors;
 return errors === 0;
 }
 
-const schema759 = {"$id":"node/agentRebate","title":"AgentRebateNode","description":"Agent rebate (/m/member/agent/agentRebeat): the agent's rates per game category and its rebate payouts.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"agentRebate"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema827 = {"$id":"node/agentRebate","title":"AgentRebateNode","description":"Agent rebate (/m/member/agent/agentRebeat): the agent's rates per game category and its rebate payouts.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"agentRebate"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
-function validate442(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate470(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/agentRebate" */;
 let vErrors = null;
 let errors = 0;
@@ -61473,13 +69249,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate442.errors = vErrors;
+validate470.errors = vErrors;
 return errors === 0;
 }
 
-const schema760 = {"$id":"node/teamRebate","title":"TeamRebateNode","description":"Team rebate (/m/member/teamRebate): direct downlines' rates, editable up to the agent's own.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"teamRebate"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema828 = {"$id":"node/teamRebate","title":"TeamRebateNode","description":"Team rebate (/m/member/teamRebate): direct downlines' rates, editable up to the agent's own.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"teamRebate"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
-function validate444(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate472(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/teamRebate" */;
 let vErrors = null;
 let errors = 0;
@@ -61560,13 +69336,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate444.errors = vErrors;
+validate472.errors = vErrors;
 return errors === 0;
 }
 
-const schema761 = {"$id":"node/agentRegister","title":"AgentRegisterNode","description":"Agent register (/m/agentRegister): a new direct downline (member or sub-agent) and the agent's invitation link with its QR code.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"agentRegister"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema829 = {"$id":"node/agentRegister","title":"AgentRegisterNode","description":"Agent register (/m/agentRegister): a new direct downline (member or sub-agent) and the agent's invitation link with its QR code.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"agentRegister"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
-function validate446(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate474(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/agentRegister" */;
 let vErrors = null;
 let errors = 0;
@@ -61647,13 +69423,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate446.errors = vErrors;
+validate474.errors = vErrors;
 return errors === 0;
 }
 
-const schema762 = {"$id":"node/agentDividends","title":"AgentDividendsNode","description":"Dividend (/m/member/agent/agentDivident): the agent's dividend statements.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"agentDividends"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema830 = {"$id":"node/agentDividends","title":"AgentDividendsNode","description":"Dividend (/m/member/agent/agentDivident): the agent's dividend statements.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"agentDividends"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
-function validate448(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate476(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/agentDividends" */;
 let vErrors = null;
 let errors = 0;
@@ -61734,13 +69510,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate448.errors = vErrors;
+validate476.errors = vErrors;
 return errors === 0;
 }
 
-const schema763 = {"$id":"node/agentContract","title":"AgentContractNode","description":"A contract screen: the offer or contract in force, accept or reject with a confirmation, history and settlements.","x-since-version":1,"type":"object","required":["type","kind"],"properties":{"type":{"const":"agentContract"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"kind":{"enum":["salary","dividend","hourly"]}},"additionalProperties":false};
+const schema831 = {"$id":"node/agentContract","title":"AgentContractNode","description":"A contract screen: the offer or contract in force, accept or reject with a confirmation, history and settlements.","x-since-version":1,"type":"object","required":["type","kind"],"properties":{"type":{"const":"agentContract"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"kind":{"enum":["salary","dividend","hourly"]}},"additionalProperties":false};
 
-function validate450(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate478(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/agentContract" */;
 let vErrors = null;
 let errors = 0;
@@ -61823,7 +69599,7 @@ errors = vErrors.length;
 if(data.kind !== undefined){
 let data3 = data.kind;
 if(!(((data3 === "salary") || (data3 === "dividend")) || (data3 === "hourly"))){
-const err6 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema763.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema831.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -61844,13 +69620,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate450.errors = vErrors;
+validate478.errors = vErrors;
 return errors === 0;
 }
 
-const schema764 = {"$id":"node/redRain","title":"RedRainNode","description":"Red envelope rain (/m/redRain): events, and during one a rain where the member grabs an envelope once.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"redRain"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema832 = {"$id":"node/redRain","title":"RedRainNode","description":"Red envelope rain (/m/redRain): events, and during one a rain where the member grabs an envelope once.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"redRain"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
-function validate452(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate480(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/redRain" */;
 let vErrors = null;
 let errors = 0;
@@ -61931,12 +69707,12 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate452.errors = vErrors;
+validate480.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate346(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate374(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node" */;
 let vErrors = null;
 let errors = 0;
@@ -61954,314 +69730,314 @@ errors++;
 const tag0 = data.type;
 if(typeof tag0 == "string"){
 if(tag0 === "authTabs"){
-if(!(validate347(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate347.errors : vErrors.concat(validate347.errors);
+if(!(validate375(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate375.errors : vErrors.concat(validate375.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "banner"){
-if(!(validate349(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate349.errors : vErrors.concat(validate349.errors);
+if(!(validate377(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate377.errors : vErrors.concat(validate377.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "button"){
-if(!(validate351(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate351.errors : vErrors.concat(validate351.errors);
+if(!(validate379(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate379.errors : vErrors.concat(validate379.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "comingSoon"){
-if(!(validate354(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate354.errors : vErrors.concat(validate354.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "footer"){
-if(!(validate356(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate356.errors : vErrors.concat(validate356.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "forgetPassword"){
-if(!(validate358(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate358.errors : vErrors.concat(validate358.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "memberSettings"){
-if(!(validate360(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate360.errors : vErrors.concat(validate360.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "changePassword"){
-if(!(validate362(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate362.errors : vErrors.concat(validate362.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "noticeList"){
-if(!(validate364(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate364.errors : vErrors.concat(validate364.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "inboxList"){
-if(!(validate366(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate366.errors : vErrors.concat(validate366.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "messageCentre"){
-if(!(validate368(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate368.errors : vErrors.concat(validate368.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "helpCentre"){
-if(!(validate370(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate370.errors : vErrors.concat(validate370.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "feedbackForm"){
-if(!(validate372(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate372.errors : vErrors.concat(validate372.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "activityList"){
-if(!(validate374(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate374.errors : vErrors.concat(validate374.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "appDownload"){
-if(!(validate376(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate376.errors : vErrors.concat(validate376.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "inviteFriends"){
-if(!(validate378(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate378.errors : vErrors.concat(validate378.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "memberLevel"){
-if(!(validate380(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate380.errors : vErrors.concat(validate380.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "rewardCentre"){
 if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate382.errors : vErrors.concat(validate382.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "pointsMall"){
+else if(tag0 === "footer"){
 if(!(validate384(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate384.errors : vErrors.concat(validate384.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "securityCentre"){
+else if(tag0 === "forgetPassword"){
 if(!(validate386(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate386.errors : vErrors.concat(validate386.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "memberProfile"){
+else if(tag0 === "memberSettings"){
 if(!(validate388(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate388.errors : vErrors.concat(validate388.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "freeTrial"){
+else if(tag0 === "changePassword"){
 if(!(validate390(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate390.errors : vErrors.concat(validate390.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "gameEntry"){
+else if(tag0 === "noticeList"){
 if(!(validate392(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate392.errors : vErrors.concat(validate392.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "gameList"){
+else if(tag0 === "inboxList"){
 if(!(validate394(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate394.errors : vErrors.concat(validate394.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "homeHeader"){
+else if(tag0 === "messageCentre"){
 if(!(validate396(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate396.errors : vErrors.concat(validate396.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "homePopups"){
+else if(tag0 === "helpCentre"){
 if(!(validate398(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate398.errors : vErrors.concat(validate398.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "image"){
+else if(tag0 === "feedbackForm"){
 if(!(validate400(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate400.errors : vErrors.concat(validate400.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "link"){
+else if(tag0 === "activityList"){
 if(!(validate402(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate402.errors : vErrors.concat(validate402.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "loginFooter"){
-if(!(validate405(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate405.errors : vErrors.concat(validate405.errors);
+else if(tag0 === "appDownload"){
+if(!(validate404(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate404.errors : vErrors.concat(validate404.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "lottoFrame"){
+else if(tag0 === "inviteFriends"){
+if(!(validate406(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate406.errors : vErrors.concat(validate406.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "memberLevel"){
 if(!(validate408(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate408.errors : vErrors.concat(validate408.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "marquee"){
+else if(tag0 === "rewardCentre"){
 if(!(validate410(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate410.errors : vErrors.concat(validate410.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "menuList"){
+else if(tag0 === "pointsMall"){
 if(!(validate412(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate412.errors : vErrors.concat(validate412.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "section"){
+else if(tag0 === "securityCentre"){
 if(!(validate414(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate414.errors : vErrors.concat(validate414.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "stack"){
+else if(tag0 === "memberProfile"){
 if(!(validate416(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate416.errors : vErrors.concat(validate416.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "taskFrame"){
+else if(tag0 === "freeTrial"){
 if(!(validate418(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate418.errors : vErrors.concat(validate418.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "text"){
+else if(tag0 === "gameEntry"){
 if(!(validate420(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate420.errors : vErrors.concat(validate420.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "winnerBoard"){
+else if(tag0 === "gameList"){
 if(!(validate422(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate422.errors : vErrors.concat(validate422.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "memberCentre"){
+else if(tag0 === "homeHeader"){
 if(!(validate424(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate424.errors : vErrors.concat(validate424.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "deposit"){
+else if(tag0 === "homePopups"){
 if(!(validate426(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate426.errors : vErrors.concat(validate426.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "withdraw"){
+else if(tag0 === "image"){
 if(!(validate428(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate428.errors : vErrors.concat(validate428.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "walletRecords"){
+else if(tag0 === "link"){
 if(!(validate430(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate430.errors : vErrors.concat(validate430.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "agentHome"){
-if(!(validate432(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate432.errors : vErrors.concat(validate432.errors);
+else if(tag0 === "loginFooter"){
+if(!(validate433(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate433.errors : vErrors.concat(validate433.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "contractPrompts"){
-if(!(validate434(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate434.errors : vErrors.concat(validate434.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "teamOverview"){
+else if(tag0 === "lottoFrame"){
 if(!(validate436(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate436.errors : vErrors.concat(validate436.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "agentTeam"){
+else if(tag0 === "marquee"){
 if(!(validate438(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate438.errors : vErrors.concat(validate438.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "teamList"){
+else if(tag0 === "menuList"){
 if(!(validate440(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate440.errors : vErrors.concat(validate440.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "agentRebate"){
+else if(tag0 === "section"){
 if(!(validate442(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate442.errors : vErrors.concat(validate442.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "teamRebate"){
+else if(tag0 === "stack"){
 if(!(validate444(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate444.errors : vErrors.concat(validate444.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "agentRegister"){
+else if(tag0 === "taskFrame"){
 if(!(validate446(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate446.errors : vErrors.concat(validate446.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "agentDividends"){
+else if(tag0 === "text"){
 if(!(validate448(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate448.errors : vErrors.concat(validate448.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "agentContract"){
+else if(tag0 === "winnerBoard"){
 if(!(validate450(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate450.errors : vErrors.concat(validate450.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "redRain"){
+else if(tag0 === "memberCentre"){
 if(!(validate452(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate452.errors : vErrors.concat(validate452.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "deposit"){
+if(!(validate454(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate454.errors : vErrors.concat(validate454.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "withdraw"){
+if(!(validate456(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate456.errors : vErrors.concat(validate456.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "walletRecords"){
+if(!(validate458(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate458.errors : vErrors.concat(validate458.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "agentHome"){
+if(!(validate460(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate460.errors : vErrors.concat(validate460.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "contractPrompts"){
+if(!(validate462(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate462.errors : vErrors.concat(validate462.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "teamOverview"){
+if(!(validate464(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate464.errors : vErrors.concat(validate464.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "agentTeam"){
+if(!(validate466(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate466.errors : vErrors.concat(validate466.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "teamList"){
+if(!(validate468(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate468.errors : vErrors.concat(validate468.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "agentRebate"){
+if(!(validate470(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate470.errors : vErrors.concat(validate470.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "teamRebate"){
+if(!(validate472(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate472.errors : vErrors.concat(validate472.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "agentRegister"){
+if(!(validate474(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate474.errors : vErrors.concat(validate474.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "agentDividends"){
+if(!(validate476(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate476.errors : vErrors.concat(validate476.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "agentContract"){
+if(!(validate478(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate478.errors : vErrors.concat(validate478.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "redRain"){
+if(!(validate480(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate480.errors : vErrors.concat(validate480.errors);
 errors = vErrors.length;
 }
 }
@@ -62297,12 +70073,12 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate346.errors = vErrors;
+validate374.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate345(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate373(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="screen" */;
 let vErrors = null;
 let errors = 0;
@@ -62334,8 +70110,8 @@ let data0 = data.nodes;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate346(data0[i0], {instancePath:instancePath+"/nodes/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate346.errors : vErrors.concat(validate346.errors);
+if(!(validate374(data0[i0], {instancePath:instancePath+"/nodes/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate374.errors : vErrors.concat(validate374.errors);
 errors = vErrors.length;
 }
 }
@@ -62362,12 +70138,12 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate345.errors = vErrors;
+validate373.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate265(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate289(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="config" */;
 let vErrors = null;
 let errors = 0;
@@ -62602,9 +70378,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(func5.call(schema535.properties, key0))){
-const err23 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.responsibleGaming === undefined){
+const err23 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "responsibleGaming"},message:"must have required property '"+"responsibleGaming"+"'"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -62613,12 +70388,9 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-if(data.id !== undefined){
-let data0 = data.id;
-if(typeof data0 === "string"){
-if(!pattern444.test(data0)){
-const err24 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\""};
+for(const key0 in data){
+if(!(func5.call(schema593.properties, key0))){
+const err24 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -62628,8 +70400,11 @@ vErrors.push(err24);
 errors++;
 }
 }
-else {
-const err25 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 === "string"){
+if(!pattern511.test(data0)){
+const err25 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -62639,10 +70414,8 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data.version !== undefined){
-let data1 = data.version;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err26 = {instancePath:instancePath+"/version",schemaPath:"tenant#/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err26 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -62651,8 +70424,11 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(1 !== data1){
-const err27 = {instancePath:instancePath+"/version",schemaPath:"tenant#/properties/version/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
+}
+if(data.version !== undefined){
+let data1 = data.version;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err27 = {instancePath:instancePath+"/version",schemaPath:"tenant#/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -62661,10 +70437,20 @@ vErrors.push(err27);
 }
 errors++;
 }
+if(1 !== data1){
+const err28 = {instancePath:instancePath+"/version",schemaPath:"tenant#/properties/version/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
 }
 if(data.brand !== undefined){
-if(!(validate309(data.brand, {instancePath:instancePath+"/brand",parentData:data,parentDataProperty:"brand",rootData}))){
-vErrors = vErrors === null ? validate309.errors : vErrors.concat(validate309.errors);
+if(!(validate335(data.brand, {instancePath:instancePath+"/brand",parentData:data,parentDataProperty:"brand",rootData}))){
+vErrors = vErrors === null ? validate335.errors : vErrors.concat(validate335.errors);
 errors = vErrors.length;
 }
 }
@@ -62675,24 +70461,24 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern449.test(data4)){
-const err28 = {instancePath:instancePath+"/hosts/" + i0,schemaPath:"tenant#/properties/hosts/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9.-]+(:[0-9]+)?$"},message:"must match pattern \""+"^[A-Za-z0-9.-]+(:[0-9]+)?$"+"\""};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-}
-else {
-const err29 = {instancePath:instancePath+"/hosts/" + i0,schemaPath:"tenant#/properties/hosts/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern516.test(data4)){
+const err29 = {instancePath:instancePath+"/hosts/" + i0,schemaPath:"tenant#/properties/hosts/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9.-]+(:[0-9]+)?$"},message:"must match pattern \""+"^[A-Za-z0-9.-]+(:[0-9]+)?$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
 }
 else {
 vErrors.push(err29);
+}
+errors++;
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/hosts/" + i0,schemaPath:"tenant#/properties/hosts/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
 }
 errors++;
 }
@@ -62708,12 +70494,12 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err30 = {instancePath:instancePath+"/hosts",schemaPath:"tenant#/properties/hosts/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+const err31 = {instancePath:instancePath+"/hosts",schemaPath:"tenant#/properties/hosts/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
 if(vErrors === null){
-vErrors = [err30];
+vErrors = [err31];
 }
 else {
-vErrors.push(err30);
+vErrors.push(err31);
 }
 errors++;
 break;
@@ -62723,42 +70509,7 @@ indices0[item0] = i1;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/hosts",schemaPath:"tenant#/properties/hosts/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-if(data.security !== undefined){
-if(!(validate311(data.security, {instancePath:instancePath+"/security",parentData:data,parentDataProperty:"security",rootData}))){
-vErrors = vErrors === null ? validate311.errors : vErrors.concat(validate311.errors);
-errors = vErrors.length;
-}
-}
-if(data.languages !== undefined){
-if(!(validate313(data.languages, {instancePath:instancePath+"/languages",parentData:data,parentDataProperty:"languages",rootData}))){
-vErrors = vErrors === null ? validate313.errors : vErrors.concat(validate313.errors);
-errors = vErrors.length;
-}
-}
-if(data.themes !== undefined){
-if(!(validate316(data.themes, {instancePath:instancePath+"/themes",parentData:data,parentDataProperty:"themes",rootData}))){
-vErrors = vErrors === null ? validate316.errors : vErrors.concat(validate316.errors);
-errors = vErrors.length;
-}
-}
-if(data.flags !== undefined){
-let data8 = data.flags;
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-for(const key1 in data8){
-const _errs19 = errors;
-if(typeof key1 === "string"){
-if(!pattern468.test(key1)){
-const err32 = {instancePath:instancePath+"/flags",schemaPath:"tenant#/properties/flags/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Z0-9_]*$"},message:"must match pattern \""+"^[A-Z][A-Z0-9_]*$"+"\"",propertyName:key1};
+const err32 = {instancePath:instancePath+"/hosts",schemaPath:"tenant#/properties/hosts/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -62768,9 +70519,32 @@ vErrors.push(err32);
 errors++;
 }
 }
-var valid7 = _errs19 === errors;
-if(!valid7){
-const err33 = {instancePath:instancePath+"/flags",schemaPath:"tenant#/properties/flags/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid"};
+if(data.security !== undefined){
+if(!(validate337(data.security, {instancePath:instancePath+"/security",parentData:data,parentDataProperty:"security",rootData}))){
+vErrors = vErrors === null ? validate337.errors : vErrors.concat(validate337.errors);
+errors = vErrors.length;
+}
+}
+if(data.languages !== undefined){
+if(!(validate339(data.languages, {instancePath:instancePath+"/languages",parentData:data,parentDataProperty:"languages",rootData}))){
+vErrors = vErrors === null ? validate339.errors : vErrors.concat(validate339.errors);
+errors = vErrors.length;
+}
+}
+if(data.themes !== undefined){
+if(!(validate342(data.themes, {instancePath:instancePath+"/themes",parentData:data,parentDataProperty:"themes",rootData}))){
+vErrors = vErrors === null ? validate342.errors : vErrors.concat(validate342.errors);
+errors = vErrors.length;
+}
+}
+if(data.flags !== undefined){
+let data8 = data.flags;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+for(const key1 in data8){
+const _errs19 = errors;
+if(typeof key1 === "string"){
+if(!pattern535.test(key1)){
+const err33 = {instancePath:instancePath+"/flags",schemaPath:"tenant#/properties/flags/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Z0-9_]*$"},message:"must match pattern \""+"^[A-Z][A-Z0-9_]*$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -62780,9 +70554,9 @@ vErrors.push(err33);
 errors++;
 }
 }
-for(const key2 in data8){
-if(typeof data8[key2] !== "boolean"){
-const err34 = {instancePath:instancePath+"/flags/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"tenant#/properties/flags/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+var valid7 = _errs19 === errors;
+if(!valid7){
+const err34 = {instancePath:instancePath+"/flags",schemaPath:"tenant#/properties/flags/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -62792,9 +70566,9 @@ vErrors.push(err34);
 errors++;
 }
 }
-}
-else {
-const err35 = {instancePath:instancePath+"/flags",schemaPath:"tenant#/properties/flags/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key2 in data8){
+if(typeof data8[key2] !== "boolean"){
+const err35 = {instancePath:instancePath+"/flags/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"tenant#/properties/flags/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -62804,11 +70578,9 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data.settings !== undefined){
-let data10 = data.settings;
-if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-if(data10.mobileTemplate === undefined){
-const err36 = {instancePath:instancePath+"/settings",schemaPath:"tenant#/properties/settings/required",keyword:"required",params:{missingProperty: "mobileTemplate"},message:"must have required property '"+"mobileTemplate"+"'"};
+}
+else {
+const err36 = {instancePath:instancePath+"/flags",schemaPath:"tenant#/properties/flags/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -62817,8 +70589,12 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(data10.vipPath === undefined){
-const err37 = {instancePath:instancePath+"/settings",schemaPath:"tenant#/properties/settings/required",keyword:"required",params:{missingProperty: "vipPath"},message:"must have required property '"+"vipPath"+"'"};
+}
+if(data.settings !== undefined){
+let data10 = data.settings;
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(data10.mobileTemplate === undefined){
+const err37 = {instancePath:instancePath+"/settings",schemaPath:"tenant#/properties/settings/required",keyword:"required",params:{missingProperty: "mobileTemplate"},message:"must have required property '"+"mobileTemplate"+"'"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -62827,9 +70603,8 @@ vErrors.push(err37);
 }
 errors++;
 }
-for(const key3 in data10){
-if(!(((key3 === "mobileTemplate") || (key3 === "vipPath")) || (key3 === "imageCDNs"))){
-const err38 = {instancePath:instancePath+"/settings",schemaPath:"tenant#/properties/settings/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(data10.vipPath === undefined){
+const err38 = {instancePath:instancePath+"/settings",schemaPath:"tenant#/properties/settings/required",keyword:"required",params:{missingProperty: "vipPath"},message:"must have required property '"+"vipPath"+"'"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -62838,12 +70613,9 @@ vErrors.push(err38);
 }
 errors++;
 }
-}
-if(data10.mobileTemplate !== undefined){
-let data11 = data10.mobileTemplate;
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(data11.mem_cen === undefined){
-const err39 = {instancePath:instancePath+"/settings/mobileTemplate",schemaPath:"tenant#/properties/settings/properties/mobileTemplate/required",keyword:"required",params:{missingProperty: "mem_cen"},message:"must have required property '"+"mem_cen"+"'"};
+for(const key3 in data10){
+if(!(((key3 === "mobileTemplate") || (key3 === "vipPath")) || (key3 === "imageCDNs"))){
+const err39 = {instancePath:instancePath+"/settings",schemaPath:"tenant#/properties/settings/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -62852,8 +70624,12 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(data11.dep_func === undefined){
-const err40 = {instancePath:instancePath+"/settings/mobileTemplate",schemaPath:"tenant#/properties/settings/properties/mobileTemplate/required",keyword:"required",params:{missingProperty: "dep_func"},message:"must have required property '"+"dep_func"+"'"};
+}
+if(data10.mobileTemplate !== undefined){
+let data11 = data10.mobileTemplate;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11.mem_cen === undefined){
+const err40 = {instancePath:instancePath+"/settings/mobileTemplate",schemaPath:"tenant#/properties/settings/properties/mobileTemplate/required",keyword:"required",params:{missingProperty: "mem_cen"},message:"must have required property '"+"mem_cen"+"'"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -62862,9 +70638,8 @@ vErrors.push(err40);
 }
 errors++;
 }
-for(const key4 in data11){
-if(!((key4 === "mem_cen") || (key4 === "dep_func"))){
-const err41 = {instancePath:instancePath+"/settings/mobileTemplate",schemaPath:"tenant#/properties/settings/properties/mobileTemplate/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(data11.dep_func === undefined){
+const err41 = {instancePath:instancePath+"/settings/mobileTemplate",schemaPath:"tenant#/properties/settings/properties/mobileTemplate/required",keyword:"required",params:{missingProperty: "dep_func"},message:"must have required property '"+"dep_func"+"'"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -62873,11 +70648,9 @@ vErrors.push(err41);
 }
 errors++;
 }
-}
-if(data11.mem_cen !== undefined){
-let data12 = data11.mem_cen;
-if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err42 = {instancePath:instancePath+"/settings/mobileTemplate/mem_cen",schemaPath:"tenant#/properties/settings/properties/mobileTemplate/properties/mem_cen/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key4 in data11){
+if(!((key4 === "mem_cen") || (key4 === "dep_func"))){
+const err42 = {instancePath:instancePath+"/settings/mobileTemplate",schemaPath:"tenant#/properties/settings/properties/mobileTemplate/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -62886,8 +70659,11 @@ vErrors.push(err42);
 }
 errors++;
 }
-if(!((data12 === 0) || (data12 === 1))){
-const err43 = {instancePath:instancePath+"/settings/mobileTemplate/mem_cen",schemaPath:"tenant#/properties/settings/properties/mobileTemplate/properties/mem_cen/enum",keyword:"enum",params:{allowedValues: schema562.properties.mobileTemplate.properties.mem_cen.enum},message:"must be equal to one of the allowed values"};
+}
+if(data11.mem_cen !== undefined){
+let data12 = data11.mem_cen;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err43 = {instancePath:instancePath+"/settings/mobileTemplate/mem_cen",schemaPath:"tenant#/properties/settings/properties/mobileTemplate/properties/mem_cen/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -62896,11 +70672,8 @@ vErrors.push(err43);
 }
 errors++;
 }
-}
-if(data11.dep_func !== undefined){
-let data13 = data11.dep_func;
-if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-const err44 = {instancePath:instancePath+"/settings/mobileTemplate/dep_func",schemaPath:"tenant#/properties/settings/properties/mobileTemplate/properties/dep_func/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(!((data12 === 0) || (data12 === 1))){
+const err44 = {instancePath:instancePath+"/settings/mobileTemplate/mem_cen",schemaPath:"tenant#/properties/settings/properties/mobileTemplate/properties/mem_cen/enum",keyword:"enum",params:{allowedValues: schema620.properties.mobileTemplate.properties.mem_cen.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -62909,8 +70682,11 @@ vErrors.push(err44);
 }
 errors++;
 }
-if(!((data13 === 0) || (data13 === 1))){
-const err45 = {instancePath:instancePath+"/settings/mobileTemplate/dep_func",schemaPath:"tenant#/properties/settings/properties/mobileTemplate/properties/dep_func/enum",keyword:"enum",params:{allowedValues: schema562.properties.mobileTemplate.properties.dep_func.enum},message:"must be equal to one of the allowed values"};
+}
+if(data11.dep_func !== undefined){
+let data13 = data11.dep_func;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+const err45 = {instancePath:instancePath+"/settings/mobileTemplate/dep_func",schemaPath:"tenant#/properties/settings/properties/mobileTemplate/properties/dep_func/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -62919,10 +70695,8 @@ vErrors.push(err45);
 }
 errors++;
 }
-}
-}
-else {
-const err46 = {instancePath:instancePath+"/settings/mobileTemplate",schemaPath:"tenant#/properties/settings/properties/mobileTemplate/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!((data13 === 0) || (data13 === 1))){
+const err46 = {instancePath:instancePath+"/settings/mobileTemplate/dep_func",schemaPath:"tenant#/properties/settings/properties/mobileTemplate/properties/dep_func/enum",keyword:"enum",params:{allowedValues: schema620.properties.mobileTemplate.properties.dep_func.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -62932,11 +70706,9 @@ vErrors.push(err46);
 errors++;
 }
 }
-if(data10.vipPath !== undefined){
-let data14 = data10.vipPath;
-if(typeof data14 === "string"){
-if(!pattern4.test(data14)){
-const err47 = {instancePath:instancePath+"/settings/vipPath",schemaPath:"tenant#/properties/settings/properties/vipPath/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
+}
+else {
+const err47 = {instancePath:instancePath+"/settings/mobileTemplate",schemaPath:"tenant#/properties/settings/properties/mobileTemplate/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -62946,13 +70718,27 @@ vErrors.push(err47);
 errors++;
 }
 }
-else {
-const err48 = {instancePath:instancePath+"/settings/vipPath",schemaPath:"tenant#/properties/settings/properties/vipPath/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data10.vipPath !== undefined){
+let data14 = data10.vipPath;
+if(typeof data14 === "string"){
+if(!pattern4.test(data14)){
+const err48 = {instancePath:instancePath+"/settings/vipPath",schemaPath:"tenant#/properties/settings/properties/vipPath/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err48];
 }
 else {
 vErrors.push(err48);
+}
+errors++;
+}
+}
+else {
+const err49 = {instancePath:instancePath+"/settings/vipPath",schemaPath:"tenant#/properties/settings/properties/vipPath/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
 }
 errors++;
 }
@@ -62964,24 +70750,24 @@ const len1 = data15.length;
 for(let i2=0; i2<len1; i2++){
 let data16 = data15[i2];
 if(typeof data16 === "string"){
-if(!pattern470.test(data16)){
-const err49 = {instancePath:instancePath+"/settings/imageCDNs/" + i2,schemaPath:"tenant#/properties/settings/properties/imageCDNs/items/pattern",keyword:"pattern",params:{pattern: "^https://[^/?#\\s]+/?$"},message:"must match pattern \""+"^https://[^/?#\\s]+/?$"+"\""};
-if(vErrors === null){
-vErrors = [err49];
-}
-else {
-vErrors.push(err49);
-}
-errors++;
-}
-}
-else {
-const err50 = {instancePath:instancePath+"/settings/imageCDNs/" + i2,schemaPath:"tenant#/properties/settings/properties/imageCDNs/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern537.test(data16)){
+const err50 = {instancePath:instancePath+"/settings/imageCDNs/" + i2,schemaPath:"tenant#/properties/settings/properties/imageCDNs/items/pattern",keyword:"pattern",params:{pattern: "^https://[^/?#\\s]+/?$"},message:"must match pattern \""+"^https://[^/?#\\s]+/?$"+"\""};
 if(vErrors === null){
 vErrors = [err50];
 }
 else {
 vErrors.push(err50);
+}
+errors++;
+}
+}
+else {
+const err51 = {instancePath:instancePath+"/settings/imageCDNs/" + i2,schemaPath:"tenant#/properties/settings/properties/imageCDNs/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
 }
 errors++;
 }
@@ -62997,12 +70783,12 @@ continue;
 }
 if(typeof indices1[item1] == "number"){
 j1 = indices1[item1];
-const err51 = {instancePath:instancePath+"/settings/imageCDNs",schemaPath:"tenant#/properties/settings/properties/imageCDNs/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"};
+const err52 = {instancePath:instancePath+"/settings/imageCDNs",schemaPath:"tenant#/properties/settings/properties/imageCDNs/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"};
 if(vErrors === null){
-vErrors = [err51];
+vErrors = [err52];
 }
 else {
-vErrors.push(err51);
+vErrors.push(err52);
 }
 errors++;
 break;
@@ -63012,19 +70798,7 @@ indices1[item1] = i3;
 }
 }
 else {
-const err52 = {instancePath:instancePath+"/settings/imageCDNs",schemaPath:"tenant#/properties/settings/properties/imageCDNs/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err52];
-}
-else {
-vErrors.push(err52);
-}
-errors++;
-}
-}
-}
-else {
-const err53 = {instancePath:instancePath+"/settings",schemaPath:"tenant#/properties/settings/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err53 = {instancePath:instancePath+"/settings/imageCDNs",schemaPath:"tenant#/properties/settings/properties/imageCDNs/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -63034,11 +70808,9 @@ vErrors.push(err53);
 errors++;
 }
 }
-if(data.platform !== undefined){
-let data17 = data.platform;
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-if(data17.platform === undefined){
-const err54 = {instancePath:instancePath+"/platform",schemaPath:"tenant#/properties/platform/required",keyword:"required",params:{missingProperty: "platform"},message:"must have required property '"+"platform"+"'"};
+}
+else {
+const err54 = {instancePath:instancePath+"/settings",schemaPath:"tenant#/properties/settings/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -63047,8 +70819,12 @@ vErrors.push(err54);
 }
 errors++;
 }
-if(data17.gateway === undefined){
-const err55 = {instancePath:instancePath+"/platform",schemaPath:"tenant#/properties/platform/required",keyword:"required",params:{missingProperty: "gateway"},message:"must have required property '"+"gateway"+"'"};
+}
+if(data.platform !== undefined){
+let data17 = data.platform;
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+if(data17.platform === undefined){
+const err55 = {instancePath:instancePath+"/platform",schemaPath:"tenant#/properties/platform/required",keyword:"required",params:{missingProperty: "platform"},message:"must have required property '"+"platform"+"'"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -63057,8 +70833,8 @@ vErrors.push(err55);
 }
 errors++;
 }
-if(data17.prizeModes === undefined){
-const err56 = {instancePath:instancePath+"/platform",schemaPath:"tenant#/properties/platform/required",keyword:"required",params:{missingProperty: "prizeModes"},message:"must have required property '"+"prizeModes"+"'"};
+if(data17.gateway === undefined){
+const err56 = {instancePath:instancePath+"/platform",schemaPath:"tenant#/properties/platform/required",keyword:"required",params:{missingProperty: "gateway"},message:"must have required property '"+"gateway"+"'"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -63067,8 +70843,8 @@ vErrors.push(err56);
 }
 errors++;
 }
-if(data17.defaultPrizeMode === undefined){
-const err57 = {instancePath:instancePath+"/platform",schemaPath:"tenant#/properties/platform/required",keyword:"required",params:{missingProperty: "defaultPrizeMode"},message:"must have required property '"+"defaultPrizeMode"+"'"};
+if(data17.prizeModes === undefined){
+const err57 = {instancePath:instancePath+"/platform",schemaPath:"tenant#/properties/platform/required",keyword:"required",params:{missingProperty: "prizeModes"},message:"must have required property '"+"prizeModes"+"'"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -63077,8 +70853,8 @@ vErrors.push(err57);
 }
 errors++;
 }
-if(data17.esportsVendors === undefined){
-const err58 = {instancePath:instancePath+"/platform",schemaPath:"tenant#/properties/platform/required",keyword:"required",params:{missingProperty: "esportsVendors"},message:"must have required property '"+"esportsVendors"+"'"};
+if(data17.defaultPrizeMode === undefined){
+const err58 = {instancePath:instancePath+"/platform",schemaPath:"tenant#/properties/platform/required",keyword:"required",params:{missingProperty: "defaultPrizeMode"},message:"must have required property '"+"defaultPrizeMode"+"'"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -63087,8 +70863,8 @@ vErrors.push(err58);
 }
 errors++;
 }
-if(data17.cockfightVendor === undefined){
-const err59 = {instancePath:instancePath+"/platform",schemaPath:"tenant#/properties/platform/required",keyword:"required",params:{missingProperty: "cockfightVendor"},message:"must have required property '"+"cockfightVendor"+"'"};
+if(data17.esportsVendors === undefined){
+const err59 = {instancePath:instancePath+"/platform",schemaPath:"tenant#/properties/platform/required",keyword:"required",params:{missingProperty: "esportsVendors"},message:"must have required property '"+"esportsVendors"+"'"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -63097,8 +70873,8 @@ vErrors.push(err59);
 }
 errors++;
 }
-if(data17.contentTypes === undefined){
-const err60 = {instancePath:instancePath+"/platform",schemaPath:"tenant#/properties/platform/required",keyword:"required",params:{missingProperty: "contentTypes"},message:"must have required property '"+"contentTypes"+"'"};
+if(data17.cockfightVendor === undefined){
+const err60 = {instancePath:instancePath+"/platform",schemaPath:"tenant#/properties/platform/required",keyword:"required",params:{missingProperty: "cockfightVendor"},message:"must have required property '"+"cockfightVendor"+"'"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -63107,8 +70883,8 @@ vErrors.push(err60);
 }
 errors++;
 }
-if(data17.playTypes === undefined){
-const err61 = {instancePath:instancePath+"/platform",schemaPath:"tenant#/properties/platform/required",keyword:"required",params:{missingProperty: "playTypes"},message:"must have required property '"+"playTypes"+"'"};
+if(data17.contentTypes === undefined){
+const err61 = {instancePath:instancePath+"/platform",schemaPath:"tenant#/properties/platform/required",keyword:"required",params:{missingProperty: "contentTypes"},message:"must have required property '"+"contentTypes"+"'"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -63117,8 +70893,8 @@ vErrors.push(err61);
 }
 errors++;
 }
-if(data17.moduleIds === undefined){
-const err62 = {instancePath:instancePath+"/platform",schemaPath:"tenant#/properties/platform/required",keyword:"required",params:{missingProperty: "moduleIds"},message:"must have required property '"+"moduleIds"+"'"};
+if(data17.playTypes === undefined){
+const err62 = {instancePath:instancePath+"/platform",schemaPath:"tenant#/properties/platform/required",keyword:"required",params:{missingProperty: "playTypes"},message:"must have required property '"+"playTypes"+"'"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -63127,9 +70903,8 @@ vErrors.push(err62);
 }
 errors++;
 }
-for(const key5 in data17){
-if(!(func5.call(schema563.properties, key5))){
-const err63 = {instancePath:instancePath+"/platform",schemaPath:"tenant#/properties/platform/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(data17.moduleIds === undefined){
+const err63 = {instancePath:instancePath+"/platform",schemaPath:"tenant#/properties/platform/required",keyword:"required",params:{missingProperty: "moduleIds"},message:"must have required property '"+"moduleIds"+"'"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -63138,12 +70913,9 @@ vErrors.push(err63);
 }
 errors++;
 }
-}
-if(data17.platform !== undefined){
-let data18 = data17.platform;
-if(typeof data18 === "string"){
-if(func2(data18) < 1){
-const err64 = {instancePath:instancePath+"/platform/platform",schemaPath:"tenant#/properties/platform/properties/platform/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+for(const key5 in data17){
+if(!(func5.call(schema621.properties, key5))){
+const err64 = {instancePath:instancePath+"/platform",schemaPath:"tenant#/properties/platform/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -63153,8 +70925,11 @@ vErrors.push(err64);
 errors++;
 }
 }
-else {
-const err65 = {instancePath:instancePath+"/platform/platform",schemaPath:"tenant#/properties/platform/properties/platform/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data17.platform !== undefined){
+let data18 = data17.platform;
+if(typeof data18 === "string"){
+if(func2(data18) < 1){
+const err65 = {instancePath:instancePath+"/platform/platform",schemaPath:"tenant#/properties/platform/properties/platform/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -63164,11 +70939,8 @@ vErrors.push(err65);
 errors++;
 }
 }
-if(data17.gateway !== undefined){
-let data19 = data17.gateway;
-if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
-if(data19.WEB === undefined){
-const err66 = {instancePath:instancePath+"/platform/gateway",schemaPath:"tenant#/properties/platform/properties/gateway/required",keyword:"required",params:{missingProperty: "WEB"},message:"must have required property '"+"WEB"+"'"};
+else {
+const err66 = {instancePath:instancePath+"/platform/platform",schemaPath:"tenant#/properties/platform/properties/platform/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -63177,8 +70949,12 @@ vErrors.push(err66);
 }
 errors++;
 }
-if(data19.MOBILE === undefined){
-const err67 = {instancePath:instancePath+"/platform/gateway",schemaPath:"tenant#/properties/platform/properties/gateway/required",keyword:"required",params:{missingProperty: "MOBILE"},message:"must have required property '"+"MOBILE"+"'"};
+}
+if(data17.gateway !== undefined){
+let data19 = data17.gateway;
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+if(data19.WEB === undefined){
+const err67 = {instancePath:instancePath+"/platform/gateway",schemaPath:"tenant#/properties/platform/properties/gateway/required",keyword:"required",params:{missingProperty: "WEB"},message:"must have required property '"+"WEB"+"'"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -63187,9 +70963,8 @@ vErrors.push(err67);
 }
 errors++;
 }
-for(const key6 in data19){
-if(!((key6 === "WEB") || (key6 === "MOBILE"))){
-const err68 = {instancePath:instancePath+"/platform/gateway",schemaPath:"tenant#/properties/platform/properties/gateway/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(data19.MOBILE === undefined){
+const err68 = {instancePath:instancePath+"/platform/gateway",schemaPath:"tenant#/properties/platform/properties/gateway/required",keyword:"required",params:{missingProperty: "MOBILE"},message:"must have required property '"+"MOBILE"+"'"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -63198,11 +70973,9 @@ vErrors.push(err68);
 }
 errors++;
 }
-}
-if(data19.WEB !== undefined){
-let data20 = data19.WEB;
-if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
-const err69 = {instancePath:instancePath+"/platform/gateway/WEB",schemaPath:"tenant#/properties/platform/properties/gateway/properties/WEB/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key6 in data19){
+if(!((key6 === "WEB") || (key6 === "MOBILE"))){
+const err69 = {instancePath:instancePath+"/platform/gateway",schemaPath:"tenant#/properties/platform/properties/gateway/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -63212,10 +70985,10 @@ vErrors.push(err69);
 errors++;
 }
 }
-if(data19.MOBILE !== undefined){
-let data21 = data19.MOBILE;
-if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
-const err70 = {instancePath:instancePath+"/platform/gateway/MOBILE",schemaPath:"tenant#/properties/platform/properties/gateway/properties/MOBILE/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data19.WEB !== undefined){
+let data20 = data19.WEB;
+if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
+const err70 = {instancePath:instancePath+"/platform/gateway/WEB",schemaPath:"tenant#/properties/platform/properties/gateway/properties/WEB/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -63225,14 +70998,27 @@ vErrors.push(err70);
 errors++;
 }
 }
-}
-else {
-const err71 = {instancePath:instancePath+"/platform/gateway",schemaPath:"tenant#/properties/platform/properties/gateway/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data19.MOBILE !== undefined){
+let data21 = data19.MOBILE;
+if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
+const err71 = {instancePath:instancePath+"/platform/gateway/MOBILE",schemaPath:"tenant#/properties/platform/properties/gateway/properties/MOBILE/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err71];
 }
 else {
 vErrors.push(err71);
+}
+errors++;
+}
+}
+}
+else {
+const err72 = {instancePath:instancePath+"/platform/gateway",schemaPath:"tenant#/properties/platform/properties/gateway/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
 }
 errors++;
 }
@@ -63245,23 +71031,23 @@ for(let i4=0; i4<len2; i4++){
 let data23 = data22[i4];
 if(typeof data23 === "string"){
 if(func2(data23) < 1){
-const err72 = {instancePath:instancePath+"/platform/prizeModes/" + i4,schemaPath:"tenant#/properties/platform/properties/prizeModes/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err72];
-}
-else {
-vErrors.push(err72);
-}
-errors++;
-}
-}
-else {
-const err73 = {instancePath:instancePath+"/platform/prizeModes/" + i4,schemaPath:"tenant#/properties/platform/properties/prizeModes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err73 = {instancePath:instancePath+"/platform/prizeModes/" + i4,schemaPath:"tenant#/properties/platform/properties/prizeModes/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err73];
 }
 else {
 vErrors.push(err73);
+}
+errors++;
+}
+}
+else {
+const err74 = {instancePath:instancePath+"/platform/prizeModes/" + i4,schemaPath:"tenant#/properties/platform/properties/prizeModes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
 }
 errors++;
 }
@@ -63277,12 +71063,12 @@ continue;
 }
 if(typeof indices2[item2] == "number"){
 j2 = indices2[item2];
-const err74 = {instancePath:instancePath+"/platform/prizeModes",schemaPath:"tenant#/properties/platform/properties/prizeModes/uniqueItems",keyword:"uniqueItems",params:{i: i5, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i5+" are identical)"};
+const err75 = {instancePath:instancePath+"/platform/prizeModes",schemaPath:"tenant#/properties/platform/properties/prizeModes/uniqueItems",keyword:"uniqueItems",params:{i: i5, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i5+" are identical)"};
 if(vErrors === null){
-vErrors = [err74];
+vErrors = [err75];
 }
 else {
-vErrors.push(err74);
+vErrors.push(err75);
 }
 errors++;
 break;
@@ -63292,21 +71078,7 @@ indices2[item2] = i5;
 }
 }
 else {
-const err75 = {instancePath:instancePath+"/platform/prizeModes",schemaPath:"tenant#/properties/platform/properties/prizeModes/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err75];
-}
-else {
-vErrors.push(err75);
-}
-errors++;
-}
-}
-if(data17.defaultPrizeMode !== undefined){
-let data24 = data17.defaultPrizeMode;
-if(typeof data24 === "string"){
-if(func2(data24) < 1){
-const err76 = {instancePath:instancePath+"/platform/defaultPrizeMode",schemaPath:"tenant#/properties/platform/properties/defaultPrizeMode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err76 = {instancePath:instancePath+"/platform/prizeModes",schemaPath:"tenant#/properties/platform/properties/prizeModes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -63316,13 +71088,27 @@ vErrors.push(err76);
 errors++;
 }
 }
-else {
-const err77 = {instancePath:instancePath+"/platform/defaultPrizeMode",schemaPath:"tenant#/properties/platform/properties/defaultPrizeMode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data17.defaultPrizeMode !== undefined){
+let data24 = data17.defaultPrizeMode;
+if(typeof data24 === "string"){
+if(func2(data24) < 1){
+const err77 = {instancePath:instancePath+"/platform/defaultPrizeMode",schemaPath:"tenant#/properties/platform/properties/defaultPrizeMode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err77];
 }
 else {
 vErrors.push(err77);
+}
+errors++;
+}
+}
+else {
+const err78 = {instancePath:instancePath+"/platform/defaultPrizeMode",schemaPath:"tenant#/properties/platform/properties/defaultPrizeMode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
 }
 errors++;
 }
@@ -63335,23 +71121,23 @@ for(let i6=0; i6<len3; i6++){
 let data26 = data25[i6];
 if(typeof data26 === "string"){
 if(func2(data26) < 1){
-const err78 = {instancePath:instancePath+"/platform/esportsVendors/" + i6,schemaPath:"tenant#/properties/platform/properties/esportsVendors/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err78];
-}
-else {
-vErrors.push(err78);
-}
-errors++;
-}
-}
-else {
-const err79 = {instancePath:instancePath+"/platform/esportsVendors/" + i6,schemaPath:"tenant#/properties/platform/properties/esportsVendors/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err79 = {instancePath:instancePath+"/platform/esportsVendors/" + i6,schemaPath:"tenant#/properties/platform/properties/esportsVendors/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err79];
 }
 else {
 vErrors.push(err79);
+}
+errors++;
+}
+}
+else {
+const err80 = {instancePath:instancePath+"/platform/esportsVendors/" + i6,schemaPath:"tenant#/properties/platform/properties/esportsVendors/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
 }
 errors++;
 }
@@ -63367,12 +71153,12 @@ continue;
 }
 if(typeof indices3[item3] == "number"){
 j3 = indices3[item3];
-const err80 = {instancePath:instancePath+"/platform/esportsVendors",schemaPath:"tenant#/properties/platform/properties/esportsVendors/uniqueItems",keyword:"uniqueItems",params:{i: i7, j: j3},message:"must NOT have duplicate items (items ## "+j3+" and "+i7+" are identical)"};
+const err81 = {instancePath:instancePath+"/platform/esportsVendors",schemaPath:"tenant#/properties/platform/properties/esportsVendors/uniqueItems",keyword:"uniqueItems",params:{i: i7, j: j3},message:"must NOT have duplicate items (items ## "+j3+" and "+i7+" are identical)"};
 if(vErrors === null){
-vErrors = [err80];
+vErrors = [err81];
 }
 else {
-vErrors.push(err80);
+vErrors.push(err81);
 }
 errors++;
 break;
@@ -63382,21 +71168,7 @@ indices3[item3] = i7;
 }
 }
 else {
-const err81 = {instancePath:instancePath+"/platform/esportsVendors",schemaPath:"tenant#/properties/platform/properties/esportsVendors/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err81];
-}
-else {
-vErrors.push(err81);
-}
-errors++;
-}
-}
-if(data17.cockfightVendor !== undefined){
-let data27 = data17.cockfightVendor;
-if(typeof data27 === "string"){
-if(func2(data27) < 1){
-const err82 = {instancePath:instancePath+"/platform/cockfightVendor",schemaPath:"tenant#/properties/platform/properties/cockfightVendor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err82 = {instancePath:instancePath+"/platform/esportsVendors",schemaPath:"tenant#/properties/platform/properties/esportsVendors/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -63406,13 +71178,27 @@ vErrors.push(err82);
 errors++;
 }
 }
-else {
-const err83 = {instancePath:instancePath+"/platform/cockfightVendor",schemaPath:"tenant#/properties/platform/properties/cockfightVendor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data17.cockfightVendor !== undefined){
+let data27 = data17.cockfightVendor;
+if(typeof data27 === "string"){
+if(func2(data27) < 1){
+const err83 = {instancePath:instancePath+"/platform/cockfightVendor",schemaPath:"tenant#/properties/platform/properties/cockfightVendor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err83];
 }
 else {
 vErrors.push(err83);
+}
+errors++;
+}
+}
+else {
+const err84 = {instancePath:instancePath+"/platform/cockfightVendor",schemaPath:"tenant#/properties/platform/properties/cockfightVendor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
 }
 errors++;
 }
@@ -63425,23 +71211,23 @@ for(let i8=0; i8<len4; i8++){
 let data29 = data28[i8];
 if(typeof data29 === "string"){
 if(func2(data29) < 1){
-const err84 = {instancePath:instancePath+"/platform/contentTypes/" + i8,schemaPath:"tenant#/properties/platform/properties/contentTypes/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err84];
-}
-else {
-vErrors.push(err84);
-}
-errors++;
-}
-}
-else {
-const err85 = {instancePath:instancePath+"/platform/contentTypes/" + i8,schemaPath:"tenant#/properties/platform/properties/contentTypes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err85 = {instancePath:instancePath+"/platform/contentTypes/" + i8,schemaPath:"tenant#/properties/platform/properties/contentTypes/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err85];
 }
 else {
 vErrors.push(err85);
+}
+errors++;
+}
+}
+else {
+const err86 = {instancePath:instancePath+"/platform/contentTypes/" + i8,schemaPath:"tenant#/properties/platform/properties/contentTypes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
 }
 errors++;
 }
@@ -63457,12 +71243,12 @@ continue;
 }
 if(typeof indices4[item4] == "number"){
 j4 = indices4[item4];
-const err86 = {instancePath:instancePath+"/platform/contentTypes",schemaPath:"tenant#/properties/platform/properties/contentTypes/uniqueItems",keyword:"uniqueItems",params:{i: i9, j: j4},message:"must NOT have duplicate items (items ## "+j4+" and "+i9+" are identical)"};
+const err87 = {instancePath:instancePath+"/platform/contentTypes",schemaPath:"tenant#/properties/platform/properties/contentTypes/uniqueItems",keyword:"uniqueItems",params:{i: i9, j: j4},message:"must NOT have duplicate items (items ## "+j4+" and "+i9+" are identical)"};
 if(vErrors === null){
-vErrors = [err86];
+vErrors = [err87];
 }
 else {
-vErrors.push(err86);
+vErrors.push(err87);
 }
 errors++;
 break;
@@ -63472,12 +71258,12 @@ indices4[item4] = i9;
 }
 }
 else {
-const err87 = {instancePath:instancePath+"/platform/contentTypes",schemaPath:"tenant#/properties/platform/properties/contentTypes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err88 = {instancePath:instancePath+"/platform/contentTypes",schemaPath:"tenant#/properties/platform/properties/contentTypes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err87];
+vErrors = [err88];
 }
 else {
-vErrors.push(err87);
+vErrors.push(err88);
 }
 errors++;
 }
@@ -63490,23 +71276,23 @@ for(let i10=0; i10<len5; i10++){
 let data31 = data30[i10];
 if(typeof data31 === "string"){
 if(func2(data31) < 1){
-const err88 = {instancePath:instancePath+"/platform/playTypes/" + i10,schemaPath:"tenant#/properties/platform/properties/playTypes/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err88];
-}
-else {
-vErrors.push(err88);
-}
-errors++;
-}
-}
-else {
-const err89 = {instancePath:instancePath+"/platform/playTypes/" + i10,schemaPath:"tenant#/properties/platform/properties/playTypes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err89 = {instancePath:instancePath+"/platform/playTypes/" + i10,schemaPath:"tenant#/properties/platform/properties/playTypes/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err89];
 }
 else {
 vErrors.push(err89);
+}
+errors++;
+}
+}
+else {
+const err90 = {instancePath:instancePath+"/platform/playTypes/" + i10,schemaPath:"tenant#/properties/platform/properties/playTypes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
 }
 errors++;
 }
@@ -63522,12 +71308,12 @@ continue;
 }
 if(typeof indices5[item5] == "number"){
 j5 = indices5[item5];
-const err90 = {instancePath:instancePath+"/platform/playTypes",schemaPath:"tenant#/properties/platform/properties/playTypes/uniqueItems",keyword:"uniqueItems",params:{i: i11, j: j5},message:"must NOT have duplicate items (items ## "+j5+" and "+i11+" are identical)"};
+const err91 = {instancePath:instancePath+"/platform/playTypes",schemaPath:"tenant#/properties/platform/properties/playTypes/uniqueItems",keyword:"uniqueItems",params:{i: i11, j: j5},message:"must NOT have duplicate items (items ## "+j5+" and "+i11+" are identical)"};
 if(vErrors === null){
-vErrors = [err90];
+vErrors = [err91];
 }
 else {
-vErrors.push(err90);
+vErrors.push(err91);
 }
 errors++;
 break;
@@ -63537,12 +71323,12 @@ indices5[item5] = i11;
 }
 }
 else {
-const err91 = {instancePath:instancePath+"/platform/playTypes",schemaPath:"tenant#/properties/platform/properties/playTypes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err92 = {instancePath:instancePath+"/platform/playTypes",schemaPath:"tenant#/properties/platform/properties/playTypes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err91];
+vErrors = [err92];
 }
 else {
-vErrors.push(err91);
+vErrors.push(err92);
 }
 errors++;
 }
@@ -63555,23 +71341,23 @@ for(let i12=0; i12<len6; i12++){
 let data33 = data32[i12];
 if(typeof data33 === "string"){
 if(func2(data33) < 1){
-const err92 = {instancePath:instancePath+"/platform/moduleIds/" + i12,schemaPath:"tenant#/properties/platform/properties/moduleIds/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err92];
-}
-else {
-vErrors.push(err92);
-}
-errors++;
-}
-}
-else {
-const err93 = {instancePath:instancePath+"/platform/moduleIds/" + i12,schemaPath:"tenant#/properties/platform/properties/moduleIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err93 = {instancePath:instancePath+"/platform/moduleIds/" + i12,schemaPath:"tenant#/properties/platform/properties/moduleIds/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err93];
 }
 else {
 vErrors.push(err93);
+}
+errors++;
+}
+}
+else {
+const err94 = {instancePath:instancePath+"/platform/moduleIds/" + i12,schemaPath:"tenant#/properties/platform/properties/moduleIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
 }
 errors++;
 }
@@ -63587,12 +71373,12 @@ continue;
 }
 if(typeof indices6[item6] == "number"){
 j6 = indices6[item6];
-const err94 = {instancePath:instancePath+"/platform/moduleIds",schemaPath:"tenant#/properties/platform/properties/moduleIds/uniqueItems",keyword:"uniqueItems",params:{i: i13, j: j6},message:"must NOT have duplicate items (items ## "+j6+" and "+i13+" are identical)"};
+const err95 = {instancePath:instancePath+"/platform/moduleIds",schemaPath:"tenant#/properties/platform/properties/moduleIds/uniqueItems",keyword:"uniqueItems",params:{i: i13, j: j6},message:"must NOT have duplicate items (items ## "+j6+" and "+i13+" are identical)"};
 if(vErrors === null){
-vErrors = [err94];
+vErrors = [err95];
 }
 else {
-vErrors.push(err94);
+vErrors.push(err95);
 }
 errors++;
 break;
@@ -63602,19 +71388,7 @@ indices6[item6] = i13;
 }
 }
 else {
-const err95 = {instancePath:instancePath+"/platform/moduleIds",schemaPath:"tenant#/properties/platform/properties/moduleIds/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err95];
-}
-else {
-vErrors.push(err95);
-}
-errors++;
-}
-}
-}
-else {
-const err96 = {instancePath:instancePath+"/platform",schemaPath:"tenant#/properties/platform/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err96 = {instancePath:instancePath+"/platform/moduleIds",schemaPath:"tenant#/properties/platform/properties/moduleIds/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -63624,9 +71398,21 @@ vErrors.push(err96);
 errors++;
 }
 }
+}
+else {
+const err97 = {instancePath:instancePath+"/platform",schemaPath:"tenant#/properties/platform/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
+}
 if(data.downloadLinks !== undefined){
-if(!(validate319(data.downloadLinks, {instancePath:instancePath+"/downloadLinks",parentData:data,parentDataProperty:"downloadLinks",rootData}))){
-vErrors = vErrors === null ? validate319.errors : vErrors.concat(validate319.errors);
+if(!(validate345(data.downloadLinks, {instancePath:instancePath+"/downloadLinks",parentData:data,parentDataProperty:"downloadLinks",rootData}))){
+vErrors = vErrors === null ? validate345.errors : vErrors.concat(validate345.errors);
 errors = vErrors.length;
 }
 }
@@ -63636,18 +71422,7 @@ if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
 for(const key7 in data35){
 const _errs81 = errors;
 if(!(((((((key7 === "youtube") || (key7 === "instagram")) || (key7 === "facebook")) || (key7 === "twitter")) || (key7 === "tiktok")) || (key7 === "telegram")) || (key7 === "line"))){
-const err97 = {instancePath:instancePath+"/social",schemaPath:"tenant#/properties/social/propertyNames/enum",keyword:"enum",params:{allowedValues: schema566.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key7};
-if(vErrors === null){
-vErrors = [err97];
-}
-else {
-vErrors.push(err97);
-}
-errors++;
-}
-var valid34 = _errs81 === errors;
-if(!valid34){
-const err98 = {instancePath:instancePath+"/social",schemaPath:"tenant#/properties/social/propertyNames",keyword:"propertyNames",params:{propertyName: key7},message:"property name must be valid"};
+const err98 = {instancePath:instancePath+"/social",schemaPath:"tenant#/properties/social/propertyNames/enum",keyword:"enum",params:{allowedValues: schema624.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key7};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -63656,12 +71431,9 @@ vErrors.push(err98);
 }
 errors++;
 }
-}
-for(const key8 in data35){
-let data36 = data35[key8];
-if(typeof data36 === "string"){
-if(func2(data36) < 1){
-const err99 = {instancePath:instancePath+"/social/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"tenant#/properties/social/additionalProperties/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+var valid34 = _errs81 === errors;
+if(!valid34){
+const err99 = {instancePath:instancePath+"/social",schemaPath:"tenant#/properties/social/propertyNames",keyword:"propertyNames",params:{propertyName: key7},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -63671,8 +71443,11 @@ vErrors.push(err99);
 errors++;
 }
 }
-else {
-const err100 = {instancePath:instancePath+"/social/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"tenant#/properties/social/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key8 in data35){
+let data36 = data35[key8];
+if(typeof data36 === "string"){
+if(func2(data36) < 1){
+const err100 = {instancePath:instancePath+"/social/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"tenant#/properties/social/additionalProperties/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -63682,9 +71457,8 @@ vErrors.push(err100);
 errors++;
 }
 }
-}
 else {
-const err101 = {instancePath:instancePath+"/social",schemaPath:"tenant#/properties/social/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err101 = {instancePath:instancePath+"/social/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"tenant#/properties/social/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -63694,11 +71468,9 @@ vErrors.push(err101);
 errors++;
 }
 }
-if(data.customerService !== undefined){
-let data37 = data.customerService;
-if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
-if(data37.url === undefined){
-const err102 = {instancePath:instancePath+"/customerService",schemaPath:"tenant#/properties/customerService/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+}
+else {
+const err102 = {instancePath:instancePath+"/social",schemaPath:"tenant#/properties/social/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -63707,8 +71479,12 @@ vErrors.push(err102);
 }
 errors++;
 }
-if(data37.telegram === undefined){
-const err103 = {instancePath:instancePath+"/customerService",schemaPath:"tenant#/properties/customerService/required",keyword:"required",params:{missingProperty: "telegram"},message:"must have required property '"+"telegram"+"'"};
+}
+if(data.customerService !== undefined){
+let data37 = data.customerService;
+if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
+if(data37.url === undefined){
+const err103 = {instancePath:instancePath+"/customerService",schemaPath:"tenant#/properties/customerService/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -63717,8 +71493,8 @@ vErrors.push(err103);
 }
 errors++;
 }
-if(data37.affiliateService === undefined){
-const err104 = {instancePath:instancePath+"/customerService",schemaPath:"tenant#/properties/customerService/required",keyword:"required",params:{missingProperty: "affiliateService"},message:"must have required property '"+"affiliateService"+"'"};
+if(data37.telegram === undefined){
+const err104 = {instancePath:instancePath+"/customerService",schemaPath:"tenant#/properties/customerService/required",keyword:"required",params:{missingProperty: "telegram"},message:"must have required property '"+"telegram"+"'"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -63727,9 +71503,8 @@ vErrors.push(err104);
 }
 errors++;
 }
-for(const key9 in data37){
-if(!(((key9 === "url") || (key9 === "telegram")) || (key9 === "affiliateService"))){
-const err105 = {instancePath:instancePath+"/customerService",schemaPath:"tenant#/properties/customerService/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+if(data37.affiliateService === undefined){
+const err105 = {instancePath:instancePath+"/customerService",schemaPath:"tenant#/properties/customerService/required",keyword:"required",params:{missingProperty: "affiliateService"},message:"must have required property '"+"affiliateService"+"'"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -63738,12 +71513,9 @@ vErrors.push(err105);
 }
 errors++;
 }
-}
-if(data37.url !== undefined){
-let data38 = data37.url;
-if(typeof data38 === "string"){
-if(func2(data38) < 1){
-const err106 = {instancePath:instancePath+"/customerService/url",schemaPath:"tenant#/properties/customerService/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+for(const key9 in data37){
+if(!(((key9 === "url") || (key9 === "telegram")) || (key9 === "affiliateService"))){
+const err106 = {instancePath:instancePath+"/customerService",schemaPath:"tenant#/properties/customerService/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -63753,8 +71525,11 @@ vErrors.push(err106);
 errors++;
 }
 }
-else {
-const err107 = {instancePath:instancePath+"/customerService/url",schemaPath:"tenant#/properties/customerService/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data37.url !== undefined){
+let data38 = data37.url;
+if(typeof data38 === "string"){
+if(func2(data38) < 1){
+const err107 = {instancePath:instancePath+"/customerService/url",schemaPath:"tenant#/properties/customerService/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -63764,9 +71539,8 @@ vErrors.push(err107);
 errors++;
 }
 }
-if(data37.telegram !== undefined){
-if(typeof data37.telegram !== "string"){
-const err108 = {instancePath:instancePath+"/customerService/telegram",schemaPath:"tenant#/properties/customerService/properties/telegram/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err108 = {instancePath:instancePath+"/customerService/url",schemaPath:"tenant#/properties/customerService/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -63776,9 +71550,9 @@ vErrors.push(err108);
 errors++;
 }
 }
-if(data37.affiliateService !== undefined){
-if(typeof data37.affiliateService !== "string"){
-const err109 = {instancePath:instancePath+"/customerService/affiliateService",schemaPath:"tenant#/properties/customerService/properties/affiliateService/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data37.telegram !== undefined){
+if(typeof data37.telegram !== "string"){
+const err109 = {instancePath:instancePath+"/customerService/telegram",schemaPath:"tenant#/properties/customerService/properties/telegram/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -63788,9 +71562,9 @@ vErrors.push(err109);
 errors++;
 }
 }
-}
-else {
-const err110 = {instancePath:instancePath+"/customerService",schemaPath:"tenant#/properties/customerService/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data37.affiliateService !== undefined){
+if(typeof data37.affiliateService !== "string"){
+const err110 = {instancePath:instancePath+"/customerService/affiliateService",schemaPath:"tenant#/properties/customerService/properties/affiliateService/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -63800,11 +71574,9 @@ vErrors.push(err110);
 errors++;
 }
 }
-if(data.operations !== undefined){
-let data41 = data.operations;
-if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
-if(data41.maintenance === undefined){
-const err111 = {instancePath:instancePath+"/operations",schemaPath:"tenant#/properties/operations/required",keyword:"required",params:{missingProperty: "maintenance"},message:"must have required property '"+"maintenance"+"'"};
+}
+else {
+const err111 = {instancePath:instancePath+"/customerService",schemaPath:"tenant#/properties/customerService/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -63813,8 +71585,12 @@ vErrors.push(err111);
 }
 errors++;
 }
-if(data41.restrictedCountries === undefined){
-const err112 = {instancePath:instancePath+"/operations",schemaPath:"tenant#/properties/operations/required",keyword:"required",params:{missingProperty: "restrictedCountries"},message:"must have required property '"+"restrictedCountries"+"'"};
+}
+if(data.operations !== undefined){
+let data41 = data.operations;
+if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
+if(data41.maintenance === undefined){
+const err112 = {instancePath:instancePath+"/operations",schemaPath:"tenant#/properties/operations/required",keyword:"required",params:{missingProperty: "maintenance"},message:"must have required property '"+"maintenance"+"'"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -63823,9 +71599,8 @@ vErrors.push(err112);
 }
 errors++;
 }
-for(const key10 in data41){
-if(!((((key10 === "maintenance") || (key10 === "country")) || (key10 === "timeZone")) || (key10 === "restrictedCountries"))){
-const err113 = {instancePath:instancePath+"/operations",schemaPath:"tenant#/properties/operations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+if(data41.restrictedCountries === undefined){
+const err113 = {instancePath:instancePath+"/operations",schemaPath:"tenant#/properties/operations/required",keyword:"required",params:{missingProperty: "restrictedCountries"},message:"must have required property '"+"restrictedCountries"+"'"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -63834,10 +71609,9 @@ vErrors.push(err113);
 }
 errors++;
 }
-}
-if(data41.maintenance !== undefined){
-if(typeof data41.maintenance !== "boolean"){
-const err114 = {instancePath:instancePath+"/operations/maintenance",schemaPath:"tenant#/properties/operations/properties/maintenance/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+for(const key10 in data41){
+if(!((((key10 === "maintenance") || (key10 === "country")) || (key10 === "timeZone")) || (key10 === "restrictedCountries"))){
+const err114 = {instancePath:instancePath+"/operations",schemaPath:"tenant#/properties/operations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -63847,11 +71621,9 @@ vErrors.push(err114);
 errors++;
 }
 }
-if(data41.country !== undefined){
-let data43 = data41.country;
-if(typeof data43 === "string"){
-if(!pattern2.test(data43)){
-const err115 = {instancePath:instancePath+"/operations/country",schemaPath:"tenant#/properties/operations/properties/country/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""};
+if(data41.maintenance !== undefined){
+if(typeof data41.maintenance !== "boolean"){
+const err115 = {instancePath:instancePath+"/operations/maintenance",schemaPath:"tenant#/properties/operations/properties/maintenance/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -63861,8 +71633,11 @@ vErrors.push(err115);
 errors++;
 }
 }
-else {
-const err116 = {instancePath:instancePath+"/operations/country",schemaPath:"tenant#/properties/operations/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data41.country !== undefined){
+let data43 = data41.country;
+if(typeof data43 === "string"){
+if(!pattern2.test(data43)){
+const err116 = {instancePath:instancePath+"/operations/country",schemaPath:"tenant#/properties/operations/properties/country/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -63872,11 +71647,8 @@ vErrors.push(err116);
 errors++;
 }
 }
-if(data41.timeZone !== undefined){
-let data44 = data41.timeZone;
-if(typeof data44 === "string"){
-if(func2(data44) > 64){
-const err117 = {instancePath:instancePath+"/operations/timeZone",schemaPath:"tenant#/properties/operations/properties/timeZone/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+else {
+const err117 = {instancePath:instancePath+"/operations/country",schemaPath:"tenant#/properties/operations/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -63885,8 +71657,12 @@ vErrors.push(err117);
 }
 errors++;
 }
-if(func2(data44) < 1){
-const err118 = {instancePath:instancePath+"/operations/timeZone",schemaPath:"tenant#/properties/operations/properties/timeZone/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data41.timeZone !== undefined){
+let data44 = data41.timeZone;
+if(typeof data44 === "string"){
+if(func2(data44) > 64){
+const err118 = {instancePath:instancePath+"/operations/timeZone",schemaPath:"tenant#/properties/operations/properties/timeZone/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -63895,8 +71671,8 @@ vErrors.push(err118);
 }
 errors++;
 }
-if(!pattern472.test(data44)){
-const err119 = {instancePath:instancePath+"/operations/timeZone",schemaPath:"tenant#/properties/operations/properties/timeZone/pattern",keyword:"pattern",params:{pattern: "^(UTC|[A-Za-z]+(/[A-Za-z0-9_+-]+){1,2})$"},message:"must match pattern \""+"^(UTC|[A-Za-z]+(/[A-Za-z0-9_+-]+){1,2})$"+"\""};
+if(func2(data44) < 1){
+const err119 = {instancePath:instancePath+"/operations/timeZone",schemaPath:"tenant#/properties/operations/properties/timeZone/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -63905,14 +71681,24 @@ vErrors.push(err119);
 }
 errors++;
 }
-}
-else {
-const err120 = {instancePath:instancePath+"/operations/timeZone",schemaPath:"tenant#/properties/operations/properties/timeZone/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern539.test(data44)){
+const err120 = {instancePath:instancePath+"/operations/timeZone",schemaPath:"tenant#/properties/operations/properties/timeZone/pattern",keyword:"pattern",params:{pattern: "^(UTC|[A-Za-z]+(/[A-Za-z0-9_+-]+){1,2})$"},message:"must match pattern \""+"^(UTC|[A-Za-z]+(/[A-Za-z0-9_+-]+){1,2})$"+"\""};
 if(vErrors === null){
 vErrors = [err120];
 }
 else {
 vErrors.push(err120);
+}
+errors++;
+}
+}
+else {
+const err121 = {instancePath:instancePath+"/operations/timeZone",schemaPath:"tenant#/properties/operations/properties/timeZone/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err121];
+}
+else {
+vErrors.push(err121);
 }
 errors++;
 }
@@ -63925,23 +71711,23 @@ for(let i14=0; i14<len7; i14++){
 let data46 = data45[i14];
 if(typeof data46 === "string"){
 if(!pattern2.test(data46)){
-const err121 = {instancePath:instancePath+"/operations/restrictedCountries/" + i14,schemaPath:"tenant#/properties/operations/properties/restrictedCountries/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""};
-if(vErrors === null){
-vErrors = [err121];
-}
-else {
-vErrors.push(err121);
-}
-errors++;
-}
-}
-else {
-const err122 = {instancePath:instancePath+"/operations/restrictedCountries/" + i14,schemaPath:"tenant#/properties/operations/properties/restrictedCountries/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err122 = {instancePath:instancePath+"/operations/restrictedCountries/" + i14,schemaPath:"tenant#/properties/operations/properties/restrictedCountries/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err122];
 }
 else {
 vErrors.push(err122);
+}
+errors++;
+}
+}
+else {
+const err123 = {instancePath:instancePath+"/operations/restrictedCountries/" + i14,schemaPath:"tenant#/properties/operations/properties/restrictedCountries/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err123];
+}
+else {
+vErrors.push(err123);
 }
 errors++;
 }
@@ -63957,12 +71743,12 @@ continue;
 }
 if(typeof indices7[item7] == "number"){
 j7 = indices7[item7];
-const err123 = {instancePath:instancePath+"/operations/restrictedCountries",schemaPath:"tenant#/properties/operations/properties/restrictedCountries/uniqueItems",keyword:"uniqueItems",params:{i: i15, j: j7},message:"must NOT have duplicate items (items ## "+j7+" and "+i15+" are identical)"};
+const err124 = {instancePath:instancePath+"/operations/restrictedCountries",schemaPath:"tenant#/properties/operations/properties/restrictedCountries/uniqueItems",keyword:"uniqueItems",params:{i: i15, j: j7},message:"must NOT have duplicate items (items ## "+j7+" and "+i15+" are identical)"};
 if(vErrors === null){
-vErrors = [err123];
+vErrors = [err124];
 }
 else {
-vErrors.push(err123);
+vErrors.push(err124);
 }
 errors++;
 break;
@@ -63972,19 +71758,7 @@ indices7[item7] = i15;
 }
 }
 else {
-const err124 = {instancePath:instancePath+"/operations/restrictedCountries",schemaPath:"tenant#/properties/operations/properties/restrictedCountries/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err124];
-}
-else {
-vErrors.push(err124);
-}
-errors++;
-}
-}
-}
-else {
-const err125 = {instancePath:instancePath+"/operations",schemaPath:"tenant#/properties/operations/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err125 = {instancePath:instancePath+"/operations/restrictedCountries",schemaPath:"tenant#/properties/operations/properties/restrictedCountries/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -63994,56 +71768,9 @@ vErrors.push(err125);
 errors++;
 }
 }
-if(data.api !== undefined){
-if(!(validate322(data.api, {instancePath:instancePath+"/api",parentData:data,parentDataProperty:"api",rootData}))){
-vErrors = vErrors === null ? validate322.errors : vErrors.concat(validate322.errors);
-errors = vErrors.length;
 }
-}
-if(data.shell !== undefined){
-if(!(validate324(data.shell, {instancePath:instancePath+"/shell",parentData:data,parentDataProperty:"shell",rootData}))){
-vErrors = vErrors === null ? validate324.errors : vErrors.concat(validate324.errors);
-errors = vErrors.length;
-}
-}
-if(data.menus !== undefined){
-if(!(validate329(data.menus, {instancePath:instancePath+"/menus",parentData:data,parentDataProperty:"menus",rootData}))){
-vErrors = vErrors === null ? validate329.errors : vErrors.concat(validate329.errors);
-errors = vErrors.length;
-}
-}
-if(data.routes !== undefined){
-if(!(validate336(data.routes, {instancePath:instancePath+"/routes",parentData:data,parentDataProperty:"routes",rootData}))){
-vErrors = vErrors === null ? validate336.errors : vErrors.concat(validate336.errors);
-errors = vErrors.length;
-}
-}
-if(data.constants !== undefined){
-if(!(validate339(data.constants, {instancePath:instancePath+"/constants",parentData:data,parentDataProperty:"constants",rootData}))){
-vErrors = vErrors === null ? validate339.errors : vErrors.concat(validate339.errors);
-errors = vErrors.length;
-}
-}
-if(data.payments !== undefined){
-if(!(validate341(data.payments, {instancePath:instancePath+"/payments",parentData:data,parentDataProperty:"payments",rootData}))){
-vErrors = vErrors === null ? validate341.errors : vErrors.concat(validate341.errors);
-errors = vErrors.length;
-}
-}
-if(data.loyalty !== undefined){
-if(!(validate343(data.loyalty, {instancePath:instancePath+"/loyalty",parentData:data,parentDataProperty:"loyalty",rootData}))){
-vErrors = vErrors === null ? validate343.errors : vErrors.concat(validate343.errors);
-errors = vErrors.length;
-}
-}
-if(data.screens !== undefined){
-let data54 = data.screens;
-if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
-for(const key11 in data54){
-const _errs118 = errors;
-if(typeof key11 === "string"){
-if(!pattern474.test(key11)){
-const err126 = {instancePath:instancePath+"/screens",schemaPath:"#/properties/screens/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\"",propertyName:key11};
+else {
+const err126 = {instancePath:instancePath+"/operations",schemaPath:"tenant#/properties/operations/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -64053,9 +71780,62 @@ vErrors.push(err126);
 errors++;
 }
 }
-var valid43 = _errs118 === errors;
-if(!valid43){
-const err127 = {instancePath:instancePath+"/screens",schemaPath:"#/properties/screens/propertyNames",keyword:"propertyNames",params:{propertyName: key11},message:"property name must be valid"};
+if(data.api !== undefined){
+if(!(validate348(data.api, {instancePath:instancePath+"/api",parentData:data,parentDataProperty:"api",rootData}))){
+vErrors = vErrors === null ? validate348.errors : vErrors.concat(validate348.errors);
+errors = vErrors.length;
+}
+}
+if(data.shell !== undefined){
+if(!(validate350(data.shell, {instancePath:instancePath+"/shell",parentData:data,parentDataProperty:"shell",rootData}))){
+vErrors = vErrors === null ? validate350.errors : vErrors.concat(validate350.errors);
+errors = vErrors.length;
+}
+}
+if(data.menus !== undefined){
+if(!(validate355(data.menus, {instancePath:instancePath+"/menus",parentData:data,parentDataProperty:"menus",rootData}))){
+vErrors = vErrors === null ? validate355.errors : vErrors.concat(validate355.errors);
+errors = vErrors.length;
+}
+}
+if(data.routes !== undefined){
+if(!(validate362(data.routes, {instancePath:instancePath+"/routes",parentData:data,parentDataProperty:"routes",rootData}))){
+vErrors = vErrors === null ? validate362.errors : vErrors.concat(validate362.errors);
+errors = vErrors.length;
+}
+}
+if(data.constants !== undefined){
+if(!(validate365(data.constants, {instancePath:instancePath+"/constants",parentData:data,parentDataProperty:"constants",rootData}))){
+vErrors = vErrors === null ? validate365.errors : vErrors.concat(validate365.errors);
+errors = vErrors.length;
+}
+}
+if(data.payments !== undefined){
+if(!(validate367(data.payments, {instancePath:instancePath+"/payments",parentData:data,parentDataProperty:"payments",rootData}))){
+vErrors = vErrors === null ? validate367.errors : vErrors.concat(validate367.errors);
+errors = vErrors.length;
+}
+}
+if(data.loyalty !== undefined){
+if(!(validate369(data.loyalty, {instancePath:instancePath+"/loyalty",parentData:data,parentDataProperty:"loyalty",rootData}))){
+vErrors = vErrors === null ? validate369.errors : vErrors.concat(validate369.errors);
+errors = vErrors.length;
+}
+}
+if(data.responsibleGaming !== undefined){
+if(!(validate371(data.responsibleGaming, {instancePath:instancePath+"/responsibleGaming",parentData:data,parentDataProperty:"responsibleGaming",rootData}))){
+vErrors = vErrors === null ? validate371.errors : vErrors.concat(validate371.errors);
+errors = vErrors.length;
+}
+}
+if(data.screens !== undefined){
+let data55 = data.screens;
+if(data55 && typeof data55 == "object" && !Array.isArray(data55)){
+for(const key11 in data55){
+const _errs119 = errors;
+if(typeof key11 === "string"){
+if(!pattern541.test(key11)){
+const err127 = {instancePath:instancePath+"/screens",schemaPath:"#/properties/screens/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\"",propertyName:key11};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -64065,15 +71845,9 @@ vErrors.push(err127);
 errors++;
 }
 }
-for(const key12 in data54){
-if(!(validate345(data54[key12], {instancePath:instancePath+"/screens/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data54,parentDataProperty:key12,rootData}))){
-vErrors = vErrors === null ? validate345.errors : vErrors.concat(validate345.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err128 = {instancePath:instancePath+"/screens",schemaPath:"#/properties/screens/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var valid43 = _errs119 === errors;
+if(!valid43){
+const err128 = {instancePath:instancePath+"/screens",schemaPath:"#/properties/screens/propertyNames",keyword:"propertyNames",params:{propertyName: key11},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -64083,14 +71857,15 @@ vErrors.push(err128);
 errors++;
 }
 }
-if(data.messages !== undefined){
-let data56 = data.messages;
-if(data56 && typeof data56 == "object" && !Array.isArray(data56)){
-for(const key13 in data56){
-const _errs123 = errors;
-if(typeof key13 === "string"){
-if(!pattern2.test(key13)){
-const err129 = {instancePath:instancePath+"/messages",schemaPath:"common#/$defs/languageCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\"",propertyName:key13};
+for(const key12 in data55){
+if(!(validate373(data55[key12], {instancePath:instancePath+"/screens/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data55,parentDataProperty:key12,rootData}))){
+vErrors = vErrors === null ? validate373.errors : vErrors.concat(validate373.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err129 = {instancePath:instancePath+"/screens",schemaPath:"#/properties/screens/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -64100,8 +71875,14 @@ vErrors.push(err129);
 errors++;
 }
 }
-else {
-const err130 = {instancePath:instancePath+"/messages",schemaPath:"common#/$defs/languageCode/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key13};
+if(data.messages !== undefined){
+let data57 = data.messages;
+if(data57 && typeof data57 == "object" && !Array.isArray(data57)){
+for(const key13 in data57){
+const _errs124 = errors;
+if(typeof key13 === "string"){
+if(!pattern2.test(key13)){
+const err130 = {instancePath:instancePath+"/messages",schemaPath:"common#/$defs/languageCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\"",propertyName:key13};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -64110,9 +71891,9 @@ vErrors.push(err130);
 }
 errors++;
 }
-var valid45 = _errs123 === errors;
-if(!valid45){
-const err131 = {instancePath:instancePath+"/messages",schemaPath:"#/properties/messages/propertyNames",keyword:"propertyNames",params:{propertyName: key13},message:"property name must be valid"};
+}
+else {
+const err131 = {instancePath:instancePath+"/messages",schemaPath:"common#/$defs/languageCode/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key13};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -64121,15 +71902,9 @@ vErrors.push(err131);
 }
 errors++;
 }
-}
-for(const key14 in data56){
-let data57 = data56[key14];
-if(data57 && typeof data57 == "object" && !Array.isArray(data57)){
-for(const key15 in data57){
-const _errs130 = errors;
-if(typeof key15 === "string"){
-if(!pattern0.test(key15)){
-const err132 = {instancePath:instancePath+"/messages/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"messages/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]+$"+"\"",propertyName:key15};
+var valid45 = _errs124 === errors;
+if(!valid45){
+const err132 = {instancePath:instancePath+"/messages",schemaPath:"#/properties/messages/propertyNames",keyword:"propertyNames",params:{propertyName: key13},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -64139,9 +71914,14 @@ vErrors.push(err132);
 errors++;
 }
 }
-var valid49 = _errs130 === errors;
-if(!valid49){
-const err133 = {instancePath:instancePath+"/messages/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"messages/propertyNames",keyword:"propertyNames",params:{propertyName: key15},message:"property name must be valid"};
+for(const key14 in data57){
+let data58 = data57[key14];
+if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
+for(const key15 in data58){
+const _errs131 = errors;
+if(typeof key15 === "string"){
+if(!pattern0.test(key15)){
+const err133 = {instancePath:instancePath+"/messages/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"messages/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]+$"+"\"",propertyName:key15};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -64151,9 +71931,9 @@ vErrors.push(err133);
 errors++;
 }
 }
-for(const key16 in data57){
-if(typeof data57[key16] !== "string"){
-const err134 = {instancePath:instancePath+"/messages/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key16.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"messages/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var valid49 = _errs131 === errors;
+if(!valid49){
+const err134 = {instancePath:instancePath+"/messages/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"messages/propertyNames",keyword:"propertyNames",params:{propertyName: key15},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -64163,9 +71943,9 @@ vErrors.push(err134);
 errors++;
 }
 }
-}
-else {
-const err135 = {instancePath:instancePath+"/messages/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"messages/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key16 in data58){
+if(typeof data58[key16] !== "string"){
+const err135 = {instancePath:instancePath+"/messages/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key16.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"messages/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -64177,7 +71957,7 @@ errors++;
 }
 }
 else {
-const err136 = {instancePath:instancePath+"/messages",schemaPath:"#/properties/messages/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err136 = {instancePath:instancePath+"/messages/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"messages/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -64189,7 +71969,7 @@ errors++;
 }
 }
 else {
-const err137 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err137 = {instancePath:instancePath+"/messages",schemaPath:"#/properties/messages/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -64198,15 +71978,27 @@ vErrors.push(err137);
 }
 errors++;
 }
-validate265.errors = vErrors;
+}
+}
+else {
+const err138 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err138];
+}
+else {
+vErrors.push(err138);
+}
+errors++;
+}
+validate289.errors = vErrors;
 return errors === 0;
 }
 
-exports["menu-item"] = validate291;
+exports["menu-item"] = validate315;
 
-exports.messages = validate508;
+exports.messages = validate536;
 
-function validate508(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate536(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="messages" */;
 let vErrors = null;
 let errors = 0;
@@ -64260,123 +72052,123 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate508.errors = vErrors;
+validate536.errors = vErrors;
 return errors === 0;
 }
 
-exports.node = validate346;
+exports.node = validate374;
 
-exports["node/activityList"] = validate374;
+exports["node/activityList"] = validate402;
 
-exports["node/agentContract"] = validate450;
+exports["node/agentContract"] = validate478;
 
-exports["node/agentDividends"] = validate448;
+exports["node/agentDividends"] = validate476;
 
-exports["node/agentHome"] = validate432;
+exports["node/agentHome"] = validate460;
 
-exports["node/agentRebate"] = validate442;
+exports["node/agentRebate"] = validate470;
 
-exports["node/agentRegister"] = validate446;
+exports["node/agentRegister"] = validate474;
 
-exports["node/agentTeam"] = validate438;
+exports["node/agentTeam"] = validate466;
 
-exports["node/appDownload"] = validate376;
+exports["node/appDownload"] = validate404;
 
-exports["node/authTabs"] = validate347;
+exports["node/authTabs"] = validate375;
 
-exports["node/banner"] = validate349;
+exports["node/banner"] = validate377;
 
-exports["node/button"] = validate351;
+exports["node/button"] = validate379;
 
-exports["node/changePassword"] = validate362;
+exports["node/changePassword"] = validate390;
 
-exports["node/comingSoon"] = validate354;
+exports["node/comingSoon"] = validate382;
 
-exports["node/contractPrompts"] = validate434;
+exports["node/contractPrompts"] = validate462;
 
-exports["node/deposit"] = validate426;
+exports["node/deposit"] = validate454;
 
-exports["node/feedbackForm"] = validate372;
+exports["node/feedbackForm"] = validate400;
 
-exports["node/footer"] = validate356;
+exports["node/footer"] = validate384;
 
-exports["node/forgetPassword"] = validate358;
+exports["node/forgetPassword"] = validate386;
 
-exports["node/freeTrial"] = validate390;
+exports["node/freeTrial"] = validate418;
 
-exports["node/gameEntry"] = validate392;
+exports["node/gameEntry"] = validate420;
 
-exports["node/gameList"] = validate394;
+exports["node/gameList"] = validate422;
 
-exports["node/helpCentre"] = validate370;
+exports["node/helpCentre"] = validate398;
 
-exports["node/homeHeader"] = validate396;
+exports["node/homeHeader"] = validate424;
 
-exports["node/homePopups"] = validate398;
+exports["node/homePopups"] = validate426;
 
-exports["node/image"] = validate400;
+exports["node/image"] = validate428;
 
-exports["node/inboxList"] = validate366;
+exports["node/inboxList"] = validate394;
 
-exports["node/inviteFriends"] = validate378;
+exports["node/inviteFriends"] = validate406;
 
-exports["node/link"] = validate402;
+exports["node/link"] = validate430;
 
-exports["node/loginFooter"] = validate405;
+exports["node/loginFooter"] = validate433;
 
-exports["node/lottoFrame"] = validate408;
+exports["node/lottoFrame"] = validate436;
 
-exports["node/marquee"] = validate410;
+exports["node/marquee"] = validate438;
 
-exports["node/memberCentre"] = validate424;
+exports["node/memberCentre"] = validate452;
 
-exports["node/memberLevel"] = validate380;
+exports["node/memberLevel"] = validate408;
 
-exports["node/memberProfile"] = validate388;
+exports["node/memberProfile"] = validate416;
 
-exports["node/memberSettings"] = validate360;
+exports["node/memberSettings"] = validate388;
 
-exports["node/menuList"] = validate412;
+exports["node/menuList"] = validate440;
 
-exports["node/messageCentre"] = validate368;
+exports["node/messageCentre"] = validate396;
 
-exports["node/noticeList"] = validate364;
+exports["node/noticeList"] = validate392;
 
-exports["node/pointsMall"] = validate384;
+exports["node/pointsMall"] = validate412;
 
-exports["node/redRain"] = validate452;
+exports["node/redRain"] = validate480;
 
-exports["node/rewardCentre"] = validate382;
+exports["node/rewardCentre"] = validate410;
 
-exports["node/section"] = validate414;
+exports["node/section"] = validate442;
 
-exports["node/securityCentre"] = validate386;
+exports["node/securityCentre"] = validate414;
 
-exports["node/stack"] = validate416;
+exports["node/stack"] = validate444;
 
-exports["node/taskFrame"] = validate418;
+exports["node/taskFrame"] = validate446;
 
-exports["node/teamList"] = validate440;
+exports["node/teamList"] = validate468;
 
-exports["node/teamOverview"] = validate436;
+exports["node/teamOverview"] = validate464;
 
-exports["node/teamRebate"] = validate444;
+exports["node/teamRebate"] = validate472;
 
-exports["node/text"] = validate420;
+exports["node/text"] = validate448;
 
-exports["node/walletRecords"] = validate430;
+exports["node/walletRecords"] = validate458;
 
-exports["node/winnerBoard"] = validate422;
+exports["node/winnerBoard"] = validate450;
 
-exports["node/withdraw"] = validate428;
+exports["node/withdraw"] = validate456;
 
-exports.screen = validate345;
+exports.screen = validate373;
 
-exports["studio/change.request"] = validate509;
-const schema768 = {"$id":"studio/change.request","title":"StudioChangeRequest","description":"A draft submitted for review: the version it was started from (409 E_VERSION_CONFLICT when the tenant has moved on), a title, and optionally when to publish it once approved.","type":"object","required":["baseVersion","title","draft"],"properties":{"baseVersion":{"type":"integer","minimum":1,"maximum":2147483647},"title":{"type":"string","minLength":1,"maxLength":200,"pattern":"\\S"},"publishAt":{"type":"string","format":"date-time"},"draft":{"$ref":"draft"}},"additionalProperties":false};
-const schema769 = {"$id":"studio/draft","title":"StudioDraft","description":"A tenant's whole merged config as the studio edits it: tenant.json's keys, the screens by name and the messages by language. Checked against the config schema by the studio, not here.","type":"object","required":["tenant","screens","messages"],"properties":{"tenant":{"type":"object"},"screens":{"type":"object","additionalProperties":{"type":"object"}},"messages":{"type":"object","additionalProperties":{"type":"object"}}},"additionalProperties":false};
+exports["studio/change.request"] = validate537;
+const schema836 = {"$id":"studio/change.request","title":"StudioChangeRequest","description":"A draft submitted for review: the version it was started from (409 E_VERSION_CONFLICT when the tenant has moved on), a title, and optionally when to publish it once approved.","type":"object","required":["baseVersion","title","draft"],"properties":{"baseVersion":{"type":"integer","minimum":1,"maximum":2147483647},"title":{"type":"string","minLength":1,"maxLength":200,"pattern":"\\S"},"publishAt":{"type":"string","format":"date-time"},"draft":{"$ref":"draft"}},"additionalProperties":false};
+const schema837 = {"$id":"studio/draft","title":"StudioDraft","description":"A tenant's whole merged config as the studio edits it: tenant.json's keys, the screens by name and the messages by language. Checked against the config schema by the studio, not here.","type":"object","required":["tenant","screens","messages"],"properties":{"tenant":{"type":"object"},"screens":{"type":"object","additionalProperties":{"type":"object"}},"messages":{"type":"object","additionalProperties":{"type":"object"}}},"additionalProperties":false};
 
-function validate509(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate537(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/change.request" */;
 let vErrors = null;
 let errors = 0;
@@ -64665,14 +72457,14 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate509.errors = vErrors;
+validate537.errors = vErrors;
 return errors === 0;
 }
 
-exports["studio/check.request"] = validate510;
-const schema770 = {"$id":"studio/check.request","title":"StudioCheckRequest","description":"A draft to check (schema and cross-reference lint) and diff against the served config; nothing is written.","type":"object","required":["draft"],"properties":{"draft":{"$ref":"draft"}},"additionalProperties":false};
+exports["studio/check.request"] = validate538;
+const schema838 = {"$id":"studio/check.request","title":"StudioCheckRequest","description":"A draft to check (schema and cross-reference lint) and diff against the served config; nothing is written.","type":"object","required":["draft"],"properties":{"draft":{"$ref":"draft"}},"additionalProperties":false};
 
-function validate510(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate538(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/check.request" */;
 let vErrors = null;
 let errors = 0;
@@ -64836,13 +72628,13 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate510.errors = vErrors;
+validate538.errors = vErrors;
 return errors === 0;
 }
 
-exports["studio/draft"] = validate511;
+exports["studio/draft"] = validate539;
 
-function validate511(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate539(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/draft" */;
 let vErrors = null;
 let errors = 0;
@@ -64969,14 +72761,14 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate511.errors = vErrors;
+validate539.errors = vErrors;
 return errors === 0;
 }
 
-exports["studio/login.request"] = validate512;
-const schema773 = {"$id":"studio/login.request","title":"StudioLoginRequest","description":"An operator's sign-in to the studio. Limited like the members' login: 20 refused attempts per client address in 15 minutes, then 429 E_RATE_LIMITED; after 3 refused attempts of an account within 15 minutes (401 E_LOGIN_FAILED carries value.captcha true), every attempt also needs captchaId and identifying (a captcha of GET /studio/api/captcha and its answer), else 401 E_CAPTCHA_REQUIRED. An account is never locked.","type":"object","required":["username","password"],"properties":{"username":{"type":"string","minLength":1,"maxLength":64},"password":{"type":"string","minLength":1,"maxLength":128},"captchaId":{"type":"string","maxLength":64,"description":"The id of a captcha from GET /studio/api/captcha."},"identifying":{"type":"string","maxLength":16,"description":"The captcha answer."}},"additionalProperties":false};
+exports["studio/login.request"] = validate540;
+const schema841 = {"$id":"studio/login.request","title":"StudioLoginRequest","description":"An operator's sign-in to the studio. Limited like the members' login: 20 refused attempts per client address in 15 minutes, then 429 E_RATE_LIMITED; after 3 refused attempts of an account within 15 minutes (401 E_LOGIN_FAILED carries value.captcha true), every attempt also needs captchaId and identifying (a captcha of GET /studio/api/captcha and its answer), else 401 E_CAPTCHA_REQUIRED. An account is never locked.","type":"object","required":["username","password"],"properties":{"username":{"type":"string","minLength":1,"maxLength":64},"password":{"type":"string","minLength":1,"maxLength":128},"captchaId":{"type":"string","maxLength":64,"description":"The id of a captcha from GET /studio/api/captcha."},"identifying":{"type":"string","maxLength":16,"description":"The captcha answer."}},"additionalProperties":false};
 
-function validate512(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate540(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/login.request" */;
 let vErrors = null;
 let errors = 0;
@@ -65144,14 +72936,14 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate512.errors = vErrors;
+validate540.errors = vErrors;
 return errors === 0;
 }
 
-exports["studio/platform-settings.request"] = validate513;
-const schema774 = {"$id":"studio/platform-settings.request","title":"StudioPlatformSettingsRequest","description":"A platform admin sets a tenant's host names and its URL policy's allowed and trusted origins.","type":"object","required":["hosts","allowedOrigins","trustedOrigins"],"properties":{"hosts":{"type":"array","maxItems":50,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":253,"pattern":"^[A-Za-z0-9.-]+(:[0-9]+)?$"}},"allowedOrigins":{"type":"array","maxItems":100,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":300}},"trustedOrigins":{"type":"array","maxItems":100,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":300}}},"additionalProperties":false};
+exports["studio/platform-settings.request"] = validate541;
+const schema842 = {"$id":"studio/platform-settings.request","title":"StudioPlatformSettingsRequest","description":"A platform admin sets a tenant's host names and its URL policy's allowed and trusted origins.","type":"object","required":["hosts","allowedOrigins","trustedOrigins"],"properties":{"hosts":{"type":"array","maxItems":50,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":253,"pattern":"^[A-Za-z0-9.-]+(:[0-9]+)?$"}},"allowedOrigins":{"type":"array","maxItems":100,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":300}},"trustedOrigins":{"type":"array","maxItems":100,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":300}}},"additionalProperties":false};
 
-function validate513(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate541(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/platform-settings.request" */;
 let vErrors = null;
 let errors = 0;
@@ -65235,7 +73027,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern449.test(data1)){
+if(!pattern516.test(data1)){
 const err7 = {instancePath:instancePath+"/hosts/" + i0,schemaPath:"#/properties/hosts/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9.-]+(:[0-9]+)?$"},message:"must match pattern \""+"^[A-Za-z0-9.-]+(:[0-9]+)?$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -65474,14 +73266,14 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate513.errors = vErrors;
+validate541.errors = vErrors;
 return errors === 0;
 }
 
-exports["studio/preview-session.request"] = validate514;
-const schema775 = {"$id":"studio/preview-session.request","title":"StudioPreviewSessionRequest","description":"A member or agent session for the preview frames: a dedicated preview account of the tenant, never a real member.","type":"object","required":["role"],"properties":{"role":{"enum":["member","agent"]}},"additionalProperties":false};
+exports["studio/preview-session.request"] = validate542;
+const schema843 = {"$id":"studio/preview-session.request","title":"StudioPreviewSessionRequest","description":"A member or agent session for the preview frames: a dedicated preview account of the tenant, never a real member.","type":"object","required":["role"],"properties":{"role":{"enum":["member","agent"]}},"additionalProperties":false};
 
-function validate514(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate542(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/preview-session.request" */;
 let vErrors = null;
 let errors = 0;
@@ -65511,7 +73303,7 @@ errors++;
 if(data.role !== undefined){
 let data0 = data.role;
 if(!((data0 === "member") || (data0 === "agent"))){
-const err2 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema775.properties.role.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema843.properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -65532,14 +73324,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate514.errors = vErrors;
+validate542.errors = vErrors;
 return errors === 0;
 }
 
-exports["studio/review.request"] = validate515;
-const schema776 = {"$id":"studio/review.request","title":"StudioReviewRequest","description":"A publisher's approval or rejection, with an optional comment.","type":"object","properties":{"comment":{"type":"string","maxLength":1000}},"additionalProperties":false};
+exports["studio/review.request"] = validate543;
+const schema844 = {"$id":"studio/review.request","title":"StudioReviewRequest","description":"A publisher's approval or rejection, with an optional comment.","type":"object","properties":{"comment":{"type":"string","maxLength":1000}},"additionalProperties":false};
 
-function validate515(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate543(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/review.request" */;
 let vErrors = null;
 let errors = 0;
@@ -65592,15 +73384,15 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate515.errors = vErrors;
+validate543.errors = vErrors;
 return errors === 0;
 }
 
-exports["studio/role.request"] = validate516;
-const schema777 = {"$id":"studio/role.request","title":"StudioRoleRequest","description":"A platform admin gives an operator a role on a tenant, or takes it away (role null).","type":"object","required":["username","tenantId","role"],"properties":{"username":{"type":"string","minLength":1,"maxLength":64},"tenantId":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[a-z0-9][a-z0-9-]*$"},"role":{"enum":["editor","publisher",null]}},"additionalProperties":false};
-const pattern586 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u");
+exports["studio/role.request"] = validate544;
+const schema845 = {"$id":"studio/role.request","title":"StudioRoleRequest","description":"A platform admin gives an operator a role on a tenant, or takes it away (role null).","type":"object","required":["username","tenantId","role"],"properties":{"username":{"type":"string","minLength":1,"maxLength":64},"tenantId":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[a-z0-9][a-z0-9-]*$"},"role":{"enum":["editor","publisher",null]}},"additionalProperties":false};
+const pattern665 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u");
 
-function validate516(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate544(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/role.request" */;
 let vErrors = null;
 let errors = 0;
@@ -65705,7 +73497,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern586.test(data1)){
+if(!pattern665.test(data1)){
 const err9 = {instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -65730,7 +73522,7 @@ errors++;
 if(data.role !== undefined){
 let data2 = data.role;
 if(!(((data2 === "editor") || (data2 === "publisher")) || (data2 === null))){
-const err11 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema777.properties.role.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema845.properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -65751,14 +73543,14 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate516.errors = vErrors;
+validate544.errors = vErrors;
 return errors === 0;
 }
 
-exports["studio/rollback.request"] = validate517;
-const schema778 = {"$id":"studio/rollback.request","title":"StudioRollbackRequest","description":"Restore a version's files as a new version, with an optional message.","type":"object","properties":{"message":{"type":"string","maxLength":200}},"additionalProperties":false};
+exports["studio/rollback.request"] = validate545;
+const schema846 = {"$id":"studio/rollback.request","title":"StudioRollbackRequest","description":"Restore a version's files as a new version, with an optional message.","type":"object","properties":{"message":{"type":"string","maxLength":200}},"additionalProperties":false};
 
-function validate517(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate545(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/rollback.request" */;
 let vErrors = null;
 let errors = 0;
@@ -65811,14 +73603,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate517.errors = vErrors;
+validate545.errors = vErrors;
 return errors === 0;
 }
 
-exports["studio/settings.request"] = validate518;
-const schema779 = {"$id":"studio/settings.request","title":"StudioSettingsRequest","description":"A platform admin turns four-eyes review on or off for the tenant (a publisher cannot: it is the check on them).","type":"object","required":["fourEyes"],"properties":{"fourEyes":{"type":"boolean"}},"additionalProperties":false};
+exports["studio/settings.request"] = validate546;
+const schema847 = {"$id":"studio/settings.request","title":"StudioSettingsRequest","description":"A platform admin turns four-eyes review on or off for the tenant (a publisher cannot: it is the check on them).","type":"object","required":["fourEyes"],"properties":{"fourEyes":{"type":"boolean"}},"additionalProperties":false};
 
-function validate518(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate546(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/settings.request" */;
 let vErrors = null;
 let errors = 0;
@@ -65868,14 +73660,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate518.errors = vErrors;
+validate546.errors = vErrors;
 return errors === 0;
 }
 
-exports.tenant = validate266;
-const schema536 = {"$id":"tenant","title":"TenantSettings","description":"A tenant's tenant.json after merging over tenants/_base/tenant.json (an overlay file alone is partial; the merged result is validated).","type":"object","required":["version","brand","hosts","security","languages","themes","flags","settings","platform","downloadLinks","social","customerService","operations","api","shell","menus","routes","constants","payments","loyalty"],"properties":{"version":{"description":"Config format version; older versions are upgraded by engine/config/migrations.ts.","type":"integer","const":1},"brand":{"$ref":"#/$defs/brand"},"hosts":{"description":"Host names that select this tenant.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9.-]+(:[0-9]+)?$"},"uniqueItems":true},"security":{"$ref":"#/$defs/security"},"languages":{"$ref":"#/$defs/languages"},"themes":{"$ref":"#/$defs/themes"},"flags":{"$ref":"#/$defs/flags"},"settings":{"$ref":"#/$defs/settings"},"platform":{"$ref":"#/$defs/platform"},"downloadLinks":{"type":"array","items":{"$ref":"#/$defs/downloadLink"}},"social":{"$ref":"#/$defs/social"},"customerService":{"$ref":"#/$defs/customerService"},"operations":{"$ref":"#/$defs/operations"},"api":{"$ref":"#/$defs/api"},"shell":{"$ref":"#/$defs/shell"},"menus":{"$ref":"#/$defs/menus"},"routes":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/route"}},"constants":{"$ref":"#/$defs/constants"},"payments":{"$ref":"#/$defs/payments"},"loyalty":{"$ref":"#/$defs/loyalty"}},"additionalProperties":false,"$defs":{"security":{"title":"SecuritySettings","description":"The URL policy's allow-lists (platform-owned: an operator's draft cannot change them). Every address a config holds (actions, links, social, downloads, customer service, images, logos, image CDNs) is a site path (/...) or https on one of these origins; javascript:, data:, vbscript:, blob: and file: are refused everywhere (server/tenants/lint-urls.ts, engine/config/url-policy.ts).","type":"object","required":["allowedOrigins","trustedOrigins"],"properties":{"allowedOrigins":{"description":"Origins (https://host, a port may follow; no path) that config addresses may point to.","type":"array","items":{"$ref":"#/$defs/origin"},"uniqueItems":true},"trustedOrigins":{"description":"Origins that may also receive the member's session: addresses with {token}, and the TASK link (the task frame adds the token). A trusted origin is allowed too.","type":"array","items":{"$ref":"#/$defs/origin"},"uniqueItems":true}},"additionalProperties":false},"origin":{"description":"An https origin in lower case: https://host or https://host:port, no path and no trailing /.","type":"string","pattern":"^https://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$"},"money":{"description":"An amount as a decimal string with 2 places, e.g. \"100.00\".","type":"string","pattern":"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},"loyalty":{"title":"Loyalty","description":"Member levels by cumulative valid-bet turnover, points earned per amount wagered and the points mall; the server enforces them (server/loyalty).","type":"object","required":["levels","points","mall"],"properties":{"levels":{"description":"In ascending order of minTurnover; the first starts at 0.00 (checked by the lint).","type":"array","minItems":1,"maxItems":20,"items":{"title":"LoyaltyLevel","type":"object","required":["id","name","minTurnover","upgradeBonus","weeklyBonus","benefits"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"minTurnover":{"description":"Cumulative valid-bet turnover that reaches this level, in major units.","$ref":"#/$defs/money"},"upgradeBonus":{"description":"Credited once when claimed after reaching the level (0.00 for none).","$ref":"#/$defs/money"},"weeklyBonus":{"description":"Claimable once per ISO week while this is the member's level (0.00 for none).","$ref":"#/$defs/money"},"benefits":{"description":"Message keys listed in the level table.","type":"array","maxItems":8,"items":{"$ref":"common#/$defs/messageKey"}}},"additionalProperties":false}},"points":{"title":"LoyaltyPoints","description":"earn points for every `per` wagered (e.g. 1 point per 10.00).","type":"object","required":["earn","per"],"properties":{"earn":{"type":"integer","minimum":1,"maximum":1000},"per":{"$ref":"#/$defs/money"}},"additionalProperties":false},"mall":{"title":"LoyaltyMall","type":"object","required":["items"],"properties":{"items":{"type":"array","maxItems":50,"items":{"title":"MallItem","type":"object","required":["id","title","image","cost","reward"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"title":{"$ref":"common#/$defs/messageKey"},"image":{"description":"An SVG or PNG under /assets/ (the tenant's, else _base's).","type":"string","pattern":"^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$"},"cost":{"description":"Points it costs.","type":"integer","minimum":1,"maximum":100000000},"reward":{"title":"MallReward","type":"object","required":["kind"],"discriminator":{"propertyName":"kind"},"oneOf":[{"title":"MallBonusReward","description":"A bonus credited to the main wallet.","type":"object","required":["kind","amount"],"properties":{"kind":{"const":"bonus"},"amount":{"$ref":"#/$defs/money"}},"additionalProperties":false},{"title":"MallGoodsReward","description":"Goods sent by the operator; no amount.","type":"object","required":["kind"],"properties":{"kind":{"const":"goods"}},"additionalProperties":false}]},"limit":{"description":"At most this many redemptions per member.","type":"integer","minimum":1,"maximum":1000}},"additionalProperties":false}}},"additionalProperties":false}},"additionalProperties":false},"payments":{"title":"Payments","description":"Deposit channels and withdrawal limits; the server enforces them (server/payments).","type":"object","required":["depositChannels","withdraw"],"properties":{"depositChannels":{"type":"array","minItems":1,"items":{"type":"object","required":["id","name","min","max","kind"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"kind":{"enum":["bank","ewallet","voucher","crypto"]}},"additionalProperties":false}},"withdraw":{"type":"object","required":["min","max","dailyMax"],"properties":{"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"dailyMax":{"$ref":"#/$defs/money"}},"additionalProperties":false}},"additionalProperties":false},"brand":{"title":"Brand","type":"object","required":["name","logo","copyrightYear","licenceText"],"properties":{"name":{"type":"string","minLength":1},"logo":{"description":"The logo's address: one for every theme, or one per theme name ({ \"dark\": ..., \"light\": ... }); a theme without its own entry uses the default theme's, else the first listed. A site path or https on an origin of security.allowedOrigins.","oneOf":[{"type":"string","minLength":1},{"title":"BrandLogoByTheme","type":"object","minProperties":1,"additionalProperties":{"type":"string","minLength":1}}]},"copyrightYear":{"type":"integer","minimum":1990,"maximum":2100},"licenceText":{"$ref":"common#/$defs/messageKey"},"shortName":{"description":"The installed app's name under its icon (web app manifest short_name); default the brand name.","type":"string","minLength":1,"maxLength":12},"appIcon":{"description":"A square icon of the installed app and the browser tab (SVG or PNG, at least 512x512 for PNG): the web app manifest's icon and the favicon.","type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$"},"appIconPng":{"description":"The app icon as PNG at 192x192 and 512x512 pixels, for systems that take no SVG (the iOS home screen, older Android launchers): listed in the web app manifest beside appIcon, the 192 one as the apple-touch-icon. `npm run icons` renders them from an SVG appIcon.","type":"object","properties":{"192":{"type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.png$"},"512":{"type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.png$"}},"required":["192","512"],"additionalProperties":false}},"additionalProperties":false},"languages":{"title":"Languages","type":"object","required":["default","offered","supported","startup"],"properties":{"default":{"$ref":"common#/$defs/languageCode"},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"common#/$defs/languageCode"}},"supported":{"type":"array","minItems":1,"items":{"title":"SupportedLanguage","type":"object","required":["code","label"],"properties":{"code":{"$ref":"common#/$defs/languageCode"},"label":{"type":"string","minLength":1}},"additionalProperties":false}},"startup":{"description":"Rules applied in order at startup; the first whose condition holds forces its language, else the default applies.","type":"array","items":{"title":"StartupLanguageRule","type":"object","required":["when","language"],"properties":{"when":{"$ref":"condition"},"language":{"$ref":"common#/$defs/languageCode"}},"additionalProperties":false}}},"additionalProperties":false},"themes":{"title":"Themes","type":"object","required":["default","offered","palettes"],"properties":{"default":{"type":"string","minLength":1},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}},"palettes":{"type":"object","additionalProperties":{"$ref":"#/$defs/palette"}}},"additionalProperties":false},"palette":{"title":"Palette","type":"object","required":["background","surface","surfaceRaised","text","textMuted","primary","onPrimary","accent","border","danger","success","mask"],"properties":{"background":{"$ref":"#/$defs/colour"},"surface":{"$ref":"#/$defs/colour"},"surfaceRaised":{"$ref":"#/$defs/colour"},"text":{"$ref":"#/$defs/colour"},"textMuted":{"$ref":"#/$defs/colour"},"primary":{"$ref":"#/$defs/colour"},"onPrimary":{"$ref":"#/$defs/colour"},"accent":{"$ref":"#/$defs/colour"},"border":{"$ref":"#/$defs/colour"},"danger":{"$ref":"#/$defs/colour"},"success":{"$ref":"#/$defs/colour"},"mask":{"$ref":"#/$defs/colour"}},"additionalProperties":false},"colour":{"title":"Colour","description":"A CSS colour: #rgb, #rrggbb, #rrggbbaa or rgb()/rgba().","type":"string","pattern":"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},"flags":{"title":"Flags","description":"White-label switches, named as the platform names them (USERNAMEREG3, CBS3, ...).","type":"object","propertyNames":{"pattern":"^[A-Z][A-Z0-9_]*$"},"additionalProperties":{"type":"boolean"}},"settings":{"title":"Settings","type":"object","required":["mobileTemplate","vipPath"],"properties":{"mobileTemplate":{"title":"MobileTemplate","type":"object","required":["mem_cen","dep_func"],"properties":{"mem_cen":{"type":"integer","enum":[0,1]},"dep_func":{"type":"integer","enum":[0,1]}},"additionalProperties":false},"vipPath":{"type":"string","pattern":"^/"},"imageCDNs":{"description":"Image CDN origins (SPEC 3, 9): an image with a site path (/assets/...) is loaded from one of them, picked at random for each use; absent or empty loads from the site itself. The site's Content-Security-Policy img-src must allow them. Each must be in security.allowedOrigins.","type":"array","items":{"type":"string","pattern":"^https://[^/?#\\s]+/?$"},"uniqueItems":true}},"additionalProperties":false},"platform":{"title":"PlatformSettings","type":"object","required":["platform","gateway","prizeModes","defaultPrizeMode","esportsVendors","cockfightVendor","contentTypes","playTypes","moduleIds"],"properties":{"platform":{"type":"string","minLength":1},"gateway":{"title":"Gateway","type":"object","required":["WEB","MOBILE"],"properties":{"WEB":{"type":"integer"},"MOBILE":{"type":"integer"}},"additionalProperties":false},"prizeModes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"defaultPrizeMode":{"type":"string","minLength":1},"esportsVendors":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"cockfightVendor":{"type":"string","minLength":1},"contentTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"playTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"moduleIds":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true}},"additionalProperties":false},"downloadLink":{"title":"DownloadLink","type":"object","required":["resourceType","url"],"properties":{"resourceType":{"$ref":"common#/$defs/resourceType"},"url":{"description":"A site path (/...) or https on an origin of security.allowedOrigins; blank means not offered yet. The task frame sends the session to the TASK link, so an https TASK link needs an origin of security.trustedOrigins.","type":"string","minLength":1}},"additionalProperties":false},"social":{"title":"Social","description":"Social network links shown as footer icons; a network without a link shows no icon. Each is a site path or https on an origin of security.allowedOrigins.","type":"object","propertyNames":{"enum":["youtube","instagram","facebook","twitter","tiktok","telegram","line"]},"additionalProperties":{"type":"string","minLength":1}},"customerService":{"title":"CustomerService","description":"Customer service addresses: each a site path or https on an origin of security.allowedOrigins; telegram and affiliateService may be empty (no entry shown).","type":"object","required":["url","telegram","affiliateService"],"properties":{"url":{"type":"string","minLength":1},"telegram":{"type":"string"},"affiliateService":{"type":"string"}},"additionalProperties":false},"operations":{"title":"Operations","type":"object","required":["maintenance","restrictedCountries"],"properties":{"maintenance":{"type":"boolean"},"country":{"description":"The country the tenant operates in (ISO 3166-1 alpha-2): its time zone's default.","type":"string","pattern":"^[A-Z]{2}$"},"timeZone":{"description":"The IANA time zone of the tenant's own day (e.g. Asia/Manila): 'Today', date presets, team figures, records, rebates, salaries, dividends, limits and red-rain schedules cut days, weeks (from Monday) and months in it. Default: the country's zone, else UTC.","type":"string","minLength":1,"maxLength":64,"pattern":"^(UTC|[A-Za-z]+(/[A-Za-z0-9_+-]+){1,2})$"},"restrictedCountries":{"type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[A-Z]{2}$"}}},"additionalProperties":false},"api":{"title":"ApiSettings","type":"object","required":["routes"],"properties":{"routes":{"description":"The API route table: data source name to method, path and client policy.","type":"object","propertyNames":{"$ref":"common#/$defs/dataSource"},"additionalProperties":{"$ref":"#/$defs/apiRoute"}}},"additionalProperties":false},"apiRoute":{"title":"ApiRoute","type":"object","required":["method","path"],"properties":{"method":{"type":"string","enum":["GET","POST","PUT","PATCH","DELETE"]},"path":{"type":"string","pattern":"^/"},"policy":{"title":"ApiPolicy","description":"Client-side policy applied in one place by the API client.","type":"object","properties":{"cacheMs":{"type":"integer","minimum":0},"throttleMs":{"type":"integer","minimum":0},"debounceMs":{"type":"integer","minimum":0},"silent":{"type":"boolean"}},"additionalProperties":false}},"additionalProperties":false},"shell":{"title":"ShellSettings","description":"Shell rules: header and bottom menu visibility; backToHome: when it holds, the header back arrow goes to homePath instead of one step back.","type":"object","required":["header","bottomMenu","backToHome","homePath","transitionMs","swipeBackSuppressPx"],"properties":{"header":{"$ref":"#/$defs/visibility"},"bottomMenu":{"$ref":"#/$defs/visibility"},"backToHome":{"$ref":"condition"},"homePath":{"type":"string","pattern":"^/"},"transitionMs":{"type":"integer","minimum":0},"swipeBackSuppressPx":{"type":"integer","minimum":0}},"additionalProperties":false},"visibility":{"title":"ShellVisibility","type":"object","required":["when"],"properties":{"when":{"$ref":"condition"}},"additionalProperties":false},"menus":{"title":"Menus","description":"Named menus; menuList nodes name one by key.","type":"object","required":["bottom","service","sideMembers","sideExtras"],"properties":{"bottom":{"$ref":"#/$defs/menu"},"service":{"$ref":"#/$defs/menu"},"sideMembers":{"$ref":"#/$defs/menu"},"sideExtras":{"$ref":"#/$defs/menu"}},"propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"#/$defs/menu"}},"menu":{"title":"Menu","type":"array","items":{"$ref":"menu-item"}},"route":{"title":"RouteDef","type":"object","required":["id","path","screen"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"path":{"type":"string","pattern":"^/"},"aliases":{"type":"array","items":{"type":"string","pattern":"^/"},"uniqueItems":true},"screen":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"params":{"description":"Fixed params the screen receives (e.g. gameType).","type":"object","additionalProperties":{"type":"string"}},"title":{"$ref":"common#/$defs/messageKey"},"access":{"description":"member: needs a session; agent: needs an agent session.","type":"string","enum":["member","agent"]}},"additionalProperties":false},"msPositive":{"type":"integer","minimum":0},"constants":{"title":"Constants","description":"Business constants and limits of SPEC section 9.","type":"object","required":["bannerAutoplayMs","badgeCap","balanceFormat","toast","throttleMs","debounceMs","pageSizes","infiniteScroll","winnerBoard","hotIconsShown","feedback","uploads","captchaLength","greeting","memberTypes","menuItemWidthRem","marqueeFps","sliderGroup","lazyImages","notification","ageLimit","smsCountdownDefault","press"],"properties":{"bannerAutoplayMs":{"$ref":"#/$defs/msPositive"},"badgeCap":{"type":"integer","minimum":1},"balanceFormat":{"type":"string","minLength":1},"toast":{"title":"ToastDurations","type":"object","required":["shortMs","longMs","successMs","infoMs","noticeMs","loginNoticeMs","gameLoadMs","slowLoadingMs","blockingLoadingMs"],"properties":{"shortMs":{"$ref":"#/$defs/msPositive"},"longMs":{"$ref":"#/$defs/msPositive"},"successMs":{"$ref":"#/$defs/msPositive"},"infoMs":{"$ref":"#/$defs/msPositive"},"noticeMs":{"$ref":"#/$defs/msPositive"},"loginNoticeMs":{"$ref":"#/$defs/msPositive"},"gameLoadMs":{"$ref":"#/$defs/msPositive"},"slowLoadingMs":{"$ref":"#/$defs/msPositive"},"blockingLoadingMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"throttleMs":{"title":"ThrottleConstants","type":"object","required":["markRead","unreadCounts"],"properties":{"markRead":{"$ref":"#/$defs/msPositive"},"unreadCounts":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"debounceMs":{"title":"DebounceConstants","type":"object","required":["hotGames","winnerBoard","help","validation"],"properties":{"hotGames":{"$ref":"#/$defs/msPositive"},"winnerBoard":{"$ref":"#/$defs/msPositive"},"help":{"$ref":"#/$defs/msPositive"},"validation":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"pageSizes":{"title":"PageSizes","type":"object","required":["gameList","gameListFiltered","recent","favourites","favouriteIds","gridChunk"],"properties":{"gameList":{"type":"integer","minimum":1},"gameListFiltered":{"type":"integer","minimum":1},"recent":{"type":"integer","minimum":1},"favourites":{"type":"integer","minimum":1},"favouriteIds":{"type":"integer","minimum":1},"gridChunk":{"type":"integer","minimum":1}},"additionalProperties":false},"infiniteScroll":{"title":"InfiniteScroll","type":"object","required":["thresholdPx","intervalMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"intervalMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"winnerBoard":{"title":"WinnerBoardConstants","type":"object","required":["limit","scrollAbove","speed"],"properties":{"limit":{"type":"integer","minimum":1},"scrollAbove":{"type":"integer","minimum":0},"speed":{"type":"integer","minimum":1}},"additionalProperties":false},"hotIconsShown":{"type":"integer","minimum":0},"feedback":{"title":"FeedbackLimits","type":"object","required":["min","max","comment"],"properties":{"min":{"type":"integer","minimum":0},"max":{"type":"integer","minimum":1},"comment":{"type":"integer","minimum":1}},"additionalProperties":false},"uploads":{"title":"UploadLimits","type":"object","required":["maxBytes","maxFiles","types"],"properties":{"maxBytes":{"type":"integer","minimum":1},"maxFiles":{"type":"integer","minimum":1},"types":{"type":"array","minItems":1,"items":{"type":"string","enum":["png","jpg","jpeg","gif","webp"]}}},"additionalProperties":false},"captchaLength":{"title":"CaptchaLength","type":"object","required":["min","max"],"properties":{"min":{"type":"integer","minimum":1},"max":{"type":"integer","minimum":1}},"additionalProperties":false},"greeting":{"description":"Greeting message by local hour, ranges inclusive.","type":"array","minItems":1,"items":{"title":"GreetingRange","type":"object","required":["from","to","message"],"properties":{"from":{"type":"integer","minimum":0,"maximum":24},"to":{"type":"integer","minimum":0,"maximum":24},"message":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false}},"memberTypes":{"title":"MemberTypes","type":"object","required":["privileged","trial","nonAgent","contractExcluded"],"properties":{"privileged":{"type":"array","items":{"type":"integer"}},"trial":{"type":"integer"},"nonAgent":{"type":"array","items":{"type":"integer"}},"contractExcluded":{"type":"array","items":{"type":"integer"}}},"additionalProperties":false},"menuItemWidthRem":{"type":"number","exclusiveMinimum":0},"marqueeFps":{"type":"integer","minimum":1},"sliderGroup":{"type":"integer","minimum":1},"lazyImages":{"title":"LazyImages","type":"object","required":["thresholdPx","throttleMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"throttleMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"notification":{"title":"NotificationPosition","type":"object","required":["top","left"],"properties":{"top":{"type":"number"},"left":{"type":"string","minLength":1}},"additionalProperties":false},"ageLimit":{"type":"integer","minimum":0},"smsCountdownDefault":{"type":"integer","minimum":1},"press":{"title":"PressTimings","description":"Press feedback on tappable rows (SPEC 9): the pressed look shows pressInMs after a touch starts (a scroll that moves more than moveTolerancePx first never shows it) and stays pressOutMs after release; moving retentionOffsetPx outside the row releases it; mouse events within mouseLockMs after a touch are ignored (the browser's emulated ones).","type":"object","required":["pressInMs","pressOutMs","retentionOffsetPx","moveTolerancePx","mouseLockMs"],"properties":{"pressInMs":{"type":"integer","minimum":0},"pressOutMs":{"type":"integer","minimum":0},"retentionOffsetPx":{"type":"integer","minimum":0},"moveTolerancePx":{"type":"integer","minimum":0},"mouseLockMs":{"type":"integer","minimum":0}},"additionalProperties":false}},"additionalProperties":false}}};
+exports.tenant = validate290;
+const schema594 = {"$id":"tenant","title":"TenantSettings","description":"A tenant's tenant.json after merging over tenants/_base/tenant.json (an overlay file alone is partial; the merged result is validated).","type":"object","required":["version","brand","hosts","security","languages","themes","flags","settings","platform","downloadLinks","social","customerService","operations","api","shell","menus","routes","constants","payments","loyalty","responsibleGaming"],"properties":{"version":{"description":"Config format version; older versions are upgraded by engine/config/migrations.ts.","type":"integer","const":1},"brand":{"$ref":"#/$defs/brand"},"hosts":{"description":"Host names that select this tenant.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9.-]+(:[0-9]+)?$"},"uniqueItems":true},"security":{"$ref":"#/$defs/security"},"languages":{"$ref":"#/$defs/languages"},"themes":{"$ref":"#/$defs/themes"},"flags":{"$ref":"#/$defs/flags"},"settings":{"$ref":"#/$defs/settings"},"platform":{"$ref":"#/$defs/platform"},"downloadLinks":{"type":"array","items":{"$ref":"#/$defs/downloadLink"}},"social":{"$ref":"#/$defs/social"},"customerService":{"$ref":"#/$defs/customerService"},"operations":{"$ref":"#/$defs/operations"},"api":{"$ref":"#/$defs/api"},"shell":{"$ref":"#/$defs/shell"},"menus":{"$ref":"#/$defs/menus"},"routes":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/route"}},"constants":{"$ref":"#/$defs/constants"},"payments":{"$ref":"#/$defs/payments"},"loyalty":{"$ref":"#/$defs/loyalty"},"responsibleGaming":{"$ref":"#/$defs/responsibleGaming"}},"additionalProperties":false,"$defs":{"responsibleGaming":{"title":"ResponsibleGaming","description":"The safer-gambling toolkit a tenant offers (server/responsible-gaming). Platform minimums a tenant cannot go below: self-exclusion is always offered, and a raise or removal of a limit waits at least 24 hours (the server also holds to both whatever a config says).","type":"object","required":["tools","periods","coolingHours","selfExclusionEndDelayHours","timeOuts","selfExclusions","sessionMinutes","realityCheck","minimumAge","helpLines","wording"],"properties":{"tools":{"description":"The tools offered. selfExclusion is always offered (platform rule).","type":"array","uniqueItems":true,"items":{"enum":["depositLimit","lossLimit","wagerLimit","sessionLimit","realityCheck","timeOut","selfExclusion"]},"contains":{"const":"selfExclusion"}},"periods":{"description":"The periods a deposit, loss or wager limit may have (in the tenant's time zone, weeks from Monday).","type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["day","week","month"]}},"coolingHours":{"description":"Hours a raise or removal of a limit waits before it takes effect (a lower limit applies at once). At least 24.","type":"integer","minimum":24,"maximum":720},"selfExclusionEndDelayHours":{"description":"Hours between a request to end a self-exclusion that has run its term and its end. At least 24.","type":"integer","minimum":24,"maximum":2160},"timeOuts":{"description":"Time-out lengths offered.","type":"array","uniqueItems":true,"items":{"enum":["24h","1w","6w"]}},"selfExclusions":{"description":"Self-exclusion lengths offered (at least one).","type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["6m","1y","5y","permanent"]}},"sessionMinutes":{"title":"RgSessionMinutes","description":"The range of session time limits a member may pick, in minutes.","type":"object","required":["min","max"],"properties":{"min":{"type":"integer","minimum":1,"maximum":1440},"max":{"type":"integer","minimum":1,"maximum":1440}},"additionalProperties":false},"realityCheck":{"title":"RgRealityCheck","description":"Reminder intervals a member may pick, in minutes, and the default.","type":"object","required":["defaultMinutes","choices"],"properties":{"defaultMinutes":{"type":"integer","minimum":1,"maximum":1440},"choices":{"type":"array","minItems":1,"maxItems":12,"uniqueItems":true,"items":{"type":"integer","minimum":1,"maximum":1440}}},"additionalProperties":false},"minimumAge":{"description":"Registration asks for the date of birth and refuses anyone younger (18 or 21); 0: no age gate.","enum":[0,18,21]},"helpLines":{"description":"Help lines shown on the responsible-gaming page: the member's country's first, then those for every country (\"*\").","type":"array","maxItems":40,"items":{"title":"RgHelpLine","type":"object","required":["country","name"],"properties":{"country":{"description":"ISO 3166-1 alpha-2, or \"*\" for every country.","type":"string","pattern":"^([A-Z]{2}|\\*)$"},"name":{"description":"The organisation's name (shown as written).","type":"string","minLength":1,"maxLength":80},"phone":{"type":"string","pattern":"^\\+?[0-9][0-9 -]{2,24}$"},"url":{"description":"A site path or https on an origin of security.allowedOrigins.","type":"string","minLength":1,"maxLength":300}},"additionalProperties":false}},"wording":{"title":"RgWording","description":"Message keys of the texts the operator words (in the message catalogues).","type":"object","required":["intro","limitsNote","breakNotice","realityCheck"],"properties":{"intro":{"$ref":"common#/$defs/messageKey"},"limitsNote":{"$ref":"common#/$defs/messageKey"},"breakNotice":{"$ref":"common#/$defs/messageKey"},"realityCheck":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false}},"additionalProperties":false},"security":{"title":"SecuritySettings","description":"The URL policy's allow-lists (platform-owned: an operator's draft cannot change them). Every address a config holds (actions, links, social, downloads, customer service, images, logos, image CDNs) is a site path (/...) or https on one of these origins; javascript:, data:, vbscript:, blob: and file: are refused everywhere (server/tenants/lint-urls.ts, engine/config/url-policy.ts).","type":"object","required":["allowedOrigins","trustedOrigins"],"properties":{"allowedOrigins":{"description":"Origins (https://host, a port may follow; no path) that config addresses may point to.","type":"array","items":{"$ref":"#/$defs/origin"},"uniqueItems":true},"trustedOrigins":{"description":"Origins that may also receive the member's session: addresses with {token}, and the TASK link (the task frame adds the token). A trusted origin is allowed too.","type":"array","items":{"$ref":"#/$defs/origin"},"uniqueItems":true}},"additionalProperties":false},"origin":{"description":"An https origin in lower case: https://host or https://host:port, no path and no trailing /.","type":"string","pattern":"^https://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$"},"money":{"description":"An amount as a decimal string with 2 places, e.g. \"100.00\".","type":"string","pattern":"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},"loyalty":{"title":"Loyalty","description":"Member levels by cumulative valid-bet turnover, points earned per amount wagered and the points mall; the server enforces them (server/loyalty).","type":"object","required":["levels","points","mall"],"properties":{"levels":{"description":"In ascending order of minTurnover; the first starts at 0.00 (checked by the lint).","type":"array","minItems":1,"maxItems":20,"items":{"title":"LoyaltyLevel","type":"object","required":["id","name","minTurnover","upgradeBonus","weeklyBonus","benefits"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"minTurnover":{"description":"Cumulative valid-bet turnover that reaches this level, in major units.","$ref":"#/$defs/money"},"upgradeBonus":{"description":"Credited once when claimed after reaching the level (0.00 for none).","$ref":"#/$defs/money"},"weeklyBonus":{"description":"Claimable once per ISO week while this is the member's level (0.00 for none).","$ref":"#/$defs/money"},"benefits":{"description":"Message keys listed in the level table.","type":"array","maxItems":8,"items":{"$ref":"common#/$defs/messageKey"}}},"additionalProperties":false}},"points":{"title":"LoyaltyPoints","description":"earn points for every `per` wagered (e.g. 1 point per 10.00).","type":"object","required":["earn","per"],"properties":{"earn":{"type":"integer","minimum":1,"maximum":1000},"per":{"$ref":"#/$defs/money"}},"additionalProperties":false},"mall":{"title":"LoyaltyMall","type":"object","required":["items"],"properties":{"items":{"type":"array","maxItems":50,"items":{"title":"MallItem","type":"object","required":["id","title","image","cost","reward"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"title":{"$ref":"common#/$defs/messageKey"},"image":{"description":"An SVG or PNG under /assets/ (the tenant's, else _base's).","type":"string","pattern":"^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$"},"cost":{"description":"Points it costs.","type":"integer","minimum":1,"maximum":100000000},"reward":{"title":"MallReward","type":"object","required":["kind"],"discriminator":{"propertyName":"kind"},"oneOf":[{"title":"MallBonusReward","description":"A bonus credited to the main wallet.","type":"object","required":["kind","amount"],"properties":{"kind":{"const":"bonus"},"amount":{"$ref":"#/$defs/money"}},"additionalProperties":false},{"title":"MallGoodsReward","description":"Goods sent by the operator; no amount.","type":"object","required":["kind"],"properties":{"kind":{"const":"goods"}},"additionalProperties":false}]},"limit":{"description":"At most this many redemptions per member.","type":"integer","minimum":1,"maximum":1000}},"additionalProperties":false}}},"additionalProperties":false}},"additionalProperties":false},"payments":{"title":"Payments","description":"Deposit channels and withdrawal limits; the server enforces them (server/payments).","type":"object","required":["depositChannels","withdraw"],"properties":{"depositChannels":{"type":"array","minItems":1,"items":{"type":"object","required":["id","name","min","max","kind"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"kind":{"enum":["bank","ewallet","voucher","crypto"]}},"additionalProperties":false}},"withdraw":{"type":"object","required":["min","max","dailyMax"],"properties":{"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"dailyMax":{"$ref":"#/$defs/money"}},"additionalProperties":false}},"additionalProperties":false},"brand":{"title":"Brand","type":"object","required":["name","logo","copyrightYear","licenceText"],"properties":{"name":{"type":"string","minLength":1},"logo":{"description":"The logo's address: one for every theme, or one per theme name ({ \"dark\": ..., \"light\": ... }); a theme without its own entry uses the default theme's, else the first listed. A site path or https on an origin of security.allowedOrigins.","oneOf":[{"type":"string","minLength":1},{"title":"BrandLogoByTheme","type":"object","minProperties":1,"additionalProperties":{"type":"string","minLength":1}}]},"copyrightYear":{"type":"integer","minimum":1990,"maximum":2100},"licenceText":{"$ref":"common#/$defs/messageKey"},"shortName":{"description":"The installed app's name under its icon (web app manifest short_name); default the brand name.","type":"string","minLength":1,"maxLength":12},"appIcon":{"description":"A square icon of the installed app and the browser tab (SVG or PNG, at least 512x512 for PNG): the web app manifest's icon and the favicon.","type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$"},"appIconPng":{"description":"The app icon as PNG at 192x192 and 512x512 pixels, for systems that take no SVG (the iOS home screen, older Android launchers): listed in the web app manifest beside appIcon, the 192 one as the apple-touch-icon. `npm run icons` renders them from an SVG appIcon.","type":"object","properties":{"192":{"type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.png$"},"512":{"type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.png$"}},"required":["192","512"],"additionalProperties":false}},"additionalProperties":false},"languages":{"title":"Languages","type":"object","required":["default","offered","supported","startup"],"properties":{"default":{"$ref":"common#/$defs/languageCode"},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"common#/$defs/languageCode"}},"supported":{"type":"array","minItems":1,"items":{"title":"SupportedLanguage","type":"object","required":["code","label"],"properties":{"code":{"$ref":"common#/$defs/languageCode"},"label":{"type":"string","minLength":1}},"additionalProperties":false}},"startup":{"description":"Rules applied in order at startup; the first whose condition holds forces its language, else the default applies.","type":"array","items":{"title":"StartupLanguageRule","type":"object","required":["when","language"],"properties":{"when":{"$ref":"condition"},"language":{"$ref":"common#/$defs/languageCode"}},"additionalProperties":false}}},"additionalProperties":false},"themes":{"title":"Themes","type":"object","required":["default","offered","palettes"],"properties":{"default":{"type":"string","minLength":1},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}},"palettes":{"type":"object","additionalProperties":{"$ref":"#/$defs/palette"}}},"additionalProperties":false},"palette":{"title":"Palette","type":"object","required":["background","surface","surfaceRaised","text","textMuted","primary","onPrimary","accent","border","danger","success","mask"],"properties":{"background":{"$ref":"#/$defs/colour"},"surface":{"$ref":"#/$defs/colour"},"surfaceRaised":{"$ref":"#/$defs/colour"},"text":{"$ref":"#/$defs/colour"},"textMuted":{"$ref":"#/$defs/colour"},"primary":{"$ref":"#/$defs/colour"},"onPrimary":{"$ref":"#/$defs/colour"},"accent":{"$ref":"#/$defs/colour"},"border":{"$ref":"#/$defs/colour"},"danger":{"$ref":"#/$defs/colour"},"success":{"$ref":"#/$defs/colour"},"mask":{"$ref":"#/$defs/colour"}},"additionalProperties":false},"colour":{"title":"Colour","description":"A CSS colour: #rgb, #rrggbb, #rrggbbaa or rgb()/rgba().","type":"string","pattern":"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},"flags":{"title":"Flags","description":"White-label switches, named as the platform names them (USERNAMEREG3, CBS3, ...).","type":"object","propertyNames":{"pattern":"^[A-Z][A-Z0-9_]*$"},"additionalProperties":{"type":"boolean"}},"settings":{"title":"Settings","type":"object","required":["mobileTemplate","vipPath"],"properties":{"mobileTemplate":{"title":"MobileTemplate","type":"object","required":["mem_cen","dep_func"],"properties":{"mem_cen":{"type":"integer","enum":[0,1]},"dep_func":{"type":"integer","enum":[0,1]}},"additionalProperties":false},"vipPath":{"type":"string","pattern":"^/"},"imageCDNs":{"description":"Image CDN origins (SPEC 3, 9): an image with a site path (/assets/...) is loaded from one of them, picked at random for each use; absent or empty loads from the site itself. The site's Content-Security-Policy img-src must allow them. Each must be in security.allowedOrigins.","type":"array","items":{"type":"string","pattern":"^https://[^/?#\\s]+/?$"},"uniqueItems":true}},"additionalProperties":false},"platform":{"title":"PlatformSettings","type":"object","required":["platform","gateway","prizeModes","defaultPrizeMode","esportsVendors","cockfightVendor","contentTypes","playTypes","moduleIds"],"properties":{"platform":{"type":"string","minLength":1},"gateway":{"title":"Gateway","type":"object","required":["WEB","MOBILE"],"properties":{"WEB":{"type":"integer"},"MOBILE":{"type":"integer"}},"additionalProperties":false},"prizeModes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"defaultPrizeMode":{"type":"string","minLength":1},"esportsVendors":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"cockfightVendor":{"type":"string","minLength":1},"contentTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"playTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"moduleIds":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true}},"additionalProperties":false},"downloadLink":{"title":"DownloadLink","type":"object","required":["resourceType","url"],"properties":{"resourceType":{"$ref":"common#/$defs/resourceType"},"url":{"description":"A site path (/...) or https on an origin of security.allowedOrigins; blank means not offered yet. The task frame sends the session to the TASK link, so an https TASK link needs an origin of security.trustedOrigins.","type":"string","minLength":1}},"additionalProperties":false},"social":{"title":"Social","description":"Social network links shown as footer icons; a network without a link shows no icon. Each is a site path or https on an origin of security.allowedOrigins.","type":"object","propertyNames":{"enum":["youtube","instagram","facebook","twitter","tiktok","telegram","line"]},"additionalProperties":{"type":"string","minLength":1}},"customerService":{"title":"CustomerService","description":"Customer service addresses: each a site path or https on an origin of security.allowedOrigins; telegram and affiliateService may be empty (no entry shown).","type":"object","required":["url","telegram","affiliateService"],"properties":{"url":{"type":"string","minLength":1},"telegram":{"type":"string"},"affiliateService":{"type":"string"}},"additionalProperties":false},"operations":{"title":"Operations","type":"object","required":["maintenance","restrictedCountries"],"properties":{"maintenance":{"type":"boolean"},"country":{"description":"The country the tenant operates in (ISO 3166-1 alpha-2): its time zone's default.","type":"string","pattern":"^[A-Z]{2}$"},"timeZone":{"description":"The IANA time zone of the tenant's own day (e.g. Asia/Manila): 'Today', date presets, team figures, records, rebates, salaries, dividends, limits and red-rain schedules cut days, weeks (from Monday) and months in it. Default: the country's zone, else UTC.","type":"string","minLength":1,"maxLength":64,"pattern":"^(UTC|[A-Za-z]+(/[A-Za-z0-9_+-]+){1,2})$"},"restrictedCountries":{"type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[A-Z]{2}$"}}},"additionalProperties":false},"api":{"title":"ApiSettings","type":"object","required":["routes"],"properties":{"routes":{"description":"The API route table: data source name to method, path and client policy.","type":"object","propertyNames":{"$ref":"common#/$defs/dataSource"},"additionalProperties":{"$ref":"#/$defs/apiRoute"}}},"additionalProperties":false},"apiRoute":{"title":"ApiRoute","type":"object","required":["method","path"],"properties":{"method":{"type":"string","enum":["GET","POST","PUT","PATCH","DELETE"]},"path":{"type":"string","pattern":"^/"},"policy":{"title":"ApiPolicy","description":"Client-side policy applied in one place by the API client.","type":"object","properties":{"cacheMs":{"type":"integer","minimum":0},"throttleMs":{"type":"integer","minimum":0},"debounceMs":{"type":"integer","minimum":0},"silent":{"type":"boolean"}},"additionalProperties":false}},"additionalProperties":false},"shell":{"title":"ShellSettings","description":"Shell rules: header and bottom menu visibility; backToHome: when it holds, the header back arrow goes to homePath instead of one step back.","type":"object","required":["header","bottomMenu","backToHome","homePath","transitionMs","swipeBackSuppressPx"],"properties":{"header":{"$ref":"#/$defs/visibility"},"bottomMenu":{"$ref":"#/$defs/visibility"},"backToHome":{"$ref":"condition"},"homePath":{"type":"string","pattern":"^/"},"transitionMs":{"type":"integer","minimum":0},"swipeBackSuppressPx":{"type":"integer","minimum":0}},"additionalProperties":false},"visibility":{"title":"ShellVisibility","type":"object","required":["when"],"properties":{"when":{"$ref":"condition"}},"additionalProperties":false},"menus":{"title":"Menus","description":"Named menus; menuList nodes name one by key.","type":"object","required":["bottom","service","sideMembers","sideExtras"],"properties":{"bottom":{"$ref":"#/$defs/menu"},"service":{"$ref":"#/$defs/menu"},"sideMembers":{"$ref":"#/$defs/menu"},"sideExtras":{"$ref":"#/$defs/menu"}},"propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"#/$defs/menu"}},"menu":{"title":"Menu","type":"array","items":{"$ref":"menu-item"}},"route":{"title":"RouteDef","type":"object","required":["id","path","screen"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"path":{"type":"string","pattern":"^/"},"aliases":{"type":"array","items":{"type":"string","pattern":"^/"},"uniqueItems":true},"screen":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"params":{"description":"Fixed params the screen receives (e.g. gameType).","type":"object","additionalProperties":{"type":"string"}},"title":{"$ref":"common#/$defs/messageKey"},"access":{"description":"member: needs a session; agent: needs an agent session.","type":"string","enum":["member","agent"]}},"additionalProperties":false},"msPositive":{"type":"integer","minimum":0},"constants":{"title":"Constants","description":"Business constants and limits of SPEC section 9.","type":"object","required":["bannerAutoplayMs","badgeCap","balanceFormat","toast","throttleMs","debounceMs","pageSizes","infiniteScroll","winnerBoard","hotIconsShown","feedback","uploads","captchaLength","greeting","memberTypes","menuItemWidthRem","marqueeFps","sliderGroup","lazyImages","notification","ageLimit","smsCountdownDefault","press"],"properties":{"bannerAutoplayMs":{"$ref":"#/$defs/msPositive"},"badgeCap":{"type":"integer","minimum":1},"balanceFormat":{"type":"string","minLength":1},"toast":{"title":"ToastDurations","type":"object","required":["shortMs","longMs","successMs","infoMs","noticeMs","loginNoticeMs","gameLoadMs","slowLoadingMs","blockingLoadingMs"],"properties":{"shortMs":{"$ref":"#/$defs/msPositive"},"longMs":{"$ref":"#/$defs/msPositive"},"successMs":{"$ref":"#/$defs/msPositive"},"infoMs":{"$ref":"#/$defs/msPositive"},"noticeMs":{"$ref":"#/$defs/msPositive"},"loginNoticeMs":{"$ref":"#/$defs/msPositive"},"gameLoadMs":{"$ref":"#/$defs/msPositive"},"slowLoadingMs":{"$ref":"#/$defs/msPositive"},"blockingLoadingMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"throttleMs":{"title":"ThrottleConstants","type":"object","required":["markRead","unreadCounts"],"properties":{"markRead":{"$ref":"#/$defs/msPositive"},"unreadCounts":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"debounceMs":{"title":"DebounceConstants","type":"object","required":["hotGames","winnerBoard","help","validation"],"properties":{"hotGames":{"$ref":"#/$defs/msPositive"},"winnerBoard":{"$ref":"#/$defs/msPositive"},"help":{"$ref":"#/$defs/msPositive"},"validation":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"pageSizes":{"title":"PageSizes","type":"object","required":["gameList","gameListFiltered","recent","favourites","favouriteIds","gridChunk"],"properties":{"gameList":{"type":"integer","minimum":1},"gameListFiltered":{"type":"integer","minimum":1},"recent":{"type":"integer","minimum":1},"favourites":{"type":"integer","minimum":1},"favouriteIds":{"type":"integer","minimum":1},"gridChunk":{"type":"integer","minimum":1}},"additionalProperties":false},"infiniteScroll":{"title":"InfiniteScroll","type":"object","required":["thresholdPx","intervalMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"intervalMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"winnerBoard":{"title":"WinnerBoardConstants","type":"object","required":["limit","scrollAbove","speed"],"properties":{"limit":{"type":"integer","minimum":1},"scrollAbove":{"type":"integer","minimum":0},"speed":{"type":"integer","minimum":1}},"additionalProperties":false},"hotIconsShown":{"type":"integer","minimum":0},"feedback":{"title":"FeedbackLimits","type":"object","required":["min","max","comment"],"properties":{"min":{"type":"integer","minimum":0},"max":{"type":"integer","minimum":1},"comment":{"type":"integer","minimum":1}},"additionalProperties":false},"uploads":{"title":"UploadLimits","type":"object","required":["maxBytes","maxFiles","types"],"properties":{"maxBytes":{"type":"integer","minimum":1},"maxFiles":{"type":"integer","minimum":1},"types":{"type":"array","minItems":1,"items":{"type":"string","enum":["png","jpg","jpeg","gif","webp"]}}},"additionalProperties":false},"captchaLength":{"title":"CaptchaLength","type":"object","required":["min","max"],"properties":{"min":{"type":"integer","minimum":1},"max":{"type":"integer","minimum":1}},"additionalProperties":false},"greeting":{"description":"Greeting message by local hour, ranges inclusive.","type":"array","minItems":1,"items":{"title":"GreetingRange","type":"object","required":["from","to","message"],"properties":{"from":{"type":"integer","minimum":0,"maximum":24},"to":{"type":"integer","minimum":0,"maximum":24},"message":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false}},"memberTypes":{"title":"MemberTypes","type":"object","required":["privileged","trial","nonAgent","contractExcluded"],"properties":{"privileged":{"type":"array","items":{"type":"integer"}},"trial":{"type":"integer"},"nonAgent":{"type":"array","items":{"type":"integer"}},"contractExcluded":{"type":"array","items":{"type":"integer"}}},"additionalProperties":false},"menuItemWidthRem":{"type":"number","exclusiveMinimum":0},"marqueeFps":{"type":"integer","minimum":1},"sliderGroup":{"type":"integer","minimum":1},"lazyImages":{"title":"LazyImages","type":"object","required":["thresholdPx","throttleMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"throttleMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"notification":{"title":"NotificationPosition","type":"object","required":["top","left"],"properties":{"top":{"type":"number"},"left":{"type":"string","minLength":1}},"additionalProperties":false},"ageLimit":{"type":"integer","minimum":0},"smsCountdownDefault":{"type":"integer","minimum":1},"press":{"title":"PressTimings","description":"Press feedback on tappable rows (SPEC 9): the pressed look shows pressInMs after a touch starts (a scroll that moves more than moveTolerancePx first never shows it) and stays pressOutMs after release; moving retentionOffsetPx outside the row releases it; mouse events within mouseLockMs after a touch are ignored (the browser's emulated ones).","type":"object","required":["pressInMs","pressOutMs","retentionOffsetPx","moveTolerancePx","mouseLockMs"],"properties":{"pressInMs":{"type":"integer","minimum":0},"pressOutMs":{"type":"integer","minimum":0},"retentionOffsetPx":{"type":"integer","minimum":0},"moveTolerancePx":{"type":"integer","minimum":0},"mouseLockMs":{"type":"integer","minimum":0}},"additionalProperties":false}},"additionalProperties":false}}};
 
-function validate267(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate291(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -66168,7 +73960,7 @@ errors++;
 if(data.appIcon !== undefined){
 let data6 = data.appIcon;
 if(typeof data6 === "string"){
-if(!pattern446.test(data6)){
+if(!pattern513.test(data6)){
 const err22 = {instancePath:instancePath+"/appIcon",schemaPath:"#/properties/appIcon/pattern",keyword:"pattern",params:{pattern: "^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$"},message:"must match pattern \""+"^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$"+"\""};
 if(vErrors === null){
 vErrors = [err22];
@@ -66228,7 +74020,7 @@ errors++;
 if(data7["192"] !== undefined){
 let data8 = data7["192"];
 if(typeof data8 === "string"){
-if(!pattern447.test(data8)){
+if(!pattern514.test(data8)){
 const err27 = {instancePath:instancePath+"/appIconPng/192",schemaPath:"#/properties/appIconPng/properties/192/pattern",keyword:"pattern",params:{pattern: "^/assets/[A-Za-z0-9._/-]+\\.png$"},message:"must match pattern \""+"^/assets/[A-Za-z0-9._/-]+\\.png$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
@@ -66253,7 +74045,7 @@ errors++;
 if(data7["512"] !== undefined){
 let data9 = data7["512"];
 if(typeof data9 === "string"){
-if(!pattern447.test(data9)){
+if(!pattern514.test(data9)){
 const err29 = {instancePath:instancePath+"/appIconPng/512",schemaPath:"#/properties/appIconPng/properties/512/pattern",keyword:"pattern",params:{pattern: "^/assets/[A-Za-z0-9._/-]+\\.png$"},message:"must match pattern \""+"^/assets/[A-Za-z0-9._/-]+\\.png$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
@@ -66298,12 +74090,12 @@ vErrors.push(err32);
 }
 errors++;
 }
-validate267.errors = vErrors;
+validate291.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate269(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate293(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -66346,7 +74138,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(typeof data1 === "string"){
-if(!pattern450.test(data1)){
+if(!pattern517.test(data1)){
 const err3 = {instancePath:instancePath+"/allowedOrigins/" + i0,schemaPath:"#/$defs/origin/pattern",keyword:"pattern",params:{pattern: "^https://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$"},message:"must match pattern \""+"^https://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -66407,7 +74199,7 @@ const len1 = data2.length;
 for(let i2=0; i2<len1; i2++){
 let data3 = data2[i2];
 if(typeof data3 === "string"){
-if(!pattern450.test(data3)){
+if(!pattern517.test(data3)){
 const err7 = {instancePath:instancePath+"/trustedOrigins/" + i2,schemaPath:"#/$defs/origin/pattern",keyword:"pattern",params:{pattern: "^https://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$"},message:"must match pattern \""+"^https://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -66472,12 +74264,12 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate269.errors = vErrors;
+validate293.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate271(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate295(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -66857,12 +74649,12 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate271.errors = vErrors;
+validate295.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate274(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate298(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -67012,8 +74804,8 @@ if(data.palettes !== undefined){
 let data3 = data.palettes;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 for(const key1 in data3){
-if(!(validate275(data3[key1], {instancePath:instancePath+"/palettes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data3,parentDataProperty:key1,rootData}))){
-vErrors = vErrors === null ? validate275.errors : vErrors.concat(validate275.errors);
+if(!(validate299(data3[key1], {instancePath:instancePath+"/palettes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data3,parentDataProperty:key1,rootData}))){
+vErrors = vErrors === null ? validate299.errors : vErrors.concat(validate299.errors);
 errors = vErrors.length;
 }
 }
@@ -67040,12 +74832,12 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate274.errors = vErrors;
+validate298.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate280(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate304(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -67077,7 +74869,7 @@ if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 for(const key1 in data0){
 const _errs4 = errors;
 if(typeof key1 === "string"){
-if(!pattern474.test(key1)){
+if(!pattern541.test(key1)){
 const err2 = {instancePath:instancePath+"/routes",schemaPath:"common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err2];
@@ -67158,7 +74950,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!(((((data2 === "GET") || (data2 === "POST")) || (data2 === "PUT")) || (data2 === "PATCH")) || (data2 === "DELETE"))){
-const err9 = {instancePath:instancePath+"/routes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/method",schemaPath:"#/$defs/apiRoute/properties/method/enum",keyword:"enum",params:{allowedValues: schema571.properties.method.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/routes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/method",schemaPath:"#/$defs/apiRoute/properties/method/enum",keyword:"enum",params:{allowedValues: schema629.properties.method.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -67342,12 +75134,12 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate280.errors = vErrors;
+validate304.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate282(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate306(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -67424,14 +75216,14 @@ errors++;
 }
 }
 if(data.header !== undefined){
-if(!(validate283(data.header, {instancePath:instancePath+"/header",parentData:data,parentDataProperty:"header",rootData}))){
-vErrors = vErrors === null ? validate283.errors : vErrors.concat(validate283.errors);
+if(!(validate307(data.header, {instancePath:instancePath+"/header",parentData:data,parentDataProperty:"header",rootData}))){
+vErrors = vErrors === null ? validate307.errors : vErrors.concat(validate307.errors);
 errors = vErrors.length;
 }
 }
 if(data.bottomMenu !== undefined){
-if(!(validate283(data.bottomMenu, {instancePath:instancePath+"/bottomMenu",parentData:data,parentDataProperty:"bottomMenu",rootData}))){
-vErrors = vErrors === null ? validate283.errors : vErrors.concat(validate283.errors);
+if(!(validate307(data.bottomMenu, {instancePath:instancePath+"/bottomMenu",parentData:data,parentDataProperty:"bottomMenu",rootData}))){
+vErrors = vErrors === null ? validate307.errors : vErrors.concat(validate307.errors);
 errors = vErrors.length;
 }
 }
@@ -67527,12 +75319,12 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate282.errors = vErrors;
+validate306.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate289(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate313(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -67579,7 +75371,7 @@ errors++;
 for(const key0 in data){
 const _errs1 = errors;
 if(typeof key0 === "string"){
-if(!pattern474.test(key0)){
+if(!pattern541.test(key0)){
 const err4 = {instancePath,schemaPath:"#/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\"",propertyName:key0};
 if(vErrors === null){
 vErrors = [err4];
@@ -67604,33 +75396,33 @@ errors++;
 }
 for(const key1 in data){
 if(!((((key1 === "bottom") || (key1 === "service")) || (key1 === "sideMembers")) || (key1 === "sideExtras"))){
-if(!(validate290(data[key1], {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data,parentDataProperty:key1,rootData}))){
-vErrors = vErrors === null ? validate290.errors : vErrors.concat(validate290.errors);
+if(!(validate314(data[key1], {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data,parentDataProperty:key1,rootData}))){
+vErrors = vErrors === null ? validate314.errors : vErrors.concat(validate314.errors);
 errors = vErrors.length;
 }
 }
 }
 if(data.bottom !== undefined){
-if(!(validate290(data.bottom, {instancePath:instancePath+"/bottom",parentData:data,parentDataProperty:"bottom",rootData}))){
-vErrors = vErrors === null ? validate290.errors : vErrors.concat(validate290.errors);
+if(!(validate314(data.bottom, {instancePath:instancePath+"/bottom",parentData:data,parentDataProperty:"bottom",rootData}))){
+vErrors = vErrors === null ? validate314.errors : vErrors.concat(validate314.errors);
 errors = vErrors.length;
 }
 }
 if(data.service !== undefined){
-if(!(validate290(data.service, {instancePath:instancePath+"/service",parentData:data,parentDataProperty:"service",rootData}))){
-vErrors = vErrors === null ? validate290.errors : vErrors.concat(validate290.errors);
+if(!(validate314(data.service, {instancePath:instancePath+"/service",parentData:data,parentDataProperty:"service",rootData}))){
+vErrors = vErrors === null ? validate314.errors : vErrors.concat(validate314.errors);
 errors = vErrors.length;
 }
 }
 if(data.sideMembers !== undefined){
-if(!(validate290(data.sideMembers, {instancePath:instancePath+"/sideMembers",parentData:data,parentDataProperty:"sideMembers",rootData}))){
-vErrors = vErrors === null ? validate290.errors : vErrors.concat(validate290.errors);
+if(!(validate314(data.sideMembers, {instancePath:instancePath+"/sideMembers",parentData:data,parentDataProperty:"sideMembers",rootData}))){
+vErrors = vErrors === null ? validate314.errors : vErrors.concat(validate314.errors);
 errors = vErrors.length;
 }
 }
 if(data.sideExtras !== undefined){
-if(!(validate290(data.sideExtras, {instancePath:instancePath+"/sideExtras",parentData:data,parentDataProperty:"sideExtras",rootData}))){
-vErrors = vErrors === null ? validate290.errors : vErrors.concat(validate290.errors);
+if(!(validate314(data.sideExtras, {instancePath:instancePath+"/sideExtras",parentData:data,parentDataProperty:"sideExtras",rootData}))){
+vErrors = vErrors === null ? validate314.errors : vErrors.concat(validate314.errors);
 errors = vErrors.length;
 }
 }
@@ -67645,12 +75437,12 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate289.errors = vErrors;
+validate313.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate303(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate327(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -67885,7 +75677,7 @@ vErrors.push(err22);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema580.properties, key0))){
+if(!(func5.call(schema638.properties, key0))){
 const err23 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err23];
@@ -68065,7 +75857,7 @@ vErrors.push(err38);
 errors++;
 }
 for(const key1 in data3){
-if(!(func5.call(schema580.properties.toast.properties, key1))){
+if(!(func5.call(schema638.properties.toast.properties, key1))){
 const err39 = {instancePath:instancePath+"/toast",schemaPath:"#/properties/toast/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err39];
@@ -69322,7 +77114,7 @@ vErrors.push(err142);
 errors++;
 }
 if(!(((((data44 === "png") || (data44 === "jpg")) || (data44 === "jpeg")) || (data44 === "gif")) || (data44 === "webp"))){
-const err143 = {instancePath:instancePath+"/uploads/types/" + i0,schemaPath:"#/properties/uploads/properties/types/items/enum",keyword:"enum",params:{allowedValues: schema580.properties.uploads.properties.types.items.enum},message:"must be equal to one of the allowed values"};
+const err143 = {instancePath:instancePath+"/uploads/types/" + i0,schemaPath:"#/properties/uploads/properties/types/items/enum",keyword:"enum",params:{allowedValues: schema638.properties.uploads.properties.types.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -70318,12 +78110,12 @@ vErrors.push(err224);
 }
 errors++;
 }
-validate303.errors = vErrors;
+validate327.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate305(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate329(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -70491,7 +78283,7 @@ errors++;
 if(data1.min !== undefined){
 let data4 = data1.min;
 if(typeof data4 === "string"){
-if(!pattern487.test(data4)){
+if(!pattern554.test(data4)){
 const err14 = {instancePath:instancePath+"/depositChannels/" + i0+"/min",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -70516,7 +78308,7 @@ errors++;
 if(data1.max !== undefined){
 let data5 = data1.max;
 if(typeof data5 === "string"){
-if(!pattern487.test(data5)){
+if(!pattern554.test(data5)){
 const err16 = {instancePath:instancePath+"/depositChannels/" + i0+"/max",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -70541,7 +78333,7 @@ errors++;
 if(data1.kind !== undefined){
 let data6 = data1.kind;
 if(!((((data6 === "bank") || (data6 === "ewallet")) || (data6 === "voucher")) || (data6 === "crypto"))){
-const err18 = {instancePath:instancePath+"/depositChannels/" + i0+"/kind",schemaPath:"#/properties/depositChannels/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema600.properties.depositChannels.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err18 = {instancePath:instancePath+"/depositChannels/" + i0+"/kind",schemaPath:"#/properties/depositChannels/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema658.properties.depositChannels.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -70623,7 +78415,7 @@ errors++;
 if(data7.min !== undefined){
 let data8 = data7.min;
 if(typeof data8 === "string"){
-if(!pattern487.test(data8)){
+if(!pattern554.test(data8)){
 const err25 = {instancePath:instancePath+"/withdraw/min",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -70648,7 +78440,7 @@ errors++;
 if(data7.max !== undefined){
 let data9 = data7.max;
 if(typeof data9 === "string"){
-if(!pattern487.test(data9)){
+if(!pattern554.test(data9)){
 const err27 = {instancePath:instancePath+"/withdraw/max",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
@@ -70673,7 +78465,7 @@ errors++;
 if(data7.dailyMax !== undefined){
 let data10 = data7.dailyMax;
 if(typeof data10 === "string"){
-if(!pattern487.test(data10)){
+if(!pattern554.test(data10)){
 const err29 = {instancePath:instancePath+"/withdraw/dailyMax",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
@@ -70718,12 +78510,12 @@ vErrors.push(err32);
 }
 errors++;
 }
-validate305.errors = vErrors;
+validate329.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate307(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate331(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -70921,7 +78713,7 @@ errors++;
 if(data1.minTurnover !== undefined){
 let data4 = data1.minTurnover;
 if(typeof data4 === "string"){
-if(!pattern487.test(data4)){
+if(!pattern554.test(data4)){
 const err17 = {instancePath:instancePath+"/levels/" + i0+"/minTurnover",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -70946,7 +78738,7 @@ errors++;
 if(data1.upgradeBonus !== undefined){
 let data5 = data1.upgradeBonus;
 if(typeof data5 === "string"){
-if(!pattern487.test(data5)){
+if(!pattern554.test(data5)){
 const err19 = {instancePath:instancePath+"/levels/" + i0+"/upgradeBonus",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -70971,7 +78763,7 @@ errors++;
 if(data1.weeklyBonus !== undefined){
 let data6 = data1.weeklyBonus;
 if(typeof data6 === "string"){
-if(!pattern487.test(data6)){
+if(!pattern554.test(data6)){
 const err21 = {instancePath:instancePath+"/levels/" + i0+"/weeklyBonus",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -71141,7 +78933,7 @@ errors++;
 if(data9.per !== undefined){
 let data11 = data9.per;
 if(typeof data11 === "string"){
-if(!pattern487.test(data11)){
+if(!pattern554.test(data11)){
 const err35 = {instancePath:instancePath+"/points/per",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err35];
@@ -71332,7 +79124,7 @@ errors++;
 if(data14.image !== undefined){
 let data17 = data14.image;
 if(typeof data17 === "string"){
-if(!pattern501.test(data17)){
+if(!pattern568.test(data17)){
 const err51 = {instancePath:instancePath+"/mall/items/" + i2+"/image",schemaPath:"#/properties/mall/properties/items/items/properties/image/pattern",keyword:"pattern",params:{pattern: "^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$"},message:"must match pattern \""+"^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$"+"\""};
 if(vErrors === null){
 vErrors = [err51];
@@ -71453,7 +79245,7 @@ errors++;
 if(data19.amount !== undefined){
 let data21 = data19.amount;
 if(typeof data21 === "string"){
-if(!pattern487.test(data21)){
+if(!pattern554.test(data21)){
 const err61 = {instancePath:instancePath+"/mall/items/" + i2+"/reward/amount",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err61];
@@ -71650,12 +79442,1147 @@ vErrors.push(err77);
 }
 errors++;
 }
-validate307.errors = vErrors;
+validate331.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate266(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate333(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.tools === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tools"},message:"must have required property '"+"tools"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.periods === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "periods"},message:"must have required property '"+"periods"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.coolingHours === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "coolingHours"},message:"must have required property '"+"coolingHours"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.selfExclusionEndDelayHours === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "selfExclusionEndDelayHours"},message:"must have required property '"+"selfExclusionEndDelayHours"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.timeOuts === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timeOuts"},message:"must have required property '"+"timeOuts"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.selfExclusions === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "selfExclusions"},message:"must have required property '"+"selfExclusions"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.sessionMinutes === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sessionMinutes"},message:"must have required property '"+"sessionMinutes"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.realityCheck === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "realityCheck"},message:"must have required property '"+"realityCheck"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.minimumAge === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "minimumAge"},message:"must have required property '"+"minimumAge"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data.helpLines === undefined){
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "helpLines"},message:"must have required property '"+"helpLines"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data.wording === undefined){
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "wording"},message:"must have required property '"+"wording"+"'"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func5.call(schema674.properties, key0))){
+const err11 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.tools !== undefined){
+let data0 = data.tools;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(!(((((((data1 === "depositLimit") || (data1 === "lossLimit")) || (data1 === "wagerLimit")) || (data1 === "sessionLimit")) || (data1 === "realityCheck")) || (data1 === "timeOut")) || (data1 === "selfExclusion"))){
+const err12 = {instancePath:instancePath+"/tools/" + i0,schemaPath:"#/properties/tools/items/enum",keyword:"enum",params:{allowedValues: schema674.properties.tools.items.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+const _errs5 = errors;
+const len1 = data0.length;
+for(let i1=0; i1<len1; i1++){
+const _errs6 = errors;
+if("selfExclusion" !== data0[i1]){
+const err13 = {instancePath:instancePath+"/tools/" + i1,schemaPath:"#/properties/tools/contains/const",keyword:"const",params:{allowedValue: "selfExclusion"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+var valid3 = _errs6 === errors;
+if(valid3){
+break;
+}
+}
+if(!valid3){
+const err14 = {instancePath:instancePath+"/tools",schemaPath:"#/properties/tools/contains",keyword:"contains",params:{minContains: 1},message:"must contain at least 1 valid item(s)"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+else {
+errors = _errs5;
+if(vErrors !== null){
+if(_errs5){
+vErrors.length = _errs5;
+}
+else {
+vErrors = null;
+}
+}
+}
+let i2 = data0.length;
+let j0;
+if(i2 > 1){
+outer0:
+for(;i2--;){
+for(j0 = i2; j0--;){
+if(func0(data0[i2], data0[j0])){
+const err15 = {instancePath:instancePath+"/tools",schemaPath:"#/properties/tools/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+break outer0;
+}
+}
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/tools",schemaPath:"#/properties/tools/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.periods !== undefined){
+let data3 = data.periods;
+if(Array.isArray(data3)){
+if(data3.length < 1){
+const err17 = {instancePath:instancePath+"/periods",schemaPath:"#/properties/periods/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+const len2 = data3.length;
+for(let i3=0; i3<len2; i3++){
+let data4 = data3[i3];
+if(!(((data4 === "day") || (data4 === "week")) || (data4 === "month"))){
+const err18 = {instancePath:instancePath+"/periods/" + i3,schemaPath:"#/properties/periods/items/enum",keyword:"enum",params:{allowedValues: schema674.properties.periods.items.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+let i4 = data3.length;
+let j1;
+if(i4 > 1){
+outer1:
+for(;i4--;){
+for(j1 = i4; j1--;){
+if(func0(data3[i4], data3[j1])){
+const err19 = {instancePath:instancePath+"/periods",schemaPath:"#/properties/periods/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i4+" are identical)"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+break outer1;
+}
+}
+}
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/periods",schemaPath:"#/properties/periods/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.coolingHours !== undefined){
+let data5 = data.coolingHours;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err21 = {instancePath:instancePath+"/coolingHours",schemaPath:"#/properties/coolingHours/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 720 || isNaN(data5)){
+const err22 = {instancePath:instancePath+"/coolingHours",schemaPath:"#/properties/coolingHours/maximum",keyword:"maximum",params:{comparison: "<=", limit: 720},message:"must be <= 720"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(data5 < 24 || isNaN(data5)){
+const err23 = {instancePath:instancePath+"/coolingHours",schemaPath:"#/properties/coolingHours/minimum",keyword:"minimum",params:{comparison: ">=", limit: 24},message:"must be >= 24"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+if(data.selfExclusionEndDelayHours !== undefined){
+let data6 = data.selfExclusionEndDelayHours;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err24 = {instancePath:instancePath+"/selfExclusionEndDelayHours",schemaPath:"#/properties/selfExclusionEndDelayHours/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 > 2160 || isNaN(data6)){
+const err25 = {instancePath:instancePath+"/selfExclusionEndDelayHours",schemaPath:"#/properties/selfExclusionEndDelayHours/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2160},message:"must be <= 2160"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(data6 < 24 || isNaN(data6)){
+const err26 = {instancePath:instancePath+"/selfExclusionEndDelayHours",schemaPath:"#/properties/selfExclusionEndDelayHours/minimum",keyword:"minimum",params:{comparison: ">=", limit: 24},message:"must be >= 24"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+if(data.timeOuts !== undefined){
+let data7 = data.timeOuts;
+if(Array.isArray(data7)){
+const len3 = data7.length;
+for(let i5=0; i5<len3; i5++){
+let data8 = data7[i5];
+if(!(((data8 === "24h") || (data8 === "1w")) || (data8 === "6w"))){
+const err27 = {instancePath:instancePath+"/timeOuts/" + i5,schemaPath:"#/properties/timeOuts/items/enum",keyword:"enum",params:{allowedValues: schema674.properties.timeOuts.items.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+let i6 = data7.length;
+let j2;
+if(i6 > 1){
+outer2:
+for(;i6--;){
+for(j2 = i6; j2--;){
+if(func0(data7[i6], data7[j2])){
+const err28 = {instancePath:instancePath+"/timeOuts",schemaPath:"#/properties/timeOuts/uniqueItems",keyword:"uniqueItems",params:{i: i6, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i6+" are identical)"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+break outer2;
+}
+}
+}
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/timeOuts",schemaPath:"#/properties/timeOuts/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data.selfExclusions !== undefined){
+let data9 = data.selfExclusions;
+if(Array.isArray(data9)){
+if(data9.length < 1){
+const err30 = {instancePath:instancePath+"/selfExclusions",schemaPath:"#/properties/selfExclusions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+const len4 = data9.length;
+for(let i7=0; i7<len4; i7++){
+let data10 = data9[i7];
+if(!((((data10 === "6m") || (data10 === "1y")) || (data10 === "5y")) || (data10 === "permanent"))){
+const err31 = {instancePath:instancePath+"/selfExclusions/" + i7,schemaPath:"#/properties/selfExclusions/items/enum",keyword:"enum",params:{allowedValues: schema674.properties.selfExclusions.items.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+let i8 = data9.length;
+let j3;
+if(i8 > 1){
+outer3:
+for(;i8--;){
+for(j3 = i8; j3--;){
+if(func0(data9[i8], data9[j3])){
+const err32 = {instancePath:instancePath+"/selfExclusions",schemaPath:"#/properties/selfExclusions/uniqueItems",keyword:"uniqueItems",params:{i: i8, j: j3},message:"must NOT have duplicate items (items ## "+j3+" and "+i8+" are identical)"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+break outer3;
+}
+}
+}
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/selfExclusions",schemaPath:"#/properties/selfExclusions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data.sessionMinutes !== undefined){
+let data11 = data.sessionMinutes;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11.min === undefined){
+const err34 = {instancePath:instancePath+"/sessionMinutes",schemaPath:"#/properties/sessionMinutes/required",keyword:"required",params:{missingProperty: "min"},message:"must have required property '"+"min"+"'"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(data11.max === undefined){
+const err35 = {instancePath:instancePath+"/sessionMinutes",schemaPath:"#/properties/sessionMinutes/required",keyword:"required",params:{missingProperty: "max"},message:"must have required property '"+"max"+"'"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+for(const key1 in data11){
+if(!((key1 === "min") || (key1 === "max"))){
+const err36 = {instancePath:instancePath+"/sessionMinutes",schemaPath:"#/properties/sessionMinutes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data11.min !== undefined){
+let data12 = data11.min;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err37 = {instancePath:instancePath+"/sessionMinutes/min",schemaPath:"#/properties/sessionMinutes/properties/min/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 > 1440 || isNaN(data12)){
+const err38 = {instancePath:instancePath+"/sessionMinutes/min",schemaPath:"#/properties/sessionMinutes/properties/min/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1440},message:"must be <= 1440"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+if(data12 < 1 || isNaN(data12)){
+const err39 = {instancePath:instancePath+"/sessionMinutes/min",schemaPath:"#/properties/sessionMinutes/properties/min/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+}
+if(data11.max !== undefined){
+let data13 = data11.max;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+const err40 = {instancePath:instancePath+"/sessionMinutes/max",schemaPath:"#/properties/sessionMinutes/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 > 1440 || isNaN(data13)){
+const err41 = {instancePath:instancePath+"/sessionMinutes/max",schemaPath:"#/properties/sessionMinutes/properties/max/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1440},message:"must be <= 1440"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+if(data13 < 1 || isNaN(data13)){
+const err42 = {instancePath:instancePath+"/sessionMinutes/max",schemaPath:"#/properties/sessionMinutes/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err43 = {instancePath:instancePath+"/sessionMinutes",schemaPath:"#/properties/sessionMinutes/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+if(data.realityCheck !== undefined){
+let data14 = data.realityCheck;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.defaultMinutes === undefined){
+const err44 = {instancePath:instancePath+"/realityCheck",schemaPath:"#/properties/realityCheck/required",keyword:"required",params:{missingProperty: "defaultMinutes"},message:"must have required property '"+"defaultMinutes"+"'"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+if(data14.choices === undefined){
+const err45 = {instancePath:instancePath+"/realityCheck",schemaPath:"#/properties/realityCheck/required",keyword:"required",params:{missingProperty: "choices"},message:"must have required property '"+"choices"+"'"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+for(const key2 in data14){
+if(!((key2 === "defaultMinutes") || (key2 === "choices"))){
+const err46 = {instancePath:instancePath+"/realityCheck",schemaPath:"#/properties/realityCheck/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+if(data14.defaultMinutes !== undefined){
+let data15 = data14.defaultMinutes;
+if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
+const err47 = {instancePath:instancePath+"/realityCheck/defaultMinutes",schemaPath:"#/properties/realityCheck/properties/defaultMinutes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 > 1440 || isNaN(data15)){
+const err48 = {instancePath:instancePath+"/realityCheck/defaultMinutes",schemaPath:"#/properties/realityCheck/properties/defaultMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1440},message:"must be <= 1440"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+if(data15 < 1 || isNaN(data15)){
+const err49 = {instancePath:instancePath+"/realityCheck/defaultMinutes",schemaPath:"#/properties/realityCheck/properties/defaultMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+}
+if(data14.choices !== undefined){
+let data16 = data14.choices;
+if(Array.isArray(data16)){
+if(data16.length > 12){
+const err50 = {instancePath:instancePath+"/realityCheck/choices",schemaPath:"#/properties/realityCheck/properties/choices/maxItems",keyword:"maxItems",params:{limit: 12},message:"must NOT have more than 12 items"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+if(data16.length < 1){
+const err51 = {instancePath:instancePath+"/realityCheck/choices",schemaPath:"#/properties/realityCheck/properties/choices/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+const len5 = data16.length;
+for(let i9=0; i9<len5; i9++){
+let data17 = data16[i9];
+if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
+const err52 = {instancePath:instancePath+"/realityCheck/choices/" + i9,schemaPath:"#/properties/realityCheck/properties/choices/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+if((typeof data17 == "number") && (isFinite(data17))){
+if(data17 > 1440 || isNaN(data17)){
+const err53 = {instancePath:instancePath+"/realityCheck/choices/" + i9,schemaPath:"#/properties/realityCheck/properties/choices/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1440},message:"must be <= 1440"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+if(data17 < 1 || isNaN(data17)){
+const err54 = {instancePath:instancePath+"/realityCheck/choices/" + i9,schemaPath:"#/properties/realityCheck/properties/choices/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+}
+let i10 = data16.length;
+let j4;
+if(i10 > 1){
+const indices0 = {};
+for(;i10--;){
+let item0 = data16[i10];
+if(!(((typeof item0 == "number") && (!(item0 % 1) && !isNaN(item0))) && (isFinite(item0)))){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j4 = indices0[item0];
+const err55 = {instancePath:instancePath+"/realityCheck/choices",schemaPath:"#/properties/realityCheck/properties/choices/uniqueItems",keyword:"uniqueItems",params:{i: i10, j: j4},message:"must NOT have duplicate items (items ## "+j4+" and "+i10+" are identical)"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+break;
+}
+indices0[item0] = i10;
+}
+}
+}
+else {
+const err56 = {instancePath:instancePath+"/realityCheck/choices",schemaPath:"#/properties/realityCheck/properties/choices/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+}
+else {
+const err57 = {instancePath:instancePath+"/realityCheck",schemaPath:"#/properties/realityCheck/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+if(data.minimumAge !== undefined){
+let data18 = data.minimumAge;
+if(!(((data18 === 0) || (data18 === 18)) || (data18 === 21))){
+const err58 = {instancePath:instancePath+"/minimumAge",schemaPath:"#/properties/minimumAge/enum",keyword:"enum",params:{allowedValues: schema674.properties.minimumAge.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+if(data.helpLines !== undefined){
+let data19 = data.helpLines;
+if(Array.isArray(data19)){
+if(data19.length > 40){
+const err59 = {instancePath:instancePath+"/helpLines",schemaPath:"#/properties/helpLines/maxItems",keyword:"maxItems",params:{limit: 40},message:"must NOT have more than 40 items"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+const len6 = data19.length;
+for(let i11=0; i11<len6; i11++){
+let data20 = data19[i11];
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+if(data20.country === undefined){
+const err60 = {instancePath:instancePath+"/helpLines/" + i11,schemaPath:"#/properties/helpLines/items/required",keyword:"required",params:{missingProperty: "country"},message:"must have required property '"+"country"+"'"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+if(data20.name === undefined){
+const err61 = {instancePath:instancePath+"/helpLines/" + i11,schemaPath:"#/properties/helpLines/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+for(const key3 in data20){
+if(!((((key3 === "country") || (key3 === "name")) || (key3 === "phone")) || (key3 === "url"))){
+const err62 = {instancePath:instancePath+"/helpLines/" + i11,schemaPath:"#/properties/helpLines/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+if(data20.country !== undefined){
+let data21 = data20.country;
+if(typeof data21 === "string"){
+if(!pattern570.test(data21)){
+const err63 = {instancePath:instancePath+"/helpLines/" + i11+"/country",schemaPath:"#/properties/helpLines/items/properties/country/pattern",keyword:"pattern",params:{pattern: "^([A-Z]{2}|\\*)$"},message:"must match pattern \""+"^([A-Z]{2}|\\*)$"+"\""};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+else {
+const err64 = {instancePath:instancePath+"/helpLines/" + i11+"/country",schemaPath:"#/properties/helpLines/items/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+if(data20.name !== undefined){
+let data22 = data20.name;
+if(typeof data22 === "string"){
+if(func2(data22) > 80){
+const err65 = {instancePath:instancePath+"/helpLines/" + i11+"/name",schemaPath:"#/properties/helpLines/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+if(func2(data22) < 1){
+const err66 = {instancePath:instancePath+"/helpLines/" + i11+"/name",schemaPath:"#/properties/helpLines/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+}
+else {
+const err67 = {instancePath:instancePath+"/helpLines/" + i11+"/name",schemaPath:"#/properties/helpLines/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+if(data20.phone !== undefined){
+let data23 = data20.phone;
+if(typeof data23 === "string"){
+if(!pattern571.test(data23)){
+const err68 = {instancePath:instancePath+"/helpLines/" + i11+"/phone",schemaPath:"#/properties/helpLines/items/properties/phone/pattern",keyword:"pattern",params:{pattern: "^\\+?[0-9][0-9 -]{2,24}$"},message:"must match pattern \""+"^\\+?[0-9][0-9 -]{2,24}$"+"\""};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+}
+else {
+const err69 = {instancePath:instancePath+"/helpLines/" + i11+"/phone",schemaPath:"#/properties/helpLines/items/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+}
+if(data20.url !== undefined){
+let data24 = data20.url;
+if(typeof data24 === "string"){
+if(func2(data24) > 300){
+const err70 = {instancePath:instancePath+"/helpLines/" + i11+"/url",schemaPath:"#/properties/helpLines/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+if(func2(data24) < 1){
+const err71 = {instancePath:instancePath+"/helpLines/" + i11+"/url",schemaPath:"#/properties/helpLines/items/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+}
+else {
+const err72 = {instancePath:instancePath+"/helpLines/" + i11+"/url",schemaPath:"#/properties/helpLines/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+}
+}
+else {
+const err73 = {instancePath:instancePath+"/helpLines/" + i11,schemaPath:"#/properties/helpLines/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+}
+}
+else {
+const err74 = {instancePath:instancePath+"/helpLines",schemaPath:"#/properties/helpLines/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+}
+if(data.wording !== undefined){
+let data25 = data.wording;
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+if(data25.intro === undefined){
+const err75 = {instancePath:instancePath+"/wording",schemaPath:"#/properties/wording/required",keyword:"required",params:{missingProperty: "intro"},message:"must have required property '"+"intro"+"'"};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+if(data25.limitsNote === undefined){
+const err76 = {instancePath:instancePath+"/wording",schemaPath:"#/properties/wording/required",keyword:"required",params:{missingProperty: "limitsNote"},message:"must have required property '"+"limitsNote"+"'"};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+if(data25.breakNotice === undefined){
+const err77 = {instancePath:instancePath+"/wording",schemaPath:"#/properties/wording/required",keyword:"required",params:{missingProperty: "breakNotice"},message:"must have required property '"+"breakNotice"+"'"};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+if(data25.realityCheck === undefined){
+const err78 = {instancePath:instancePath+"/wording",schemaPath:"#/properties/wording/required",keyword:"required",params:{missingProperty: "realityCheck"},message:"must have required property '"+"realityCheck"+"'"};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+for(const key4 in data25){
+if(!((((key4 === "intro") || (key4 === "limitsNote")) || (key4 === "breakNotice")) || (key4 === "realityCheck"))){
+const err79 = {instancePath:instancePath+"/wording",schemaPath:"#/properties/wording/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+}
+if(data25.intro !== undefined){
+let data26 = data25.intro;
+if(typeof data26 === "string"){
+if(!pattern0.test(data26)){
+const err80 = {instancePath:instancePath+"/wording/intro",schemaPath:"common#/$defs/messageKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]+$"+"\""};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+}
+else {
+const err81 = {instancePath:instancePath+"/wording/intro",schemaPath:"common#/$defs/messageKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+}
+if(data25.limitsNote !== undefined){
+let data27 = data25.limitsNote;
+if(typeof data27 === "string"){
+if(!pattern0.test(data27)){
+const err82 = {instancePath:instancePath+"/wording/limitsNote",schemaPath:"common#/$defs/messageKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]+$"+"\""};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+}
+else {
+const err83 = {instancePath:instancePath+"/wording/limitsNote",schemaPath:"common#/$defs/messageKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+}
+if(data25.breakNotice !== undefined){
+let data28 = data25.breakNotice;
+if(typeof data28 === "string"){
+if(!pattern0.test(data28)){
+const err84 = {instancePath:instancePath+"/wording/breakNotice",schemaPath:"common#/$defs/messageKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]+$"+"\""};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+}
+else {
+const err85 = {instancePath:instancePath+"/wording/breakNotice",schemaPath:"common#/$defs/messageKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+}
+if(data25.realityCheck !== undefined){
+let data29 = data25.realityCheck;
+if(typeof data29 === "string"){
+if(!pattern0.test(data29)){
+const err86 = {instancePath:instancePath+"/wording/realityCheck",schemaPath:"common#/$defs/messageKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]+$"+"\""};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+}
+else {
+const err87 = {instancePath:instancePath+"/wording/realityCheck",schemaPath:"common#/$defs/messageKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+}
+}
+else {
+const err88 = {instancePath:instancePath+"/wording",schemaPath:"#/properties/wording/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+}
+}
+else {
+const err89 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+validate333.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate290(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="tenant" */;
 let vErrors = null;
 let errors = 0;
@@ -71860,9 +80787,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(func5.call(schema536.properties, key0))){
-const err20 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.responsibleGaming === undefined){
+const err20 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "responsibleGaming"},message:"must have required property '"+"responsibleGaming"+"'"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -71871,11 +80797,9 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-if(data.version !== undefined){
-let data0 = data.version;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err21 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key0 in data){
+if(!(func5.call(schema594.properties, key0))){
+const err21 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -71884,8 +80808,11 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(1 !== data0){
-const err22 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
+}
+if(data.version !== undefined){
+let data0 = data.version;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err22 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -71894,10 +80821,20 @@ vErrors.push(err22);
 }
 errors++;
 }
+if(1 !== data0){
+const err23 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
 }
 if(data.brand !== undefined){
-if(!(validate267(data.brand, {instancePath:instancePath+"/brand",parentData:data,parentDataProperty:"brand",rootData}))){
-vErrors = vErrors === null ? validate267.errors : vErrors.concat(validate267.errors);
+if(!(validate291(data.brand, {instancePath:instancePath+"/brand",parentData:data,parentDataProperty:"brand",rootData}))){
+vErrors = vErrors === null ? validate291.errors : vErrors.concat(validate291.errors);
 errors = vErrors.length;
 }
 }
@@ -71908,24 +80845,24 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 if(typeof data3 === "string"){
-if(!pattern449.test(data3)){
-const err23 = {instancePath:instancePath+"/hosts/" + i0,schemaPath:"#/properties/hosts/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9.-]+(:[0-9]+)?$"},message:"must match pattern \""+"^[A-Za-z0-9.-]+(:[0-9]+)?$"+"\""};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-else {
-const err24 = {instancePath:instancePath+"/hosts/" + i0,schemaPath:"#/properties/hosts/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern516.test(data3)){
+const err24 = {instancePath:instancePath+"/hosts/" + i0,schemaPath:"#/properties/hosts/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9.-]+(:[0-9]+)?$"},message:"must match pattern \""+"^[A-Za-z0-9.-]+(:[0-9]+)?$"+"\""};
 if(vErrors === null){
 vErrors = [err24];
 }
 else {
 vErrors.push(err24);
+}
+errors++;
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/hosts/" + i0,schemaPath:"#/properties/hosts/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
 }
 errors++;
 }
@@ -71941,12 +80878,12 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err25 = {instancePath:instancePath+"/hosts",schemaPath:"#/properties/hosts/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+const err26 = {instancePath:instancePath+"/hosts",schemaPath:"#/properties/hosts/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
 if(vErrors === null){
-vErrors = [err25];
+vErrors = [err26];
 }
 else {
-vErrors.push(err25);
+vErrors.push(err26);
 }
 errors++;
 break;
@@ -71956,42 +80893,7 @@ indices0[item0] = i1;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/hosts",schemaPath:"#/properties/hosts/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-if(data.security !== undefined){
-if(!(validate269(data.security, {instancePath:instancePath+"/security",parentData:data,parentDataProperty:"security",rootData}))){
-vErrors = vErrors === null ? validate269.errors : vErrors.concat(validate269.errors);
-errors = vErrors.length;
-}
-}
-if(data.languages !== undefined){
-if(!(validate271(data.languages, {instancePath:instancePath+"/languages",parentData:data,parentDataProperty:"languages",rootData}))){
-vErrors = vErrors === null ? validate271.errors : vErrors.concat(validate271.errors);
-errors = vErrors.length;
-}
-}
-if(data.themes !== undefined){
-if(!(validate274(data.themes, {instancePath:instancePath+"/themes",parentData:data,parentDataProperty:"themes",rootData}))){
-vErrors = vErrors === null ? validate274.errors : vErrors.concat(validate274.errors);
-errors = vErrors.length;
-}
-}
-if(data.flags !== undefined){
-let data7 = data.flags;
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-for(const key1 in data7){
-const _errs15 = errors;
-if(typeof key1 === "string"){
-if(!pattern468.test(key1)){
-const err27 = {instancePath:instancePath+"/flags",schemaPath:"#/$defs/flags/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Z0-9_]*$"},message:"must match pattern \""+"^[A-Z][A-Z0-9_]*$"+"\"",propertyName:key1};
+const err27 = {instancePath:instancePath+"/hosts",schemaPath:"#/properties/hosts/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -72001,9 +80903,32 @@ vErrors.push(err27);
 errors++;
 }
 }
-var valid5 = _errs15 === errors;
-if(!valid5){
-const err28 = {instancePath:instancePath+"/flags",schemaPath:"#/$defs/flags/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid"};
+if(data.security !== undefined){
+if(!(validate293(data.security, {instancePath:instancePath+"/security",parentData:data,parentDataProperty:"security",rootData}))){
+vErrors = vErrors === null ? validate293.errors : vErrors.concat(validate293.errors);
+errors = vErrors.length;
+}
+}
+if(data.languages !== undefined){
+if(!(validate295(data.languages, {instancePath:instancePath+"/languages",parentData:data,parentDataProperty:"languages",rootData}))){
+vErrors = vErrors === null ? validate295.errors : vErrors.concat(validate295.errors);
+errors = vErrors.length;
+}
+}
+if(data.themes !== undefined){
+if(!(validate298(data.themes, {instancePath:instancePath+"/themes",parentData:data,parentDataProperty:"themes",rootData}))){
+vErrors = vErrors === null ? validate298.errors : vErrors.concat(validate298.errors);
+errors = vErrors.length;
+}
+}
+if(data.flags !== undefined){
+let data7 = data.flags;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+for(const key1 in data7){
+const _errs15 = errors;
+if(typeof key1 === "string"){
+if(!pattern535.test(key1)){
+const err28 = {instancePath:instancePath+"/flags",schemaPath:"#/$defs/flags/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Z0-9_]*$"},message:"must match pattern \""+"^[A-Z][A-Z0-9_]*$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -72013,9 +80938,9 @@ vErrors.push(err28);
 errors++;
 }
 }
-for(const key2 in data7){
-if(typeof data7[key2] !== "boolean"){
-const err29 = {instancePath:instancePath+"/flags/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/flags/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+var valid5 = _errs15 === errors;
+if(!valid5){
+const err29 = {instancePath:instancePath+"/flags",schemaPath:"#/$defs/flags/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -72025,9 +80950,9 @@ vErrors.push(err29);
 errors++;
 }
 }
-}
-else {
-const err30 = {instancePath:instancePath+"/flags",schemaPath:"#/$defs/flags/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key2 in data7){
+if(typeof data7[key2] !== "boolean"){
+const err30 = {instancePath:instancePath+"/flags/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/flags/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -72037,11 +80962,9 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data.settings !== undefined){
-let data9 = data.settings;
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-if(data9.mobileTemplate === undefined){
-const err31 = {instancePath:instancePath+"/settings",schemaPath:"#/$defs/settings/required",keyword:"required",params:{missingProperty: "mobileTemplate"},message:"must have required property '"+"mobileTemplate"+"'"};
+}
+else {
+const err31 = {instancePath:instancePath+"/flags",schemaPath:"#/$defs/flags/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -72050,8 +80973,12 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(data9.vipPath === undefined){
-const err32 = {instancePath:instancePath+"/settings",schemaPath:"#/$defs/settings/required",keyword:"required",params:{missingProperty: "vipPath"},message:"must have required property '"+"vipPath"+"'"};
+}
+if(data.settings !== undefined){
+let data9 = data.settings;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.mobileTemplate === undefined){
+const err32 = {instancePath:instancePath+"/settings",schemaPath:"#/$defs/settings/required",keyword:"required",params:{missingProperty: "mobileTemplate"},message:"must have required property '"+"mobileTemplate"+"'"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -72060,9 +80987,8 @@ vErrors.push(err32);
 }
 errors++;
 }
-for(const key3 in data9){
-if(!(((key3 === "mobileTemplate") || (key3 === "vipPath")) || (key3 === "imageCDNs"))){
-const err33 = {instancePath:instancePath+"/settings",schemaPath:"#/$defs/settings/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(data9.vipPath === undefined){
+const err33 = {instancePath:instancePath+"/settings",schemaPath:"#/$defs/settings/required",keyword:"required",params:{missingProperty: "vipPath"},message:"must have required property '"+"vipPath"+"'"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -72071,12 +80997,9 @@ vErrors.push(err33);
 }
 errors++;
 }
-}
-if(data9.mobileTemplate !== undefined){
-let data10 = data9.mobileTemplate;
-if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-if(data10.mem_cen === undefined){
-const err34 = {instancePath:instancePath+"/settings/mobileTemplate",schemaPath:"#/$defs/settings/properties/mobileTemplate/required",keyword:"required",params:{missingProperty: "mem_cen"},message:"must have required property '"+"mem_cen"+"'"};
+for(const key3 in data9){
+if(!(((key3 === "mobileTemplate") || (key3 === "vipPath")) || (key3 === "imageCDNs"))){
+const err34 = {instancePath:instancePath+"/settings",schemaPath:"#/$defs/settings/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -72085,8 +81008,12 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(data10.dep_func === undefined){
-const err35 = {instancePath:instancePath+"/settings/mobileTemplate",schemaPath:"#/$defs/settings/properties/mobileTemplate/required",keyword:"required",params:{missingProperty: "dep_func"},message:"must have required property '"+"dep_func"+"'"};
+}
+if(data9.mobileTemplate !== undefined){
+let data10 = data9.mobileTemplate;
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(data10.mem_cen === undefined){
+const err35 = {instancePath:instancePath+"/settings/mobileTemplate",schemaPath:"#/$defs/settings/properties/mobileTemplate/required",keyword:"required",params:{missingProperty: "mem_cen"},message:"must have required property '"+"mem_cen"+"'"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -72095,9 +81022,8 @@ vErrors.push(err35);
 }
 errors++;
 }
-for(const key4 in data10){
-if(!((key4 === "mem_cen") || (key4 === "dep_func"))){
-const err36 = {instancePath:instancePath+"/settings/mobileTemplate",schemaPath:"#/$defs/settings/properties/mobileTemplate/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(data10.dep_func === undefined){
+const err36 = {instancePath:instancePath+"/settings/mobileTemplate",schemaPath:"#/$defs/settings/properties/mobileTemplate/required",keyword:"required",params:{missingProperty: "dep_func"},message:"must have required property '"+"dep_func"+"'"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -72106,11 +81032,9 @@ vErrors.push(err36);
 }
 errors++;
 }
-}
-if(data10.mem_cen !== undefined){
-let data11 = data10.mem_cen;
-if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err37 = {instancePath:instancePath+"/settings/mobileTemplate/mem_cen",schemaPath:"#/$defs/settings/properties/mobileTemplate/properties/mem_cen/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key4 in data10){
+if(!((key4 === "mem_cen") || (key4 === "dep_func"))){
+const err37 = {instancePath:instancePath+"/settings/mobileTemplate",schemaPath:"#/$defs/settings/properties/mobileTemplate/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -72119,8 +81043,11 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(!((data11 === 0) || (data11 === 1))){
-const err38 = {instancePath:instancePath+"/settings/mobileTemplate/mem_cen",schemaPath:"#/$defs/settings/properties/mobileTemplate/properties/mem_cen/enum",keyword:"enum",params:{allowedValues: schema562.properties.mobileTemplate.properties.mem_cen.enum},message:"must be equal to one of the allowed values"};
+}
+if(data10.mem_cen !== undefined){
+let data11 = data10.mem_cen;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err38 = {instancePath:instancePath+"/settings/mobileTemplate/mem_cen",schemaPath:"#/$defs/settings/properties/mobileTemplate/properties/mem_cen/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -72129,11 +81056,8 @@ vErrors.push(err38);
 }
 errors++;
 }
-}
-if(data10.dep_func !== undefined){
-let data12 = data10.dep_func;
-if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err39 = {instancePath:instancePath+"/settings/mobileTemplate/dep_func",schemaPath:"#/$defs/settings/properties/mobileTemplate/properties/dep_func/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(!((data11 === 0) || (data11 === 1))){
+const err39 = {instancePath:instancePath+"/settings/mobileTemplate/mem_cen",schemaPath:"#/$defs/settings/properties/mobileTemplate/properties/mem_cen/enum",keyword:"enum",params:{allowedValues: schema620.properties.mobileTemplate.properties.mem_cen.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -72142,8 +81066,11 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(!((data12 === 0) || (data12 === 1))){
-const err40 = {instancePath:instancePath+"/settings/mobileTemplate/dep_func",schemaPath:"#/$defs/settings/properties/mobileTemplate/properties/dep_func/enum",keyword:"enum",params:{allowedValues: schema562.properties.mobileTemplate.properties.dep_func.enum},message:"must be equal to one of the allowed values"};
+}
+if(data10.dep_func !== undefined){
+let data12 = data10.dep_func;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err40 = {instancePath:instancePath+"/settings/mobileTemplate/dep_func",schemaPath:"#/$defs/settings/properties/mobileTemplate/properties/dep_func/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -72152,10 +81079,8 @@ vErrors.push(err40);
 }
 errors++;
 }
-}
-}
-else {
-const err41 = {instancePath:instancePath+"/settings/mobileTemplate",schemaPath:"#/$defs/settings/properties/mobileTemplate/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!((data12 === 0) || (data12 === 1))){
+const err41 = {instancePath:instancePath+"/settings/mobileTemplate/dep_func",schemaPath:"#/$defs/settings/properties/mobileTemplate/properties/dep_func/enum",keyword:"enum",params:{allowedValues: schema620.properties.mobileTemplate.properties.dep_func.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -72165,11 +81090,9 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data9.vipPath !== undefined){
-let data13 = data9.vipPath;
-if(typeof data13 === "string"){
-if(!pattern4.test(data13)){
-const err42 = {instancePath:instancePath+"/settings/vipPath",schemaPath:"#/$defs/settings/properties/vipPath/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
+}
+else {
+const err42 = {instancePath:instancePath+"/settings/mobileTemplate",schemaPath:"#/$defs/settings/properties/mobileTemplate/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -72179,13 +81102,27 @@ vErrors.push(err42);
 errors++;
 }
 }
-else {
-const err43 = {instancePath:instancePath+"/settings/vipPath",schemaPath:"#/$defs/settings/properties/vipPath/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data9.vipPath !== undefined){
+let data13 = data9.vipPath;
+if(typeof data13 === "string"){
+if(!pattern4.test(data13)){
+const err43 = {instancePath:instancePath+"/settings/vipPath",schemaPath:"#/$defs/settings/properties/vipPath/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err43];
 }
 else {
 vErrors.push(err43);
+}
+errors++;
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/settings/vipPath",schemaPath:"#/$defs/settings/properties/vipPath/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
 }
 errors++;
 }
@@ -72197,24 +81134,24 @@ const len1 = data14.length;
 for(let i2=0; i2<len1; i2++){
 let data15 = data14[i2];
 if(typeof data15 === "string"){
-if(!pattern470.test(data15)){
-const err44 = {instancePath:instancePath+"/settings/imageCDNs/" + i2,schemaPath:"#/$defs/settings/properties/imageCDNs/items/pattern",keyword:"pattern",params:{pattern: "^https://[^/?#\\s]+/?$"},message:"must match pattern \""+"^https://[^/?#\\s]+/?$"+"\""};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-}
-else {
-const err45 = {instancePath:instancePath+"/settings/imageCDNs/" + i2,schemaPath:"#/$defs/settings/properties/imageCDNs/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern537.test(data15)){
+const err45 = {instancePath:instancePath+"/settings/imageCDNs/" + i2,schemaPath:"#/$defs/settings/properties/imageCDNs/items/pattern",keyword:"pattern",params:{pattern: "^https://[^/?#\\s]+/?$"},message:"must match pattern \""+"^https://[^/?#\\s]+/?$"+"\""};
 if(vErrors === null){
 vErrors = [err45];
 }
 else {
 vErrors.push(err45);
+}
+errors++;
+}
+}
+else {
+const err46 = {instancePath:instancePath+"/settings/imageCDNs/" + i2,schemaPath:"#/$defs/settings/properties/imageCDNs/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
 }
 errors++;
 }
@@ -72230,12 +81167,12 @@ continue;
 }
 if(typeof indices1[item1] == "number"){
 j1 = indices1[item1];
-const err46 = {instancePath:instancePath+"/settings/imageCDNs",schemaPath:"#/$defs/settings/properties/imageCDNs/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"};
+const err47 = {instancePath:instancePath+"/settings/imageCDNs",schemaPath:"#/$defs/settings/properties/imageCDNs/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"};
 if(vErrors === null){
-vErrors = [err46];
+vErrors = [err47];
 }
 else {
-vErrors.push(err46);
+vErrors.push(err47);
 }
 errors++;
 break;
@@ -72245,19 +81182,7 @@ indices1[item1] = i3;
 }
 }
 else {
-const err47 = {instancePath:instancePath+"/settings/imageCDNs",schemaPath:"#/$defs/settings/properties/imageCDNs/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-}
-}
-else {
-const err48 = {instancePath:instancePath+"/settings",schemaPath:"#/$defs/settings/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err48 = {instancePath:instancePath+"/settings/imageCDNs",schemaPath:"#/$defs/settings/properties/imageCDNs/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -72267,11 +81192,9 @@ vErrors.push(err48);
 errors++;
 }
 }
-if(data.platform !== undefined){
-let data16 = data.platform;
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(data16.platform === undefined){
-const err49 = {instancePath:instancePath+"/platform",schemaPath:"#/$defs/platform/required",keyword:"required",params:{missingProperty: "platform"},message:"must have required property '"+"platform"+"'"};
+}
+else {
+const err49 = {instancePath:instancePath+"/settings",schemaPath:"#/$defs/settings/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -72280,8 +81203,12 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(data16.gateway === undefined){
-const err50 = {instancePath:instancePath+"/platform",schemaPath:"#/$defs/platform/required",keyword:"required",params:{missingProperty: "gateway"},message:"must have required property '"+"gateway"+"'"};
+}
+if(data.platform !== undefined){
+let data16 = data.platform;
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.platform === undefined){
+const err50 = {instancePath:instancePath+"/platform",schemaPath:"#/$defs/platform/required",keyword:"required",params:{missingProperty: "platform"},message:"must have required property '"+"platform"+"'"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -72290,8 +81217,8 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(data16.prizeModes === undefined){
-const err51 = {instancePath:instancePath+"/platform",schemaPath:"#/$defs/platform/required",keyword:"required",params:{missingProperty: "prizeModes"},message:"must have required property '"+"prizeModes"+"'"};
+if(data16.gateway === undefined){
+const err51 = {instancePath:instancePath+"/platform",schemaPath:"#/$defs/platform/required",keyword:"required",params:{missingProperty: "gateway"},message:"must have required property '"+"gateway"+"'"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -72300,8 +81227,8 @@ vErrors.push(err51);
 }
 errors++;
 }
-if(data16.defaultPrizeMode === undefined){
-const err52 = {instancePath:instancePath+"/platform",schemaPath:"#/$defs/platform/required",keyword:"required",params:{missingProperty: "defaultPrizeMode"},message:"must have required property '"+"defaultPrizeMode"+"'"};
+if(data16.prizeModes === undefined){
+const err52 = {instancePath:instancePath+"/platform",schemaPath:"#/$defs/platform/required",keyword:"required",params:{missingProperty: "prizeModes"},message:"must have required property '"+"prizeModes"+"'"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -72310,8 +81237,8 @@ vErrors.push(err52);
 }
 errors++;
 }
-if(data16.esportsVendors === undefined){
-const err53 = {instancePath:instancePath+"/platform",schemaPath:"#/$defs/platform/required",keyword:"required",params:{missingProperty: "esportsVendors"},message:"must have required property '"+"esportsVendors"+"'"};
+if(data16.defaultPrizeMode === undefined){
+const err53 = {instancePath:instancePath+"/platform",schemaPath:"#/$defs/platform/required",keyword:"required",params:{missingProperty: "defaultPrizeMode"},message:"must have required property '"+"defaultPrizeMode"+"'"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -72320,8 +81247,8 @@ vErrors.push(err53);
 }
 errors++;
 }
-if(data16.cockfightVendor === undefined){
-const err54 = {instancePath:instancePath+"/platform",schemaPath:"#/$defs/platform/required",keyword:"required",params:{missingProperty: "cockfightVendor"},message:"must have required property '"+"cockfightVendor"+"'"};
+if(data16.esportsVendors === undefined){
+const err54 = {instancePath:instancePath+"/platform",schemaPath:"#/$defs/platform/required",keyword:"required",params:{missingProperty: "esportsVendors"},message:"must have required property '"+"esportsVendors"+"'"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -72330,8 +81257,8 @@ vErrors.push(err54);
 }
 errors++;
 }
-if(data16.contentTypes === undefined){
-const err55 = {instancePath:instancePath+"/platform",schemaPath:"#/$defs/platform/required",keyword:"required",params:{missingProperty: "contentTypes"},message:"must have required property '"+"contentTypes"+"'"};
+if(data16.cockfightVendor === undefined){
+const err55 = {instancePath:instancePath+"/platform",schemaPath:"#/$defs/platform/required",keyword:"required",params:{missingProperty: "cockfightVendor"},message:"must have required property '"+"cockfightVendor"+"'"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -72340,8 +81267,8 @@ vErrors.push(err55);
 }
 errors++;
 }
-if(data16.playTypes === undefined){
-const err56 = {instancePath:instancePath+"/platform",schemaPath:"#/$defs/platform/required",keyword:"required",params:{missingProperty: "playTypes"},message:"must have required property '"+"playTypes"+"'"};
+if(data16.contentTypes === undefined){
+const err56 = {instancePath:instancePath+"/platform",schemaPath:"#/$defs/platform/required",keyword:"required",params:{missingProperty: "contentTypes"},message:"must have required property '"+"contentTypes"+"'"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -72350,8 +81277,8 @@ vErrors.push(err56);
 }
 errors++;
 }
-if(data16.moduleIds === undefined){
-const err57 = {instancePath:instancePath+"/platform",schemaPath:"#/$defs/platform/required",keyword:"required",params:{missingProperty: "moduleIds"},message:"must have required property '"+"moduleIds"+"'"};
+if(data16.playTypes === undefined){
+const err57 = {instancePath:instancePath+"/platform",schemaPath:"#/$defs/platform/required",keyword:"required",params:{missingProperty: "playTypes"},message:"must have required property '"+"playTypes"+"'"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -72360,9 +81287,8 @@ vErrors.push(err57);
 }
 errors++;
 }
-for(const key5 in data16){
-if(!(func5.call(schema563.properties, key5))){
-const err58 = {instancePath:instancePath+"/platform",schemaPath:"#/$defs/platform/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(data16.moduleIds === undefined){
+const err58 = {instancePath:instancePath+"/platform",schemaPath:"#/$defs/platform/required",keyword:"required",params:{missingProperty: "moduleIds"},message:"must have required property '"+"moduleIds"+"'"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -72371,12 +81297,9 @@ vErrors.push(err58);
 }
 errors++;
 }
-}
-if(data16.platform !== undefined){
-let data17 = data16.platform;
-if(typeof data17 === "string"){
-if(func2(data17) < 1){
-const err59 = {instancePath:instancePath+"/platform/platform",schemaPath:"#/$defs/platform/properties/platform/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+for(const key5 in data16){
+if(!(func5.call(schema621.properties, key5))){
+const err59 = {instancePath:instancePath+"/platform",schemaPath:"#/$defs/platform/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -72386,8 +81309,11 @@ vErrors.push(err59);
 errors++;
 }
 }
-else {
-const err60 = {instancePath:instancePath+"/platform/platform",schemaPath:"#/$defs/platform/properties/platform/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data16.platform !== undefined){
+let data17 = data16.platform;
+if(typeof data17 === "string"){
+if(func2(data17) < 1){
+const err60 = {instancePath:instancePath+"/platform/platform",schemaPath:"#/$defs/platform/properties/platform/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -72397,11 +81323,8 @@ vErrors.push(err60);
 errors++;
 }
 }
-if(data16.gateway !== undefined){
-let data18 = data16.gateway;
-if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
-if(data18.WEB === undefined){
-const err61 = {instancePath:instancePath+"/platform/gateway",schemaPath:"#/$defs/platform/properties/gateway/required",keyword:"required",params:{missingProperty: "WEB"},message:"must have required property '"+"WEB"+"'"};
+else {
+const err61 = {instancePath:instancePath+"/platform/platform",schemaPath:"#/$defs/platform/properties/platform/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -72410,8 +81333,12 @@ vErrors.push(err61);
 }
 errors++;
 }
-if(data18.MOBILE === undefined){
-const err62 = {instancePath:instancePath+"/platform/gateway",schemaPath:"#/$defs/platform/properties/gateway/required",keyword:"required",params:{missingProperty: "MOBILE"},message:"must have required property '"+"MOBILE"+"'"};
+}
+if(data16.gateway !== undefined){
+let data18 = data16.gateway;
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+if(data18.WEB === undefined){
+const err62 = {instancePath:instancePath+"/platform/gateway",schemaPath:"#/$defs/platform/properties/gateway/required",keyword:"required",params:{missingProperty: "WEB"},message:"must have required property '"+"WEB"+"'"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -72420,9 +81347,8 @@ vErrors.push(err62);
 }
 errors++;
 }
-for(const key6 in data18){
-if(!((key6 === "WEB") || (key6 === "MOBILE"))){
-const err63 = {instancePath:instancePath+"/platform/gateway",schemaPath:"#/$defs/platform/properties/gateway/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(data18.MOBILE === undefined){
+const err63 = {instancePath:instancePath+"/platform/gateway",schemaPath:"#/$defs/platform/properties/gateway/required",keyword:"required",params:{missingProperty: "MOBILE"},message:"must have required property '"+"MOBILE"+"'"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -72431,11 +81357,9 @@ vErrors.push(err63);
 }
 errors++;
 }
-}
-if(data18.WEB !== undefined){
-let data19 = data18.WEB;
-if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
-const err64 = {instancePath:instancePath+"/platform/gateway/WEB",schemaPath:"#/$defs/platform/properties/gateway/properties/WEB/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key6 in data18){
+if(!((key6 === "WEB") || (key6 === "MOBILE"))){
+const err64 = {instancePath:instancePath+"/platform/gateway",schemaPath:"#/$defs/platform/properties/gateway/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -72445,10 +81369,10 @@ vErrors.push(err64);
 errors++;
 }
 }
-if(data18.MOBILE !== undefined){
-let data20 = data18.MOBILE;
-if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
-const err65 = {instancePath:instancePath+"/platform/gateway/MOBILE",schemaPath:"#/$defs/platform/properties/gateway/properties/MOBILE/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data18.WEB !== undefined){
+let data19 = data18.WEB;
+if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
+const err65 = {instancePath:instancePath+"/platform/gateway/WEB",schemaPath:"#/$defs/platform/properties/gateway/properties/WEB/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -72458,14 +81382,27 @@ vErrors.push(err65);
 errors++;
 }
 }
-}
-else {
-const err66 = {instancePath:instancePath+"/platform/gateway",schemaPath:"#/$defs/platform/properties/gateway/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data18.MOBILE !== undefined){
+let data20 = data18.MOBILE;
+if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
+const err66 = {instancePath:instancePath+"/platform/gateway/MOBILE",schemaPath:"#/$defs/platform/properties/gateway/properties/MOBILE/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err66];
 }
 else {
 vErrors.push(err66);
+}
+errors++;
+}
+}
+}
+else {
+const err67 = {instancePath:instancePath+"/platform/gateway",schemaPath:"#/$defs/platform/properties/gateway/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
 }
 errors++;
 }
@@ -72478,23 +81415,23 @@ for(let i4=0; i4<len2; i4++){
 let data22 = data21[i4];
 if(typeof data22 === "string"){
 if(func2(data22) < 1){
-const err67 = {instancePath:instancePath+"/platform/prizeModes/" + i4,schemaPath:"#/$defs/platform/properties/prizeModes/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err67];
-}
-else {
-vErrors.push(err67);
-}
-errors++;
-}
-}
-else {
-const err68 = {instancePath:instancePath+"/platform/prizeModes/" + i4,schemaPath:"#/$defs/platform/properties/prizeModes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err68 = {instancePath:instancePath+"/platform/prizeModes/" + i4,schemaPath:"#/$defs/platform/properties/prizeModes/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err68];
 }
 else {
 vErrors.push(err68);
+}
+errors++;
+}
+}
+else {
+const err69 = {instancePath:instancePath+"/platform/prizeModes/" + i4,schemaPath:"#/$defs/platform/properties/prizeModes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
 }
 errors++;
 }
@@ -72510,12 +81447,12 @@ continue;
 }
 if(typeof indices2[item2] == "number"){
 j2 = indices2[item2];
-const err69 = {instancePath:instancePath+"/platform/prizeModes",schemaPath:"#/$defs/platform/properties/prizeModes/uniqueItems",keyword:"uniqueItems",params:{i: i5, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i5+" are identical)"};
+const err70 = {instancePath:instancePath+"/platform/prizeModes",schemaPath:"#/$defs/platform/properties/prizeModes/uniqueItems",keyword:"uniqueItems",params:{i: i5, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i5+" are identical)"};
 if(vErrors === null){
-vErrors = [err69];
+vErrors = [err70];
 }
 else {
-vErrors.push(err69);
+vErrors.push(err70);
 }
 errors++;
 break;
@@ -72525,21 +81462,7 @@ indices2[item2] = i5;
 }
 }
 else {
-const err70 = {instancePath:instancePath+"/platform/prizeModes",schemaPath:"#/$defs/platform/properties/prizeModes/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err70];
-}
-else {
-vErrors.push(err70);
-}
-errors++;
-}
-}
-if(data16.defaultPrizeMode !== undefined){
-let data23 = data16.defaultPrizeMode;
-if(typeof data23 === "string"){
-if(func2(data23) < 1){
-const err71 = {instancePath:instancePath+"/platform/defaultPrizeMode",schemaPath:"#/$defs/platform/properties/defaultPrizeMode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err71 = {instancePath:instancePath+"/platform/prizeModes",schemaPath:"#/$defs/platform/properties/prizeModes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -72549,13 +81472,27 @@ vErrors.push(err71);
 errors++;
 }
 }
-else {
-const err72 = {instancePath:instancePath+"/platform/defaultPrizeMode",schemaPath:"#/$defs/platform/properties/defaultPrizeMode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data16.defaultPrizeMode !== undefined){
+let data23 = data16.defaultPrizeMode;
+if(typeof data23 === "string"){
+if(func2(data23) < 1){
+const err72 = {instancePath:instancePath+"/platform/defaultPrizeMode",schemaPath:"#/$defs/platform/properties/defaultPrizeMode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err72];
 }
 else {
 vErrors.push(err72);
+}
+errors++;
+}
+}
+else {
+const err73 = {instancePath:instancePath+"/platform/defaultPrizeMode",schemaPath:"#/$defs/platform/properties/defaultPrizeMode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
 }
 errors++;
 }
@@ -72568,23 +81505,23 @@ for(let i6=0; i6<len3; i6++){
 let data25 = data24[i6];
 if(typeof data25 === "string"){
 if(func2(data25) < 1){
-const err73 = {instancePath:instancePath+"/platform/esportsVendors/" + i6,schemaPath:"#/$defs/platform/properties/esportsVendors/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err73];
-}
-else {
-vErrors.push(err73);
-}
-errors++;
-}
-}
-else {
-const err74 = {instancePath:instancePath+"/platform/esportsVendors/" + i6,schemaPath:"#/$defs/platform/properties/esportsVendors/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err74 = {instancePath:instancePath+"/platform/esportsVendors/" + i6,schemaPath:"#/$defs/platform/properties/esportsVendors/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err74];
 }
 else {
 vErrors.push(err74);
+}
+errors++;
+}
+}
+else {
+const err75 = {instancePath:instancePath+"/platform/esportsVendors/" + i6,schemaPath:"#/$defs/platform/properties/esportsVendors/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
 }
 errors++;
 }
@@ -72600,12 +81537,12 @@ continue;
 }
 if(typeof indices3[item3] == "number"){
 j3 = indices3[item3];
-const err75 = {instancePath:instancePath+"/platform/esportsVendors",schemaPath:"#/$defs/platform/properties/esportsVendors/uniqueItems",keyword:"uniqueItems",params:{i: i7, j: j3},message:"must NOT have duplicate items (items ## "+j3+" and "+i7+" are identical)"};
+const err76 = {instancePath:instancePath+"/platform/esportsVendors",schemaPath:"#/$defs/platform/properties/esportsVendors/uniqueItems",keyword:"uniqueItems",params:{i: i7, j: j3},message:"must NOT have duplicate items (items ## "+j3+" and "+i7+" are identical)"};
 if(vErrors === null){
-vErrors = [err75];
+vErrors = [err76];
 }
 else {
-vErrors.push(err75);
+vErrors.push(err76);
 }
 errors++;
 break;
@@ -72615,21 +81552,7 @@ indices3[item3] = i7;
 }
 }
 else {
-const err76 = {instancePath:instancePath+"/platform/esportsVendors",schemaPath:"#/$defs/platform/properties/esportsVendors/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err76];
-}
-else {
-vErrors.push(err76);
-}
-errors++;
-}
-}
-if(data16.cockfightVendor !== undefined){
-let data26 = data16.cockfightVendor;
-if(typeof data26 === "string"){
-if(func2(data26) < 1){
-const err77 = {instancePath:instancePath+"/platform/cockfightVendor",schemaPath:"#/$defs/platform/properties/cockfightVendor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err77 = {instancePath:instancePath+"/platform/esportsVendors",schemaPath:"#/$defs/platform/properties/esportsVendors/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -72639,13 +81562,27 @@ vErrors.push(err77);
 errors++;
 }
 }
-else {
-const err78 = {instancePath:instancePath+"/platform/cockfightVendor",schemaPath:"#/$defs/platform/properties/cockfightVendor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data16.cockfightVendor !== undefined){
+let data26 = data16.cockfightVendor;
+if(typeof data26 === "string"){
+if(func2(data26) < 1){
+const err78 = {instancePath:instancePath+"/platform/cockfightVendor",schemaPath:"#/$defs/platform/properties/cockfightVendor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err78];
 }
 else {
 vErrors.push(err78);
+}
+errors++;
+}
+}
+else {
+const err79 = {instancePath:instancePath+"/platform/cockfightVendor",schemaPath:"#/$defs/platform/properties/cockfightVendor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
 }
 errors++;
 }
@@ -72658,23 +81595,23 @@ for(let i8=0; i8<len4; i8++){
 let data28 = data27[i8];
 if(typeof data28 === "string"){
 if(func2(data28) < 1){
-const err79 = {instancePath:instancePath+"/platform/contentTypes/" + i8,schemaPath:"#/$defs/platform/properties/contentTypes/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err79];
-}
-else {
-vErrors.push(err79);
-}
-errors++;
-}
-}
-else {
-const err80 = {instancePath:instancePath+"/platform/contentTypes/" + i8,schemaPath:"#/$defs/platform/properties/contentTypes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err80 = {instancePath:instancePath+"/platform/contentTypes/" + i8,schemaPath:"#/$defs/platform/properties/contentTypes/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err80];
 }
 else {
 vErrors.push(err80);
+}
+errors++;
+}
+}
+else {
+const err81 = {instancePath:instancePath+"/platform/contentTypes/" + i8,schemaPath:"#/$defs/platform/properties/contentTypes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
 }
 errors++;
 }
@@ -72690,12 +81627,12 @@ continue;
 }
 if(typeof indices4[item4] == "number"){
 j4 = indices4[item4];
-const err81 = {instancePath:instancePath+"/platform/contentTypes",schemaPath:"#/$defs/platform/properties/contentTypes/uniqueItems",keyword:"uniqueItems",params:{i: i9, j: j4},message:"must NOT have duplicate items (items ## "+j4+" and "+i9+" are identical)"};
+const err82 = {instancePath:instancePath+"/platform/contentTypes",schemaPath:"#/$defs/platform/properties/contentTypes/uniqueItems",keyword:"uniqueItems",params:{i: i9, j: j4},message:"must NOT have duplicate items (items ## "+j4+" and "+i9+" are identical)"};
 if(vErrors === null){
-vErrors = [err81];
+vErrors = [err82];
 }
 else {
-vErrors.push(err81);
+vErrors.push(err82);
 }
 errors++;
 break;
@@ -72705,12 +81642,12 @@ indices4[item4] = i9;
 }
 }
 else {
-const err82 = {instancePath:instancePath+"/platform/contentTypes",schemaPath:"#/$defs/platform/properties/contentTypes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err83 = {instancePath:instancePath+"/platform/contentTypes",schemaPath:"#/$defs/platform/properties/contentTypes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err82];
+vErrors = [err83];
 }
 else {
-vErrors.push(err82);
+vErrors.push(err83);
 }
 errors++;
 }
@@ -72723,23 +81660,23 @@ for(let i10=0; i10<len5; i10++){
 let data30 = data29[i10];
 if(typeof data30 === "string"){
 if(func2(data30) < 1){
-const err83 = {instancePath:instancePath+"/platform/playTypes/" + i10,schemaPath:"#/$defs/platform/properties/playTypes/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err83];
-}
-else {
-vErrors.push(err83);
-}
-errors++;
-}
-}
-else {
-const err84 = {instancePath:instancePath+"/platform/playTypes/" + i10,schemaPath:"#/$defs/platform/properties/playTypes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err84 = {instancePath:instancePath+"/platform/playTypes/" + i10,schemaPath:"#/$defs/platform/properties/playTypes/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err84];
 }
 else {
 vErrors.push(err84);
+}
+errors++;
+}
+}
+else {
+const err85 = {instancePath:instancePath+"/platform/playTypes/" + i10,schemaPath:"#/$defs/platform/properties/playTypes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
 }
 errors++;
 }
@@ -72755,12 +81692,12 @@ continue;
 }
 if(typeof indices5[item5] == "number"){
 j5 = indices5[item5];
-const err85 = {instancePath:instancePath+"/platform/playTypes",schemaPath:"#/$defs/platform/properties/playTypes/uniqueItems",keyword:"uniqueItems",params:{i: i11, j: j5},message:"must NOT have duplicate items (items ## "+j5+" and "+i11+" are identical)"};
+const err86 = {instancePath:instancePath+"/platform/playTypes",schemaPath:"#/$defs/platform/properties/playTypes/uniqueItems",keyword:"uniqueItems",params:{i: i11, j: j5},message:"must NOT have duplicate items (items ## "+j5+" and "+i11+" are identical)"};
 if(vErrors === null){
-vErrors = [err85];
+vErrors = [err86];
 }
 else {
-vErrors.push(err85);
+vErrors.push(err86);
 }
 errors++;
 break;
@@ -72770,12 +81707,12 @@ indices5[item5] = i11;
 }
 }
 else {
-const err86 = {instancePath:instancePath+"/platform/playTypes",schemaPath:"#/$defs/platform/properties/playTypes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err87 = {instancePath:instancePath+"/platform/playTypes",schemaPath:"#/$defs/platform/properties/playTypes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err86];
+vErrors = [err87];
 }
 else {
-vErrors.push(err86);
+vErrors.push(err87);
 }
 errors++;
 }
@@ -72788,23 +81725,23 @@ for(let i12=0; i12<len6; i12++){
 let data32 = data31[i12];
 if(typeof data32 === "string"){
 if(func2(data32) < 1){
-const err87 = {instancePath:instancePath+"/platform/moduleIds/" + i12,schemaPath:"#/$defs/platform/properties/moduleIds/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err87];
-}
-else {
-vErrors.push(err87);
-}
-errors++;
-}
-}
-else {
-const err88 = {instancePath:instancePath+"/platform/moduleIds/" + i12,schemaPath:"#/$defs/platform/properties/moduleIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err88 = {instancePath:instancePath+"/platform/moduleIds/" + i12,schemaPath:"#/$defs/platform/properties/moduleIds/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err88];
 }
 else {
 vErrors.push(err88);
+}
+errors++;
+}
+}
+else {
+const err89 = {instancePath:instancePath+"/platform/moduleIds/" + i12,schemaPath:"#/$defs/platform/properties/moduleIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
 }
 errors++;
 }
@@ -72820,12 +81757,12 @@ continue;
 }
 if(typeof indices6[item6] == "number"){
 j6 = indices6[item6];
-const err89 = {instancePath:instancePath+"/platform/moduleIds",schemaPath:"#/$defs/platform/properties/moduleIds/uniqueItems",keyword:"uniqueItems",params:{i: i13, j: j6},message:"must NOT have duplicate items (items ## "+j6+" and "+i13+" are identical)"};
+const err90 = {instancePath:instancePath+"/platform/moduleIds",schemaPath:"#/$defs/platform/properties/moduleIds/uniqueItems",keyword:"uniqueItems",params:{i: i13, j: j6},message:"must NOT have duplicate items (items ## "+j6+" and "+i13+" are identical)"};
 if(vErrors === null){
-vErrors = [err89];
+vErrors = [err90];
 }
 else {
-vErrors.push(err89);
+vErrors.push(err90);
 }
 errors++;
 break;
@@ -72835,19 +81772,7 @@ indices6[item6] = i13;
 }
 }
 else {
-const err90 = {instancePath:instancePath+"/platform/moduleIds",schemaPath:"#/$defs/platform/properties/moduleIds/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err90];
-}
-else {
-vErrors.push(err90);
-}
-errors++;
-}
-}
-}
-else {
-const err91 = {instancePath:instancePath+"/platform",schemaPath:"#/$defs/platform/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err91 = {instancePath:instancePath+"/platform/moduleIds",schemaPath:"#/$defs/platform/properties/moduleIds/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -72857,24 +81782,36 @@ vErrors.push(err91);
 errors++;
 }
 }
-if(data.downloadLinks !== undefined){
-let data33 = data.downloadLinks;
-if(Array.isArray(data33)){
-const len7 = data33.length;
-for(let i14=0; i14<len7; i14++){
-if(!(validate278(data33[i14], {instancePath:instancePath+"/downloadLinks/" + i14,parentData:data33,parentDataProperty:i14,rootData}))){
-vErrors = vErrors === null ? validate278.errors : vErrors.concat(validate278.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err92 = {instancePath:instancePath+"/downloadLinks",schemaPath:"#/properties/downloadLinks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err92 = {instancePath:instancePath+"/platform",schemaPath:"#/$defs/platform/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err92];
 }
 else {
 vErrors.push(err92);
+}
+errors++;
+}
+}
+if(data.downloadLinks !== undefined){
+let data33 = data.downloadLinks;
+if(Array.isArray(data33)){
+const len7 = data33.length;
+for(let i14=0; i14<len7; i14++){
+if(!(validate302(data33[i14], {instancePath:instancePath+"/downloadLinks/" + i14,parentData:data33,parentDataProperty:i14,rootData}))){
+vErrors = vErrors === null ? validate302.errors : vErrors.concat(validate302.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err93 = {instancePath:instancePath+"/downloadLinks",schemaPath:"#/properties/downloadLinks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
 }
 errors++;
 }
@@ -72885,18 +81822,7 @@ if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
 for(const key7 in data35){
 const _errs79 = errors;
 if(!(((((((key7 === "youtube") || (key7 === "instagram")) || (key7 === "facebook")) || (key7 === "twitter")) || (key7 === "tiktok")) || (key7 === "telegram")) || (key7 === "line"))){
-const err93 = {instancePath:instancePath+"/social",schemaPath:"#/$defs/social/propertyNames/enum",keyword:"enum",params:{allowedValues: schema566.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key7};
-if(vErrors === null){
-vErrors = [err93];
-}
-else {
-vErrors.push(err93);
-}
-errors++;
-}
-var valid34 = _errs79 === errors;
-if(!valid34){
-const err94 = {instancePath:instancePath+"/social",schemaPath:"#/$defs/social/propertyNames",keyword:"propertyNames",params:{propertyName: key7},message:"property name must be valid"};
+const err94 = {instancePath:instancePath+"/social",schemaPath:"#/$defs/social/propertyNames/enum",keyword:"enum",params:{allowedValues: schema624.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key7};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -72905,12 +81831,9 @@ vErrors.push(err94);
 }
 errors++;
 }
-}
-for(const key8 in data35){
-let data36 = data35[key8];
-if(typeof data36 === "string"){
-if(func2(data36) < 1){
-const err95 = {instancePath:instancePath+"/social/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/social/additionalProperties/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+var valid34 = _errs79 === errors;
+if(!valid34){
+const err95 = {instancePath:instancePath+"/social",schemaPath:"#/$defs/social/propertyNames",keyword:"propertyNames",params:{propertyName: key7},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -72920,8 +81843,11 @@ vErrors.push(err95);
 errors++;
 }
 }
-else {
-const err96 = {instancePath:instancePath+"/social/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/social/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key8 in data35){
+let data36 = data35[key8];
+if(typeof data36 === "string"){
+if(func2(data36) < 1){
+const err96 = {instancePath:instancePath+"/social/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/social/additionalProperties/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -72931,9 +81857,8 @@ vErrors.push(err96);
 errors++;
 }
 }
-}
 else {
-const err97 = {instancePath:instancePath+"/social",schemaPath:"#/$defs/social/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err97 = {instancePath:instancePath+"/social/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/social/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -72943,11 +81868,9 @@ vErrors.push(err97);
 errors++;
 }
 }
-if(data.customerService !== undefined){
-let data37 = data.customerService;
-if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
-if(data37.url === undefined){
-const err98 = {instancePath:instancePath+"/customerService",schemaPath:"#/$defs/customerService/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+}
+else {
+const err98 = {instancePath:instancePath+"/social",schemaPath:"#/$defs/social/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -72956,8 +81879,12 @@ vErrors.push(err98);
 }
 errors++;
 }
-if(data37.telegram === undefined){
-const err99 = {instancePath:instancePath+"/customerService",schemaPath:"#/$defs/customerService/required",keyword:"required",params:{missingProperty: "telegram"},message:"must have required property '"+"telegram"+"'"};
+}
+if(data.customerService !== undefined){
+let data37 = data.customerService;
+if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
+if(data37.url === undefined){
+const err99 = {instancePath:instancePath+"/customerService",schemaPath:"#/$defs/customerService/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -72966,8 +81893,8 @@ vErrors.push(err99);
 }
 errors++;
 }
-if(data37.affiliateService === undefined){
-const err100 = {instancePath:instancePath+"/customerService",schemaPath:"#/$defs/customerService/required",keyword:"required",params:{missingProperty: "affiliateService"},message:"must have required property '"+"affiliateService"+"'"};
+if(data37.telegram === undefined){
+const err100 = {instancePath:instancePath+"/customerService",schemaPath:"#/$defs/customerService/required",keyword:"required",params:{missingProperty: "telegram"},message:"must have required property '"+"telegram"+"'"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -72976,9 +81903,8 @@ vErrors.push(err100);
 }
 errors++;
 }
-for(const key9 in data37){
-if(!(((key9 === "url") || (key9 === "telegram")) || (key9 === "affiliateService"))){
-const err101 = {instancePath:instancePath+"/customerService",schemaPath:"#/$defs/customerService/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+if(data37.affiliateService === undefined){
+const err101 = {instancePath:instancePath+"/customerService",schemaPath:"#/$defs/customerService/required",keyword:"required",params:{missingProperty: "affiliateService"},message:"must have required property '"+"affiliateService"+"'"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -72987,12 +81913,9 @@ vErrors.push(err101);
 }
 errors++;
 }
-}
-if(data37.url !== undefined){
-let data38 = data37.url;
-if(typeof data38 === "string"){
-if(func2(data38) < 1){
-const err102 = {instancePath:instancePath+"/customerService/url",schemaPath:"#/$defs/customerService/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+for(const key9 in data37){
+if(!(((key9 === "url") || (key9 === "telegram")) || (key9 === "affiliateService"))){
+const err102 = {instancePath:instancePath+"/customerService",schemaPath:"#/$defs/customerService/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -73002,8 +81925,11 @@ vErrors.push(err102);
 errors++;
 }
 }
-else {
-const err103 = {instancePath:instancePath+"/customerService/url",schemaPath:"#/$defs/customerService/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data37.url !== undefined){
+let data38 = data37.url;
+if(typeof data38 === "string"){
+if(func2(data38) < 1){
+const err103 = {instancePath:instancePath+"/customerService/url",schemaPath:"#/$defs/customerService/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -73013,9 +81939,8 @@ vErrors.push(err103);
 errors++;
 }
 }
-if(data37.telegram !== undefined){
-if(typeof data37.telegram !== "string"){
-const err104 = {instancePath:instancePath+"/customerService/telegram",schemaPath:"#/$defs/customerService/properties/telegram/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err104 = {instancePath:instancePath+"/customerService/url",schemaPath:"#/$defs/customerService/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -73025,9 +81950,9 @@ vErrors.push(err104);
 errors++;
 }
 }
-if(data37.affiliateService !== undefined){
-if(typeof data37.affiliateService !== "string"){
-const err105 = {instancePath:instancePath+"/customerService/affiliateService",schemaPath:"#/$defs/customerService/properties/affiliateService/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data37.telegram !== undefined){
+if(typeof data37.telegram !== "string"){
+const err105 = {instancePath:instancePath+"/customerService/telegram",schemaPath:"#/$defs/customerService/properties/telegram/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -73037,9 +81962,9 @@ vErrors.push(err105);
 errors++;
 }
 }
-}
-else {
-const err106 = {instancePath:instancePath+"/customerService",schemaPath:"#/$defs/customerService/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data37.affiliateService !== undefined){
+if(typeof data37.affiliateService !== "string"){
+const err106 = {instancePath:instancePath+"/customerService/affiliateService",schemaPath:"#/$defs/customerService/properties/affiliateService/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -73049,11 +81974,9 @@ vErrors.push(err106);
 errors++;
 }
 }
-if(data.operations !== undefined){
-let data41 = data.operations;
-if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
-if(data41.maintenance === undefined){
-const err107 = {instancePath:instancePath+"/operations",schemaPath:"#/$defs/operations/required",keyword:"required",params:{missingProperty: "maintenance"},message:"must have required property '"+"maintenance"+"'"};
+}
+else {
+const err107 = {instancePath:instancePath+"/customerService",schemaPath:"#/$defs/customerService/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -73062,8 +81985,12 @@ vErrors.push(err107);
 }
 errors++;
 }
-if(data41.restrictedCountries === undefined){
-const err108 = {instancePath:instancePath+"/operations",schemaPath:"#/$defs/operations/required",keyword:"required",params:{missingProperty: "restrictedCountries"},message:"must have required property '"+"restrictedCountries"+"'"};
+}
+if(data.operations !== undefined){
+let data41 = data.operations;
+if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
+if(data41.maintenance === undefined){
+const err108 = {instancePath:instancePath+"/operations",schemaPath:"#/$defs/operations/required",keyword:"required",params:{missingProperty: "maintenance"},message:"must have required property '"+"maintenance"+"'"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -73072,9 +81999,8 @@ vErrors.push(err108);
 }
 errors++;
 }
-for(const key10 in data41){
-if(!((((key10 === "maintenance") || (key10 === "country")) || (key10 === "timeZone")) || (key10 === "restrictedCountries"))){
-const err109 = {instancePath:instancePath+"/operations",schemaPath:"#/$defs/operations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+if(data41.restrictedCountries === undefined){
+const err109 = {instancePath:instancePath+"/operations",schemaPath:"#/$defs/operations/required",keyword:"required",params:{missingProperty: "restrictedCountries"},message:"must have required property '"+"restrictedCountries"+"'"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -73083,10 +82009,9 @@ vErrors.push(err109);
 }
 errors++;
 }
-}
-if(data41.maintenance !== undefined){
-if(typeof data41.maintenance !== "boolean"){
-const err110 = {instancePath:instancePath+"/operations/maintenance",schemaPath:"#/$defs/operations/properties/maintenance/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+for(const key10 in data41){
+if(!((((key10 === "maintenance") || (key10 === "country")) || (key10 === "timeZone")) || (key10 === "restrictedCountries"))){
+const err110 = {instancePath:instancePath+"/operations",schemaPath:"#/$defs/operations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -73096,11 +82021,9 @@ vErrors.push(err110);
 errors++;
 }
 }
-if(data41.country !== undefined){
-let data43 = data41.country;
-if(typeof data43 === "string"){
-if(!pattern2.test(data43)){
-const err111 = {instancePath:instancePath+"/operations/country",schemaPath:"#/$defs/operations/properties/country/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""};
+if(data41.maintenance !== undefined){
+if(typeof data41.maintenance !== "boolean"){
+const err111 = {instancePath:instancePath+"/operations/maintenance",schemaPath:"#/$defs/operations/properties/maintenance/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -73110,8 +82033,11 @@ vErrors.push(err111);
 errors++;
 }
 }
-else {
-const err112 = {instancePath:instancePath+"/operations/country",schemaPath:"#/$defs/operations/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data41.country !== undefined){
+let data43 = data41.country;
+if(typeof data43 === "string"){
+if(!pattern2.test(data43)){
+const err112 = {instancePath:instancePath+"/operations/country",schemaPath:"#/$defs/operations/properties/country/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -73121,11 +82047,8 @@ vErrors.push(err112);
 errors++;
 }
 }
-if(data41.timeZone !== undefined){
-let data44 = data41.timeZone;
-if(typeof data44 === "string"){
-if(func2(data44) > 64){
-const err113 = {instancePath:instancePath+"/operations/timeZone",schemaPath:"#/$defs/operations/properties/timeZone/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+else {
+const err113 = {instancePath:instancePath+"/operations/country",schemaPath:"#/$defs/operations/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -73134,8 +82057,12 @@ vErrors.push(err113);
 }
 errors++;
 }
-if(func2(data44) < 1){
-const err114 = {instancePath:instancePath+"/operations/timeZone",schemaPath:"#/$defs/operations/properties/timeZone/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data41.timeZone !== undefined){
+let data44 = data41.timeZone;
+if(typeof data44 === "string"){
+if(func2(data44) > 64){
+const err114 = {instancePath:instancePath+"/operations/timeZone",schemaPath:"#/$defs/operations/properties/timeZone/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -73144,8 +82071,8 @@ vErrors.push(err114);
 }
 errors++;
 }
-if(!pattern472.test(data44)){
-const err115 = {instancePath:instancePath+"/operations/timeZone",schemaPath:"#/$defs/operations/properties/timeZone/pattern",keyword:"pattern",params:{pattern: "^(UTC|[A-Za-z]+(/[A-Za-z0-9_+-]+){1,2})$"},message:"must match pattern \""+"^(UTC|[A-Za-z]+(/[A-Za-z0-9_+-]+){1,2})$"+"\""};
+if(func2(data44) < 1){
+const err115 = {instancePath:instancePath+"/operations/timeZone",schemaPath:"#/$defs/operations/properties/timeZone/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -73154,14 +82081,24 @@ vErrors.push(err115);
 }
 errors++;
 }
-}
-else {
-const err116 = {instancePath:instancePath+"/operations/timeZone",schemaPath:"#/$defs/operations/properties/timeZone/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern539.test(data44)){
+const err116 = {instancePath:instancePath+"/operations/timeZone",schemaPath:"#/$defs/operations/properties/timeZone/pattern",keyword:"pattern",params:{pattern: "^(UTC|[A-Za-z]+(/[A-Za-z0-9_+-]+){1,2})$"},message:"must match pattern \""+"^(UTC|[A-Za-z]+(/[A-Za-z0-9_+-]+){1,2})$"+"\""};
 if(vErrors === null){
 vErrors = [err116];
 }
 else {
 vErrors.push(err116);
+}
+errors++;
+}
+}
+else {
+const err117 = {instancePath:instancePath+"/operations/timeZone",schemaPath:"#/$defs/operations/properties/timeZone/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err117];
+}
+else {
+vErrors.push(err117);
 }
 errors++;
 }
@@ -73174,23 +82111,23 @@ for(let i15=0; i15<len8; i15++){
 let data46 = data45[i15];
 if(typeof data46 === "string"){
 if(!pattern2.test(data46)){
-const err117 = {instancePath:instancePath+"/operations/restrictedCountries/" + i15,schemaPath:"#/$defs/operations/properties/restrictedCountries/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""};
-if(vErrors === null){
-vErrors = [err117];
-}
-else {
-vErrors.push(err117);
-}
-errors++;
-}
-}
-else {
-const err118 = {instancePath:instancePath+"/operations/restrictedCountries/" + i15,schemaPath:"#/$defs/operations/properties/restrictedCountries/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err118 = {instancePath:instancePath+"/operations/restrictedCountries/" + i15,schemaPath:"#/$defs/operations/properties/restrictedCountries/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err118];
 }
 else {
 vErrors.push(err118);
+}
+errors++;
+}
+}
+else {
+const err119 = {instancePath:instancePath+"/operations/restrictedCountries/" + i15,schemaPath:"#/$defs/operations/properties/restrictedCountries/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err119];
+}
+else {
+vErrors.push(err119);
 }
 errors++;
 }
@@ -73206,12 +82143,12 @@ continue;
 }
 if(typeof indices7[item7] == "number"){
 j7 = indices7[item7];
-const err119 = {instancePath:instancePath+"/operations/restrictedCountries",schemaPath:"#/$defs/operations/properties/restrictedCountries/uniqueItems",keyword:"uniqueItems",params:{i: i16, j: j7},message:"must NOT have duplicate items (items ## "+j7+" and "+i16+" are identical)"};
+const err120 = {instancePath:instancePath+"/operations/restrictedCountries",schemaPath:"#/$defs/operations/properties/restrictedCountries/uniqueItems",keyword:"uniqueItems",params:{i: i16, j: j7},message:"must NOT have duplicate items (items ## "+j7+" and "+i16+" are identical)"};
 if(vErrors === null){
-vErrors = [err119];
+vErrors = [err120];
 }
 else {
-vErrors.push(err119);
+vErrors.push(err120);
 }
 errors++;
 break;
@@ -73221,19 +82158,7 @@ indices7[item7] = i16;
 }
 }
 else {
-const err120 = {instancePath:instancePath+"/operations/restrictedCountries",schemaPath:"#/$defs/operations/properties/restrictedCountries/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err120];
-}
-else {
-vErrors.push(err120);
-}
-errors++;
-}
-}
-}
-else {
-const err121 = {instancePath:instancePath+"/operations",schemaPath:"#/$defs/operations/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err121 = {instancePath:instancePath+"/operations/restrictedCountries",schemaPath:"#/$defs/operations/properties/restrictedCountries/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -73243,29 +82168,9 @@ vErrors.push(err121);
 errors++;
 }
 }
-if(data.api !== undefined){
-if(!(validate280(data.api, {instancePath:instancePath+"/api",parentData:data,parentDataProperty:"api",rootData}))){
-vErrors = vErrors === null ? validate280.errors : vErrors.concat(validate280.errors);
-errors = vErrors.length;
 }
-}
-if(data.shell !== undefined){
-if(!(validate282(data.shell, {instancePath:instancePath+"/shell",parentData:data,parentDataProperty:"shell",rootData}))){
-vErrors = vErrors === null ? validate282.errors : vErrors.concat(validate282.errors);
-errors = vErrors.length;
-}
-}
-if(data.menus !== undefined){
-if(!(validate289(data.menus, {instancePath:instancePath+"/menus",parentData:data,parentDataProperty:"menus",rootData}))){
-vErrors = vErrors === null ? validate289.errors : vErrors.concat(validate289.errors);
-errors = vErrors.length;
-}
-}
-if(data.routes !== undefined){
-let data50 = data.routes;
-if(Array.isArray(data50)){
-if(data50.length < 1){
-const err122 = {instancePath:instancePath+"/routes",schemaPath:"#/properties/routes/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+else {
+const err122 = {instancePath:instancePath+"/operations",schemaPath:"#/$defs/operations/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -73274,16 +82179,30 @@ vErrors.push(err122);
 }
 errors++;
 }
-const len9 = data50.length;
-for(let i17=0; i17<len9; i17++){
-if(!(validate301(data50[i17], {instancePath:instancePath+"/routes/" + i17,parentData:data50,parentDataProperty:i17,rootData}))){
-vErrors = vErrors === null ? validate301.errors : vErrors.concat(validate301.errors);
+}
+if(data.api !== undefined){
+if(!(validate304(data.api, {instancePath:instancePath+"/api",parentData:data,parentDataProperty:"api",rootData}))){
+vErrors = vErrors === null ? validate304.errors : vErrors.concat(validate304.errors);
 errors = vErrors.length;
 }
 }
+if(data.shell !== undefined){
+if(!(validate306(data.shell, {instancePath:instancePath+"/shell",parentData:data,parentDataProperty:"shell",rootData}))){
+vErrors = vErrors === null ? validate306.errors : vErrors.concat(validate306.errors);
+errors = vErrors.length;
 }
-else {
-const err123 = {instancePath:instancePath+"/routes",schemaPath:"#/properties/routes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+}
+if(data.menus !== undefined){
+if(!(validate313(data.menus, {instancePath:instancePath+"/menus",parentData:data,parentDataProperty:"menus",rootData}))){
+vErrors = vErrors === null ? validate313.errors : vErrors.concat(validate313.errors);
+errors = vErrors.length;
+}
+}
+if(data.routes !== undefined){
+let data50 = data.routes;
+if(Array.isArray(data50)){
+if(data50.length < 1){
+const err123 = {instancePath:instancePath+"/routes",schemaPath:"#/properties/routes/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -73292,28 +82211,16 @@ vErrors.push(err123);
 }
 errors++;
 }
-}
-if(data.constants !== undefined){
-if(!(validate303(data.constants, {instancePath:instancePath+"/constants",parentData:data,parentDataProperty:"constants",rootData}))){
-vErrors = vErrors === null ? validate303.errors : vErrors.concat(validate303.errors);
-errors = vErrors.length;
-}
-}
-if(data.payments !== undefined){
-if(!(validate305(data.payments, {instancePath:instancePath+"/payments",parentData:data,parentDataProperty:"payments",rootData}))){
-vErrors = vErrors === null ? validate305.errors : vErrors.concat(validate305.errors);
-errors = vErrors.length;
-}
-}
-if(data.loyalty !== undefined){
-if(!(validate307(data.loyalty, {instancePath:instancePath+"/loyalty",parentData:data,parentDataProperty:"loyalty",rootData}))){
-vErrors = vErrors === null ? validate307.errors : vErrors.concat(validate307.errors);
+const len9 = data50.length;
+for(let i17=0; i17<len9; i17++){
+if(!(validate325(data50[i17], {instancePath:instancePath+"/routes/" + i17,parentData:data50,parentDataProperty:i17,rootData}))){
+vErrors = vErrors === null ? validate325.errors : vErrors.concat(validate325.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err124 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err124 = {instancePath:instancePath+"/routes",schemaPath:"#/properties/routes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -73322,7 +82229,43 @@ vErrors.push(err124);
 }
 errors++;
 }
-validate266.errors = vErrors;
+}
+if(data.constants !== undefined){
+if(!(validate327(data.constants, {instancePath:instancePath+"/constants",parentData:data,parentDataProperty:"constants",rootData}))){
+vErrors = vErrors === null ? validate327.errors : vErrors.concat(validate327.errors);
+errors = vErrors.length;
+}
+}
+if(data.payments !== undefined){
+if(!(validate329(data.payments, {instancePath:instancePath+"/payments",parentData:data,parentDataProperty:"payments",rootData}))){
+vErrors = vErrors === null ? validate329.errors : vErrors.concat(validate329.errors);
+errors = vErrors.length;
+}
+}
+if(data.loyalty !== undefined){
+if(!(validate331(data.loyalty, {instancePath:instancePath+"/loyalty",parentData:data,parentDataProperty:"loyalty",rootData}))){
+vErrors = vErrors === null ? validate331.errors : vErrors.concat(validate331.errors);
+errors = vErrors.length;
+}
+}
+if(data.responsibleGaming !== undefined){
+if(!(validate333(data.responsibleGaming, {instancePath:instancePath+"/responsibleGaming",parentData:data,parentDataProperty:"responsibleGaming",rootData}))){
+vErrors = vErrors === null ? validate333.errors : vErrors.concat(validate333.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err125 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err125];
+}
+else {
+vErrors.push(err125);
+}
+errors++;
+}
+validate290.errors = vErrors;
 return errors === 0;
 }
 

@@ -11,6 +11,7 @@
  * | `downloadLinks/<i>/url` (blank allowed)        | app, LINE, BLOG links; TASK frame     | address; TASK: session, so an https TASK link needs a trusted origin |
  * | `social/<network>`                             | footer icons                          | address                       |
  * | `customerService/url`, `telegram`, `affiliateService` (blank allowed) | service entries | address               |
+ * | `responsibleGaming/helpLines/<i>/url`          | help lines on the responsible-gaming page | address                   |
  * | `brand/logo`, `brand/logo/<theme>`             | logo image                            | address                       |
  * | `settings/imageCDNs/<i>`                       | image CDN origin                      | allowed origin (https: by the schema) |
  * | screens: image `src`, loginFooter `speedTest/url` | image, speed-test link             | address                       |
@@ -124,6 +125,8 @@ export function lintUrls(config: JsonObject, add: Add): void {
   for (const [network, url] of Object.entries(obj(config.social))) address(url, ['social', network]);
   const service = obj(config.customerService);
   for (const key of ['url', 'telegram', 'affiliateService']) address(service[key], ['customerService', key]);
+  const helpLines = obj(config.responsibleGaming).helpLines;
+  if (Array.isArray(helpLines)) helpLines.forEach((line, i) => address(obj(line).url, ['responsibleGaming', 'helpLines', i, 'url']));
   for (const [name, route] of Object.entries(obj(obj(config.api).routes))) sitePath(obj(route).path, ['api', 'routes', name, 'path']);
 
   // Actions anywhere (menus, screens, nested if/then/else) and the nodes that hold addresses.
