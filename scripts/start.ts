@@ -4,7 +4,9 @@
  * the address to open and the seeded accounts.
  *
  * Environment: PORT (default 3000), HOST (default 127.0.0.1; 0.0.0.0 to accept other machines),
- * DATABASE_URL, DATA_DIR (default .data/pglite), TENANTS_DIR (default tenants), TRUST_PROXY=1
+ * DATABASE_URL, DATA_DIR (default .data/pglite), TENANTS_DIR (default tenants), TENANT_SOURCE
+ * (database, the default with DATABASE_URL: the published versions in PostgreSQL are served; files:
+ * the tenants folder is, as without DATABASE_URL), TRUST_PROXY=1
  * (behind a proxy that sets X-Forwarded-For), SMS_PROVIDER (console, the default: codes are
  * printed in this console; or http with SMS_HTTP_URL), DEV_HELPERS=1 (mounts the development
  * helpers /api/dev/* and the demo payment page; for local testing only, never on a public site),
@@ -82,8 +84,16 @@ function parsePoolSize(value: string | undefined): number | undefined {
   return size;
 }
 
+function parseTenantSource(value: string | undefined): 'database' | 'files' | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (value === 'database' || value === 'files') return value;
+  console.error(`E_TENANT_SOURCE: TENANT_SOURCE must be database or files, got "${value}"`);
+  process.exit(1);
+}
+
 async function main(): Promise<void> {
   const databasePoolSize = parsePoolSize(process.env.DATABASE_POOL_SIZE);
+  const tenantSource = parseTenantSource(process.env.TENANT_SOURCE);
   ensureBuilt();
   const port = parsePort(process.env.PORT);
   const started = Date.now();
@@ -92,6 +102,7 @@ async function main(): Promise<void> {
     host: process.env.HOST || '127.0.0.1',
     tenantsDir: process.env.TENANTS_DIR || join(ROOT, 'tenants'),
     databaseUrl: process.env.DATABASE_URL || undefined,
+    tenantSource,
     databasePoolSize,
     dataDir: process.env.DATA_DIR || join(ROOT, '.data', 'pglite'),
     distDir: DIST_DIR,

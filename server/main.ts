@@ -35,6 +35,8 @@ import { createTenantRegistry } from './tenants/registry.ts';
 import { createStudioApi, STUDIO_API_PREFIX } from './studio/api.ts';
 import { createStudio } from './studio/service.ts';
 import { pendingJournals, recoverPublishes } from './studio/publish-journal.ts';
+import { listenChannel } from './db/listen.ts';
+import { openLiveVersions, type LiveVersions } from './studio/live-versions.ts';
 
 export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -46,6 +48,12 @@ export interface StartServerOptions {
   tenantsDir: string;
   /** PostgreSQL connection string; without it the embedded PGlite database is used */
   databaseUrl?: string;
+  /**
+   * Where the tenants' own files are served from: 'database' (the default with databaseUrl) serves
+   * each tenant's newest version in PostgreSQL, the same on every server, and follows new ones;
+   * 'files' (the default without) serves the tenants folder and watches it (TENANT_SOURCE)
+   */
+  tenantSource?: 'database' | 'files';
   /** PostgreSQL connections (DATABASE_POOL_SIZE); the default fits the machine's cores */
   databasePoolSize?: number;
   /** PGlite data folder; default .data/pglite under the repository */
@@ -128,9 +136,12 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   // publish was left half done: the database says whether to finish or undo it, and the tenants
   // load after that, so a mix of old and new files is never served.
   const halfPublished = pendingJournals(tenantsDir).length > 0;
+  // With the database's versions live, the tenants load once it is migrated (live-versions.ts).
+  const fromDatabase = options.databaseUrl !== undefined && options.tenantSource !== 'files';
   let loaded: ReturnType<typeof createTenantRegistry> | undefined;
+  let live: LiveVersions | undefined;
   try {
-    if (!halfPublished) loaded = loadTenants();
+    if (!halfPublished && !fromDatabase) loaded = loadTenants();
   } catch (error) {
     await opening.then((db) => db.close()).catch(() => undefined);
     throw error;
@@ -145,12 +156,18 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   try {
     await migrate(db);
     await seedOnStart(db, clock());
-    if (!loaded) {
+    if (fromDatabase) {
+      const databaseUrl = options.databaseUrl!;
+      live = await openLiveVersions({ db, tenantsDir, log, listen: (channel, handlers) => listenChannel(databaseUrl, channel, handlers) });
+      loaded = createTenantRegistry({ tenantsDir, watch: true, log, overlays: live });
+      live.attach(loaded);
+    } else if (!loaded) {
       await recoverPublishes(db, tenantsDir, log);
       loaded = loadTenants();
     }
   } catch (error) {
     loaded?.close();
+    await live?.close();
     await db.close();
     throw error;
   }
@@ -163,7 +180,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const demoPay = createDemoPayPage({ enabled: devHelpers });
   const vipPage = createVipPage();
   const gamePages = createGamePages({ db });
-  const studio = createStudio({ db, tenantsDir, registry: tenants, log });
+  const studio = createStudio({ db, tenantsDir, registry: tenants, log, live });
   const studioApi = createStudioApi({
     db,
     studio,
@@ -281,6 +298,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     });
   } catch (error) {
     tenants.close();
+    await live?.close();
     await db.close();
     throw error;
   }
@@ -306,6 +324,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
         await presence;
         if (studioTimer) clearInterval(studioTimer);
         tenants.close();
+        await live?.close();
         await new Promise<void>((done) => {
           server.close(() => done());
           server.closeAllConnections();

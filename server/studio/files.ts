@@ -111,6 +111,16 @@ function checkName(path: string): void {
   if (!CONFIG_FILE.test(path)) throw new Error(`studio: refusing to write "${path}": not a tenant config file name`);
 }
 
+/** `files` with its paths in the order readFileSet lists them, each checked to be a config file name (a version kept in the database). */
+export function inFolderOrder(files: FileSet): FileSet {
+  return Object.fromEntries(
+    folderOrder(Object.keys(files)).map((path) => {
+      checkName(path);
+      return [path, files[path]];
+    }),
+  );
+}
+
 /** What turns a folder's config files into another set. */
 export interface FileChange {
   /** the new text of each file that is new or differs, by path in the folder */

@@ -8,6 +8,10 @@
  * Versions: the first look at a tenant records what its files hold as version 1; an edit made on
  * disk (by hand, by git) is recorded as a new version the next time the studio looks, so a draft
  * started before it is refused like one started before another operator's publish.
+ *
+ * With `live` (DATABASE_URL: live-versions.ts) the newest version in the database is the tenant's
+ * state and a publish is its row alone, announced to every server when it commits; the tenants
+ * folder is neither read for the state nor written (scripts/tenant-files.ts exports and imports it).
  */
 import { dirname, join } from 'node:path';
 import { isJsonObject, mergeTenantFiles, type JsonObject, type JsonValue, type TenantFiles } from '../../engine/config/merge.ts';
@@ -20,7 +24,8 @@ import type { TenantRegistry } from '../tenants/registry.ts';
 import type { ConfigIssue } from '../tenants/types.ts';
 import { checkDraft, declaredScreenVersions, splitConfig, type DraftContext } from './check.ts';
 import { diffConfigs, type DiffEntry } from './diff.ts';
-import { planFileChange, readFileSet, toFileSet, toTenantFiles, type FileSet } from './files.ts';
+import { inFolderOrder, planFileChange, readFileSet, toFileSet, toTenantFiles, type FileSet } from './files.ts';
+import type { LiveVersions } from './live-versions.ts';
 import { filesDigest, settleJournal, settleLocked, tenantLock, writeJournal, type PublishFault } from './publish-journal.ts';
 import { requirePlatformAdmin, requireRole, type Operator, type StudioRole } from './operators.ts';
 
@@ -31,6 +36,8 @@ export interface StudioDeps {
   log: (line: string) => void;
   /** called at each step of a publish (publish-journal.ts); only the fault-injection tests pass one */
   fault?: PublishFault;
+  /** the database's versions are live (DATABASE_URL): refresh serves a new one on this server at once */
+  live?: Pick<LiveVersions, 'refresh'>;
 }
 
 export interface TenantState {
@@ -158,19 +165,19 @@ export function createStudio(deps: StudioDeps) {
    * edit made on disk.
    */
   async function stateLocked(q: Queryable, tenantId: string, now: Date): Promise<TenantState> {
-    if (!staging.get(q)?.has(tenantId)) {
+    if (!deps.live && !staging.get(q)?.has(tenantId)) {
       const settled = await settleJournal(q, tenantsDir, tenantId, { log: deps.log, when: 'before the next change', fault });
       if (settled === 'finished') deps.registry.reload();
     }
     const baseFiles = readFileSet(baseDir);
     const base = toTenantFiles(baseFiles);
-    const files = readFileSet(join(tenantsDir, tenantId));
-    const merged = mergedOf(tenantId, base, files);
     const last = await q.query<{ version: number; files: string }>(
       'SELECT version, files FROM tenant_versions WHERE tenant_id = $1 ORDER BY version DESC LIMIT 1',
       [tenantId],
     );
     const latest = last.rows[0] ? { version: last.rows[0].version, files: JSON.parse(last.rows[0].files) as FileSet } : undefined;
+    const files = deps.live && latest ? latest.files : readFileSet(join(tenantsDir, tenantId));
+    const merged = mergedOf(tenantId, base, files);
     if (latest && same(latest.files, files)) return { version: latest.version, files, baseFiles, base, merged };
     const version = (latest?.version ?? 0) + 1;
     const diff = latest ? diffConfigs(mergedOf(tenantId, base, latest.files), merged) : [];
@@ -192,6 +199,12 @@ export function createStudio(deps: StudioDeps) {
   /** Tenants whose publish journal the open transaction wrote: commitVersion adds, locked settles them once it ends. */
   const staging = new Map<Queryable, Set<string>>();
   const fault: PublishFault = deps.fault ?? (() => undefined);
+
+  /** After a version is recorded: this server serves it now (the others follow the files, or the database's announcement). */
+  const serveNew = async (tenantId: string): Promise<void> => {
+    if (deps.live) await deps.live.refresh(tenantId);
+    else deps.registry.reload();
+  };
 
   /**
    * Runs fn holding the tenant's lock (one publish at a time, across servers on one PostgreSQL).
@@ -253,14 +266,20 @@ export function createStudio(deps: StudioDeps) {
     const staged = staging.get(tx);
     if (!staged) throw new Error('studio: commitVersion runs inside locked()');
     const wanted = 'draft' in input ? input.draft : mergedOf(tenantId, state.base, input.files);
-    const change = planFileChange(join(tenantsDir, tenantId), state.files, 'draft' in input ? draftFiles(state, input.draft) : input.files);
+    const next = 'draft' in input ? draftFiles(state, input.draft) : input.files;
+    // with live versions the row is the publish: no file is written
+    const change = deps.live
+      ? { files: inFolderOrder(next), write: {}, remove: [] }
+      : planFileChange(join(tenantsDir, tenantId), state.files, next);
     if (!same(mergedOf(tenantId, state.base, change.files), wanted))
       throw new Error(`studio: the files planned for ${tenantId} do not merge back to the draft; nothing was written`);
     const version = state.version + 1;
     const files = JSON.stringify(change.files);
-    writeJournal(tenantsDir, { tenantId, version, filesSha256: filesDigest(files), write: change.write, remove: change.remove });
-    staged.add(tenantId);
-    fault('journal-written');
+    if (!deps.live) {
+      writeJournal(tenantsDir, { tenantId, version, filesSha256: filesDigest(files), write: change.write, remove: change.remove });
+      staged.add(tenantId);
+      fault('journal-written');
+    }
     await tx.query(
       `INSERT INTO tenant_versions (tenant_id, version, kind, operator_id, message, change_id, diff, files, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
@@ -441,7 +460,7 @@ export function createStudio(deps: StudioDeps) {
           await publishLocked(tx, change, operator, comment, now);
         }
         return changeView(await loadChange(tx, id), false);
-      }).finally(() => deps.registry.reload());
+      }).finally(() => serveNew(first.tenant_id));
     },
 
     async reject(operator: Operator, id: number, comment: string, now: Date) {
@@ -479,10 +498,14 @@ export function createStudio(deps: StudioDeps) {
         } catch (error) {
           const message = error instanceof ApiError ? error.message : 'The publish failed; see the server log';
           if (!(error instanceof ApiError)) deps.log(`studio: scheduled publish of change ${id} failed: ${String(error)}`);
-          await db.query(`UPDATE change_requests SET status = 'failed', failure = $2, updated_at = $3 WHERE id = $1`, [id, message, now]);
-          await audit(db, null, tenantId, 'change.fail', { change: Number(id), reason: message }, now);
+          // every server runs this: the one that marks the request failed records it, once
+          const marked = await db.query(
+            `UPDATE change_requests SET status = 'failed', failure = $2, updated_at = $3 WHERE id = $1 AND status = 'scheduled'`,
+            [id, message, now],
+          );
+          if (marked.rowCount > 0) await audit(db, null, tenantId, 'change.fail', { change: Number(id), reason: message }, now);
         }
-        deps.registry.reload();
+        await serveNew(tenantId);
       }
     },
 
@@ -536,7 +559,7 @@ export function createStudio(deps: StudioDeps) {
         await audit(tx, operator, tenantId, 'rollback', { to: version, version: next }, now);
         return { version: next };
       });
-      deps.registry.reload();
+      await serveNew(tenantId);
       return result;
     },
 
@@ -610,7 +633,7 @@ export function createStudio(deps: StudioDeps) {
         await audit(tx, operator, tenantId, 'platform.settings', { version, before, after, by: operator ? 'studio' : 'cli' }, now);
         return { version };
       });
-      deps.registry.reload();
+      await serveNew(tenantId);
       return result;
     },
 

@@ -19,7 +19,7 @@ import { checkConfig, type QualityInputs } from './check-config';
 import type { ReadAsset } from './lint-contrast';
 import { parseAllowList, SAME_AS_EN_FILE, type SameAsEnAllowList } from './lint-translations';
 import { parsePointer, toPointer } from './pointer';
-import { locate, readJsonSource, type JsonSource } from './source';
+import { locate, parseJsonSource, readJsonSource, type JsonSource } from './source';
 import type { ConfigError, ConfigIssue, LoadResult } from './types';
 
 export interface LoadOptions {
@@ -35,6 +35,18 @@ export interface LoadOptions {
   quality?: boolean;
   /** host name to the other tenant serving it (check-config.ts): a host this tenant also claims is refused */
   hostsTaken?: ReadonlyMap<string, string>;
+  /**
+   * The tenant's own files from elsewhere than its folder (a version stored in the database):
+   * checked exactly as the folder's would be.
+   */
+  overlay?: TenantOverlay;
+}
+
+/** A tenant's config files as texts by path in its folder ("tenant.json", "screens/home.json", "messages/TY.json"). */
+export interface TenantOverlay {
+  /** where the files come from, e.g. "version 7": errors name a file as `<tenant> <label>/<path>` */
+  label: string;
+  texts: Readonly<Record<string, string>>;
 }
 
 interface FolderSources {
@@ -65,6 +77,25 @@ function readFolder(dir: string, rootDir: string, errors: ConfigError[]): Folder
       if (parsed.ok) out[kind][name.slice(0, -'.json'.length)] = parsed.source;
       else errors.push(parsed.error);
     }
+  }
+  return out;
+}
+
+/** The same sources as readFolder, from texts (the overlay's paths are checked by the database's writer, listed here as found). */
+function readTexts(id: string, overlay: TenantOverlay, errors: ConfigError[]): FolderSources {
+  const out: FolderSources = { screens: {}, messages: {} };
+  const folder = `${id} ${overlay.label}`;
+  const paths = Object.keys(overlay.texts).sort();
+  if (!paths.includes('tenant.json'))
+    errors.push({ file: `${folder}/tenant.json`, line: 1, column: 1, pointer: '', message: 'file not found', code: 'E_FILE' });
+  for (const path of paths) {
+    const match = /^(?:(screens|messages)\/([A-Za-z0-9_-]+)\.json|tenant\.json)$/.exec(path);
+    const parsed = parseJsonSource(overlay.texts[path], `${folder}/${path}`);
+    if (!parsed.ok) errors.push(parsed.error);
+    else if (!match)
+      errors.push({ file: `${folder}/${path}`, line: 1, column: 1, pointer: '', message: 'not a tenant config file name', code: 'E_FILE' });
+    else if (!match[1]) out.tenant = parsed.source;
+    else out[match[1] as 'screens' | 'messages'][match[2]] = parsed.source;
   }
   return out;
 }
@@ -219,7 +250,7 @@ export function loadTenant(tenantsDir: string, id: string, options: LoadOptions 
   const baseDir = resolve(options.baseDir ?? join(absTenants, '_base'));
   const errors: ConfigError[] = [];
   const base = readFolder(baseDir, rootDir, errors);
-  const overlay = readFolder(join(absTenants, id), rootDir, errors);
+  const overlay = options.overlay ? readTexts(id, options.overlay, errors) : readFolder(join(absTenants, id), rootDir, errors);
   if (errors.length > 0 || !base.tenant || !overlay.tenant) return { ok: false, errors };
 
   const migrated: JsonObject[] = [];

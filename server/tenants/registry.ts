@@ -13,12 +13,17 @@
  * that appear or go are re-armed on every check, and what decides a reload is a fingerprint of
  * each tenant's JSON files (inode, size, modification time in ns): an event that changed nothing
  * reloads nothing, and a check every `pollMs` catches any change whose event was lost.
+ *
+ * With `overlays` (the live versions in the database, server/studio/live-versions.ts) each
+ * tenant's own files come from there instead of its folder: the tenants are the overlays', the
+ * folders' files are not read, and only _base is watched. An overlay is checked exactly like a
+ * folder; a broken one is refused with its errors and the tenant's last good config keeps serving.
  */
 import { readdirSync, statSync, watch as fsWatch, type FSWatcher } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { MergedConfig } from '../../engine/config/merge';
 import { hostsOfOthers } from './hosts';
-import { loadTenant, type LoadOptions } from './load';
+import { loadTenant, type LoadOptions, type TenantOverlay } from './load';
 import { formatConfigError } from './types';
 
 export interface TenantRegistryOptions extends LoadOptions {
@@ -32,6 +37,16 @@ export interface TenantRegistryOptions extends LoadOptions {
   pollMs?: number;
   /** called after a tenant's served config changed (loaded, replaced or removed) */
   onChange?: (id: string) => void;
+  /** where the tenants' own files come from instead of their folders */
+  overlays?: OverlaySource;
+}
+
+/** Tenants' own files kept elsewhere than the tenants folder (the database's live versions). */
+export interface OverlaySource {
+  /** the tenants it holds, sorted */
+  ids(): string[];
+  /** tenant `id`'s files to serve; its label names the version (log lines and errors say it) */
+  get(id: string): TenantOverlay | undefined;
 }
 
 export interface TenantRegistry {
@@ -43,8 +58,8 @@ export interface TenantRegistry {
   ids(): string[];
   /** host name to the served tenant holding it, for every served tenant but `id` */
   hostsTaken(id: string): Map<string, string>;
-  /** reload every tenant from disk now (what the watcher does after a change) */
-  reload(): void;
+  /** reload every tenant now (what the watcher does after a change), or only `ids` */
+  reload(ids?: readonly string[]): void;
   /** stop watching */
   close(): void;
 }
@@ -121,27 +136,47 @@ export function createTenantRegistry(options: TenantRegistryOptions): TenantRegi
       id,
     );
 
+  const overlays = options.overlays;
+  /** What each tenant's served config was loaded from: its overlay's label ('' for its folder). */
+  const servedFrom = new Map<string, string>();
+  /** The overlay label last loaded (served or refused) per tenant: the same version is not checked twice. */
+  const tried = new Map<string, string>();
+
   const loadOne = (id: string, startup: boolean): void => {
-    const result = loadTenant(tenantsDir, id, { ...loadOptions, hostsTaken: hostsTaken(id) });
+    const overlay = overlays?.get(id);
+    const label = overlay?.label ?? '';
+    if (overlay && tried.get(id) === label) return;
+    tried.set(id, label);
+    const result = loadTenant(tenantsDir, id, { ...loadOptions, hostsTaken: hostsTaken(id), overlay });
     if (result.ok) {
       configs.set(id, result.config);
-      if (!startup) log(`tenant "${id}": config reloaded`);
+      servedFrom.set(id, label);
+      if (overlay) log(`tenant "${id}": ${overlay.label} served`);
+      else if (!startup) log(`tenant "${id}": config reloaded`);
       options.onChange?.(id);
       return;
     }
-    const verdict = configs.has(id)
-      ? `tenant "${id}": edit refused, the last good config keeps serving`
-      : `tenant "${id}": invalid config, not served`;
+    const kept = servedFrom.get(id);
+    const verdict = !configs.has(id)
+      ? `tenant "${id}": invalid config${overlay ? ` (${label})` : ''}, not served`
+      : overlay
+        ? `tenant "${id}": ${label} refused, ${kept} keeps serving`
+        : `tenant "${id}": edit refused, the last good config keeps serving`;
     log(`${verdict} (${result.errors.length} error${result.errors.length === 1 ? '' : 's'})`);
     for (const error of result.errors) log(`  ${formatConfigError(error)}`);
   };
 
+  /** The tenants there are: the overlays', or the folders'. */
+  const tenantIds = (): string[] => (overlays ? overlays.ids() : tenantFolders(tenantsDir));
+
   const reloadIds = (ids: Iterable<string>, startup: boolean): void => {
-    const folders = new Set(tenantFolders(tenantsDir));
+    const present = new Set(tenantIds());
     for (const id of ids) {
-      if (folders.has(id)) loadOne(id, startup);
+      if (present.has(id)) loadOne(id, startup);
       else if (configs.delete(id)) {
-        log(`tenant "${id}": folder removed, no longer served`);
+        servedFrom.delete(id);
+        tried.delete(id);
+        log(`tenant "${id}": ${overlays ? 'no longer in the database' : 'folder removed'}, no longer served`);
         options.onChange?.(id);
       }
     }
@@ -158,8 +193,14 @@ export function createTenantRegistry(options: TenantRegistryOptions): TenantRegi
     }
     return changed;
   };
-  takePrints([BASE, ...tenantFolders(tenantsDir)]);
-  reloadIds(tenantFolders(tenantsDir), true);
+  takePrints([BASE, ...(overlays ? [] : tenantFolders(tenantsDir))]);
+  reloadIds(tenantIds(), true);
+
+  /** Every tenant served or present; `baseChanged` loads the overlays again even when their version is the one served. */
+  function reloadAll(baseChanged: boolean): void {
+    if (baseChanged) tried.clear();
+    reloadIds(new Set([...configs.keys(), ...tenantIds()]), false);
+  }
 
   const watchers = new Map<string, FSWatcher>();
   let timer: NodeJS.Timeout | undefined;
@@ -170,8 +211,13 @@ export function createTenantRegistry(options: TenantRegistryOptions): TenantRegi
   const check = (): void => {
     if (closed) return;
     armWatchers();
-    const folders = tenantFolders(tenantsDir);
     const baseChanged = takePrints([BASE]);
+    if (overlays) {
+      // _base is read from disk; a version's files are reloaded when it is (reloadAll with changed: true)
+      if (baseChanged) reloadAll(true);
+      return;
+    }
+    const folders = tenantFolders(tenantsDir);
     const ids = new Set([...configs.keys(), ...folders, ...[...printed.keys()].filter((id) => id !== BASE)]);
     const changed = [...ids].filter((id) => takePrints([id]) || baseChanged);
     for (const id of ids) if (!folders.includes(id)) printed.delete(id);
@@ -188,7 +234,11 @@ export function createTenantRegistry(options: TenantRegistryOptions): TenantRegi
 
   /** One watch per folder of the tree; folders that appeared get one, folders that went lose theirs. */
   function armWatchers(): void {
-    const wanted = new Set([...configFolders(tenantsDir), ...(baseDir.startsWith(`${tenantsDir}/`) ? [] : configFolders(baseDir))]);
+    const wanted = new Set(
+      overlays
+        ? configFolders(baseDir)
+        : [...configFolders(tenantsDir), ...(baseDir.startsWith(`${tenantsDir}/`) ? [] : configFolders(baseDir))],
+    );
     for (const [folder, watcher] of watchers) {
       if (!wanted.has(folder)) {
         watcher.close();
@@ -233,7 +283,7 @@ export function createTenantRegistry(options: TenantRegistryOptions): TenantRegi
     },
     ids: () => [...configs.keys()].sort(),
     hostsTaken,
-    reload: () => reloadIds(new Set([...configs.keys(), ...tenantFolders(tenantsDir)]), false),
+    reload: (ids) => (ids ? reloadIds(ids, false) : reloadAll(false)),
     close() {
       closed = true;
       if (timer) clearTimeout(timer);

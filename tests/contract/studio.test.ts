@@ -4,12 +4,17 @@
  * kept out of another's, roles and four-eyes, version conflicts, publishing only what a draft changed
  * (the validator passes and the merged config equals the draft), rollback to a byte-identical
  * merged config, scheduled publishing, and hostile input.
+ *
+ * Where a version lives depends on the engine: on PGlite the tenants folder is live and a publish
+ * edits its files; with DATABASE_URL the newest version in the database is, and the folder is
+ * not written (tests/contract/scale-out.test.ts has the servers that follow it).
  */
-import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solveCaptchaForDevelopment } from '../../server/account/captcha.ts';
 import { hashPassword } from '../../server/security/password.ts';
+import { readFileSet } from '../../server/studio/files.ts';
 import { STUDIO_REALM } from '../../server/studio/operators.ts';
 import { loadTenant } from '../../server/tenants/load.ts';
 import { studioClient, type Draft } from './support/studio.ts';
@@ -18,10 +23,13 @@ import { call, expectError, loginToken, startContractServer, type ContractServer
 let server: ContractServer;
 /** demo's served config before the studio touched it, as the site serves it (JSON text). */
 let initialDemo = '';
+/** The database's versions are live (DATABASE_URL), not the tenants folder. */
+const fromDatabase = process.env.DATABASE_URL !== undefined;
 
 beforeAll(async () => {
   server = await startContractServer();
-  initialDemo = JSON.stringify(served('demo'));
+  initialDemo = JSON.stringify(await served('demo'));
+  expect(JSON.parse(initialDemo)).toEqual(onDisk('demo'));
 }, 180_000);
 
 afterAll(async () => {
@@ -35,10 +43,30 @@ const publisher = () => operator('demo-publisher', 'publisher1234');
 const lucky = () => operator('lucky-operator', 'operator1234');
 
 /** The config the server's loader builds from the tenant's files on disk now. */
-function served(id: string) {
+function onDisk(id: string) {
   const result = loadTenant(server.tenantsDir, id, { rootDir: join(server.tenantsDir, '..') });
   if (!result.ok) throw new Error(JSON.stringify(result.errors));
   return result.config;
+}
+
+/** The config the server serves now (GET /api/tenant); on PGlite also what the folder holds. */
+async function served(id: string) {
+  const res = await call(server, '/api/tenant', { headers: { 'x-tenant': id } });
+  expect(res.status, res.text).toBe(200);
+  if (!fromDatabase) expect(res.json.value).toEqual(onDisk(id));
+  return res.json.value as ReturnType<typeof onDisk>;
+}
+
+/** The live version's files by path: the folder's on PGlite, the newest version row's with DATABASE_URL. */
+async function liveFiles(id: string): Promise<Record<string, unknown>> {
+  if (fromDatabase) {
+    const row = await server.server.db.query<{ files: string }>(
+      'SELECT files FROM tenant_versions WHERE tenant_id = $1 ORDER BY version DESC LIMIT 1',
+      [id],
+    );
+    return JSON.parse(row.rows[0].files) as Record<string, unknown>;
+  }
+  return readFileSet(join(server.tenantsDir, id));
 }
 
 function withTyLabel(draft: Draft, key: string, text: string): Draft {
@@ -140,16 +168,19 @@ describe('change requests, four-eyes and publishing', () => {
     expectError(await post(`changes/${cr}/approve`, {}, ed), 403, 'E_FORBIDDEN');
 
     const tenantBefore = readFileSync(join(server.tenantsDir, 'demo', 'tenant.json'), 'utf8');
+    const filesBefore = await liveFiles('demo');
     const approved = await post(`changes/${cr}/approve`, { comment: 'fine' }, await publisher());
     expect(approved.status, approved.text).toBe(200);
     expect(approved.json.value).toMatchObject({ status: 'published', publishedVersion: current.version + 1, reviewer: 'demo-publisher' });
 
     // only what the draft changed is written: one key in a new messages/TY.json; tenant.json is not touched
-    expect(JSON.parse(readFileSync(join(server.tenantsDir, 'demo', 'messages', 'TY.json'), 'utf8'))).toEqual({
-      'menu.home': 'Bahay ng Demo',
-    });
+    const filesAfter = await liveFiles('demo');
+    expect(filesAfter['messages/TY.json']).toEqual({ 'menu.home': 'Bahay ng Demo' });
+    expect(filesAfter['tenant.json']).toEqual(filesBefore['tenant.json']);
+    // byte for byte on disk; with the database live, the folder is not written at all
     expect(readFileSync(join(server.tenantsDir, 'demo', 'tenant.json'), 'utf8')).toBe(tenantBefore);
-    const config = served('demo');
+    expect(existsSync(join(server.tenantsDir, 'demo', 'messages', 'TY.json'))).toBe(!fromDatabase);
+    const config = await served('demo');
     const { id: _id, screens, messages, ...rest } = config;
     expect({ tenant: rest, screens, messages }).toEqual(draft);
     // the running server serves it
@@ -215,14 +246,7 @@ describe('change requests, four-eyes and publishing', () => {
     const rolled = await post(`tenants/demo/versions/${target}/rollback`, { message: 'back to the start' }, pub);
     expect(rolled.status, rolled.text).toBe(200);
     expect(rolled.json.value.version).toBe(versions[0].version + 1);
-    const names = (dir: string) => (existsSync(dir) ? readdirSync(dir).filter((n) => n.endsWith('.json')) : []);
-    const onDisk: Record<string, unknown> = {
-      'tenant.json': JSON.parse(readFileSync(join(server.tenantsDir, 'demo', 'tenant.json'), 'utf8')),
-    };
-    for (const kind of ['screens', 'messages'])
-      for (const n of names(join(server.tenantsDir, 'demo', kind)))
-        onDisk[`${kind}/${n}`] = JSON.parse(readFileSync(join(server.tenantsDir, 'demo', kind, n), 'utf8'));
-    expect(onDisk).toEqual(JSON.parse(targetFiles.rows[0].files));
+    expect(await liveFiles('demo')).toEqual(JSON.parse(targetFiles.rows[0].files));
     // the first version's merged config, byte for byte, is what the site serves again
     const first = await server.server.db.query<{ diff: unknown }>(
       'SELECT diff FROM tenant_versions WHERE tenant_id = $1 AND version = $2',
@@ -231,7 +255,7 @@ describe('change requests, four-eyes and publishing', () => {
     expect(first.rows[0].diff).not.toEqual([]);
     const again = await tenant('demo', pub);
     expect(again.version).toBe(rolled.json.value.version);
-    expect(JSON.stringify(served('demo'))).toBe(initialDemo);
+    expect(JSON.stringify(await served('demo'))).toBe(initialDemo);
     const page = await call(server, '/api/tenant', {});
     expect(JSON.stringify(page.json.value)).not.toContain('Bahay ng Demo');
     const audit = (await get('tenants/demo/audit', pub)).json.value as { action: string }[];
@@ -247,10 +271,10 @@ describe('change requests, four-eyes and publishing', () => {
     });
     const approved = await post(`changes/${created.json.value.id}/approve`, {}, await publisher());
     expect(approved.json.value.status).toBe('scheduled');
-    expect(served('demo').messages.TY['menu.service']).not.toBe('Serbisyo mamaya');
+    expect((await served('demo')).messages.TY['menu.service']).not.toBe('Serbisyo mamaya');
     server.advanceClock(3_700_000);
     await waitFor(async () => (await get(`changes/${created.json.value.id}`, ed)).json.value.status === 'published');
-    expect(served('demo').messages.TY['menu.service']).toBe('Serbisyo mamaya');
+    expect((await served('demo')).messages.TY['menu.service']).toBe('Serbisyo mamaya');
   });
 });
 
