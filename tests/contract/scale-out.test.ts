@@ -1,26 +1,33 @@
 /**
- * Scale-out: N server processes behind a proxy share one PostgreSQL (DATABASE_URL) and one
- * tenants folder, and a member cannot tell which one answered. Two servers (startServer twice,
- * each with its own connection pool, as two processes would have) on a database of this file:
- * a session made on A works on B, concurrent withdrawals split over both never overdraw and keep
- * the ledger balanced, one idempotency key moves money once across both, the login limit counts
- * failures from both, and a tenant edit on disk is served by both.
+ * Scale-out: N server processes behind a proxy share one PostgreSQL (DATABASE_URL) and nothing
+ * else, and a member cannot tell which one answered. Two servers (startServer twice, each with
+ * its own connection pool and its own copy of the tenants folder, as two machines would have) on
+ * a database of this file: a session made on A works on B, concurrent withdrawals split over both
+ * never overdraw and keep the ledger balanced, one idempotency key moves money once across both,
+ * the login limit counts failures from both. A publish in the studio of A is served by B within a
+ * second, with neither folder written; so is a rollback on B by A. A broken version put in the
+ * database is refused by both with a log line while the last good one keeps serving; a listening
+ * connection that drops is made again and what it missed is read; a server that starts while a
+ * publish happens serves it; a scheduled publish is published once, by one server.
  *
  * Runs in the `postgres` step of npm test, which sets DATABASE_URL. Without it (the PGlite run)
  * the file checks the other half of the rule instead: a second server on the same PGlite folder
  * is refused, since the embedded database takes one server only.
  */
 import { randomBytes } from 'node:crypto';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/types.ts';
-import { startServer, type RunningServer } from '../../server/main.ts';
+import { LISTENER_APPLICATION } from '../../server/db/listen.ts';
+import { startServer, type RunningServer, type StartServerOptions } from '../../server/main.ts';
 import { createWithdrawal } from '../../server/payments/withdraw.ts';
 import { withIdempotency } from '../../server/wallet/idempotency.ts';
 import { ensureWallet, postEntry } from '../../server/wallet/ledger.ts';
+import { readFileSet } from '../../server/studio/files.ts';
 import { call, expectError, expectOk, freshMember, loginToken, randomAddress, ROOT, type ContractServer } from './support/server.ts';
+import { studioClient, type Draft } from './support/studio.ts';
 
 const DATABASE_URL = process.env.DATABASE_URL;
 /** README: 20 refused logins per client address in 15 minutes. */
@@ -30,6 +37,13 @@ const LIMITS = { minCents: 1_000, maxCents: 5_000_000, dailyMaxCents: 10_000_000
 const work = mkdtempSync('/tmp/scale-out-');
 const tenantsDir = join(work, 'tenants');
 const distDir = join(work, 'dist');
+
+/** A tenants folder of the server called `name`: each server has its own, as on its own machine. */
+function tenantsOf(name: string): string {
+  const dir = join(work, `tenants-${name}`);
+  cpSync(join(ROOT, 'tenants'), dir, { recursive: true });
+  return dir;
+}
 
 function prepareFolders(): void {
   cpSync(join(ROOT, 'tenants'), tenantsDir, { recursive: true });
@@ -41,8 +55,16 @@ function prepareFolders(): void {
 }
 
 /** The shape the support helpers take, for one running server. */
-function asContract(server: RunningServer): ContractServer {
-  return { url: server.url, port: server.port, server, tenantsDir, distDir, advanceClock: () => undefined, close: () => server.close() };
+function asContract(server: RunningServer, folder = tenantsDir): ContractServer {
+  return {
+    url: server.url,
+    port: server.port,
+    server,
+    tenantsDir: folder,
+    distDir,
+    advanceClock: () => undefined,
+    close: () => server.close(),
+  };
 }
 
 async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -56,25 +78,36 @@ async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
 }
 
 if (DATABASE_URL) {
-  describe('two servers on one PostgreSQL and one tenants folder', () => {
+  describe('two servers on one PostgreSQL, each with its own tenants folder', () => {
     const dbName = `scale_${randomBytes(6).toString('hex')}`;
     let a: ContractServer;
     let b: ContractServer;
+    let options: Omit<StartServerOptions, 'tenantsDir' | 'log'>;
+    /** each server's log lines */
+    const logs: Record<string, string[]> = { a: [], b: [], c: [] };
+    const started: ContractServer[] = [];
+
+    const start = async (name: string) => {
+      const folder = tenantsOf(name);
+      const server = asContract(await startServer({ ...options, tenantsDir: folder, log: (line) => logs[name].push(line) }), folder);
+      started.push(server);
+      return server;
+    };
 
     beforeAll(async () => {
       prepareFolders();
       await withAdmin((client) => client.query(`CREATE DATABASE ${dbName}`));
       const url = new URL(DATABASE_URL);
       url.pathname = `/${dbName}`;
-      const options = { port: 0, tenantsDir, distDir, databaseUrl: url.toString(), trustProxy: true, log: () => undefined };
-      // Started together, as instances behind a proxy are: migrations and seed run once.
-      const [first, second] = await Promise.all([startServer(options), startServer(options)]);
-      a = asContract(first);
-      b = asContract(second);
+      // a scheduled publish is looked for every 200 ms, by each server
+      options = { port: 0, distDir, databaseUrl: url.toString(), trustProxy: true, studioScheduleMs: 200 };
+      // Started together, as instances behind a proxy are: migrations and seed run once, and each
+      // tenant folder is recorded in the database once.
+      [a, b] = await Promise.all([start('a'), start('b')]);
     }, 180_000);
 
     afterAll(async () => {
-      await Promise.all([a?.close(), b?.close()]);
+      await Promise.all(started.map((server) => server.close()));
       await withAdmin((client) => client.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`));
       rmSync(work, { recursive: true, force: true });
     });
@@ -226,28 +259,154 @@ if (DATABASE_URL) {
       ).toBe(401);
     }, 120_000);
 
-    it('a tenant file edit on disk is served by both', async () => {
-      const file = join(tenantsDir, 'lucky', 'tenant.json');
-      const data = JSON.parse(readFileSync(file, 'utf8')) as { brand?: Record<string, unknown> };
-      data.brand = { ...data.brand, copyrightYear: 2042 };
-      // Saved the way editors and deploy tools do: a new file renamed over the old one.
-      writeFileSync(`${file}.tmp`, JSON.stringify(data, null, 2));
-      renameSync(`${file}.tmp`, file);
-      const started = Date.now();
-      const years = async () =>
-        Promise.all(
-          [a, b].map(
-            async (server) =>
-              expectOk(await call(server, '/api/tenant', { headers: { 'x-tenant': 'lucky' } }), 'config').brand.copyrightYear,
-          ),
-        );
-      let seen = await years();
-      while (seen.some((y) => y !== 2042)) {
-        if (Date.now() - started > 10_000) throw new Error(`the edit was not served by both within 10 s: A ${seen[0]}, B ${seen[1]}`);
-        await new Promise((r) => setTimeout(r, 100));
-        seen = await years();
+    const studio = studioClient(() => a);
+    const editor = () => studio.operator('demo-editor', 'editor1234');
+    const publisher = () => studio.operator('demo-publisher', 'publisher1234');
+
+    /** The TY label of demo's home tab as `server` serves it. */
+    const homeLabel = async (server: ContractServer): Promise<string> =>
+      expectOk(await call(server, '/api/tenant', { headers: { 'x-tenant': 'demo' } }), 'config').messages.TY['menu.home'] as string;
+
+    /** Ms until `server` serves `label` as demo's home tab (checked every 5 ms); throws after `ms`. */
+    async function servedWithin(server: ContractServer, label: string, ms: number): Promise<number> {
+      const from = performance.now();
+      while ((await homeLabel(server)) !== label) {
+        if (performance.now() - from > ms) throw new Error(`not served within ${ms} ms: still "${await homeLabel(server)}"`);
+        await new Promise((r) => setTimeout(r, 5));
       }
-      expect(seen).toEqual([2042, 2042]);
+      return performance.now() - from;
+    }
+
+    /** Submits a change of demo's home tab label on A and approves it there; resolves when A answers "published". */
+    async function publishLabel(label: string, publishAt?: string): Promise<{ id: number; status: string }> {
+      const current = await studio.tenant('demo', await editor());
+      const draft: Draft = structuredClone(current.merged);
+      draft.messages.TY['menu.home'] = label;
+      const created = await studio.post(
+        'tenants/demo/changes',
+        { baseVersion: current.version, title: `Home tab: ${label}`, draft, ...(publishAt ? { publishAt } : {}) },
+        await editor(),
+      );
+      expect(created.status, created.text).toBe(200);
+      const approved = await studio.post(`changes/${created.json.value.id}/approve`, {}, await publisher());
+      expect(approved.status, approved.text).toBe(200);
+      return { id: created.json.value.id as number, status: approved.json.value.status as string };
+    }
+
+    const folderOf = (server: ContractServer) => JSON.stringify(readFileSet(join(server.tenantsDir, 'demo')));
+    /** demo's home tab as served before any publish */
+    let originalLabel = '';
+
+    it('a publish on A is served by B within a second; neither tenants folder is written', async () => {
+      const before = [folderOf(a), folderOf(b)];
+      originalLabel = await homeLabel(b);
+      const published = await publishLabel('Bahay mula sa A');
+      expect(published.status).toBe('published');
+      // A served it before answering
+      expect(await homeLabel(a)).toBe('Bahay mula sa A');
+      const ms = await servedWithin(b, 'Bahay mula sa A', 1_000);
+      expect(ms).toBeLessThan(1_000);
+      expect([folderOf(a), folderOf(b)]).toEqual(before);
+      expect(logs.b.some((line) => /^tenant "demo": version \d+ served$/.test(line))).toBe(true);
+    }, 60_000);
+
+    it('a rollback on B is served by A', async () => {
+      const pub = await publisher();
+      const versions = (await call(b, '/studio/api/tenants/demo/versions', { token: pub })).json.value as { version: number }[];
+      const rolled = await call(b, `/studio/api/tenants/demo/versions/${versions[1].version}/rollback`, {
+        method: 'POST',
+        token: pub,
+        body: { message: 'back' },
+      });
+      expect(rolled.status, rolled.text).toBe(200);
+      expect(await homeLabel(b)).toBe(originalLabel);
+      await servedWithin(a, originalLabel, 1_000);
+    }, 60_000);
+
+    it('a broken version in the database is refused by both with a log line; the last good one keeps serving, and a rollback mends it', async () => {
+      await publishLabel('Bahay bago masira');
+      await servedWithin(b, 'Bahay bago masira', 1_000);
+      const latest = await db(a).query<{ version: number; files: string }>(
+        "SELECT version, files FROM tenant_versions WHERE tenant_id = 'demo' ORDER BY version DESC LIMIT 1",
+      );
+      const good = latest.rows[0].version;
+      const files = JSON.parse(latest.rows[0].files) as Record<string, Record<string, unknown>>;
+      files['tenant.json'] = { ...files['tenant.json'], menus: { bottom: [{ id: 'home', icon: 'not-an-icon' }] } };
+      files['messages/TY.json'] = { ...files['messages/TY.json'], 'menu.home': 'Sira' };
+      // put there by hand, past the studio's check
+      await db(b).query(
+        `INSERT INTO tenant_versions (tenant_id, version, kind, message, diff, files, created_at) VALUES ('demo', $1, 'publish', 'by hand', '[]', $2, now())`,
+        [good + 1, JSON.stringify(files)],
+      );
+      const refusal = `tenant "demo": version ${good + 1} refused, version ${good} keeps serving`;
+      const deadline = Date.now() + 2_000;
+      while (!(logs.a.some((l) => l.startsWith(refusal)) && logs.b.some((l) => l.startsWith(refusal)))) {
+        if (Date.now() > deadline) throw new Error(`no refusal logged: ${logs.a.slice(-5).join(' | ')}`);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      // the error says which file of which version, and where
+      expect(logs.a.join('\n')).toContain(`demo version ${good + 1}/tenant.json:`);
+      expect([await homeLabel(a), await homeLabel(b)]).toEqual(['Bahay bago masira', 'Bahay bago masira']);
+      const rolled = await call(a, `/studio/api/tenants/demo/versions/${good}/rollback`, {
+        method: 'POST',
+        token: await publisher(),
+        body: { message: 'mend' },
+      });
+      expect(rolled.status, rolled.text).toBe(200);
+      expect(rolled.json.value.version).toBe(good + 2);
+      await servedWithin(b, 'Bahay bago masira', 1_000);
+      const next = await publishLabel('Bahay pagkatapos');
+      expect(next.status).toBe('published');
+      await servedWithin(b, 'Bahay pagkatapos', 1_000);
+    }, 60_000);
+
+    it('a listening connection that drops is made again, and what was published meanwhile is served', async () => {
+      const killed = await db(a).query<{ n: number }>(
+        `SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity WHERE datname = current_database() AND application_name LIKE $1`,
+        [`${LISTENER_APPLICATION}%`],
+      );
+      expect(killed.rows[0].n).toBe(2);
+      // published while neither listens
+      await publishLabel('Bahay habang putol');
+      await servedWithin(b, 'Bahay habang putol', 5_000);
+      const deadline = Date.now() + 5_000;
+      while (!(
+        logs.b.some((line) => line.startsWith('listen tenant_version: connection lost')) &&
+        logs.b.includes('listen tenant_version: connected again')
+      )) {
+        if (Date.now() > deadline) throw new Error('B did not listen again');
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      // and it listens again: the next publish is served within a second
+      await publishLabel('Bahay muling konektado');
+      expect(await servedWithin(b, 'Bahay muling konektado', 1_000)).toBeLessThan(1_000);
+    }, 60_000);
+
+    it('a server that starts while a publish happens serves the newest version', async () => {
+      const [c] = await Promise.all([start('c'), publishLabel('Bahay habang nagsisimula')]);
+      await servedWithin(c, 'Bahay habang nagsisimula', 1_000);
+      // its own folder was not recorded over the database's version, nor written
+      expect(folderOf(c)).toBe(JSON.stringify(readFileSet(join(ROOT, 'tenants', 'demo'))));
+      await c.close();
+    }, 120_000);
+
+    it('a scheduled publish is published once, by one of the servers, and served by both', async () => {
+      const at = new Date(Date.now() + 1_500).toISOString();
+      const scheduled = await publishLabel('Bahay sa takdang oras', at);
+      expect(scheduled.status).toBe('scheduled');
+      await servedWithin(a, 'Bahay sa takdang oras', 10_000);
+      await servedWithin(b, 'Bahay sa takdang oras', 1_000);
+      const versions = await db(a).query<{ n: number }>('SELECT count(*)::int AS n FROM tenant_versions WHERE change_id = $1', [
+        scheduled.id,
+      ]);
+      expect(versions.rows[0].n).toBe(1);
+      const audits = await db(a).query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM studio_audit WHERE action = 'publish' AND (detail->>'change')::bigint = $1",
+        [scheduled.id],
+      );
+      expect(audits.rows[0].n).toBe(1);
+      const change = await call(b, `/studio/api/changes/${scheduled.id}`, { token: await editor() });
+      expect(change.json.value.status).toBe('published');
     }, 60_000);
   });
 } else {
