@@ -6,7 +6,7 @@
  *   npx tsx scripts/platform.ts hosts <tenant> [host ...]                     the host names, replaced
  *   npx tsx scripts/platform.ts origins <tenant> [--allowed a,b] [--trusted c]  the URL policy's origins
  *   npx tsx scripts/platform.ts four-eyes <tenant> on|off
- *   npx tsx scripts/platform.ts role <operator> <tenant> editor|publisher|none
+ *   npx tsx scripts/platform.ts role <operator> <tenant> editor|publisher|cashier|none
  *
  * Environment: DATABASE_URL (PostgreSQL), else the embedded PGlite folder DATA_DIR (default
  * .data/pglite; stop the server first, PGlite allows one process per folder), and TENANTS_DIR
@@ -25,7 +25,7 @@ const USAGE = `usage: npx tsx scripts/platform.ts show
        npx tsx scripts/platform.ts hosts <tenant> [host ...]
        npx tsx scripts/platform.ts origins <tenant> [--allowed a,b] [--trusted c,d]
        npx tsx scripts/platform.ts four-eyes <tenant> on|off
-       npx tsx scripts/platform.ts role <operator> <tenant> editor|publisher|none`;
+       npx tsx scripts/platform.ts role <operator> <tenant> editor|publisher|cashier|none`;
 
 class UsageError extends Error {}
 
@@ -101,8 +101,8 @@ export async function runPlatformCommand(studio: Studio, args: string[], now: Da
     }
     case 'role': {
       const [username, tenantId, role] = rest;
-      if (!username || !tenantId || !['editor', 'publisher', 'none'].includes(role ?? '')) throw new UsageError();
-      await studio.setRole(null, username, tenantId, role === 'none' ? null : (role as 'editor' | 'publisher'), now);
+      if (!username || !tenantId || !['editor', 'publisher', 'cashier', 'none'].includes(role ?? '')) throw new UsageError();
+      await studio.setRole(null, username, tenantId, role === 'none' ? null : (role as 'editor' | 'publisher' | 'cashier'), now);
       return [`${username}: ${role === 'none' ? 'no role' : role} on ${tenantId}`];
     }
     default:

@@ -185,6 +185,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     db,
     studio,
     servedTenants: () => tenants.ids(),
+    tenantConfig: (id) => tenants.get(id),
     trustProxy: options.trustProxy ?? false,
     clock,
     log,

@@ -741,6 +741,7 @@ export interface SchemaTypes {
   'node/winnerBoard': WinnerBoardNode;
   'node/withdraw': WithdrawNode;
   screen: Screen | undefined;
+  'studio/cash-desk-decision.request': StudioCashDeskDecisionRequest;
   'studio/change.request': StudioChangeRequest;
   'studio/check.request': StudioCheckRequest;
   'studio/draft': StudioDraft;
@@ -5791,6 +5792,16 @@ export interface Payments {
      */
     dailyMax: string;
   };
+  cashDesk?: CashDesk;
+}
+/**
+ * How the studio's cash desk reviews withdrawals (server/payments/cash-desk.ts).
+ */
+export interface CashDesk {
+  /**
+   * An amount as a decimal string with 2 places, e.g. "100.00".
+   */
+  secondApproverAbove: string;
 }
 /**
  * Member levels by cumulative valid-bet turnover, points earned per amount wagered and the points mall; the server enforces them (server/loyalty).
@@ -6916,6 +6927,15 @@ export interface Messages {
   [k: string]: string | undefined;
 }
 /**
+ * A cashier's approval or rejection of a withdrawal, with its reason (required to reject).
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "studio_cash_desk_decision_request".
+ */
+export interface StudioCashDeskDecisionRequest {
+  reason?: string;
+}
+/**
  * A draft submitted for review: the version it was started from (409 E_VERSION_CONFLICT when the tenant has moved on), a title, and optionally when to publish it once approved.
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
@@ -7016,7 +7036,7 @@ export interface StudioReviewRequest {
 export interface StudioRoleRequest {
   username: string;
   tenantId: string;
-  role: 'editor' | 'publisher' | null;
+  role: 'editor' | 'publisher' | 'cashier' | null;
 }
 /**
  * Restore a version's files as a new version, with an optional message.

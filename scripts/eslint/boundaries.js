@@ -69,6 +69,8 @@ export const LAYERS = {
     'server/generated',
     'server/http',
     'server/members',
+    'server/payments',
+    'server/records',
     'server/security',
     'server/static',
     'server/tenants',

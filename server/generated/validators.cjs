@@ -55415,15 +55415,15 @@ exports.condition = validate16;
 
 exports.config = validate289;
 const schema593 = {"$id":"config","title":"TenantConfig","description":"The merged config the server serves and the browser receives: the merged tenant.json plus the tenant id, its screens and its messages per language. Keep the tenant keys in step with schemas/tenant.json (gen-validators checks).","type":"object","required":["id","version","brand","hosts","security","languages","themes","flags","settings","platform","downloadLinks","social","customerService","operations","api","shell","menus","routes","constants","payments","loyalty","screens","messages","responsibleGaming"],"properties":{"id":{"description":"The tenant folder name.","type":"string","pattern":"^[a-z][a-z0-9-]*$"},"version":{"$ref":"tenant#/properties/version"},"brand":{"$ref":"tenant#/properties/brand"},"hosts":{"$ref":"tenant#/properties/hosts"},"security":{"$ref":"tenant#/properties/security"},"languages":{"$ref":"tenant#/properties/languages"},"themes":{"$ref":"tenant#/properties/themes"},"flags":{"$ref":"tenant#/properties/flags"},"settings":{"$ref":"tenant#/properties/settings"},"platform":{"$ref":"tenant#/properties/platform"},"downloadLinks":{"$ref":"tenant#/properties/downloadLinks"},"social":{"$ref":"tenant#/properties/social"},"customerService":{"$ref":"tenant#/properties/customerService"},"operations":{"$ref":"tenant#/properties/operations"},"api":{"$ref":"tenant#/properties/api"},"shell":{"$ref":"tenant#/properties/shell"},"menus":{"$ref":"tenant#/properties/menus"},"routes":{"$ref":"tenant#/properties/routes"},"constants":{"$ref":"tenant#/properties/constants"},"payments":{"$ref":"tenant#/properties/payments"},"loyalty":{"$ref":"tenant#/properties/loyalty"},"responsibleGaming":{"$ref":"tenant#/properties/responsibleGaming"},"screens":{"type":"object","propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"screen"}},"messages":{"type":"object","propertyNames":{"$ref":"common#/$defs/languageCode"},"additionalProperties":{"$ref":"messages"}}},"additionalProperties":false};
-const schema679 = {"description":"Config format version; older versions are upgraded by engine/config/migrations.ts.","type":"integer","const":1};
-const schema682 = {"description":"Host names that select this tenant.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9.-]+(:[0-9]+)?$"},"uniqueItems":true};
+const schema680 = {"description":"Config format version; older versions are upgraded by engine/config/migrations.ts.","type":"integer","const":1};
+const schema683 = {"description":"Host names that select this tenant.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9.-]+(:[0-9]+)?$"},"uniqueItems":true};
 const schema619 = {"title":"Flags","description":"White-label switches, named as the platform names them (USERNAMEREG3, CBS3, ...).","type":"object","propertyNames":{"pattern":"^[A-Z][A-Z0-9_]*$"},"additionalProperties":{"type":"boolean"}};
 const schema620 = {"title":"Settings","type":"object","required":["mobileTemplate","vipPath"],"properties":{"mobileTemplate":{"title":"MobileTemplate","type":"object","required":["mem_cen","dep_func"],"properties":{"mem_cen":{"type":"integer","enum":[0,1]},"dep_func":{"type":"integer","enum":[0,1]}},"additionalProperties":false},"vipPath":{"type":"string","pattern":"^/"},"imageCDNs":{"description":"Image CDN origins (SPEC 3, 9): an image with a site path (/assets/...) is loaded from one of them, picked at random for each use; absent or empty loads from the site itself. The site's Content-Security-Policy img-src must allow them. Each must be in security.allowedOrigins.","type":"array","items":{"type":"string","pattern":"^https://[^/?#\\s]+/?$"},"uniqueItems":true}},"additionalProperties":false};
 const schema621 = {"title":"PlatformSettings","type":"object","required":["platform","gateway","prizeModes","defaultPrizeMode","esportsVendors","cockfightVendor","contentTypes","playTypes","moduleIds"],"properties":{"platform":{"type":"string","minLength":1},"gateway":{"title":"Gateway","type":"object","required":["WEB","MOBILE"],"properties":{"WEB":{"type":"integer"},"MOBILE":{"type":"integer"}},"additionalProperties":false},"prizeModes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"defaultPrizeMode":{"type":"string","minLength":1},"esportsVendors":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"cockfightVendor":{"type":"string","minLength":1},"contentTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"playTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"moduleIds":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true}},"additionalProperties":false};
 const schema624 = {"title":"Social","description":"Social network links shown as footer icons; a network without a link shows no icon. Each is a site path or https on an origin of security.allowedOrigins.","type":"object","propertyNames":{"enum":["youtube","instagram","facebook","twitter","tiktok","telegram","line"]},"additionalProperties":{"type":"string","minLength":1}};
 const schema625 = {"title":"CustomerService","description":"Customer service addresses: each a site path or https on an origin of security.allowedOrigins; telegram and affiliateService may be empty (no entry shown).","type":"object","required":["url","telegram","affiliateService"],"properties":{"url":{"type":"string","minLength":1},"telegram":{"type":"string"},"affiliateService":{"type":"string"}},"additionalProperties":false};
 const schema626 = {"title":"Operations","type":"object","required":["maintenance","restrictedCountries"],"properties":{"maintenance":{"type":"boolean"},"country":{"description":"The country the tenant operates in (ISO 3166-1 alpha-2): its time zone's default.","type":"string","pattern":"^[A-Z]{2}$"},"timeZone":{"description":"The IANA time zone of the tenant's own day (e.g. Asia/Manila): 'Today', date presets, team figures, records, rebates, salaries, dividends, limits and red-rain schedules cut days, weeks (from Monday) and months in it. Default: the country's zone, else UTC.","type":"string","minLength":1,"maxLength":64,"pattern":"^(UTC|[A-Za-z]+(/[A-Za-z0-9_+-]+){1,2})$"},"restrictedCountries":{"type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[A-Z]{2}$"}}},"additionalProperties":false};
-const schema834 = {"$id":"messages","title":"Messages","description":"One language file: a flat map from message key to ICU message text.","type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_.-]+$"},"additionalProperties":{"type":"string"}};
+const schema836 = {"$id":"messages","title":"Messages","description":"One language file: a flat map from message key to ICU message text.","type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_.-]+$"},"additionalProperties":{"type":"string"}};
 const pattern511 = new RegExp("^[a-z][a-z0-9-]*$", "u");
 const pattern516 = new RegExp("^[A-Za-z0-9.-]+(:[0-9]+)?$", "u");
 const pattern535 = new RegExp("^[A-Z][A-Z0-9_]*$", "u");
@@ -57064,7 +57064,7 @@ validate342.errors = vErrors;
 return errors === 0;
 }
 
-const schema695 = {"type":"array","items":{"$ref":"#/$defs/downloadLink"}};
+const schema696 = {"type":"array","items":{"$ref":"#/$defs/downloadLink"}};
 const schema622 = {"title":"DownloadLink","type":"object","required":["resourceType","url"],"properties":{"resourceType":{"$ref":"common#/$defs/resourceType"},"url":{"description":"A site path (/...) or https on an origin of security.allowedOrigins; blank means not offered yet. The task frame sends the session to the TASK link, so an https TASK link needs an origin of security.trustedOrigins.","type":"string","minLength":1}},"additionalProperties":false};
 
 function validate302(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -58062,7 +58062,7 @@ validate355.errors = vErrors;
 return errors === 0;
 }
 
-const schema704 = {"type":"array","minItems":1,"items":{"$ref":"#/$defs/route"}};
+const schema705 = {"type":"array","minItems":1,"items":{"$ref":"#/$defs/route"}};
 const schema636 = {"title":"RouteDef","type":"object","required":["id","path","screen"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"path":{"type":"string","pattern":"^/"},"aliases":{"type":"array","items":{"type":"string","pattern":"^/"},"uniqueItems":true},"screen":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"params":{"description":"Fixed params the screen receives (e.g. gameType).","type":"object","additionalProperties":{"type":"string"}},"title":{"$ref":"common#/$defs/messageKey"},"access":{"description":"member: needs a session; agent: needs an agent session.","type":"string","enum":["member","agent"]}},"additionalProperties":false};
 
 function validate325(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -61053,7 +61053,7 @@ validate365.errors = vErrors;
 return errors === 0;
 }
 
-const schema658 = {"title":"Payments","description":"Deposit channels and withdrawal limits; the server enforces them (server/payments).","type":"object","required":["depositChannels","withdraw"],"properties":{"depositChannels":{"type":"array","minItems":1,"items":{"type":"object","required":["id","name","min","max","kind"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"kind":{"enum":["bank","ewallet","voucher","crypto"]}},"additionalProperties":false}},"withdraw":{"type":"object","required":["min","max","dailyMax"],"properties":{"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"dailyMax":{"$ref":"#/$defs/money"}},"additionalProperties":false}},"additionalProperties":false};
+const schema658 = {"title":"Payments","description":"Deposit channels and withdrawal limits; the server enforces them (server/payments).","type":"object","required":["depositChannels","withdraw"],"properties":{"depositChannels":{"type":"array","minItems":1,"items":{"type":"object","required":["id","name","min","max","kind"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"kind":{"enum":["bank","ewallet","voucher","crypto"]}},"additionalProperties":false}},"withdraw":{"type":"object","required":["min","max","dailyMax"],"properties":{"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"dailyMax":{"$ref":"#/$defs/money"}},"additionalProperties":false},"cashDesk":{"title":"Cash desk","description":"How the studio's cash desk reviews withdrawals (server/payments/cash-desk.ts).","type":"object","required":["secondApproverAbove"],"properties":{"secondApproverAbove":{"description":"A withdrawal of more than this amount is paid only after a second cashier, other than the first, approves it too. \"0.00\": every withdrawal needs two.","$ref":"#/$defs/money"}},"additionalProperties":false}},"additionalProperties":false};
 const schema660 = {"description":"An amount as a decimal string with 2 places, e.g. \"100.00\".","type":"string","pattern":"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"};
 const pattern554 = new RegExp("^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$", "u");
 
@@ -61082,7 +61082,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!((key0 === "depositChannels") || (key0 === "withdraw"))){
+if(!(((key0 === "depositChannels") || (key0 === "withdraw")) || (key0 === "cashDesk"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -61441,9 +61441,11 @@ vErrors.push(err31);
 errors++;
 }
 }
-}
-else {
-const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.cashDesk !== undefined){
+let data11 = data.cashDesk;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11.secondApproverAbove === undefined){
+const err32 = {instancePath:instancePath+"/cashDesk",schemaPath:"#/properties/cashDesk/required",keyword:"required",params:{missingProperty: "secondApproverAbove"},message:"must have required property '"+"secondApproverAbove"+"'"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -61452,12 +61454,72 @@ vErrors.push(err32);
 }
 errors++;
 }
+for(const key3 in data11){
+if(!(key3 === "secondApproverAbove")){
+const err33 = {instancePath:instancePath+"/cashDesk",schemaPath:"#/properties/cashDesk/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data11.secondApproverAbove !== undefined){
+let data12 = data11.secondApproverAbove;
+if(typeof data12 === "string"){
+if(!pattern554.test(data12)){
+const err34 = {instancePath:instancePath+"/cashDesk/secondApproverAbove",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/cashDesk/secondApproverAbove",schemaPath:"#/$defs/money/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/cashDesk",schemaPath:"#/properties/cashDesk/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+else {
+const err37 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
 validate367.errors = vErrors;
 return errors === 0;
 }
 
-const schema665 = {"title":"Loyalty","description":"Member levels by cumulative valid-bet turnover, points earned per amount wagered and the points mall; the server enforces them (server/loyalty).","type":"object","required":["levels","points","mall"],"properties":{"levels":{"description":"In ascending order of minTurnover; the first starts at 0.00 (checked by the lint).","type":"array","minItems":1,"maxItems":20,"items":{"title":"LoyaltyLevel","type":"object","required":["id","name","minTurnover","upgradeBonus","weeklyBonus","benefits"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"minTurnover":{"description":"Cumulative valid-bet turnover that reaches this level, in major units.","$ref":"#/$defs/money"},"upgradeBonus":{"description":"Credited once when claimed after reaching the level (0.00 for none).","$ref":"#/$defs/money"},"weeklyBonus":{"description":"Claimable once per ISO week while this is the member's level (0.00 for none).","$ref":"#/$defs/money"},"benefits":{"description":"Message keys listed in the level table.","type":"array","maxItems":8,"items":{"$ref":"common#/$defs/messageKey"}}},"additionalProperties":false}},"points":{"title":"LoyaltyPoints","description":"earn points for every `per` wagered (e.g. 1 point per 10.00).","type":"object","required":["earn","per"],"properties":{"earn":{"type":"integer","minimum":1,"maximum":1000},"per":{"$ref":"#/$defs/money"}},"additionalProperties":false},"mall":{"title":"LoyaltyMall","type":"object","required":["items"],"properties":{"items":{"type":"array","maxItems":50,"items":{"title":"MallItem","type":"object","required":["id","title","image","cost","reward"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"title":{"$ref":"common#/$defs/messageKey"},"image":{"description":"An SVG or PNG under /assets/ (the tenant's, else _base's).","type":"string","pattern":"^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$"},"cost":{"description":"Points it costs.","type":"integer","minimum":1,"maximum":100000000},"reward":{"title":"MallReward","type":"object","required":["kind"],"discriminator":{"propertyName":"kind"},"oneOf":[{"title":"MallBonusReward","description":"A bonus credited to the main wallet.","type":"object","required":["kind","amount"],"properties":{"kind":{"const":"bonus"},"amount":{"$ref":"#/$defs/money"}},"additionalProperties":false},{"title":"MallGoodsReward","description":"Goods sent by the operator; no amount.","type":"object","required":["kind"],"properties":{"kind":{"const":"goods"}},"additionalProperties":false}]},"limit":{"description":"At most this many redemptions per member.","type":"integer","minimum":1,"maximum":1000}},"additionalProperties":false}}},"additionalProperties":false}},"additionalProperties":false};
-const pattern568 = new RegExp("^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$", "u");
+const schema666 = {"title":"Loyalty","description":"Member levels by cumulative valid-bet turnover, points earned per amount wagered and the points mall; the server enforces them (server/loyalty).","type":"object","required":["levels","points","mall"],"properties":{"levels":{"description":"In ascending order of minTurnover; the first starts at 0.00 (checked by the lint).","type":"array","minItems":1,"maxItems":20,"items":{"title":"LoyaltyLevel","type":"object","required":["id","name","minTurnover","upgradeBonus","weeklyBonus","benefits"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"minTurnover":{"description":"Cumulative valid-bet turnover that reaches this level, in major units.","$ref":"#/$defs/money"},"upgradeBonus":{"description":"Credited once when claimed after reaching the level (0.00 for none).","$ref":"#/$defs/money"},"weeklyBonus":{"description":"Claimable once per ISO week while this is the member's level (0.00 for none).","$ref":"#/$defs/money"},"benefits":{"description":"Message keys listed in the level table.","type":"array","maxItems":8,"items":{"$ref":"common#/$defs/messageKey"}}},"additionalProperties":false}},"points":{"title":"LoyaltyPoints","description":"earn points for every `per` wagered (e.g. 1 point per 10.00).","type":"object","required":["earn","per"],"properties":{"earn":{"type":"integer","minimum":1,"maximum":1000},"per":{"$ref":"#/$defs/money"}},"additionalProperties":false},"mall":{"title":"LoyaltyMall","type":"object","required":["items"],"properties":{"items":{"type":"array","maxItems":50,"items":{"title":"MallItem","type":"object","required":["id","title","image","cost","reward"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"title":{"$ref":"common#/$defs/messageKey"},"image":{"description":"An SVG or PNG under /assets/ (the tenant's, else _base's).","type":"string","pattern":"^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$"},"cost":{"description":"Points it costs.","type":"integer","minimum":1,"maximum":100000000},"reward":{"title":"MallReward","type":"object","required":["kind"],"discriminator":{"propertyName":"kind"},"oneOf":[{"title":"MallBonusReward","description":"A bonus credited to the main wallet.","type":"object","required":["kind","amount"],"properties":{"kind":{"const":"bonus"},"amount":{"$ref":"#/$defs/money"}},"additionalProperties":false},{"title":"MallGoodsReward","description":"Goods sent by the operator; no amount.","type":"object","required":["kind"],"properties":{"kind":{"const":"goods"}},"additionalProperties":false}]},"limit":{"description":"At most this many redemptions per member.","type":"integer","minimum":1,"maximum":1000}},"additionalProperties":false}}},"additionalProperties":false}},"additionalProperties":false};
+const pattern569 = new RegExp("^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$", "u");
 
 function validate369(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -62068,7 +62130,7 @@ errors++;
 if(data14.image !== undefined){
 let data17 = data14.image;
 if(typeof data17 === "string"){
-if(!pattern568.test(data17)){
+if(!pattern569.test(data17)){
 const err51 = {instancePath:instancePath+"/mall/items/" + i2+"/image",schemaPath:"#/properties/mall/properties/items/items/properties/image/pattern",keyword:"pattern",params:{pattern: "^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$"},message:"must match pattern \""+"^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$"+"\""};
 if(vErrors === null){
 vErrors = [err51];
@@ -62390,9 +62452,9 @@ validate369.errors = vErrors;
 return errors === 0;
 }
 
-const schema674 = {"title":"ResponsibleGaming","description":"The safer-gambling toolkit a tenant offers (server/responsible-gaming). Platform minimums a tenant cannot go below: self-exclusion is always offered, and a raise or removal of a limit waits at least 24 hours (the server also holds to both whatever a config says).","type":"object","required":["tools","periods","coolingHours","selfExclusionEndDelayHours","timeOuts","selfExclusions","sessionMinutes","realityCheck","minimumAge","helpLines","wording"],"properties":{"tools":{"description":"The tools offered. selfExclusion is always offered (platform rule).","type":"array","uniqueItems":true,"items":{"enum":["depositLimit","lossLimit","wagerLimit","sessionLimit","realityCheck","timeOut","selfExclusion"]},"contains":{"const":"selfExclusion"}},"periods":{"description":"The periods a deposit, loss or wager limit may have (in the tenant's time zone, weeks from Monday).","type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["day","week","month"]}},"coolingHours":{"description":"Hours a raise or removal of a limit waits before it takes effect (a lower limit applies at once). At least 24.","type":"integer","minimum":24,"maximum":720},"selfExclusionEndDelayHours":{"description":"Hours between a request to end a self-exclusion that has run its term and its end. At least 24.","type":"integer","minimum":24,"maximum":2160},"timeOuts":{"description":"Time-out lengths offered.","type":"array","uniqueItems":true,"items":{"enum":["24h","1w","6w"]}},"selfExclusions":{"description":"Self-exclusion lengths offered (at least one).","type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["6m","1y","5y","permanent"]}},"sessionMinutes":{"title":"RgSessionMinutes","description":"The range of session time limits a member may pick, in minutes.","type":"object","required":["min","max"],"properties":{"min":{"type":"integer","minimum":1,"maximum":1440},"max":{"type":"integer","minimum":1,"maximum":1440}},"additionalProperties":false},"realityCheck":{"title":"RgRealityCheck","description":"Reminder intervals a member may pick, in minutes, and the default.","type":"object","required":["defaultMinutes","choices"],"properties":{"defaultMinutes":{"type":"integer","minimum":1,"maximum":1440},"choices":{"type":"array","minItems":1,"maxItems":12,"uniqueItems":true,"items":{"type":"integer","minimum":1,"maximum":1440}}},"additionalProperties":false},"minimumAge":{"description":"Registration asks for the date of birth and refuses anyone younger (18 or 21); 0: no age gate.","enum":[0,18,21]},"helpLines":{"description":"Help lines shown on the responsible-gaming page: the member's country's first, then those for every country (\"*\").","type":"array","maxItems":40,"items":{"title":"RgHelpLine","type":"object","required":["country","name"],"properties":{"country":{"description":"ISO 3166-1 alpha-2, or \"*\" for every country.","type":"string","pattern":"^([A-Z]{2}|\\*)$"},"name":{"description":"The organisation's name (shown as written).","type":"string","minLength":1,"maxLength":80},"phone":{"type":"string","pattern":"^\\+?[0-9][0-9 -]{2,24}$"},"url":{"description":"A site path or https on an origin of security.allowedOrigins.","type":"string","minLength":1,"maxLength":300}},"additionalProperties":false}},"wording":{"title":"RgWording","description":"Message keys of the texts the operator words (in the message catalogues).","type":"object","required":["intro","limitsNote","breakNotice","realityCheck"],"properties":{"intro":{"$ref":"common#/$defs/messageKey"},"limitsNote":{"$ref":"common#/$defs/messageKey"},"breakNotice":{"$ref":"common#/$defs/messageKey"},"realityCheck":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false}},"additionalProperties":false};
-const pattern570 = new RegExp("^([A-Z]{2}|\\*)$", "u");
-const pattern571 = new RegExp("^\\+?[0-9][0-9 -]{2,24}$", "u");
+const schema675 = {"title":"ResponsibleGaming","description":"The safer-gambling toolkit a tenant offers (server/responsible-gaming). Platform minimums a tenant cannot go below: self-exclusion is always offered, and a raise or removal of a limit waits at least 24 hours (the server also holds to both whatever a config says).","type":"object","required":["tools","periods","coolingHours","selfExclusionEndDelayHours","timeOuts","selfExclusions","sessionMinutes","realityCheck","minimumAge","helpLines","wording"],"properties":{"tools":{"description":"The tools offered. selfExclusion is always offered (platform rule).","type":"array","uniqueItems":true,"items":{"enum":["depositLimit","lossLimit","wagerLimit","sessionLimit","realityCheck","timeOut","selfExclusion"]},"contains":{"const":"selfExclusion"}},"periods":{"description":"The periods a deposit, loss or wager limit may have (in the tenant's time zone, weeks from Monday).","type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["day","week","month"]}},"coolingHours":{"description":"Hours a raise or removal of a limit waits before it takes effect (a lower limit applies at once). At least 24.","type":"integer","minimum":24,"maximum":720},"selfExclusionEndDelayHours":{"description":"Hours between a request to end a self-exclusion that has run its term and its end. At least 24.","type":"integer","minimum":24,"maximum":2160},"timeOuts":{"description":"Time-out lengths offered.","type":"array","uniqueItems":true,"items":{"enum":["24h","1w","6w"]}},"selfExclusions":{"description":"Self-exclusion lengths offered (at least one).","type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["6m","1y","5y","permanent"]}},"sessionMinutes":{"title":"RgSessionMinutes","description":"The range of session time limits a member may pick, in minutes.","type":"object","required":["min","max"],"properties":{"min":{"type":"integer","minimum":1,"maximum":1440},"max":{"type":"integer","minimum":1,"maximum":1440}},"additionalProperties":false},"realityCheck":{"title":"RgRealityCheck","description":"Reminder intervals a member may pick, in minutes, and the default.","type":"object","required":["defaultMinutes","choices"],"properties":{"defaultMinutes":{"type":"integer","minimum":1,"maximum":1440},"choices":{"type":"array","minItems":1,"maxItems":12,"uniqueItems":true,"items":{"type":"integer","minimum":1,"maximum":1440}}},"additionalProperties":false},"minimumAge":{"description":"Registration asks for the date of birth and refuses anyone younger (18 or 21); 0: no age gate.","enum":[0,18,21]},"helpLines":{"description":"Help lines shown on the responsible-gaming page: the member's country's first, then those for every country (\"*\").","type":"array","maxItems":40,"items":{"title":"RgHelpLine","type":"object","required":["country","name"],"properties":{"country":{"description":"ISO 3166-1 alpha-2, or \"*\" for every country.","type":"string","pattern":"^([A-Z]{2}|\\*)$"},"name":{"description":"The organisation's name (shown as written).","type":"string","minLength":1,"maxLength":80},"phone":{"type":"string","pattern":"^\\+?[0-9][0-9 -]{2,24}$"},"url":{"description":"A site path or https on an origin of security.allowedOrigins.","type":"string","minLength":1,"maxLength":300}},"additionalProperties":false}},"wording":{"title":"RgWording","description":"Message keys of the texts the operator words (in the message catalogues).","type":"object","required":["intro","limitsNote","breakNotice","realityCheck"],"properties":{"intro":{"$ref":"common#/$defs/messageKey"},"limitsNote":{"$ref":"common#/$defs/messageKey"},"breakNotice":{"$ref":"common#/$defs/messageKey"},"realityCheck":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false}},"additionalProperties":false};
+const pattern571 = new RegExp("^([A-Z]{2}|\\*)$", "u");
+const pattern572 = new RegExp("^\\+?[0-9][0-9 -]{2,24}$", "u");
 
 function validate371(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -62509,7 +62571,7 @@ vErrors.push(err10);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema674.properties, key0))){
+if(!(func5.call(schema675.properties, key0))){
 const err11 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err11];
@@ -62527,7 +62589,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(!(((((((data1 === "depositLimit") || (data1 === "lossLimit")) || (data1 === "wagerLimit")) || (data1 === "sessionLimit")) || (data1 === "realityCheck")) || (data1 === "timeOut")) || (data1 === "selfExclusion"))){
-const err12 = {instancePath:instancePath+"/tools/" + i0,schemaPath:"#/properties/tools/items/enum",keyword:"enum",params:{allowedValues: schema674.properties.tools.items.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/tools/" + i0,schemaPath:"#/properties/tools/items/enum",keyword:"enum",params:{allowedValues: schema675.properties.tools.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -62626,7 +62688,7 @@ const len2 = data3.length;
 for(let i3=0; i3<len2; i3++){
 let data4 = data3[i3];
 if(!(((data4 === "day") || (data4 === "week")) || (data4 === "month"))){
-const err18 = {instancePath:instancePath+"/periods/" + i3,schemaPath:"#/properties/periods/items/enum",keyword:"enum",params:{allowedValues: schema674.properties.periods.items.enum},message:"must be equal to one of the allowed values"};
+const err18 = {instancePath:instancePath+"/periods/" + i3,schemaPath:"#/properties/periods/items/enum",keyword:"enum",params:{allowedValues: schema675.properties.periods.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -62745,7 +62807,7 @@ const len3 = data7.length;
 for(let i5=0; i5<len3; i5++){
 let data8 = data7[i5];
 if(!(((data8 === "24h") || (data8 === "1w")) || (data8 === "6w"))){
-const err27 = {instancePath:instancePath+"/timeOuts/" + i5,schemaPath:"#/properties/timeOuts/items/enum",keyword:"enum",params:{allowedValues: schema674.properties.timeOuts.items.enum},message:"must be equal to one of the allowed values"};
+const err27 = {instancePath:instancePath+"/timeOuts/" + i5,schemaPath:"#/properties/timeOuts/items/enum",keyword:"enum",params:{allowedValues: schema675.properties.timeOuts.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -62804,7 +62866,7 @@ const len4 = data9.length;
 for(let i7=0; i7<len4; i7++){
 let data10 = data9[i7];
 if(!((((data10 === "6m") || (data10 === "1y")) || (data10 === "5y")) || (data10 === "permanent"))){
-const err31 = {instancePath:instancePath+"/selfExclusions/" + i7,schemaPath:"#/properties/selfExclusions/items/enum",keyword:"enum",params:{allowedValues: schema674.properties.selfExclusions.items.enum},message:"must be equal to one of the allowed values"};
+const err31 = {instancePath:instancePath+"/selfExclusions/" + i7,schemaPath:"#/properties/selfExclusions/items/enum",keyword:"enum",params:{allowedValues: schema675.properties.selfExclusions.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -63143,7 +63205,7 @@ errors++;
 if(data.minimumAge !== undefined){
 let data18 = data.minimumAge;
 if(!(((data18 === 0) || (data18 === 18)) || (data18 === 21))){
-const err58 = {instancePath:instancePath+"/minimumAge",schemaPath:"#/properties/minimumAge/enum",keyword:"enum",params:{allowedValues: schema674.properties.minimumAge.enum},message:"must be equal to one of the allowed values"};
+const err58 = {instancePath:instancePath+"/minimumAge",schemaPath:"#/properties/minimumAge/enum",keyword:"enum",params:{allowedValues: schema675.properties.minimumAge.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -63205,7 +63267,7 @@ errors++;
 if(data20.country !== undefined){
 let data21 = data20.country;
 if(typeof data21 === "string"){
-if(!pattern570.test(data21)){
+if(!pattern571.test(data21)){
 const err63 = {instancePath:instancePath+"/helpLines/" + i11+"/country",schemaPath:"#/properties/helpLines/items/properties/country/pattern",keyword:"pattern",params:{pattern: "^([A-Z]{2}|\\*)$"},message:"must match pattern \""+"^([A-Z]{2}|\\*)$"+"\""};
 if(vErrors === null){
 vErrors = [err63];
@@ -63265,7 +63327,7 @@ errors++;
 if(data20.phone !== undefined){
 let data23 = data20.phone;
 if(typeof data23 === "string"){
-if(!pattern571.test(data23)){
+if(!pattern572.test(data23)){
 const err68 = {instancePath:instancePath+"/helpLines/" + i11+"/phone",schemaPath:"#/properties/helpLines/items/properties/phone/pattern",keyword:"pattern",params:{pattern: "^\\+?[0-9][0-9 -]{2,24}$"},message:"must match pattern \""+"^\\+?[0-9][0-9 -]{2,24}$"+"\""};
 if(vErrors === null){
 vErrors = [err68];
@@ -63528,9 +63590,9 @@ validate371.errors = vErrors;
 return errors === 0;
 }
 
-const schema746 = {"$id":"screen","title":"Screen","description":"One screen file (tenants/<tenant>/screens/<screenId>.json): the nodes the renderer walks in order.","type":"object","required":["nodes"],"properties":{"nodes":{"type":"array","items":{"$ref":"node"}}},"additionalProperties":false};
-const schema747 = {"$id":"node","title":"Node","description":"One node of a screen: a union over the node types of schemas/nodes/, discriminated on `type` so an error names the right branch. The renderer shows a fallback for a type it does not know; the validator reports it.","type":"object","required":["type"],"discriminator":{"propertyName":"type"},"oneOf":[{"$ref":"node/authTabs"},{"$ref":"node/banner"},{"$ref":"node/button"},{"$ref":"node/comingSoon"},{"$ref":"node/footer"},{"$ref":"node/forgetPassword"},{"$ref":"node/memberSettings"},{"$ref":"node/changePassword"},{"$ref":"node/noticeList"},{"$ref":"node/inboxList"},{"$ref":"node/messageCentre"},{"$ref":"node/helpCentre"},{"$ref":"node/feedbackForm"},{"$ref":"node/activityList"},{"$ref":"node/appDownload"},{"$ref":"node/inviteFriends"},{"$ref":"node/memberLevel"},{"$ref":"node/rewardCentre"},{"$ref":"node/pointsMall"},{"$ref":"node/securityCentre"},{"$ref":"node/memberProfile"},{"$ref":"node/freeTrial"},{"$ref":"node/gameEntry"},{"$ref":"node/gameList"},{"$ref":"node/homeHeader"},{"$ref":"node/homePopups"},{"$ref":"node/image"},{"$ref":"node/link"},{"$ref":"node/loginFooter"},{"$ref":"node/lottoFrame"},{"$ref":"node/marquee"},{"$ref":"node/menuList"},{"$ref":"node/section"},{"$ref":"node/stack"},{"$ref":"node/taskFrame"},{"$ref":"node/text"},{"$ref":"node/winnerBoard"},{"$ref":"node/memberCentre"},{"$ref":"node/deposit"},{"$ref":"node/withdraw"},{"$ref":"node/walletRecords"},{"$ref":"node/agentHome"},{"$ref":"node/contractPrompts"},{"$ref":"node/teamOverview"},{"$ref":"node/agentTeam"},{"$ref":"node/teamList"},{"$ref":"node/agentRebate"},{"$ref":"node/teamRebate"},{"$ref":"node/agentRegister"},{"$ref":"node/agentDividends"},{"$ref":"node/agentContract"},{"$ref":"node/redRain"}]};
-const schema748 = {"$id":"node/authTabs","title":"AuthTabsNode","description":"Login and register tabs following the path, over the screen's background image.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"authTabs"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"background":{"description":"The screen's background image (SPEC 2 'It shows a background'): a tenant asset drawn behind the top of the login and register screen, fading into the theme's background before the form. Without it the screen has the plain theme background.","type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$"}},"additionalProperties":false};
+const schema748 = {"$id":"screen","title":"Screen","description":"One screen file (tenants/<tenant>/screens/<screenId>.json): the nodes the renderer walks in order.","type":"object","required":["nodes"],"properties":{"nodes":{"type":"array","items":{"$ref":"node"}}},"additionalProperties":false};
+const schema749 = {"$id":"node","title":"Node","description":"One node of a screen: a union over the node types of schemas/nodes/, discriminated on `type` so an error names the right branch. The renderer shows a fallback for a type it does not know; the validator reports it.","type":"object","required":["type"],"discriminator":{"propertyName":"type"},"oneOf":[{"$ref":"node/authTabs"},{"$ref":"node/banner"},{"$ref":"node/button"},{"$ref":"node/comingSoon"},{"$ref":"node/footer"},{"$ref":"node/forgetPassword"},{"$ref":"node/memberSettings"},{"$ref":"node/changePassword"},{"$ref":"node/noticeList"},{"$ref":"node/inboxList"},{"$ref":"node/messageCentre"},{"$ref":"node/helpCentre"},{"$ref":"node/feedbackForm"},{"$ref":"node/activityList"},{"$ref":"node/appDownload"},{"$ref":"node/inviteFriends"},{"$ref":"node/memberLevel"},{"$ref":"node/rewardCentre"},{"$ref":"node/pointsMall"},{"$ref":"node/securityCentre"},{"$ref":"node/memberProfile"},{"$ref":"node/freeTrial"},{"$ref":"node/gameEntry"},{"$ref":"node/gameList"},{"$ref":"node/homeHeader"},{"$ref":"node/homePopups"},{"$ref":"node/image"},{"$ref":"node/link"},{"$ref":"node/loginFooter"},{"$ref":"node/lottoFrame"},{"$ref":"node/marquee"},{"$ref":"node/menuList"},{"$ref":"node/section"},{"$ref":"node/stack"},{"$ref":"node/taskFrame"},{"$ref":"node/text"},{"$ref":"node/winnerBoard"},{"$ref":"node/memberCentre"},{"$ref":"node/deposit"},{"$ref":"node/withdraw"},{"$ref":"node/walletRecords"},{"$ref":"node/agentHome"},{"$ref":"node/contractPrompts"},{"$ref":"node/teamOverview"},{"$ref":"node/agentTeam"},{"$ref":"node/teamList"},{"$ref":"node/agentRebate"},{"$ref":"node/teamRebate"},{"$ref":"node/agentRegister"},{"$ref":"node/agentDividends"},{"$ref":"node/agentContract"},{"$ref":"node/redRain"}]};
+const schema750 = {"$id":"node/authTabs","title":"AuthTabsNode","description":"Login and register tabs following the path, over the screen's background image.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"authTabs"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"background":{"description":"The screen's background image (SPEC 2 'It shows a background'): a tenant asset drawn behind the top of the login and register screen, fading into the theme's background before the form. Without it the screen has the plain theme background.","type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$"}},"additionalProperties":false};
 
 function validate375(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/authTabs" */;
@@ -63667,8 +63729,8 @@ validate375.errors = vErrors;
 return errors === 0;
 }
 
-const schema750 = {"$id":"node/banner","title":"BannerNode","description":"Banner carousel of one banner group (keen-slider): loop, autoplay, pagination with more than one banner.","x-since-version":1,"type":"object","required":["type","group"],"properties":{"type":{"const":"banner"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"group":{"type":"string","minLength":1},"types":{"type":"string","pattern":"^[A-Z]{1,2}(,[A-Z]{1,2}){0,5}$","description":"Content types to show (default B,PL,PU,H; A on the agent home)."}},"additionalProperties":false};
-const pattern626 = new RegExp("^[A-Z]{1,2}(,[A-Z]{1,2}){0,5}$", "u");
+const schema752 = {"$id":"node/banner","title":"BannerNode","description":"Banner carousel of one banner group (keen-slider): loop, autoplay, pagination with more than one banner.","x-since-version":1,"type":"object","required":["type","group"],"properties":{"type":{"const":"banner"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"group":{"type":"string","minLength":1},"types":{"type":"string","pattern":"^[A-Z]{1,2}(,[A-Z]{1,2}){0,5}$","description":"Content types to show (default B,PL,PU,H; A on the agent home)."}},"additionalProperties":false};
+const pattern628 = new RegExp("^[A-Z]{1,2}(,[A-Z]{1,2}){0,5}$", "u");
 
 function validate377(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/banner" */;
@@ -63803,7 +63865,7 @@ errors++;
 if(data.types !== undefined){
 let data5 = data.types;
 if(typeof data5 === "string"){
-if(!pattern626.test(data5)){
+if(!pattern628.test(data5)){
 const err10 = {instancePath:instancePath+"/types",schemaPath:"#/properties/types/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{1,2}(,[A-Z]{1,2}){0,5}$"},message:"must match pattern \""+"^[A-Z]{1,2}(,[A-Z]{1,2}){0,5}$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -63840,7 +63902,7 @@ validate377.errors = vErrors;
 return errors === 0;
 }
 
-const schema752 = {"$id":"node/button","title":"ButtonNode","description":"A button that dispatches an action.","x-since-version":1,"type":"object","required":["type","label","action"],"properties":{"type":{"const":"button"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"label":{"$ref":"../common#/$defs/messageKey"},"action":{"$ref":"../action"},"variant":{"type":"string","enum":["primary","secondary"]}},"additionalProperties":false};
+const schema754 = {"$id":"node/button","title":"ButtonNode","description":"A button that dispatches an action.","x-since-version":1,"type":"object","required":["type","label","action"],"properties":{"type":{"const":"button"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"label":{"$ref":"../common#/$defs/messageKey"},"action":{"$ref":"../action"},"variant":{"type":"string","enum":["primary","secondary"]}},"additionalProperties":false};
 
 function validate379(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/button" */;
@@ -64001,7 +64063,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!((data6 === "primary") || (data6 === "secondary"))){
-const err12 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema752.properties.variant.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema754.properties.variant.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -64026,7 +64088,7 @@ validate379.errors = vErrors;
 return errors === 0;
 }
 
-const schema755 = {"$id":"node/comingSoon","title":"ComingSoonNode","description":"Placeholder for a screen not built yet.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"comingSoon"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema757 = {"$id":"node/comingSoon","title":"ComingSoonNode","description":"Placeholder for a screen not built yet.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"comingSoon"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
 function validate382(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/comingSoon" */;
@@ -64138,7 +64200,7 @@ validate382.errors = vErrors;
 return errors === 0;
 }
 
-const schema757 = {"$id":"node/footer","title":"FooterNode","description":"Home footer: social links where configured, m_video banner area, help block, licence badge and text, copyright line.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"footer"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema759 = {"$id":"node/footer","title":"FooterNode","description":"Home footer: social links where configured, m_video banner area, help block, licence badge and text, copyright line.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"footer"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
 function validate384(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/footer" */;
@@ -64250,7 +64312,7 @@ validate384.errors = vErrors;
 return errors === 0;
 }
 
-const schema759 = {"$id":"node/forgetPassword","title":"ForgetPasswordNode","description":"Forget password by phone: mobile number, SMS code, new password and confirmation.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"forgetPassword"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema761 = {"$id":"node/forgetPassword","title":"ForgetPasswordNode","description":"Forget password by phone: mobile number, SMS code, new password and confirmation.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"forgetPassword"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
 function validate386(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/forgetPassword" */;
@@ -64362,7 +64424,7 @@ validate386.errors = vErrors;
 return errors === 0;
 }
 
-const schema761 = {"$id":"node/memberSettings","title":"SettingsNode","description":"Settings: the change-password entry (a session, else /m/login) and the sign-out button.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"memberSettings"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema763 = {"$id":"node/memberSettings","title":"SettingsNode","description":"Settings: the change-password entry (a session, else /m/login) and the sign-out button.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"memberSettings"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
 function validate388(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/memberSettings" */;
@@ -64449,7 +64511,7 @@ validate388.errors = vErrors;
 return errors === 0;
 }
 
-const schema762 = {"$id":"node/changePassword","title":"ChangePasswordNode","description":"Change password: username read-only, old, new and confirm, the SPEC 5 rules, then 'Change saved' and /m/home.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"changePassword"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema764 = {"$id":"node/changePassword","title":"ChangePasswordNode","description":"Change password: username read-only, old, new and confirm, the SPEC 5 rules, then 'Change saved' and /m/home.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"changePassword"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
 function validate390(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/changePassword" */;
@@ -64536,7 +64598,7 @@ validate390.errors = vErrors;
 return errors === 0;
 }
 
-const schema763 = {"$id":"node/noticeList","title":"NoticeListNode","description":"Announcements with read/unread; opening one marks it read (local first, then markRead, then reload).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"noticeList"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema765 = {"$id":"node/noticeList","title":"NoticeListNode","description":"Announcements with read/unread; opening one marks it read (local first, then markRead, then reload).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"noticeList"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
 function validate392(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/noticeList" */;
@@ -64623,7 +64685,7 @@ validate392.errors = vErrors;
 return errors === 0;
 }
 
-const schema764 = {"$id":"node/inboxList","title":"InboxListNode","description":"The member's inbox with read/unread; a trial member (type 4) sees free_reject and a register prompt.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"inboxList"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema766 = {"$id":"node/inboxList","title":"InboxListNode","description":"The member's inbox with read/unread; a trial member (type 4) sees free_reject and a register prompt.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"inboxList"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
 function validate394(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/inboxList" */;
@@ -64710,7 +64772,7 @@ validate394.errors = vErrors;
 return errors === 0;
 }
 
-const schema765 = {"$id":"node/messageCentre","title":"MessageCentreNode","description":"Message centre: Telegram, announcements, inbox, live chat (CBS3 and the SPEC 6 chat rules), affiliate service and a back button to /m/home; ?chat=demo shows the demo chat.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"messageCentre"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema767 = {"$id":"node/messageCentre","title":"MessageCentreNode","description":"Message centre: Telegram, announcements, inbox, live chat (CBS3 and the SPEC 6 chat rules), affiliate service and a back button to /m/home; ?chat=demo shows the demo chat.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"messageCentre"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
 function validate396(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/messageCentre" */;
@@ -64797,7 +64859,7 @@ validate396.errors = vErrors;
 return errors === 0;
 }
 
-const schema766 = {"$id":"node/helpCentre","title":"HelpCentreNode","description":"Help: left menu of article titles and the selected article's HTML (sanitized); ?i picks the section, ?tag=tc or ?tag=privacy those articles.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"helpCentre"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema768 = {"$id":"node/helpCentre","title":"HelpCentreNode","description":"Help: left menu of article titles and the selected article's HTML (sanitized); ?i picks the section, ?tag=tc or ?tag=privacy those articles.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"helpCentre"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
 function validate398(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/helpCentre" */;
@@ -64884,7 +64946,7 @@ validate398.errors = vErrors;
 return errors === 0;
 }
 
-const schema767 = {"$id":"node/feedbackForm","title":"FeedbackFormNode","description":"Feedback form: question type (initial -1), description 20-200 with its counter, captcha, up to 3 PNG/JPG images of 5 MB, comment up to 140.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"feedbackForm"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema769 = {"$id":"node/feedbackForm","title":"FeedbackFormNode","description":"Feedback form: question type (initial -1), description 20-200 with its counter, captcha, up to 3 PNG/JPG images of 5 MB, comment up to 140.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"feedbackForm"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
 function validate400(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/feedbackForm" */;
@@ -64971,7 +65033,7 @@ validate400.errors = vErrors;
 return errors === 0;
 }
 
-const schema768 = {"$id":"node/activityList","title":"ActivityListNode","description":"Promotions: image, title, summary and sign-up status; 'No data' when empty.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"activityList"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema770 = {"$id":"node/activityList","title":"ActivityListNode","description":"Promotions: image, title, summary and sign-up status; 'No data' when empty.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"activityList"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
 function validate402(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/activityList" */;
@@ -65058,7 +65120,7 @@ validate402.errors = vErrors;
 return errors === 0;
 }
 
-const schema769 = {"$id":"node/appDownload","title":"AppDownloadNode","description":"App download: the IOS and Android links of downloadLinks; 'No data' without any.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"appDownload"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema771 = {"$id":"node/appDownload","title":"AppDownloadNode","description":"App download: the IOS and Android links of downloadLinks; 'No data' without any.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"appDownload"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
 function validate404(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/appDownload" */;
@@ -65145,7 +65207,7 @@ validate404.errors = vErrors;
 return errors === 0;
 }
 
-const schema770 = {"$id":"node/inviteFriends","title":"InviteFriendsNode","description":"Invite friends: the member's invitation code and registration link with a copy button (the base screen shows it only with the REFERRAL flag).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"inviteFriends"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema772 = {"$id":"node/inviteFriends","title":"InviteFriendsNode","description":"Invite friends: the member's invitation code and registration link with a copy button (the base screen shows it only with the REFERRAL flag).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"inviteFriends"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
 function validate406(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/inviteFriends" */;
@@ -65232,7 +65294,7 @@ validate406.errors = vErrors;
 return errors === 0;
 }
 
-const schema771 = {"$id":"node/memberLevel","title":"MemberLevelNode","description":"Member level: the member's level card with a progress bar to the next level and points, the tenant's level table with bonuses and benefits; guests see the table and a log-in prompt.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"memberLevel"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema773 = {"$id":"node/memberLevel","title":"MemberLevelNode","description":"Member level: the member's level card with a progress bar to the next level and points, the tenant's level table with bonuses and benefits; guests see the table and a log-in prompt.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"memberLevel"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
 function validate408(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/memberLevel" */;
@@ -65319,7 +65381,7 @@ validate408.errors = vErrors;
 return errors === 0;
 }
 
-const schema772 = {"$id":"node/rewardCentre","title":"RewardCentreNode","description":"Reward centre: the member's available level rewards (upgrade and weekly bonuses) with Claim buttons, locked rewards with what unlocks them, and the claim history.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"rewardCentre"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema774 = {"$id":"node/rewardCentre","title":"RewardCentreNode","description":"Reward centre: the member's available level rewards (upgrade and weekly bonuses) with Claim buttons, locked rewards with what unlocks them, and the claim history.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"rewardCentre"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
 function validate410(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/rewardCentre" */;
@@ -65406,7 +65468,7 @@ validate410.errors = vErrors;
 return errors === 0;
 }
 
-const schema773 = {"$id":"node/pointsMall","title":"PointsMallNode","description":"Points mall: the points balance, the item grid with redeem (confirm dialog, not-enough-points state), and the redemption history; guests browse and are sent to log in to redeem.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"pointsMall"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema775 = {"$id":"node/pointsMall","title":"PointsMallNode","description":"Points mall: the points balance, the item grid with redeem (confirm dialog, not-enough-points state), and the redemption history; guests browse and are sent to log in to redeem.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"pointsMall"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
 function validate412(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/pointsMall" */;
@@ -65493,7 +65555,7 @@ validate412.errors = vErrors;
 return errors === 0;
 }
 
-const schema774 = {"$id":"node/securityCentre","title":"SecurityCentreNode","description":"Security centre: change password entry and the status of the payment password, bound mobile and bound e-mail (masked).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"securityCentre"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema776 = {"$id":"node/securityCentre","title":"SecurityCentreNode","description":"Security centre: change password entry and the status of the payment password, bound mobile and bound e-mail (masked).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"securityCentre"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
 function validate414(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/securityCentre" */;
@@ -65580,7 +65642,7 @@ validate414.errors = vErrors;
 return errors === 0;
 }
 
-const schema775 = {"$id":"node/memberProfile","title":"MemberProfileNode","description":"My account: account, nickname (editable), member type and labels, registration date, masked mobile and e-mail with links to bind them in the security centre, payee name (set once), shortcuts to change password and the security centre.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"memberProfile"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema777 = {"$id":"node/memberProfile","title":"MemberProfileNode","description":"My account: account, nickname (editable), member type and labels, registration date, masked mobile and e-mail with links to bind them in the security centre, payee name (set once), shortcuts to change password and the security centre.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"memberProfile"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
 function validate416(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/memberProfile" */;
@@ -65667,7 +65729,7 @@ validate416.errors = vErrors;
 return errors === 0;
 }
 
-const schema776 = {"$id":"node/freeTrial","title":"FreeTrialNode","description":"Free trial: trial login, then home once a trial session exists.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"freeTrial"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema778 = {"$id":"node/freeTrial","title":"FreeTrialNode","description":"Free trial: trial login, then home once a trial session exists.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"freeTrial"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
 function validate418(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/freeTrial" */;
@@ -65779,7 +65841,7 @@ validate418.errors = vErrors;
 return errors === 0;
 }
 
-const schema778 = {"$id":"node/gameEntry","title":"GameEntryNode","description":"Home game entry: a category menu and one section per category (HOT first if hot games exist, vendor sorting order, JACKPOT after LIVE; PROMO, COCKFIGHT, ELOTT not shown).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"gameEntry"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema780 = {"$id":"node/gameEntry","title":"GameEntryNode","description":"Home game entry: a category menu and one section per category (HOT first if hot games exist, vendor sorting order, JACKPOT after LIVE; PROMO, COCKFIGHT, ELOTT not shown).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"gameEntry"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
 function validate420(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/gameEntry" */;
@@ -65891,7 +65953,7 @@ validate420.errors = vErrors;
 return errors === 0;
 }
 
-const schema780 = {"$id":"node/gameList","title":"GameListNode","description":"The game list screen (SPEC 2 'Game list screen', 4): category menu bar, sticky vendor scroller (an icon per vendor) with its 'Category' panel, the all/hot/favourites/recent/filter buttons, a slide-in filter panel and a windowed, infinitely scrolled grid of game tiles. The category comes from the route's params, then the query (gameType, vassalage, type), else defaultGameType.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"gameList"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"defaultGameType":{"description":"Category used when neither the route nor the query names a valid one (SPEC 9: RNG).","$ref":"../common#/$defs/gameCategory"},"showFavourites":{"description":"Shows the favourite star on tiles (default true).","type":"boolean"},"showGameName":{"description":"Shows the game name under the vendor name (default true).","type":"boolean"},"tileMinWidth":{"description":"Smallest tile width in px; the grid fits as many columns as this allows, at least 3.","type":"integer","minimum":72,"maximum":240},"vendorIcons":{"description":"The category scroller's icon of each vendor (SPEC 2: 'All' plus one icon per vendor group), by vendor code (vassalage): a tenant asset. A vendor without one shows its code's monogram on a colour of its own.","type":"object","propertyNames":{"minLength":1,"maxLength":40},"additionalProperties":{"type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$"}}},"additionalProperties":false};
+const schema782 = {"$id":"node/gameList","title":"GameListNode","description":"The game list screen (SPEC 2 'Game list screen', 4): category menu bar, sticky vendor scroller (an icon per vendor) with its 'Category' panel, the all/hot/favourites/recent/filter buttons, a slide-in filter panel and a windowed, infinitely scrolled grid of game tiles. The category comes from the route's params, then the query (gameType, vassalage, type), else defaultGameType.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"gameList"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"defaultGameType":{"description":"Category used when neither the route nor the query names a valid one (SPEC 9: RNG).","$ref":"../common#/$defs/gameCategory"},"showFavourites":{"description":"Shows the favourite star on tiles (default true).","type":"boolean"},"showGameName":{"description":"Shows the game name under the vendor name (default true).","type":"boolean"},"tileMinWidth":{"description":"Smallest tile width in px; the grid fits as many columns as this allows, at least 3.","type":"integer","minimum":72,"maximum":240},"vendorIcons":{"description":"The category scroller's icon of each vendor (SPEC 2: 'All' plus one icon per vendor group), by vendor code (vassalage): a tenant asset. A vendor without one shows its code's monogram on a colour of its own.","type":"object","propertyNames":{"minLength":1,"maxLength":40},"additionalProperties":{"type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$"}}},"additionalProperties":false};
 
 function validate422(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/gameList" */;
@@ -65909,7 +65971,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema780.properties, key0))){
+if(!(func5.call(schema782.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -66161,7 +66223,7 @@ validate422.errors = vErrors;
 return errors === 0;
 }
 
-const schema783 = {"$id":"node/homeHeader","title":"HomeHeaderNode","description":"The home-type header: logo with login/register when signed out; nickname, balance and mail badge when signed in; menu button.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"homeHeader"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema785 = {"$id":"node/homeHeader","title":"HomeHeaderNode","description":"The home-type header: logo with login/register when signed out; nickname, balance and mail badge when signed in; menu button.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"homeHeader"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
 function validate424(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/homeHeader" */;
@@ -66273,7 +66335,7 @@ validate424.errors = vErrors;
 return errors === 0;
 }
 
-const schema785 = {"$id":"node/homePopups","title":"HomePopupsNode","description":"For signed-in members, once per browser session: the login popup list of announcements, then the download-app popup.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"homePopups"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema787 = {"$id":"node/homePopups","title":"HomePopupsNode","description":"For signed-in members, once per browser session: the login popup list of announcements, then the download-app popup.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"homePopups"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
 function validate426(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/homePopups" */;
@@ -66385,7 +66447,7 @@ validate426.errors = vErrors;
 return errors === 0;
 }
 
-const schema787 = {"$id":"node/image","title":"ImageNode","description":"An image with translated alternative text.","x-since-version":1,"type":"object","required":["type","src","alt"],"properties":{"type":{"const":"image"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"src":{"description":"A site path (/assets/...) or https on an origin of security.allowedOrigins.","type":"string","minLength":1},"alt":{"$ref":"../common#/$defs/messageKey"}},"additionalProperties":false};
+const schema789 = {"$id":"node/image","title":"ImageNode","description":"An image with translated alternative text.","x-since-version":1,"type":"object","required":["type","src","alt"],"properties":{"type":{"const":"image"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"src":{"description":"A site path (/assets/...) or https on an origin of security.allowedOrigins.","type":"string","minLength":1},"alt":{"$ref":"../common#/$defs/messageKey"}},"additionalProperties":false};
 
 function validate428(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/image" */;
@@ -66567,7 +66629,7 @@ validate428.errors = vErrors;
 return errors === 0;
 }
 
-const schema790 = {"$id":"node/link","title":"LinkNode","description":"An inline link that dispatches an action.","x-since-version":1,"type":"object","required":["type","label","action"],"properties":{"type":{"const":"link"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"label":{"$ref":"../common#/$defs/messageKey"},"action":{"$ref":"../action"}},"additionalProperties":false};
+const schema792 = {"$id":"node/link","title":"LinkNode","description":"An inline link that dispatches an action.","x-since-version":1,"type":"object","required":["type","label","action"],"properties":{"type":{"const":"link"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"label":{"$ref":"../common#/$defs/messageKey"},"action":{"$ref":"../action"}},"additionalProperties":false};
 
 function validate430(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/link" */;
@@ -66730,7 +66792,7 @@ validate430.errors = vErrors;
 return errors === 0;
 }
 
-const schema793 = {"$id":"node/loginFooter","title":"LoginFooterNode","description":"Login footer: language switcher, up to constants.hotIconsShown hot-game icons, optional speed-test link, copyright, jackpot panel from the m_video banner.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"loginFooter"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"speedTest":{"type":"object","required":["url"],"properties":{"url":{"description":"A site path or https on an origin of security.allowedOrigins.","type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false}},"additionalProperties":false};
+const schema795 = {"$id":"node/loginFooter","title":"LoginFooterNode","description":"Login footer: language switcher, up to constants.hotIconsShown hot-game icons, optional speed-test link, copyright, jackpot panel from the m_video banner.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"loginFooter"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"speedTest":{"type":"object","required":["url"],"properties":{"url":{"description":"A site path or https on an origin of security.allowedOrigins.","type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false}},"additionalProperties":false};
 
 function validate433(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/loginFooter" */;
@@ -66910,7 +66972,7 @@ validate433.errors = vErrors;
 return errors === 0;
 }
 
-const schema795 = {"$id":"node/lottoFrame","title":"LottoFrameNode","description":"Full-screen lottery game frame at /m/lotto-h5/:mui/:playType/games/:gameId (SPEC 2): embeds src with query token, merchant, css (the theme) and prize_mode; the close button goes to /m/home when the page query has pageBack, else to closeTo.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"lottoFrame"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"src":{"description":"Same-origin page embedded (default /demo-game/lottery.html).","type":"string","pattern":"^/"},"closeTo":{"description":"Where closing goes without pageBack (default /m/lottery).","type":"string","pattern":"^/"}},"additionalProperties":false};
+const schema797 = {"$id":"node/lottoFrame","title":"LottoFrameNode","description":"Full-screen lottery game frame at /m/lotto-h5/:mui/:playType/games/:gameId (SPEC 2): embeds src with query token, merchant, css (the theme) and prize_mode; the close button goes to /m/home when the page query has pageBack, else to closeTo.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"lottoFrame"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"src":{"description":"Same-origin page embedded (default /demo-game/lottery.html).","type":"string","pattern":"^/"},"closeTo":{"description":"Where closing goes without pageBack (default /m/lottery).","type":"string","pattern":"^/"}},"additionalProperties":false};
 
 function validate436(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/lottoFrame" */;
@@ -67072,7 +67134,7 @@ validate436.errors = vErrors;
 return errors === 0;
 }
 
-const schema797 = {"$id":"node/marquee","title":"MarqueeNode","description":"Announcement ticker: notice titles or the no-announcement placeholder; a tap opens /m/notice.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"marquee"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema799 = {"$id":"node/marquee","title":"MarqueeNode","description":"Announcement ticker: notice titles or the no-announcement placeholder; a tap opens /m/notice.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"marquee"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
 function validate438(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/marquee" */;
@@ -67184,7 +67246,7 @@ validate438.errors = vErrors;
 return errors === 0;
 }
 
-const schema799 = {"$id":"node/menuList","title":"MenuListNode","description":"The items of one tenant menu as a list or grid.","x-since-version":1,"type":"object","required":["type","menu"],"properties":{"type":{"const":"menuList"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"menu":{"type":"string","minLength":1},"columns":{"type":"integer","minimum":1,"maximum":6}},"additionalProperties":false};
+const schema801 = {"$id":"node/menuList","title":"MenuListNode","description":"The items of one tenant menu as a list or grid.","x-since-version":1,"type":"object","required":["type","menu"],"properties":{"type":{"const":"menuList"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"menu":{"type":"string","minLength":1},"columns":{"type":"integer","minimum":1,"maximum":6}},"additionalProperties":false};
 
 function validate440(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/menuList" */;
@@ -67366,7 +67428,7 @@ validate440.errors = vErrors;
 return errors === 0;
 }
 
-const schema801 = {"$id":"node/section","title":"SectionNode","description":"A titled group of child nodes.","x-since-version":1,"type":"object","required":["type","children"],"properties":{"type":{"const":"section"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"title":{"$ref":"../common#/$defs/messageKey"},"children":{"type":"array","items":{"$ref":"../node"}}},"additionalProperties":false};
+const schema803 = {"$id":"node/section","title":"SectionNode","description":"A titled group of child nodes.","x-since-version":1,"type":"object","required":["type","children"],"properties":{"type":{"const":"section"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"title":{"$ref":"../common#/$defs/messageKey"},"children":{"type":"array","items":{"$ref":"../node"}}},"additionalProperties":false};
 const wrapper0 = {validate: validate374};
 
 function validate442(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -67536,7 +67598,7 @@ validate442.errors = vErrors;
 return errors === 0;
 }
 
-const schema804 = {"$id":"node/stack","title":"StackNode","description":"Vertical stack of child nodes.","x-since-version":1,"type":"object","required":["type","children"],"properties":{"type":{"const":"stack"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"children":{"type":"array","items":{"$ref":"../node"}},"gap":{"type":"number","minimum":0}},"additionalProperties":false};
+const schema806 = {"$id":"node/stack","title":"StackNode","description":"Vertical stack of child nodes.","x-since-version":1,"type":"object","required":["type","children"],"properties":{"type":{"const":"stack"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"children":{"type":"array","items":{"$ref":"../node"}},"gap":{"type":"number","minimum":0}},"additionalProperties":false};
 
 function validate444(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/stack" */;
@@ -67705,7 +67767,7 @@ validate444.errors = vErrors;
 return errors === 0;
 }
 
-const schema806 = {"$id":"node/taskFrame","title":"TaskFrameNode","description":"Full-screen task mini-game (SPEC 2 'Task'): an iframe of the tenant's TASK download link with query token, lang and theme. It resets to blank, waits 150 ms, loads, and hides the loader 100 ms after load; it reloads on a language or theme change; without a TASK link it sends the user home.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"taskFrame"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema808 = {"$id":"node/taskFrame","title":"TaskFrameNode","description":"Full-screen task mini-game (SPEC 2 'Task'): an iframe of the tenant's TASK download link with query token, lang and theme. It resets to blank, waits 150 ms, loads, and hides the loader 100 ms after load; it reloads on a language or theme change; without a TASK link it sends the user home.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"taskFrame"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
 function validate446(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/taskFrame" */;
@@ -67817,7 +67879,7 @@ validate446.errors = vErrors;
 return errors === 0;
 }
 
-const schema808 = {"$id":"node/text","title":"TextNode","description":"A line or paragraph of translated text.","x-since-version":1,"type":"object","required":["type","text"],"properties":{"type":{"const":"text"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"text":{"$ref":"../common#/$defs/messageKey"},"variant":{"type":"string","enum":["title","body","muted"]}},"additionalProperties":false};
+const schema810 = {"$id":"node/text","title":"TextNode","description":"A line or paragraph of translated text.","x-since-version":1,"type":"object","required":["type","text"],"properties":{"type":{"const":"text"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"text":{"$ref":"../common#/$defs/messageKey"},"variant":{"type":"string","enum":["title","body","muted"]}},"additionalProperties":false};
 
 function validate448(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/text" */;
@@ -67962,7 +68024,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!(((data5 === "title") || (data5 === "body")) || (data5 === "muted"))){
-const err11 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema808.properties.variant.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema810.properties.variant.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -67987,7 +68049,7 @@ validate448.errors = vErrors;
 return errors === 0;
 }
 
-const schema811 = {"$id":"node/winnerBoard","title":"WinnerBoardNode","description":"Winner board: a vertical list of recent wins that loops automatically with more than constants.winnerBoard.scrollAbove entries; a click launches the game.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"winnerBoard"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"title":{"$ref":"../common#/$defs/messageKey"}},"additionalProperties":false};
+const schema813 = {"$id":"node/winnerBoard","title":"WinnerBoardNode","description":"Winner board: a vertical list of recent wins that loops automatically with more than constants.winnerBoard.scrollAbove entries; a click launches the game.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"winnerBoard"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"title":{"$ref":"../common#/$defs/messageKey"}},"additionalProperties":false};
 
 function validate450(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/winnerBoard" */;
@@ -68124,7 +68186,7 @@ validate450.errors = vErrors;
 return errors === 0;
 }
 
-const schema814 = {"$id":"node/memberCentre","title":"MemberCentreNode","description":"Member centre header: name, balance with refresh and show/hide, shortcuts, main/vendor wallet transfer; a guest goes to /m/login, a trial member is asked to register.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"memberCentre"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"template":{"enum":["auto","base","new"],"description":"auto (default): mem_cen 1 is new; base or new forces one."},"transfer":{"type":"boolean","description":"Show the transfer section (default true)."}},"additionalProperties":false};
+const schema816 = {"$id":"node/memberCentre","title":"MemberCentreNode","description":"Member centre header: name, balance with refresh and show/hide, shortcuts, main/vendor wallet transfer; a guest goes to /m/login, a trial member is asked to register.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"memberCentre"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"template":{"enum":["auto","base","new"],"description":"auto (default): mem_cen 1 is new; base or new forces one."},"transfer":{"type":"boolean","description":"Show the transfer section (default true)."}},"additionalProperties":false};
 
 function validate452(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/memberCentre" */;
@@ -68224,7 +68286,7 @@ errors++;
 if(data.template !== undefined){
 let data4 = data.template;
 if(!(((data4 === "auto") || (data4 === "base")) || (data4 === "new"))){
-const err7 = {instancePath:instancePath+"/template",schemaPath:"#/properties/template/enum",keyword:"enum",params:{allowedValues: schema814.properties.template.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/template",schemaPath:"#/properties/template/enum",keyword:"enum",params:{allowedValues: schema816.properties.template.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -68261,7 +68323,7 @@ validate452.errors = vErrors;
 return errors === 0;
 }
 
-const schema816 = {"$id":"node/deposit","title":"DepositNode","description":"Deposit (voucher centre): channels with limits, the order with an Idempotency-Key and its payment page; types outside 0-2 see free_reject.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"deposit"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"template":{"enum":["auto","base","new"],"description":"auto (default): dep_func 1 is new; base or new forces one."}},"additionalProperties":false};
+const schema818 = {"$id":"node/deposit","title":"DepositNode","description":"Deposit (voucher centre): channels with limits, the order with an Idempotency-Key and its payment page; types outside 0-2 see free_reject.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"deposit"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"template":{"enum":["auto","base","new"],"description":"auto (default): dep_func 1 is new; base or new forces one."}},"additionalProperties":false};
 
 function validate454(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/deposit" */;
@@ -68361,7 +68423,7 @@ errors++;
 if(data.template !== undefined){
 let data4 = data.template;
 if(!(((data4 === "auto") || (data4 === "base")) || (data4 === "new"))){
-const err7 = {instancePath:instancePath+"/template",schemaPath:"#/properties/template/enum",keyword:"enum",params:{allowedValues: schema816.properties.template.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/template",schemaPath:"#/properties/template/enum",keyword:"enum",params:{allowedValues: schema818.properties.template.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -68386,7 +68448,7 @@ validate454.errors = vErrors;
 return errors === 0;
 }
 
-const schema818 = {"$id":"node/withdraw","title":"WithdrawNode","description":"Withdraw: limits, payment password (set first when missing), pending withdrawals with cancel.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"withdraw"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema820 = {"$id":"node/withdraw","title":"WithdrawNode","description":"Withdraw: limits, payment password (set first when missing), pending withdrawals with cancel.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"withdraw"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
 function validate456(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/withdraw" */;
@@ -68498,7 +68560,7 @@ validate456.errors = vErrors;
 return errors === 0;
 }
 
-const schema820 = {"$id":"node/walletRecords","title":"WalletRecordsNode","description":"A record screen with date-range presets, totals, paging and an empty state.","x-since-version":1,"type":"object","required":["type","record"],"properties":{"type":{"const":"walletRecords"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"record":{"enum":["betting","account","profitLoss"]},"defaultRange":{"enum":["today","yesterday","last7","last30"],"description":"Preset chosen first (default today)."}},"additionalProperties":false};
+const schema822 = {"$id":"node/walletRecords","title":"WalletRecordsNode","description":"A record screen with date-range presets, totals, paging and an empty state.","x-since-version":1,"type":"object","required":["type","record"],"properties":{"type":{"const":"walletRecords"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"record":{"enum":["betting","account","profitLoss"]},"defaultRange":{"enum":["today","yesterday","last7","last30"],"description":"Preset chosen first (default today)."}},"additionalProperties":false};
 
 function validate458(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/walletRecords" */;
@@ -68608,7 +68670,7 @@ errors++;
 if(data.record !== undefined){
 let data4 = data.record;
 if(!(((data4 === "betting") || (data4 === "account")) || (data4 === "profitLoss"))){
-const err8 = {instancePath:instancePath+"/record",schemaPath:"#/properties/record/enum",keyword:"enum",params:{allowedValues: schema820.properties.record.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/record",schemaPath:"#/properties/record/enum",keyword:"enum",params:{allowedValues: schema822.properties.record.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -68621,7 +68683,7 @@ errors++;
 if(data.defaultRange !== undefined){
 let data5 = data.defaultRange;
 if(!((((data5 === "today") || (data5 === "yesterday")) || (data5 === "last7")) || (data5 === "last30"))){
-const err9 = {instancePath:instancePath+"/defaultRange",schemaPath:"#/properties/defaultRange/enum",keyword:"enum",params:{allowedValues: schema820.properties.defaultRange.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/defaultRange",schemaPath:"#/properties/defaultRange/enum",keyword:"enum",params:{allowedValues: schema822.properties.defaultRange.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -68646,7 +68708,7 @@ validate458.errors = vErrors;
 return errors === 0;
 }
 
-const schema822 = {"$id":"node/agentHome","title":"AgentHomeNode","description":"The agent home (SPEC 2): greeting, name, balance, withdraw and deposit shortcuts, the service icon, today's team figures, the agent menu and footer.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"agentHome"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"menu":{"type":"string","minLength":1,"description":"The tenant menu of the entries (default agent)."},"footer":{"type":"string","minLength":1,"description":"The tenant menu of the footer (default agentFooter)."}},"additionalProperties":false};
+const schema824 = {"$id":"node/agentHome","title":"AgentHomeNode","description":"The agent home (SPEC 2): greeting, name, balance, withdraw and deposit shortcuts, the service icon, today's team figures, the agent menu and footer.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"agentHome"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"menu":{"type":"string","minLength":1,"description":"The tenant menu of the entries (default agent)."},"footer":{"type":"string","minLength":1,"description":"The tenant menu of the footer (default agentFooter)."}},"additionalProperties":false};
 
 function validate460(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/agentHome" */;
@@ -68783,7 +68845,7 @@ validate460.errors = vErrors;
 return errors === 0;
 }
 
-const schema823 = {"$id":"node/contractPrompts","title":"ContractPromptsNode","description":"SPEC 6 and 9: for agents of types other than constants.memberTypes.contractExcluded, one confirm dialog (cancel, go) per pending contract offer the server reports; go opens that contract's screen. Once a session.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"contractPrompts"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"afterHomePopups":{"type":"boolean","description":"Wait until the home popups (announcements, app download) are closed (on home)."}},"additionalProperties":false};
+const schema825 = {"$id":"node/contractPrompts","title":"ContractPromptsNode","description":"SPEC 6 and 9: for agents of types other than constants.memberTypes.contractExcluded, one confirm dialog (cancel, go) per pending contract offer the server reports; go opens that contract's screen. Once a session.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"contractPrompts"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"afterHomePopups":{"type":"boolean","description":"Wait until the home popups (announcements, app download) are closed (on home)."}},"additionalProperties":false};
 
 function validate462(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/contractPrompts" */;
@@ -68882,7 +68944,7 @@ validate462.errors = vErrors;
 return errors === 0;
 }
 
-const schema824 = {"$id":"node/teamOverview","title":"TeamOverviewNode","description":"Team overview (/m/agent/team/overview): the team's figures for a range of days and a chart of its daily bets.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"teamOverview"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema826 = {"$id":"node/teamOverview","title":"TeamOverviewNode","description":"Team overview (/m/agent/team/overview): the team's figures for a range of days and a chart of its daily bets.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"teamOverview"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
 function validate464(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/teamOverview" */;
@@ -68969,7 +69031,7 @@ validate464.errors = vErrors;
 return errors === 0;
 }
 
-const schema825 = {"$id":"node/agentTeam","title":"AgentTeamNode","description":"Team (/m/member/team): the agent's downlines as a tree with drill-down, a search by username over every level, and a member's detail.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"agentTeam"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema827 = {"$id":"node/agentTeam","title":"AgentTeamNode","description":"Team (/m/member/team): the agent's downlines as a tree with drill-down, a search by username over every level, and a member's detail.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"agentTeam"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
 function validate466(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/agentTeam" */;
@@ -69056,7 +69118,7 @@ validate466.errors = vErrors;
 return errors === 0;
 }
 
-const schema826 = {"$id":"node/teamList","title":"TeamListNode","description":"Team P&L (list pnl) or team betting (list betting): range, member filter, totals, keyset paging.","x-since-version":1,"type":"object","required":["type","list"],"properties":{"type":{"const":"teamList"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"list":{"enum":["pnl","betting"]}},"additionalProperties":false};
+const schema828 = {"$id":"node/teamList","title":"TeamListNode","description":"Team P&L (list pnl) or team betting (list betting): range, member filter, totals, keyset paging.","x-since-version":1,"type":"object","required":["type","list"],"properties":{"type":{"const":"teamList"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"list":{"enum":["pnl","betting"]}},"additionalProperties":false};
 
 function validate468(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/teamList" */;
@@ -69141,7 +69203,7 @@ errors = vErrors.length;
 if(data.list !== undefined){
 let data3 = data.list;
 if(!((data3 === "pnl") || (data3 === "betting"))){
-const err6 = {instancePath:instancePath+"/list",schemaPath:"#/properties/list/enum",keyword:"enum",params:{allowedValues: schema826.properties.list.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/list",schemaPath:"#/properties/list/enum",keyword:"enum",params:{allowedValues: schema828.properties.list.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -69166,7 +69228,7 @@ validate468.errors = vErrors;
 return errors === 0;
 }
 
-const schema827 = {"$id":"node/agentRebate","title":"AgentRebateNode","description":"Agent rebate (/m/member/agent/agentRebeat): the agent's rates per game category and its rebate payouts.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"agentRebate"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema829 = {"$id":"node/agentRebate","title":"AgentRebateNode","description":"Agent rebate (/m/member/agent/agentRebeat): the agent's rates per game category and its rebate payouts.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"agentRebate"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
 function validate470(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/agentRebate" */;
@@ -69253,7 +69315,7 @@ validate470.errors = vErrors;
 return errors === 0;
 }
 
-const schema828 = {"$id":"node/teamRebate","title":"TeamRebateNode","description":"Team rebate (/m/member/teamRebate): direct downlines' rates, editable up to the agent's own.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"teamRebate"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema830 = {"$id":"node/teamRebate","title":"TeamRebateNode","description":"Team rebate (/m/member/teamRebate): direct downlines' rates, editable up to the agent's own.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"teamRebate"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
 function validate472(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/teamRebate" */;
@@ -69340,7 +69402,7 @@ validate472.errors = vErrors;
 return errors === 0;
 }
 
-const schema829 = {"$id":"node/agentRegister","title":"AgentRegisterNode","description":"Agent register (/m/agentRegister): a new direct downline (member or sub-agent) and the agent's invitation link with its QR code.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"agentRegister"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema831 = {"$id":"node/agentRegister","title":"AgentRegisterNode","description":"Agent register (/m/agentRegister): a new direct downline (member or sub-agent) and the agent's invitation link with its QR code.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"agentRegister"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
 function validate474(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/agentRegister" */;
@@ -69427,7 +69489,7 @@ validate474.errors = vErrors;
 return errors === 0;
 }
 
-const schema830 = {"$id":"node/agentDividends","title":"AgentDividendsNode","description":"Dividend (/m/member/agent/agentDivident): the agent's dividend statements.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"agentDividends"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema832 = {"$id":"node/agentDividends","title":"AgentDividendsNode","description":"Dividend (/m/member/agent/agentDivident): the agent's dividend statements.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"agentDividends"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
 function validate476(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/agentDividends" */;
@@ -69514,7 +69576,7 @@ validate476.errors = vErrors;
 return errors === 0;
 }
 
-const schema831 = {"$id":"node/agentContract","title":"AgentContractNode","description":"A contract screen: the offer or contract in force, accept or reject with a confirmation, history and settlements.","x-since-version":1,"type":"object","required":["type","kind"],"properties":{"type":{"const":"agentContract"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"kind":{"enum":["salary","dividend","hourly"]}},"additionalProperties":false};
+const schema833 = {"$id":"node/agentContract","title":"AgentContractNode","description":"A contract screen: the offer or contract in force, accept or reject with a confirmation, history and settlements.","x-since-version":1,"type":"object","required":["type","kind"],"properties":{"type":{"const":"agentContract"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"kind":{"enum":["salary","dividend","hourly"]}},"additionalProperties":false};
 
 function validate478(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/agentContract" */;
@@ -69599,7 +69661,7 @@ errors = vErrors.length;
 if(data.kind !== undefined){
 let data3 = data.kind;
 if(!(((data3 === "salary") || (data3 === "dividend")) || (data3 === "hourly"))){
-const err6 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema831.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema833.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -69624,7 +69686,7 @@ validate478.errors = vErrors;
 return errors === 0;
 }
 
-const schema832 = {"$id":"node/redRain","title":"RedRainNode","description":"Red envelope rain (/m/redRain): events, and during one a rain where the member grabs an envelope once.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"redRain"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema834 = {"$id":"node/redRain","title":"RedRainNode","description":"Red envelope rain (/m/redRain): events, and during one a rain where the member grabs an envelope once.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"redRain"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
 function validate480(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/redRain" */;
@@ -72164,11 +72226,71 @@ exports["node/withdraw"] = validate456;
 
 exports.screen = validate373;
 
-exports["studio/change.request"] = validate537;
-const schema836 = {"$id":"studio/change.request","title":"StudioChangeRequest","description":"A draft submitted for review: the version it was started from (409 E_VERSION_CONFLICT when the tenant has moved on), a title, and optionally when to publish it once approved.","type":"object","required":["baseVersion","title","draft"],"properties":{"baseVersion":{"type":"integer","minimum":1,"maximum":2147483647},"title":{"type":"string","minLength":1,"maxLength":200,"pattern":"\\S"},"publishAt":{"type":"string","format":"date-time"},"draft":{"$ref":"draft"}},"additionalProperties":false};
-const schema837 = {"$id":"studio/draft","title":"StudioDraft","description":"A tenant's whole merged config as the studio edits it: tenant.json's keys, the screens by name and the messages by language. Checked against the config schema by the studio, not here.","type":"object","required":["tenant","screens","messages"],"properties":{"tenant":{"type":"object"},"screens":{"type":"object","additionalProperties":{"type":"object"}},"messages":{"type":"object","additionalProperties":{"type":"object"}}},"additionalProperties":false};
+exports["studio/cash-desk-decision.request"] = validate537;
+const schema838 = {"$id":"studio/cash-desk-decision.request","title":"StudioCashDeskDecisionRequest","description":"A cashier's approval or rejection of a withdrawal, with its reason (required to reject).","type":"object","properties":{"reason":{"type":"string","maxLength":500}},"additionalProperties":false};
 
 function validate537(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="studio/cash-desk-decision.request" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(key0 === "reason")){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.reason !== undefined){
+let data0 = data.reason;
+if(typeof data0 === "string"){
+if(func2(data0) > 500){
+const err1 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate537.errors = vErrors;
+return errors === 0;
+}
+
+exports["studio/change.request"] = validate538;
+const schema839 = {"$id":"studio/change.request","title":"StudioChangeRequest","description":"A draft submitted for review: the version it was started from (409 E_VERSION_CONFLICT when the tenant has moved on), a title, and optionally when to publish it once approved.","type":"object","required":["baseVersion","title","draft"],"properties":{"baseVersion":{"type":"integer","minimum":1,"maximum":2147483647},"title":{"type":"string","minLength":1,"maxLength":200,"pattern":"\\S"},"publishAt":{"type":"string","format":"date-time"},"draft":{"$ref":"draft"}},"additionalProperties":false};
+const schema840 = {"$id":"studio/draft","title":"StudioDraft","description":"A tenant's whole merged config as the studio edits it: tenant.json's keys, the screens by name and the messages by language. Checked against the config schema by the studio, not here.","type":"object","required":["tenant","screens","messages"],"properties":{"tenant":{"type":"object"},"screens":{"type":"object","additionalProperties":{"type":"object"}},"messages":{"type":"object","additionalProperties":{"type":"object"}}},"additionalProperties":false};
+
+function validate538(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/change.request" */;
 let vErrors = null;
 let errors = 0;
@@ -72457,14 +72579,14 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate537.errors = vErrors;
+validate538.errors = vErrors;
 return errors === 0;
 }
 
-exports["studio/check.request"] = validate538;
-const schema838 = {"$id":"studio/check.request","title":"StudioCheckRequest","description":"A draft to check (schema and cross-reference lint) and diff against the served config; nothing is written.","type":"object","required":["draft"],"properties":{"draft":{"$ref":"draft"}},"additionalProperties":false};
+exports["studio/check.request"] = validate539;
+const schema841 = {"$id":"studio/check.request","title":"StudioCheckRequest","description":"A draft to check (schema and cross-reference lint) and diff against the served config; nothing is written.","type":"object","required":["draft"],"properties":{"draft":{"$ref":"draft"}},"additionalProperties":false};
 
-function validate538(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate539(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/check.request" */;
 let vErrors = null;
 let errors = 0;
@@ -72628,13 +72750,13 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate538.errors = vErrors;
+validate539.errors = vErrors;
 return errors === 0;
 }
 
-exports["studio/draft"] = validate539;
+exports["studio/draft"] = validate540;
 
-function validate539(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate540(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/draft" */;
 let vErrors = null;
 let errors = 0;
@@ -72761,14 +72883,14 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate539.errors = vErrors;
+validate540.errors = vErrors;
 return errors === 0;
 }
 
-exports["studio/login.request"] = validate540;
-const schema841 = {"$id":"studio/login.request","title":"StudioLoginRequest","description":"An operator's sign-in to the studio. Limited like the members' login: 20 refused attempts per client address in 15 minutes, then 429 E_RATE_LIMITED; after 3 refused attempts of an account within 15 minutes (401 E_LOGIN_FAILED carries value.captcha true), every attempt also needs captchaId and identifying (a captcha of GET /studio/api/captcha and its answer), else 401 E_CAPTCHA_REQUIRED. An account is never locked.","type":"object","required":["username","password"],"properties":{"username":{"type":"string","minLength":1,"maxLength":64},"password":{"type":"string","minLength":1,"maxLength":128},"captchaId":{"type":"string","maxLength":64,"description":"The id of a captcha from GET /studio/api/captcha."},"identifying":{"type":"string","maxLength":16,"description":"The captcha answer."}},"additionalProperties":false};
+exports["studio/login.request"] = validate541;
+const schema844 = {"$id":"studio/login.request","title":"StudioLoginRequest","description":"An operator's sign-in to the studio. Limited like the members' login: 20 refused attempts per client address in 15 minutes, then 429 E_RATE_LIMITED; after 3 refused attempts of an account within 15 minutes (401 E_LOGIN_FAILED carries value.captcha true), every attempt also needs captchaId and identifying (a captcha of GET /studio/api/captcha and its answer), else 401 E_CAPTCHA_REQUIRED. An account is never locked.","type":"object","required":["username","password"],"properties":{"username":{"type":"string","minLength":1,"maxLength":64},"password":{"type":"string","minLength":1,"maxLength":128},"captchaId":{"type":"string","maxLength":64,"description":"The id of a captcha from GET /studio/api/captcha."},"identifying":{"type":"string","maxLength":16,"description":"The captcha answer."}},"additionalProperties":false};
 
-function validate540(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate541(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/login.request" */;
 let vErrors = null;
 let errors = 0;
@@ -72936,14 +73058,14 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate540.errors = vErrors;
+validate541.errors = vErrors;
 return errors === 0;
 }
 
-exports["studio/platform-settings.request"] = validate541;
-const schema842 = {"$id":"studio/platform-settings.request","title":"StudioPlatformSettingsRequest","description":"A platform admin sets a tenant's host names and its URL policy's allowed and trusted origins.","type":"object","required":["hosts","allowedOrigins","trustedOrigins"],"properties":{"hosts":{"type":"array","maxItems":50,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":253,"pattern":"^[A-Za-z0-9.-]+(:[0-9]+)?$"}},"allowedOrigins":{"type":"array","maxItems":100,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":300}},"trustedOrigins":{"type":"array","maxItems":100,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":300}}},"additionalProperties":false};
+exports["studio/platform-settings.request"] = validate542;
+const schema845 = {"$id":"studio/platform-settings.request","title":"StudioPlatformSettingsRequest","description":"A platform admin sets a tenant's host names and its URL policy's allowed and trusted origins.","type":"object","required":["hosts","allowedOrigins","trustedOrigins"],"properties":{"hosts":{"type":"array","maxItems":50,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":253,"pattern":"^[A-Za-z0-9.-]+(:[0-9]+)?$"}},"allowedOrigins":{"type":"array","maxItems":100,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":300}},"trustedOrigins":{"type":"array","maxItems":100,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":300}}},"additionalProperties":false};
 
-function validate541(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate542(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/platform-settings.request" */;
 let vErrors = null;
 let errors = 0;
@@ -73266,14 +73388,14 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate541.errors = vErrors;
+validate542.errors = vErrors;
 return errors === 0;
 }
 
-exports["studio/preview-session.request"] = validate542;
-const schema843 = {"$id":"studio/preview-session.request","title":"StudioPreviewSessionRequest","description":"A member or agent session for the preview frames: a dedicated preview account of the tenant, never a real member.","type":"object","required":["role"],"properties":{"role":{"enum":["member","agent"]}},"additionalProperties":false};
+exports["studio/preview-session.request"] = validate543;
+const schema846 = {"$id":"studio/preview-session.request","title":"StudioPreviewSessionRequest","description":"A member or agent session for the preview frames: a dedicated preview account of the tenant, never a real member.","type":"object","required":["role"],"properties":{"role":{"enum":["member","agent"]}},"additionalProperties":false};
 
-function validate542(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate543(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/preview-session.request" */;
 let vErrors = null;
 let errors = 0;
@@ -73303,7 +73425,7 @@ errors++;
 if(data.role !== undefined){
 let data0 = data.role;
 if(!((data0 === "member") || (data0 === "agent"))){
-const err2 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema843.properties.role.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema846.properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -73324,14 +73446,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate542.errors = vErrors;
+validate543.errors = vErrors;
 return errors === 0;
 }
 
-exports["studio/review.request"] = validate543;
-const schema844 = {"$id":"studio/review.request","title":"StudioReviewRequest","description":"A publisher's approval or rejection, with an optional comment.","type":"object","properties":{"comment":{"type":"string","maxLength":1000}},"additionalProperties":false};
+exports["studio/review.request"] = validate544;
+const schema847 = {"$id":"studio/review.request","title":"StudioReviewRequest","description":"A publisher's approval or rejection, with an optional comment.","type":"object","properties":{"comment":{"type":"string","maxLength":1000}},"additionalProperties":false};
 
-function validate543(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate544(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/review.request" */;
 let vErrors = null;
 let errors = 0;
@@ -73384,15 +73506,15 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate543.errors = vErrors;
+validate544.errors = vErrors;
 return errors === 0;
 }
 
-exports["studio/role.request"] = validate544;
-const schema845 = {"$id":"studio/role.request","title":"StudioRoleRequest","description":"A platform admin gives an operator a role on a tenant, or takes it away (role null).","type":"object","required":["username","tenantId","role"],"properties":{"username":{"type":"string","minLength":1,"maxLength":64},"tenantId":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[a-z0-9][a-z0-9-]*$"},"role":{"enum":["editor","publisher",null]}},"additionalProperties":false};
-const pattern665 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u");
+exports["studio/role.request"] = validate545;
+const schema848 = {"$id":"studio/role.request","title":"StudioRoleRequest","description":"A platform admin gives an operator a role on a tenant, or takes it away (role null).","type":"object","required":["username","tenantId","role"],"properties":{"username":{"type":"string","minLength":1,"maxLength":64},"tenantId":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[a-z0-9][a-z0-9-]*$"},"role":{"enum":["editor","publisher","cashier",null]}},"additionalProperties":false};
+const pattern667 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u");
 
-function validate544(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate545(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/role.request" */;
 let vErrors = null;
 let errors = 0;
@@ -73497,7 +73619,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern665.test(data1)){
+if(!pattern667.test(data1)){
 const err9 = {instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -73521,8 +73643,8 @@ errors++;
 }
 if(data.role !== undefined){
 let data2 = data.role;
-if(!(((data2 === "editor") || (data2 === "publisher")) || (data2 === null))){
-const err11 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema845.properties.role.enum},message:"must be equal to one of the allowed values"};
+if(!((((data2 === "editor") || (data2 === "publisher")) || (data2 === "cashier")) || (data2 === null))){
+const err11 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema848.properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -73543,14 +73665,14 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate544.errors = vErrors;
+validate545.errors = vErrors;
 return errors === 0;
 }
 
-exports["studio/rollback.request"] = validate545;
-const schema846 = {"$id":"studio/rollback.request","title":"StudioRollbackRequest","description":"Restore a version's files as a new version, with an optional message.","type":"object","properties":{"message":{"type":"string","maxLength":200}},"additionalProperties":false};
+exports["studio/rollback.request"] = validate546;
+const schema849 = {"$id":"studio/rollback.request","title":"StudioRollbackRequest","description":"Restore a version's files as a new version, with an optional message.","type":"object","properties":{"message":{"type":"string","maxLength":200}},"additionalProperties":false};
 
-function validate545(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate546(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/rollback.request" */;
 let vErrors = null;
 let errors = 0;
@@ -73603,14 +73725,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate545.errors = vErrors;
+validate546.errors = vErrors;
 return errors === 0;
 }
 
-exports["studio/settings.request"] = validate546;
-const schema847 = {"$id":"studio/settings.request","title":"StudioSettingsRequest","description":"A platform admin turns four-eyes review on or off for the tenant (a publisher cannot: it is the check on them).","type":"object","required":["fourEyes"],"properties":{"fourEyes":{"type":"boolean"}},"additionalProperties":false};
+exports["studio/settings.request"] = validate547;
+const schema850 = {"$id":"studio/settings.request","title":"StudioSettingsRequest","description":"A platform admin turns four-eyes review on or off for the tenant (a publisher cannot: it is the check on them).","type":"object","required":["fourEyes"],"properties":{"fourEyes":{"type":"boolean"}},"additionalProperties":false};
 
-function validate546(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate547(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/settings.request" */;
 let vErrors = null;
 let errors = 0;
@@ -73660,12 +73782,12 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate546.errors = vErrors;
+validate547.errors = vErrors;
 return errors === 0;
 }
 
 exports.tenant = validate290;
-const schema594 = {"$id":"tenant","title":"TenantSettings","description":"A tenant's tenant.json after merging over tenants/_base/tenant.json (an overlay file alone is partial; the merged result is validated).","type":"object","required":["version","brand","hosts","security","languages","themes","flags","settings","platform","downloadLinks","social","customerService","operations","api","shell","menus","routes","constants","payments","loyalty","responsibleGaming"],"properties":{"version":{"description":"Config format version; older versions are upgraded by engine/config/migrations.ts.","type":"integer","const":1},"brand":{"$ref":"#/$defs/brand"},"hosts":{"description":"Host names that select this tenant.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9.-]+(:[0-9]+)?$"},"uniqueItems":true},"security":{"$ref":"#/$defs/security"},"languages":{"$ref":"#/$defs/languages"},"themes":{"$ref":"#/$defs/themes"},"flags":{"$ref":"#/$defs/flags"},"settings":{"$ref":"#/$defs/settings"},"platform":{"$ref":"#/$defs/platform"},"downloadLinks":{"type":"array","items":{"$ref":"#/$defs/downloadLink"}},"social":{"$ref":"#/$defs/social"},"customerService":{"$ref":"#/$defs/customerService"},"operations":{"$ref":"#/$defs/operations"},"api":{"$ref":"#/$defs/api"},"shell":{"$ref":"#/$defs/shell"},"menus":{"$ref":"#/$defs/menus"},"routes":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/route"}},"constants":{"$ref":"#/$defs/constants"},"payments":{"$ref":"#/$defs/payments"},"loyalty":{"$ref":"#/$defs/loyalty"},"responsibleGaming":{"$ref":"#/$defs/responsibleGaming"}},"additionalProperties":false,"$defs":{"responsibleGaming":{"title":"ResponsibleGaming","description":"The safer-gambling toolkit a tenant offers (server/responsible-gaming). Platform minimums a tenant cannot go below: self-exclusion is always offered, and a raise or removal of a limit waits at least 24 hours (the server also holds to both whatever a config says).","type":"object","required":["tools","periods","coolingHours","selfExclusionEndDelayHours","timeOuts","selfExclusions","sessionMinutes","realityCheck","minimumAge","helpLines","wording"],"properties":{"tools":{"description":"The tools offered. selfExclusion is always offered (platform rule).","type":"array","uniqueItems":true,"items":{"enum":["depositLimit","lossLimit","wagerLimit","sessionLimit","realityCheck","timeOut","selfExclusion"]},"contains":{"const":"selfExclusion"}},"periods":{"description":"The periods a deposit, loss or wager limit may have (in the tenant's time zone, weeks from Monday).","type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["day","week","month"]}},"coolingHours":{"description":"Hours a raise or removal of a limit waits before it takes effect (a lower limit applies at once). At least 24.","type":"integer","minimum":24,"maximum":720},"selfExclusionEndDelayHours":{"description":"Hours between a request to end a self-exclusion that has run its term and its end. At least 24.","type":"integer","minimum":24,"maximum":2160},"timeOuts":{"description":"Time-out lengths offered.","type":"array","uniqueItems":true,"items":{"enum":["24h","1w","6w"]}},"selfExclusions":{"description":"Self-exclusion lengths offered (at least one).","type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["6m","1y","5y","permanent"]}},"sessionMinutes":{"title":"RgSessionMinutes","description":"The range of session time limits a member may pick, in minutes.","type":"object","required":["min","max"],"properties":{"min":{"type":"integer","minimum":1,"maximum":1440},"max":{"type":"integer","minimum":1,"maximum":1440}},"additionalProperties":false},"realityCheck":{"title":"RgRealityCheck","description":"Reminder intervals a member may pick, in minutes, and the default.","type":"object","required":["defaultMinutes","choices"],"properties":{"defaultMinutes":{"type":"integer","minimum":1,"maximum":1440},"choices":{"type":"array","minItems":1,"maxItems":12,"uniqueItems":true,"items":{"type":"integer","minimum":1,"maximum":1440}}},"additionalProperties":false},"minimumAge":{"description":"Registration asks for the date of birth and refuses anyone younger (18 or 21); 0: no age gate.","enum":[0,18,21]},"helpLines":{"description":"Help lines shown on the responsible-gaming page: the member's country's first, then those for every country (\"*\").","type":"array","maxItems":40,"items":{"title":"RgHelpLine","type":"object","required":["country","name"],"properties":{"country":{"description":"ISO 3166-1 alpha-2, or \"*\" for every country.","type":"string","pattern":"^([A-Z]{2}|\\*)$"},"name":{"description":"The organisation's name (shown as written).","type":"string","minLength":1,"maxLength":80},"phone":{"type":"string","pattern":"^\\+?[0-9][0-9 -]{2,24}$"},"url":{"description":"A site path or https on an origin of security.allowedOrigins.","type":"string","minLength":1,"maxLength":300}},"additionalProperties":false}},"wording":{"title":"RgWording","description":"Message keys of the texts the operator words (in the message catalogues).","type":"object","required":["intro","limitsNote","breakNotice","realityCheck"],"properties":{"intro":{"$ref":"common#/$defs/messageKey"},"limitsNote":{"$ref":"common#/$defs/messageKey"},"breakNotice":{"$ref":"common#/$defs/messageKey"},"realityCheck":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false}},"additionalProperties":false},"security":{"title":"SecuritySettings","description":"The URL policy's allow-lists (platform-owned: an operator's draft cannot change them). Every address a config holds (actions, links, social, downloads, customer service, images, logos, image CDNs) is a site path (/...) or https on one of these origins; javascript:, data:, vbscript:, blob: and file: are refused everywhere (server/tenants/lint-urls.ts, engine/config/url-policy.ts).","type":"object","required":["allowedOrigins","trustedOrigins"],"properties":{"allowedOrigins":{"description":"Origins (https://host, a port may follow; no path) that config addresses may point to.","type":"array","items":{"$ref":"#/$defs/origin"},"uniqueItems":true},"trustedOrigins":{"description":"Origins that may also receive the member's session: addresses with {token}, and the TASK link (the task frame adds the token). A trusted origin is allowed too.","type":"array","items":{"$ref":"#/$defs/origin"},"uniqueItems":true}},"additionalProperties":false},"origin":{"description":"An https origin in lower case: https://host or https://host:port, no path and no trailing /.","type":"string","pattern":"^https://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$"},"money":{"description":"An amount as a decimal string with 2 places, e.g. \"100.00\".","type":"string","pattern":"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},"loyalty":{"title":"Loyalty","description":"Member levels by cumulative valid-bet turnover, points earned per amount wagered and the points mall; the server enforces them (server/loyalty).","type":"object","required":["levels","points","mall"],"properties":{"levels":{"description":"In ascending order of minTurnover; the first starts at 0.00 (checked by the lint).","type":"array","minItems":1,"maxItems":20,"items":{"title":"LoyaltyLevel","type":"object","required":["id","name","minTurnover","upgradeBonus","weeklyBonus","benefits"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"minTurnover":{"description":"Cumulative valid-bet turnover that reaches this level, in major units.","$ref":"#/$defs/money"},"upgradeBonus":{"description":"Credited once when claimed after reaching the level (0.00 for none).","$ref":"#/$defs/money"},"weeklyBonus":{"description":"Claimable once per ISO week while this is the member's level (0.00 for none).","$ref":"#/$defs/money"},"benefits":{"description":"Message keys listed in the level table.","type":"array","maxItems":8,"items":{"$ref":"common#/$defs/messageKey"}}},"additionalProperties":false}},"points":{"title":"LoyaltyPoints","description":"earn points for every `per` wagered (e.g. 1 point per 10.00).","type":"object","required":["earn","per"],"properties":{"earn":{"type":"integer","minimum":1,"maximum":1000},"per":{"$ref":"#/$defs/money"}},"additionalProperties":false},"mall":{"title":"LoyaltyMall","type":"object","required":["items"],"properties":{"items":{"type":"array","maxItems":50,"items":{"title":"MallItem","type":"object","required":["id","title","image","cost","reward"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"title":{"$ref":"common#/$defs/messageKey"},"image":{"description":"An SVG or PNG under /assets/ (the tenant's, else _base's).","type":"string","pattern":"^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$"},"cost":{"description":"Points it costs.","type":"integer","minimum":1,"maximum":100000000},"reward":{"title":"MallReward","type":"object","required":["kind"],"discriminator":{"propertyName":"kind"},"oneOf":[{"title":"MallBonusReward","description":"A bonus credited to the main wallet.","type":"object","required":["kind","amount"],"properties":{"kind":{"const":"bonus"},"amount":{"$ref":"#/$defs/money"}},"additionalProperties":false},{"title":"MallGoodsReward","description":"Goods sent by the operator; no amount.","type":"object","required":["kind"],"properties":{"kind":{"const":"goods"}},"additionalProperties":false}]},"limit":{"description":"At most this many redemptions per member.","type":"integer","minimum":1,"maximum":1000}},"additionalProperties":false}}},"additionalProperties":false}},"additionalProperties":false},"payments":{"title":"Payments","description":"Deposit channels and withdrawal limits; the server enforces them (server/payments).","type":"object","required":["depositChannels","withdraw"],"properties":{"depositChannels":{"type":"array","minItems":1,"items":{"type":"object","required":["id","name","min","max","kind"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"kind":{"enum":["bank","ewallet","voucher","crypto"]}},"additionalProperties":false}},"withdraw":{"type":"object","required":["min","max","dailyMax"],"properties":{"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"dailyMax":{"$ref":"#/$defs/money"}},"additionalProperties":false}},"additionalProperties":false},"brand":{"title":"Brand","type":"object","required":["name","logo","copyrightYear","licenceText"],"properties":{"name":{"type":"string","minLength":1},"logo":{"description":"The logo's address: one for every theme, or one per theme name ({ \"dark\": ..., \"light\": ... }); a theme without its own entry uses the default theme's, else the first listed. A site path or https on an origin of security.allowedOrigins.","oneOf":[{"type":"string","minLength":1},{"title":"BrandLogoByTheme","type":"object","minProperties":1,"additionalProperties":{"type":"string","minLength":1}}]},"copyrightYear":{"type":"integer","minimum":1990,"maximum":2100},"licenceText":{"$ref":"common#/$defs/messageKey"},"shortName":{"description":"The installed app's name under its icon (web app manifest short_name); default the brand name.","type":"string","minLength":1,"maxLength":12},"appIcon":{"description":"A square icon of the installed app and the browser tab (SVG or PNG, at least 512x512 for PNG): the web app manifest's icon and the favicon.","type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$"},"appIconPng":{"description":"The app icon as PNG at 192x192 and 512x512 pixels, for systems that take no SVG (the iOS home screen, older Android launchers): listed in the web app manifest beside appIcon, the 192 one as the apple-touch-icon. `npm run icons` renders them from an SVG appIcon.","type":"object","properties":{"192":{"type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.png$"},"512":{"type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.png$"}},"required":["192","512"],"additionalProperties":false}},"additionalProperties":false},"languages":{"title":"Languages","type":"object","required":["default","offered","supported","startup"],"properties":{"default":{"$ref":"common#/$defs/languageCode"},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"common#/$defs/languageCode"}},"supported":{"type":"array","minItems":1,"items":{"title":"SupportedLanguage","type":"object","required":["code","label"],"properties":{"code":{"$ref":"common#/$defs/languageCode"},"label":{"type":"string","minLength":1}},"additionalProperties":false}},"startup":{"description":"Rules applied in order at startup; the first whose condition holds forces its language, else the default applies.","type":"array","items":{"title":"StartupLanguageRule","type":"object","required":["when","language"],"properties":{"when":{"$ref":"condition"},"language":{"$ref":"common#/$defs/languageCode"}},"additionalProperties":false}}},"additionalProperties":false},"themes":{"title":"Themes","type":"object","required":["default","offered","palettes"],"properties":{"default":{"type":"string","minLength":1},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}},"palettes":{"type":"object","additionalProperties":{"$ref":"#/$defs/palette"}}},"additionalProperties":false},"palette":{"title":"Palette","type":"object","required":["background","surface","surfaceRaised","text","textMuted","primary","onPrimary","accent","border","danger","success","mask"],"properties":{"background":{"$ref":"#/$defs/colour"},"surface":{"$ref":"#/$defs/colour"},"surfaceRaised":{"$ref":"#/$defs/colour"},"text":{"$ref":"#/$defs/colour"},"textMuted":{"$ref":"#/$defs/colour"},"primary":{"$ref":"#/$defs/colour"},"onPrimary":{"$ref":"#/$defs/colour"},"accent":{"$ref":"#/$defs/colour"},"border":{"$ref":"#/$defs/colour"},"danger":{"$ref":"#/$defs/colour"},"success":{"$ref":"#/$defs/colour"},"mask":{"$ref":"#/$defs/colour"}},"additionalProperties":false},"colour":{"title":"Colour","description":"A CSS colour: #rgb, #rrggbb, #rrggbbaa or rgb()/rgba().","type":"string","pattern":"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},"flags":{"title":"Flags","description":"White-label switches, named as the platform names them (USERNAMEREG3, CBS3, ...).","type":"object","propertyNames":{"pattern":"^[A-Z][A-Z0-9_]*$"},"additionalProperties":{"type":"boolean"}},"settings":{"title":"Settings","type":"object","required":["mobileTemplate","vipPath"],"properties":{"mobileTemplate":{"title":"MobileTemplate","type":"object","required":["mem_cen","dep_func"],"properties":{"mem_cen":{"type":"integer","enum":[0,1]},"dep_func":{"type":"integer","enum":[0,1]}},"additionalProperties":false},"vipPath":{"type":"string","pattern":"^/"},"imageCDNs":{"description":"Image CDN origins (SPEC 3, 9): an image with a site path (/assets/...) is loaded from one of them, picked at random for each use; absent or empty loads from the site itself. The site's Content-Security-Policy img-src must allow them. Each must be in security.allowedOrigins.","type":"array","items":{"type":"string","pattern":"^https://[^/?#\\s]+/?$"},"uniqueItems":true}},"additionalProperties":false},"platform":{"title":"PlatformSettings","type":"object","required":["platform","gateway","prizeModes","defaultPrizeMode","esportsVendors","cockfightVendor","contentTypes","playTypes","moduleIds"],"properties":{"platform":{"type":"string","minLength":1},"gateway":{"title":"Gateway","type":"object","required":["WEB","MOBILE"],"properties":{"WEB":{"type":"integer"},"MOBILE":{"type":"integer"}},"additionalProperties":false},"prizeModes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"defaultPrizeMode":{"type":"string","minLength":1},"esportsVendors":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"cockfightVendor":{"type":"string","minLength":1},"contentTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"playTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"moduleIds":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true}},"additionalProperties":false},"downloadLink":{"title":"DownloadLink","type":"object","required":["resourceType","url"],"properties":{"resourceType":{"$ref":"common#/$defs/resourceType"},"url":{"description":"A site path (/...) or https on an origin of security.allowedOrigins; blank means not offered yet. The task frame sends the session to the TASK link, so an https TASK link needs an origin of security.trustedOrigins.","type":"string","minLength":1}},"additionalProperties":false},"social":{"title":"Social","description":"Social network links shown as footer icons; a network without a link shows no icon. Each is a site path or https on an origin of security.allowedOrigins.","type":"object","propertyNames":{"enum":["youtube","instagram","facebook","twitter","tiktok","telegram","line"]},"additionalProperties":{"type":"string","minLength":1}},"customerService":{"title":"CustomerService","description":"Customer service addresses: each a site path or https on an origin of security.allowedOrigins; telegram and affiliateService may be empty (no entry shown).","type":"object","required":["url","telegram","affiliateService"],"properties":{"url":{"type":"string","minLength":1},"telegram":{"type":"string"},"affiliateService":{"type":"string"}},"additionalProperties":false},"operations":{"title":"Operations","type":"object","required":["maintenance","restrictedCountries"],"properties":{"maintenance":{"type":"boolean"},"country":{"description":"The country the tenant operates in (ISO 3166-1 alpha-2): its time zone's default.","type":"string","pattern":"^[A-Z]{2}$"},"timeZone":{"description":"The IANA time zone of the tenant's own day (e.g. Asia/Manila): 'Today', date presets, team figures, records, rebates, salaries, dividends, limits and red-rain schedules cut days, weeks (from Monday) and months in it. Default: the country's zone, else UTC.","type":"string","minLength":1,"maxLength":64,"pattern":"^(UTC|[A-Za-z]+(/[A-Za-z0-9_+-]+){1,2})$"},"restrictedCountries":{"type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[A-Z]{2}$"}}},"additionalProperties":false},"api":{"title":"ApiSettings","type":"object","required":["routes"],"properties":{"routes":{"description":"The API route table: data source name to method, path and client policy.","type":"object","propertyNames":{"$ref":"common#/$defs/dataSource"},"additionalProperties":{"$ref":"#/$defs/apiRoute"}}},"additionalProperties":false},"apiRoute":{"title":"ApiRoute","type":"object","required":["method","path"],"properties":{"method":{"type":"string","enum":["GET","POST","PUT","PATCH","DELETE"]},"path":{"type":"string","pattern":"^/"},"policy":{"title":"ApiPolicy","description":"Client-side policy applied in one place by the API client.","type":"object","properties":{"cacheMs":{"type":"integer","minimum":0},"throttleMs":{"type":"integer","minimum":0},"debounceMs":{"type":"integer","minimum":0},"silent":{"type":"boolean"}},"additionalProperties":false}},"additionalProperties":false},"shell":{"title":"ShellSettings","description":"Shell rules: header and bottom menu visibility; backToHome: when it holds, the header back arrow goes to homePath instead of one step back.","type":"object","required":["header","bottomMenu","backToHome","homePath","transitionMs","swipeBackSuppressPx"],"properties":{"header":{"$ref":"#/$defs/visibility"},"bottomMenu":{"$ref":"#/$defs/visibility"},"backToHome":{"$ref":"condition"},"homePath":{"type":"string","pattern":"^/"},"transitionMs":{"type":"integer","minimum":0},"swipeBackSuppressPx":{"type":"integer","minimum":0}},"additionalProperties":false},"visibility":{"title":"ShellVisibility","type":"object","required":["when"],"properties":{"when":{"$ref":"condition"}},"additionalProperties":false},"menus":{"title":"Menus","description":"Named menus; menuList nodes name one by key.","type":"object","required":["bottom","service","sideMembers","sideExtras"],"properties":{"bottom":{"$ref":"#/$defs/menu"},"service":{"$ref":"#/$defs/menu"},"sideMembers":{"$ref":"#/$defs/menu"},"sideExtras":{"$ref":"#/$defs/menu"}},"propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"#/$defs/menu"}},"menu":{"title":"Menu","type":"array","items":{"$ref":"menu-item"}},"route":{"title":"RouteDef","type":"object","required":["id","path","screen"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"path":{"type":"string","pattern":"^/"},"aliases":{"type":"array","items":{"type":"string","pattern":"^/"},"uniqueItems":true},"screen":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"params":{"description":"Fixed params the screen receives (e.g. gameType).","type":"object","additionalProperties":{"type":"string"}},"title":{"$ref":"common#/$defs/messageKey"},"access":{"description":"member: needs a session; agent: needs an agent session.","type":"string","enum":["member","agent"]}},"additionalProperties":false},"msPositive":{"type":"integer","minimum":0},"constants":{"title":"Constants","description":"Business constants and limits of SPEC section 9.","type":"object","required":["bannerAutoplayMs","badgeCap","balanceFormat","toast","throttleMs","debounceMs","pageSizes","infiniteScroll","winnerBoard","hotIconsShown","feedback","uploads","captchaLength","greeting","memberTypes","menuItemWidthRem","marqueeFps","sliderGroup","lazyImages","notification","ageLimit","smsCountdownDefault","press"],"properties":{"bannerAutoplayMs":{"$ref":"#/$defs/msPositive"},"badgeCap":{"type":"integer","minimum":1},"balanceFormat":{"type":"string","minLength":1},"toast":{"title":"ToastDurations","type":"object","required":["shortMs","longMs","successMs","infoMs","noticeMs","loginNoticeMs","gameLoadMs","slowLoadingMs","blockingLoadingMs"],"properties":{"shortMs":{"$ref":"#/$defs/msPositive"},"longMs":{"$ref":"#/$defs/msPositive"},"successMs":{"$ref":"#/$defs/msPositive"},"infoMs":{"$ref":"#/$defs/msPositive"},"noticeMs":{"$ref":"#/$defs/msPositive"},"loginNoticeMs":{"$ref":"#/$defs/msPositive"},"gameLoadMs":{"$ref":"#/$defs/msPositive"},"slowLoadingMs":{"$ref":"#/$defs/msPositive"},"blockingLoadingMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"throttleMs":{"title":"ThrottleConstants","type":"object","required":["markRead","unreadCounts"],"properties":{"markRead":{"$ref":"#/$defs/msPositive"},"unreadCounts":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"debounceMs":{"title":"DebounceConstants","type":"object","required":["hotGames","winnerBoard","help","validation"],"properties":{"hotGames":{"$ref":"#/$defs/msPositive"},"winnerBoard":{"$ref":"#/$defs/msPositive"},"help":{"$ref":"#/$defs/msPositive"},"validation":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"pageSizes":{"title":"PageSizes","type":"object","required":["gameList","gameListFiltered","recent","favourites","favouriteIds","gridChunk"],"properties":{"gameList":{"type":"integer","minimum":1},"gameListFiltered":{"type":"integer","minimum":1},"recent":{"type":"integer","minimum":1},"favourites":{"type":"integer","minimum":1},"favouriteIds":{"type":"integer","minimum":1},"gridChunk":{"type":"integer","minimum":1}},"additionalProperties":false},"infiniteScroll":{"title":"InfiniteScroll","type":"object","required":["thresholdPx","intervalMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"intervalMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"winnerBoard":{"title":"WinnerBoardConstants","type":"object","required":["limit","scrollAbove","speed"],"properties":{"limit":{"type":"integer","minimum":1},"scrollAbove":{"type":"integer","minimum":0},"speed":{"type":"integer","minimum":1}},"additionalProperties":false},"hotIconsShown":{"type":"integer","minimum":0},"feedback":{"title":"FeedbackLimits","type":"object","required":["min","max","comment"],"properties":{"min":{"type":"integer","minimum":0},"max":{"type":"integer","minimum":1},"comment":{"type":"integer","minimum":1}},"additionalProperties":false},"uploads":{"title":"UploadLimits","type":"object","required":["maxBytes","maxFiles","types"],"properties":{"maxBytes":{"type":"integer","minimum":1},"maxFiles":{"type":"integer","minimum":1},"types":{"type":"array","minItems":1,"items":{"type":"string","enum":["png","jpg","jpeg","gif","webp"]}}},"additionalProperties":false},"captchaLength":{"title":"CaptchaLength","type":"object","required":["min","max"],"properties":{"min":{"type":"integer","minimum":1},"max":{"type":"integer","minimum":1}},"additionalProperties":false},"greeting":{"description":"Greeting message by local hour, ranges inclusive.","type":"array","minItems":1,"items":{"title":"GreetingRange","type":"object","required":["from","to","message"],"properties":{"from":{"type":"integer","minimum":0,"maximum":24},"to":{"type":"integer","minimum":0,"maximum":24},"message":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false}},"memberTypes":{"title":"MemberTypes","type":"object","required":["privileged","trial","nonAgent","contractExcluded"],"properties":{"privileged":{"type":"array","items":{"type":"integer"}},"trial":{"type":"integer"},"nonAgent":{"type":"array","items":{"type":"integer"}},"contractExcluded":{"type":"array","items":{"type":"integer"}}},"additionalProperties":false},"menuItemWidthRem":{"type":"number","exclusiveMinimum":0},"marqueeFps":{"type":"integer","minimum":1},"sliderGroup":{"type":"integer","minimum":1},"lazyImages":{"title":"LazyImages","type":"object","required":["thresholdPx","throttleMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"throttleMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"notification":{"title":"NotificationPosition","type":"object","required":["top","left"],"properties":{"top":{"type":"number"},"left":{"type":"string","minLength":1}},"additionalProperties":false},"ageLimit":{"type":"integer","minimum":0},"smsCountdownDefault":{"type":"integer","minimum":1},"press":{"title":"PressTimings","description":"Press feedback on tappable rows (SPEC 9): the pressed look shows pressInMs after a touch starts (a scroll that moves more than moveTolerancePx first never shows it) and stays pressOutMs after release; moving retentionOffsetPx outside the row releases it; mouse events within mouseLockMs after a touch are ignored (the browser's emulated ones).","type":"object","required":["pressInMs","pressOutMs","retentionOffsetPx","moveTolerancePx","mouseLockMs"],"properties":{"pressInMs":{"type":"integer","minimum":0},"pressOutMs":{"type":"integer","minimum":0},"retentionOffsetPx":{"type":"integer","minimum":0},"moveTolerancePx":{"type":"integer","minimum":0},"mouseLockMs":{"type":"integer","minimum":0}},"additionalProperties":false}},"additionalProperties":false}}};
+const schema594 = {"$id":"tenant","title":"TenantSettings","description":"A tenant's tenant.json after merging over tenants/_base/tenant.json (an overlay file alone is partial; the merged result is validated).","type":"object","required":["version","brand","hosts","security","languages","themes","flags","settings","platform","downloadLinks","social","customerService","operations","api","shell","menus","routes","constants","payments","loyalty","responsibleGaming"],"properties":{"version":{"description":"Config format version; older versions are upgraded by engine/config/migrations.ts.","type":"integer","const":1},"brand":{"$ref":"#/$defs/brand"},"hosts":{"description":"Host names that select this tenant.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9.-]+(:[0-9]+)?$"},"uniqueItems":true},"security":{"$ref":"#/$defs/security"},"languages":{"$ref":"#/$defs/languages"},"themes":{"$ref":"#/$defs/themes"},"flags":{"$ref":"#/$defs/flags"},"settings":{"$ref":"#/$defs/settings"},"platform":{"$ref":"#/$defs/platform"},"downloadLinks":{"type":"array","items":{"$ref":"#/$defs/downloadLink"}},"social":{"$ref":"#/$defs/social"},"customerService":{"$ref":"#/$defs/customerService"},"operations":{"$ref":"#/$defs/operations"},"api":{"$ref":"#/$defs/api"},"shell":{"$ref":"#/$defs/shell"},"menus":{"$ref":"#/$defs/menus"},"routes":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/route"}},"constants":{"$ref":"#/$defs/constants"},"payments":{"$ref":"#/$defs/payments"},"loyalty":{"$ref":"#/$defs/loyalty"},"responsibleGaming":{"$ref":"#/$defs/responsibleGaming"}},"additionalProperties":false,"$defs":{"responsibleGaming":{"title":"ResponsibleGaming","description":"The safer-gambling toolkit a tenant offers (server/responsible-gaming). Platform minimums a tenant cannot go below: self-exclusion is always offered, and a raise or removal of a limit waits at least 24 hours (the server also holds to both whatever a config says).","type":"object","required":["tools","periods","coolingHours","selfExclusionEndDelayHours","timeOuts","selfExclusions","sessionMinutes","realityCheck","minimumAge","helpLines","wording"],"properties":{"tools":{"description":"The tools offered. selfExclusion is always offered (platform rule).","type":"array","uniqueItems":true,"items":{"enum":["depositLimit","lossLimit","wagerLimit","sessionLimit","realityCheck","timeOut","selfExclusion"]},"contains":{"const":"selfExclusion"}},"periods":{"description":"The periods a deposit, loss or wager limit may have (in the tenant's time zone, weeks from Monday).","type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["day","week","month"]}},"coolingHours":{"description":"Hours a raise or removal of a limit waits before it takes effect (a lower limit applies at once). At least 24.","type":"integer","minimum":24,"maximum":720},"selfExclusionEndDelayHours":{"description":"Hours between a request to end a self-exclusion that has run its term and its end. At least 24.","type":"integer","minimum":24,"maximum":2160},"timeOuts":{"description":"Time-out lengths offered.","type":"array","uniqueItems":true,"items":{"enum":["24h","1w","6w"]}},"selfExclusions":{"description":"Self-exclusion lengths offered (at least one).","type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["6m","1y","5y","permanent"]}},"sessionMinutes":{"title":"RgSessionMinutes","description":"The range of session time limits a member may pick, in minutes.","type":"object","required":["min","max"],"properties":{"min":{"type":"integer","minimum":1,"maximum":1440},"max":{"type":"integer","minimum":1,"maximum":1440}},"additionalProperties":false},"realityCheck":{"title":"RgRealityCheck","description":"Reminder intervals a member may pick, in minutes, and the default.","type":"object","required":["defaultMinutes","choices"],"properties":{"defaultMinutes":{"type":"integer","minimum":1,"maximum":1440},"choices":{"type":"array","minItems":1,"maxItems":12,"uniqueItems":true,"items":{"type":"integer","minimum":1,"maximum":1440}}},"additionalProperties":false},"minimumAge":{"description":"Registration asks for the date of birth and refuses anyone younger (18 or 21); 0: no age gate.","enum":[0,18,21]},"helpLines":{"description":"Help lines shown on the responsible-gaming page: the member's country's first, then those for every country (\"*\").","type":"array","maxItems":40,"items":{"title":"RgHelpLine","type":"object","required":["country","name"],"properties":{"country":{"description":"ISO 3166-1 alpha-2, or \"*\" for every country.","type":"string","pattern":"^([A-Z]{2}|\\*)$"},"name":{"description":"The organisation's name (shown as written).","type":"string","minLength":1,"maxLength":80},"phone":{"type":"string","pattern":"^\\+?[0-9][0-9 -]{2,24}$"},"url":{"description":"A site path or https on an origin of security.allowedOrigins.","type":"string","minLength":1,"maxLength":300}},"additionalProperties":false}},"wording":{"title":"RgWording","description":"Message keys of the texts the operator words (in the message catalogues).","type":"object","required":["intro","limitsNote","breakNotice","realityCheck"],"properties":{"intro":{"$ref":"common#/$defs/messageKey"},"limitsNote":{"$ref":"common#/$defs/messageKey"},"breakNotice":{"$ref":"common#/$defs/messageKey"},"realityCheck":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false}},"additionalProperties":false},"security":{"title":"SecuritySettings","description":"The URL policy's allow-lists (platform-owned: an operator's draft cannot change them). Every address a config holds (actions, links, social, downloads, customer service, images, logos, image CDNs) is a site path (/...) or https on one of these origins; javascript:, data:, vbscript:, blob: and file: are refused everywhere (server/tenants/lint-urls.ts, engine/config/url-policy.ts).","type":"object","required":["allowedOrigins","trustedOrigins"],"properties":{"allowedOrigins":{"description":"Origins (https://host, a port may follow; no path) that config addresses may point to.","type":"array","items":{"$ref":"#/$defs/origin"},"uniqueItems":true},"trustedOrigins":{"description":"Origins that may also receive the member's session: addresses with {token}, and the TASK link (the task frame adds the token). A trusted origin is allowed too.","type":"array","items":{"$ref":"#/$defs/origin"},"uniqueItems":true}},"additionalProperties":false},"origin":{"description":"An https origin in lower case: https://host or https://host:port, no path and no trailing /.","type":"string","pattern":"^https://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$"},"money":{"description":"An amount as a decimal string with 2 places, e.g. \"100.00\".","type":"string","pattern":"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},"loyalty":{"title":"Loyalty","description":"Member levels by cumulative valid-bet turnover, points earned per amount wagered and the points mall; the server enforces them (server/loyalty).","type":"object","required":["levels","points","mall"],"properties":{"levels":{"description":"In ascending order of minTurnover; the first starts at 0.00 (checked by the lint).","type":"array","minItems":1,"maxItems":20,"items":{"title":"LoyaltyLevel","type":"object","required":["id","name","minTurnover","upgradeBonus","weeklyBonus","benefits"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"minTurnover":{"description":"Cumulative valid-bet turnover that reaches this level, in major units.","$ref":"#/$defs/money"},"upgradeBonus":{"description":"Credited once when claimed after reaching the level (0.00 for none).","$ref":"#/$defs/money"},"weeklyBonus":{"description":"Claimable once per ISO week while this is the member's level (0.00 for none).","$ref":"#/$defs/money"},"benefits":{"description":"Message keys listed in the level table.","type":"array","maxItems":8,"items":{"$ref":"common#/$defs/messageKey"}}},"additionalProperties":false}},"points":{"title":"LoyaltyPoints","description":"earn points for every `per` wagered (e.g. 1 point per 10.00).","type":"object","required":["earn","per"],"properties":{"earn":{"type":"integer","minimum":1,"maximum":1000},"per":{"$ref":"#/$defs/money"}},"additionalProperties":false},"mall":{"title":"LoyaltyMall","type":"object","required":["items"],"properties":{"items":{"type":"array","maxItems":50,"items":{"title":"MallItem","type":"object","required":["id","title","image","cost","reward"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"title":{"$ref":"common#/$defs/messageKey"},"image":{"description":"An SVG or PNG under /assets/ (the tenant's, else _base's).","type":"string","pattern":"^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$"},"cost":{"description":"Points it costs.","type":"integer","minimum":1,"maximum":100000000},"reward":{"title":"MallReward","type":"object","required":["kind"],"discriminator":{"propertyName":"kind"},"oneOf":[{"title":"MallBonusReward","description":"A bonus credited to the main wallet.","type":"object","required":["kind","amount"],"properties":{"kind":{"const":"bonus"},"amount":{"$ref":"#/$defs/money"}},"additionalProperties":false},{"title":"MallGoodsReward","description":"Goods sent by the operator; no amount.","type":"object","required":["kind"],"properties":{"kind":{"const":"goods"}},"additionalProperties":false}]},"limit":{"description":"At most this many redemptions per member.","type":"integer","minimum":1,"maximum":1000}},"additionalProperties":false}}},"additionalProperties":false}},"additionalProperties":false},"payments":{"title":"Payments","description":"Deposit channels and withdrawal limits; the server enforces them (server/payments).","type":"object","required":["depositChannels","withdraw"],"properties":{"depositChannels":{"type":"array","minItems":1,"items":{"type":"object","required":["id","name","min","max","kind"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"kind":{"enum":["bank","ewallet","voucher","crypto"]}},"additionalProperties":false}},"withdraw":{"type":"object","required":["min","max","dailyMax"],"properties":{"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"dailyMax":{"$ref":"#/$defs/money"}},"additionalProperties":false},"cashDesk":{"title":"Cash desk","description":"How the studio's cash desk reviews withdrawals (server/payments/cash-desk.ts).","type":"object","required":["secondApproverAbove"],"properties":{"secondApproverAbove":{"description":"A withdrawal of more than this amount is paid only after a second cashier, other than the first, approves it too. \"0.00\": every withdrawal needs two.","$ref":"#/$defs/money"}},"additionalProperties":false}},"additionalProperties":false},"brand":{"title":"Brand","type":"object","required":["name","logo","copyrightYear","licenceText"],"properties":{"name":{"type":"string","minLength":1},"logo":{"description":"The logo's address: one for every theme, or one per theme name ({ \"dark\": ..., \"light\": ... }); a theme without its own entry uses the default theme's, else the first listed. A site path or https on an origin of security.allowedOrigins.","oneOf":[{"type":"string","minLength":1},{"title":"BrandLogoByTheme","type":"object","minProperties":1,"additionalProperties":{"type":"string","minLength":1}}]},"copyrightYear":{"type":"integer","minimum":1990,"maximum":2100},"licenceText":{"$ref":"common#/$defs/messageKey"},"shortName":{"description":"The installed app's name under its icon (web app manifest short_name); default the brand name.","type":"string","minLength":1,"maxLength":12},"appIcon":{"description":"A square icon of the installed app and the browser tab (SVG or PNG, at least 512x512 for PNG): the web app manifest's icon and the favicon.","type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$"},"appIconPng":{"description":"The app icon as PNG at 192x192 and 512x512 pixels, for systems that take no SVG (the iOS home screen, older Android launchers): listed in the web app manifest beside appIcon, the 192 one as the apple-touch-icon. `npm run icons` renders them from an SVG appIcon.","type":"object","properties":{"192":{"type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.png$"},"512":{"type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.png$"}},"required":["192","512"],"additionalProperties":false}},"additionalProperties":false},"languages":{"title":"Languages","type":"object","required":["default","offered","supported","startup"],"properties":{"default":{"$ref":"common#/$defs/languageCode"},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"common#/$defs/languageCode"}},"supported":{"type":"array","minItems":1,"items":{"title":"SupportedLanguage","type":"object","required":["code","label"],"properties":{"code":{"$ref":"common#/$defs/languageCode"},"label":{"type":"string","minLength":1}},"additionalProperties":false}},"startup":{"description":"Rules applied in order at startup; the first whose condition holds forces its language, else the default applies.","type":"array","items":{"title":"StartupLanguageRule","type":"object","required":["when","language"],"properties":{"when":{"$ref":"condition"},"language":{"$ref":"common#/$defs/languageCode"}},"additionalProperties":false}}},"additionalProperties":false},"themes":{"title":"Themes","type":"object","required":["default","offered","palettes"],"properties":{"default":{"type":"string","minLength":1},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}},"palettes":{"type":"object","additionalProperties":{"$ref":"#/$defs/palette"}}},"additionalProperties":false},"palette":{"title":"Palette","type":"object","required":["background","surface","surfaceRaised","text","textMuted","primary","onPrimary","accent","border","danger","success","mask"],"properties":{"background":{"$ref":"#/$defs/colour"},"surface":{"$ref":"#/$defs/colour"},"surfaceRaised":{"$ref":"#/$defs/colour"},"text":{"$ref":"#/$defs/colour"},"textMuted":{"$ref":"#/$defs/colour"},"primary":{"$ref":"#/$defs/colour"},"onPrimary":{"$ref":"#/$defs/colour"},"accent":{"$ref":"#/$defs/colour"},"border":{"$ref":"#/$defs/colour"},"danger":{"$ref":"#/$defs/colour"},"success":{"$ref":"#/$defs/colour"},"mask":{"$ref":"#/$defs/colour"}},"additionalProperties":false},"colour":{"title":"Colour","description":"A CSS colour: #rgb, #rrggbb, #rrggbbaa or rgb()/rgba().","type":"string","pattern":"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},"flags":{"title":"Flags","description":"White-label switches, named as the platform names them (USERNAMEREG3, CBS3, ...).","type":"object","propertyNames":{"pattern":"^[A-Z][A-Z0-9_]*$"},"additionalProperties":{"type":"boolean"}},"settings":{"title":"Settings","type":"object","required":["mobileTemplate","vipPath"],"properties":{"mobileTemplate":{"title":"MobileTemplate","type":"object","required":["mem_cen","dep_func"],"properties":{"mem_cen":{"type":"integer","enum":[0,1]},"dep_func":{"type":"integer","enum":[0,1]}},"additionalProperties":false},"vipPath":{"type":"string","pattern":"^/"},"imageCDNs":{"description":"Image CDN origins (SPEC 3, 9): an image with a site path (/assets/...) is loaded from one of them, picked at random for each use; absent or empty loads from the site itself. The site's Content-Security-Policy img-src must allow them. Each must be in security.allowedOrigins.","type":"array","items":{"type":"string","pattern":"^https://[^/?#\\s]+/?$"},"uniqueItems":true}},"additionalProperties":false},"platform":{"title":"PlatformSettings","type":"object","required":["platform","gateway","prizeModes","defaultPrizeMode","esportsVendors","cockfightVendor","contentTypes","playTypes","moduleIds"],"properties":{"platform":{"type":"string","minLength":1},"gateway":{"title":"Gateway","type":"object","required":["WEB","MOBILE"],"properties":{"WEB":{"type":"integer"},"MOBILE":{"type":"integer"}},"additionalProperties":false},"prizeModes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"defaultPrizeMode":{"type":"string","minLength":1},"esportsVendors":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"cockfightVendor":{"type":"string","minLength":1},"contentTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"playTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"moduleIds":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true}},"additionalProperties":false},"downloadLink":{"title":"DownloadLink","type":"object","required":["resourceType","url"],"properties":{"resourceType":{"$ref":"common#/$defs/resourceType"},"url":{"description":"A site path (/...) or https on an origin of security.allowedOrigins; blank means not offered yet. The task frame sends the session to the TASK link, so an https TASK link needs an origin of security.trustedOrigins.","type":"string","minLength":1}},"additionalProperties":false},"social":{"title":"Social","description":"Social network links shown as footer icons; a network without a link shows no icon. Each is a site path or https on an origin of security.allowedOrigins.","type":"object","propertyNames":{"enum":["youtube","instagram","facebook","twitter","tiktok","telegram","line"]},"additionalProperties":{"type":"string","minLength":1}},"customerService":{"title":"CustomerService","description":"Customer service addresses: each a site path or https on an origin of security.allowedOrigins; telegram and affiliateService may be empty (no entry shown).","type":"object","required":["url","telegram","affiliateService"],"properties":{"url":{"type":"string","minLength":1},"telegram":{"type":"string"},"affiliateService":{"type":"string"}},"additionalProperties":false},"operations":{"title":"Operations","type":"object","required":["maintenance","restrictedCountries"],"properties":{"maintenance":{"type":"boolean"},"country":{"description":"The country the tenant operates in (ISO 3166-1 alpha-2): its time zone's default.","type":"string","pattern":"^[A-Z]{2}$"},"timeZone":{"description":"The IANA time zone of the tenant's own day (e.g. Asia/Manila): 'Today', date presets, team figures, records, rebates, salaries, dividends, limits and red-rain schedules cut days, weeks (from Monday) and months in it. Default: the country's zone, else UTC.","type":"string","minLength":1,"maxLength":64,"pattern":"^(UTC|[A-Za-z]+(/[A-Za-z0-9_+-]+){1,2})$"},"restrictedCountries":{"type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[A-Z]{2}$"}}},"additionalProperties":false},"api":{"title":"ApiSettings","type":"object","required":["routes"],"properties":{"routes":{"description":"The API route table: data source name to method, path and client policy.","type":"object","propertyNames":{"$ref":"common#/$defs/dataSource"},"additionalProperties":{"$ref":"#/$defs/apiRoute"}}},"additionalProperties":false},"apiRoute":{"title":"ApiRoute","type":"object","required":["method","path"],"properties":{"method":{"type":"string","enum":["GET","POST","PUT","PATCH","DELETE"]},"path":{"type":"string","pattern":"^/"},"policy":{"title":"ApiPolicy","description":"Client-side policy applied in one place by the API client.","type":"object","properties":{"cacheMs":{"type":"integer","minimum":0},"throttleMs":{"type":"integer","minimum":0},"debounceMs":{"type":"integer","minimum":0},"silent":{"type":"boolean"}},"additionalProperties":false}},"additionalProperties":false},"shell":{"title":"ShellSettings","description":"Shell rules: header and bottom menu visibility; backToHome: when it holds, the header back arrow goes to homePath instead of one step back.","type":"object","required":["header","bottomMenu","backToHome","homePath","transitionMs","swipeBackSuppressPx"],"properties":{"header":{"$ref":"#/$defs/visibility"},"bottomMenu":{"$ref":"#/$defs/visibility"},"backToHome":{"$ref":"condition"},"homePath":{"type":"string","pattern":"^/"},"transitionMs":{"type":"integer","minimum":0},"swipeBackSuppressPx":{"type":"integer","minimum":0}},"additionalProperties":false},"visibility":{"title":"ShellVisibility","type":"object","required":["when"],"properties":{"when":{"$ref":"condition"}},"additionalProperties":false},"menus":{"title":"Menus","description":"Named menus; menuList nodes name one by key.","type":"object","required":["bottom","service","sideMembers","sideExtras"],"properties":{"bottom":{"$ref":"#/$defs/menu"},"service":{"$ref":"#/$defs/menu"},"sideMembers":{"$ref":"#/$defs/menu"},"sideExtras":{"$ref":"#/$defs/menu"}},"propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"#/$defs/menu"}},"menu":{"title":"Menu","type":"array","items":{"$ref":"menu-item"}},"route":{"title":"RouteDef","type":"object","required":["id","path","screen"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"path":{"type":"string","pattern":"^/"},"aliases":{"type":"array","items":{"type":"string","pattern":"^/"},"uniqueItems":true},"screen":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"params":{"description":"Fixed params the screen receives (e.g. gameType).","type":"object","additionalProperties":{"type":"string"}},"title":{"$ref":"common#/$defs/messageKey"},"access":{"description":"member: needs a session; agent: needs an agent session.","type":"string","enum":["member","agent"]}},"additionalProperties":false},"msPositive":{"type":"integer","minimum":0},"constants":{"title":"Constants","description":"Business constants and limits of SPEC section 9.","type":"object","required":["bannerAutoplayMs","badgeCap","balanceFormat","toast","throttleMs","debounceMs","pageSizes","infiniteScroll","winnerBoard","hotIconsShown","feedback","uploads","captchaLength","greeting","memberTypes","menuItemWidthRem","marqueeFps","sliderGroup","lazyImages","notification","ageLimit","smsCountdownDefault","press"],"properties":{"bannerAutoplayMs":{"$ref":"#/$defs/msPositive"},"badgeCap":{"type":"integer","minimum":1},"balanceFormat":{"type":"string","minLength":1},"toast":{"title":"ToastDurations","type":"object","required":["shortMs","longMs","successMs","infoMs","noticeMs","loginNoticeMs","gameLoadMs","slowLoadingMs","blockingLoadingMs"],"properties":{"shortMs":{"$ref":"#/$defs/msPositive"},"longMs":{"$ref":"#/$defs/msPositive"},"successMs":{"$ref":"#/$defs/msPositive"},"infoMs":{"$ref":"#/$defs/msPositive"},"noticeMs":{"$ref":"#/$defs/msPositive"},"loginNoticeMs":{"$ref":"#/$defs/msPositive"},"gameLoadMs":{"$ref":"#/$defs/msPositive"},"slowLoadingMs":{"$ref":"#/$defs/msPositive"},"blockingLoadingMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"throttleMs":{"title":"ThrottleConstants","type":"object","required":["markRead","unreadCounts"],"properties":{"markRead":{"$ref":"#/$defs/msPositive"},"unreadCounts":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"debounceMs":{"title":"DebounceConstants","type":"object","required":["hotGames","winnerBoard","help","validation"],"properties":{"hotGames":{"$ref":"#/$defs/msPositive"},"winnerBoard":{"$ref":"#/$defs/msPositive"},"help":{"$ref":"#/$defs/msPositive"},"validation":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"pageSizes":{"title":"PageSizes","type":"object","required":["gameList","gameListFiltered","recent","favourites","favouriteIds","gridChunk"],"properties":{"gameList":{"type":"integer","minimum":1},"gameListFiltered":{"type":"integer","minimum":1},"recent":{"type":"integer","minimum":1},"favourites":{"type":"integer","minimum":1},"favouriteIds":{"type":"integer","minimum":1},"gridChunk":{"type":"integer","minimum":1}},"additionalProperties":false},"infiniteScroll":{"title":"InfiniteScroll","type":"object","required":["thresholdPx","intervalMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"intervalMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"winnerBoard":{"title":"WinnerBoardConstants","type":"object","required":["limit","scrollAbove","speed"],"properties":{"limit":{"type":"integer","minimum":1},"scrollAbove":{"type":"integer","minimum":0},"speed":{"type":"integer","minimum":1}},"additionalProperties":false},"hotIconsShown":{"type":"integer","minimum":0},"feedback":{"title":"FeedbackLimits","type":"object","required":["min","max","comment"],"properties":{"min":{"type":"integer","minimum":0},"max":{"type":"integer","minimum":1},"comment":{"type":"integer","minimum":1}},"additionalProperties":false},"uploads":{"title":"UploadLimits","type":"object","required":["maxBytes","maxFiles","types"],"properties":{"maxBytes":{"type":"integer","minimum":1},"maxFiles":{"type":"integer","minimum":1},"types":{"type":"array","minItems":1,"items":{"type":"string","enum":["png","jpg","jpeg","gif","webp"]}}},"additionalProperties":false},"captchaLength":{"title":"CaptchaLength","type":"object","required":["min","max"],"properties":{"min":{"type":"integer","minimum":1},"max":{"type":"integer","minimum":1}},"additionalProperties":false},"greeting":{"description":"Greeting message by local hour, ranges inclusive.","type":"array","minItems":1,"items":{"title":"GreetingRange","type":"object","required":["from","to","message"],"properties":{"from":{"type":"integer","minimum":0,"maximum":24},"to":{"type":"integer","minimum":0,"maximum":24},"message":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false}},"memberTypes":{"title":"MemberTypes","type":"object","required":["privileged","trial","nonAgent","contractExcluded"],"properties":{"privileged":{"type":"array","items":{"type":"integer"}},"trial":{"type":"integer"},"nonAgent":{"type":"array","items":{"type":"integer"}},"contractExcluded":{"type":"array","items":{"type":"integer"}}},"additionalProperties":false},"menuItemWidthRem":{"type":"number","exclusiveMinimum":0},"marqueeFps":{"type":"integer","minimum":1},"sliderGroup":{"type":"integer","minimum":1},"lazyImages":{"title":"LazyImages","type":"object","required":["thresholdPx","throttleMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"throttleMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"notification":{"title":"NotificationPosition","type":"object","required":["top","left"],"properties":{"top":{"type":"number"},"left":{"type":"string","minLength":1}},"additionalProperties":false},"ageLimit":{"type":"integer","minimum":0},"smsCountdownDefault":{"type":"integer","minimum":1},"press":{"title":"PressTimings","description":"Press feedback on tappable rows (SPEC 9): the pressed look shows pressInMs after a touch starts (a scroll that moves more than moveTolerancePx first never shows it) and stays pressOutMs after release; moving retentionOffsetPx outside the row releases it; mouse events within mouseLockMs after a touch are ignored (the browser's emulated ones).","type":"object","required":["pressInMs","pressOutMs","retentionOffsetPx","moveTolerancePx","mouseLockMs"],"properties":{"pressInMs":{"type":"integer","minimum":0},"pressOutMs":{"type":"integer","minimum":0},"retentionOffsetPx":{"type":"integer","minimum":0},"moveTolerancePx":{"type":"integer","minimum":0},"mouseLockMs":{"type":"integer","minimum":0}},"additionalProperties":false}},"additionalProperties":false}}};
 
 function validate291(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -78140,7 +78262,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!((key0 === "depositChannels") || (key0 === "withdraw"))){
+if(!(((key0 === "depositChannels") || (key0 === "withdraw")) || (key0 === "cashDesk"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -78499,14 +78621,76 @@ vErrors.push(err31);
 errors++;
 }
 }
-}
-else {
-const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.cashDesk !== undefined){
+let data11 = data.cashDesk;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11.secondApproverAbove === undefined){
+const err32 = {instancePath:instancePath+"/cashDesk",schemaPath:"#/properties/cashDesk/required",keyword:"required",params:{missingProperty: "secondApproverAbove"},message:"must have required property '"+"secondApproverAbove"+"'"};
 if(vErrors === null){
 vErrors = [err32];
 }
 else {
 vErrors.push(err32);
+}
+errors++;
+}
+for(const key3 in data11){
+if(!(key3 === "secondApproverAbove")){
+const err33 = {instancePath:instancePath+"/cashDesk",schemaPath:"#/properties/cashDesk/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data11.secondApproverAbove !== undefined){
+let data12 = data11.secondApproverAbove;
+if(typeof data12 === "string"){
+if(!pattern554.test(data12)){
+const err34 = {instancePath:instancePath+"/cashDesk/secondApproverAbove",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/cashDesk/secondApproverAbove",schemaPath:"#/$defs/money/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/cashDesk",schemaPath:"#/properties/cashDesk/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+else {
+const err37 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
 }
 errors++;
 }
@@ -79124,7 +79308,7 @@ errors++;
 if(data14.image !== undefined){
 let data17 = data14.image;
 if(typeof data17 === "string"){
-if(!pattern568.test(data17)){
+if(!pattern569.test(data17)){
 const err51 = {instancePath:instancePath+"/mall/items/" + i2+"/image",schemaPath:"#/properties/mall/properties/items/items/properties/image/pattern",keyword:"pattern",params:{pattern: "^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$"},message:"must match pattern \""+"^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$"+"\""};
 if(vErrors === null){
 vErrors = [err51];
@@ -79562,7 +79746,7 @@ vErrors.push(err10);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema674.properties, key0))){
+if(!(func5.call(schema675.properties, key0))){
 const err11 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err11];
@@ -79580,7 +79764,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(!(((((((data1 === "depositLimit") || (data1 === "lossLimit")) || (data1 === "wagerLimit")) || (data1 === "sessionLimit")) || (data1 === "realityCheck")) || (data1 === "timeOut")) || (data1 === "selfExclusion"))){
-const err12 = {instancePath:instancePath+"/tools/" + i0,schemaPath:"#/properties/tools/items/enum",keyword:"enum",params:{allowedValues: schema674.properties.tools.items.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/tools/" + i0,schemaPath:"#/properties/tools/items/enum",keyword:"enum",params:{allowedValues: schema675.properties.tools.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -79679,7 +79863,7 @@ const len2 = data3.length;
 for(let i3=0; i3<len2; i3++){
 let data4 = data3[i3];
 if(!(((data4 === "day") || (data4 === "week")) || (data4 === "month"))){
-const err18 = {instancePath:instancePath+"/periods/" + i3,schemaPath:"#/properties/periods/items/enum",keyword:"enum",params:{allowedValues: schema674.properties.periods.items.enum},message:"must be equal to one of the allowed values"};
+const err18 = {instancePath:instancePath+"/periods/" + i3,schemaPath:"#/properties/periods/items/enum",keyword:"enum",params:{allowedValues: schema675.properties.periods.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -79798,7 +79982,7 @@ const len3 = data7.length;
 for(let i5=0; i5<len3; i5++){
 let data8 = data7[i5];
 if(!(((data8 === "24h") || (data8 === "1w")) || (data8 === "6w"))){
-const err27 = {instancePath:instancePath+"/timeOuts/" + i5,schemaPath:"#/properties/timeOuts/items/enum",keyword:"enum",params:{allowedValues: schema674.properties.timeOuts.items.enum},message:"must be equal to one of the allowed values"};
+const err27 = {instancePath:instancePath+"/timeOuts/" + i5,schemaPath:"#/properties/timeOuts/items/enum",keyword:"enum",params:{allowedValues: schema675.properties.timeOuts.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -79857,7 +80041,7 @@ const len4 = data9.length;
 for(let i7=0; i7<len4; i7++){
 let data10 = data9[i7];
 if(!((((data10 === "6m") || (data10 === "1y")) || (data10 === "5y")) || (data10 === "permanent"))){
-const err31 = {instancePath:instancePath+"/selfExclusions/" + i7,schemaPath:"#/properties/selfExclusions/items/enum",keyword:"enum",params:{allowedValues: schema674.properties.selfExclusions.items.enum},message:"must be equal to one of the allowed values"};
+const err31 = {instancePath:instancePath+"/selfExclusions/" + i7,schemaPath:"#/properties/selfExclusions/items/enum",keyword:"enum",params:{allowedValues: schema675.properties.selfExclusions.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -80196,7 +80380,7 @@ errors++;
 if(data.minimumAge !== undefined){
 let data18 = data.minimumAge;
 if(!(((data18 === 0) || (data18 === 18)) || (data18 === 21))){
-const err58 = {instancePath:instancePath+"/minimumAge",schemaPath:"#/properties/minimumAge/enum",keyword:"enum",params:{allowedValues: schema674.properties.minimumAge.enum},message:"must be equal to one of the allowed values"};
+const err58 = {instancePath:instancePath+"/minimumAge",schemaPath:"#/properties/minimumAge/enum",keyword:"enum",params:{allowedValues: schema675.properties.minimumAge.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -80258,7 +80442,7 @@ errors++;
 if(data20.country !== undefined){
 let data21 = data20.country;
 if(typeof data21 === "string"){
-if(!pattern570.test(data21)){
+if(!pattern571.test(data21)){
 const err63 = {instancePath:instancePath+"/helpLines/" + i11+"/country",schemaPath:"#/properties/helpLines/items/properties/country/pattern",keyword:"pattern",params:{pattern: "^([A-Z]{2}|\\*)$"},message:"must match pattern \""+"^([A-Z]{2}|\\*)$"+"\""};
 if(vErrors === null){
 vErrors = [err63];
@@ -80318,7 +80502,7 @@ errors++;
 if(data20.phone !== undefined){
 let data23 = data20.phone;
 if(typeof data23 === "string"){
-if(!pattern571.test(data23)){
+if(!pattern572.test(data23)){
 const err68 = {instancePath:instancePath+"/helpLines/" + i11+"/phone",schemaPath:"#/properties/helpLines/items/properties/phone/pattern",keyword:"pattern",params:{pattern: "^\\+?[0-9][0-9 -]{2,24}$"},message:"must match pattern \""+"^\\+?[0-9][0-9 -]{2,24}$"+"\""};
 if(vErrors === null){
 vErrors = [err68];

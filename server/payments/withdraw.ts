@@ -165,7 +165,7 @@ export async function cancelWithdrawal(
   return close(tx, row, 'cancelled', now);
 }
 
-/** Review (development endpoint for now): approve pays out, reject returns the money. */
+/** The ledger side of a review decision (called by the cash desk, server/payments/cash-desk.ts, under its rules): approve pays out, reject returns the money. */
 export async function reviewWithdrawal(
   tx: Queryable,
   tenantId: string,

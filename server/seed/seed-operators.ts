@@ -1,13 +1,13 @@
 /**
  * The studio's demo operators (README, "Studio accounts"): an editor and a publisher for demo, one
- * publisher for lucky, and the platform admin who owns hosts, origins, four-eyes and roles.
+ * publisher for lucky, the platform admin who owns hosts, origins, four-eyes and roles, and demo's two cashiers.
  */
 import type { Queryable } from '../db/types.ts';
 
 export interface SeedOperator {
   username: string;
   password: string;
-  roles: Record<string, 'editor' | 'publisher'>;
+  roles: Record<string, 'editor' | 'publisher' | 'cashier'>;
   platformAdmin?: true;
 }
 
@@ -16,6 +16,9 @@ export const SEED_OPERATORS: SeedOperator[] = [
   { username: 'demo-publisher', password: 'publisher1234', roles: { demo: 'publisher' } },
   { username: 'lucky-operator', password: 'operator1234', roles: { lucky: 'publisher' } },
   { username: 'platform-admin', password: 'admin1234', roles: {}, platformAdmin: true },
+  // the cash desk of demo: two cashiers, since a withdrawal above the threshold needs two approvers
+  { username: 'demo-cashier', password: 'cashier1234', roles: { demo: 'cashier' } },
+  { username: 'demo-cashier2', password: 'cashier1234', roles: { demo: 'cashier' } },
 ];
 
 /** demo keeps four-eyes (the default); lucky, with one operator, publishes its own changes. */

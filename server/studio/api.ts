@@ -13,8 +13,17 @@ import { clientAddress } from '../http/client-info.ts';
 import { okEnvelope } from '../http/envelope.ts';
 import { sendApiError, sendEnvelope } from '../http/respond.ts';
 import { checkCharacters, validateInput } from '../http/validate.ts';
+import { cashDeskRoutes, type CashDeskConfig } from './cash-desk-api.ts';
 import { draftConfig } from './check.ts';
-import { authenticateOperator, issueStudioCaptcha, operatorLogin, operatorLogout, requireRole, type Operator } from './operators.ts';
+import {
+  authenticateOperator,
+  issueStudioCaptcha,
+  operatorLogin,
+  operatorLogout,
+  requireRole,
+  type Operator,
+  type StudioRole,
+} from './operators.ts';
 import { previewSession } from './preview-session.ts';
 import type { Studio } from './service.ts';
 
@@ -52,7 +61,7 @@ const int = (value: string, name: string): number => {
   return Number(value);
 };
 
-function routes(studio: Studio, servedTenants: () => string[]): Route[] {
+function routes(studio: Studio, servedTenants: () => string[], tenantConfig: (id: string) => CashDeskConfig | undefined): Route[] {
   /** The tenants an operator works on: a platform admin publishes on every served tenant. */
   const tenantsOf = (operator: Operator) =>
     (operator.platformAdmin
@@ -173,7 +182,7 @@ function routes(studio: Studio, servedTenants: () => string[]): Route[] {
       path: 'platform/roles',
       body: 'studio/role.request',
       handle: ({ operator, body, now }) =>
-        studio.setRole(operator, String(body.username), String(body.tenantId), body.role as 'editor' | 'publisher' | null, now),
+        studio.setRole(operator, String(body.username), String(body.tenantId), body.role as StudioRole | null, now),
     },
     {
       method: 'POST',
@@ -184,6 +193,7 @@ function routes(studio: Studio, servedTenants: () => string[]): Route[] {
         return previewSession(db, params.id, body.role as 'member' | 'agent', operator.sessionId, now);
       },
     },
+    ...cashDeskRoutes(tenantConfig),
   ];
 }
 
@@ -210,11 +220,13 @@ export function createStudioApi(deps: {
   db: Db;
   studio: Studio;
   servedTenants: () => string[];
+  /** a served tenant's config (the cash desk reads its threshold) */
+  tenantConfig: (id: string) => CashDeskConfig | undefined;
   trustProxy: boolean;
   clock: () => Date;
   log: (line: string) => void;
 }) {
-  const table = routes(deps.studio, deps.servedTenants);
+  const table = routes(deps.studio, deps.servedTenants, deps.tenantConfig);
 
   async function run(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const rest = url.pathname.slice(STUDIO_API_PREFIX.length);

@@ -14,7 +14,8 @@ import { bearerToken } from '../http/auth.ts';
 import { rehashIfOld, verifyAgainstDummy, verifyPassword } from '../security/password.ts';
 import { createSessionToken, hashSessionToken, isWellFormedToken, SESSION_TTL_MS } from '../security/session-token.ts';
 
-export type StudioRole = 'editor' | 'publisher';
+/** editor: drafts; publisher: also reviews and publishes; cashier: the cash desk and nothing else. */
+export type StudioRole = 'editor' | 'publisher' | 'cashier';
 
 export interface Operator {
   id: number;
@@ -134,11 +135,17 @@ export function requirePlatformAdmin(operator: Operator): void {
 
 /**
  * The operator's role on a tenant (a platform admin publishes on every tenant); 403 when it holds none (the same answer whether or not the
- * tenant exists, so one operator cannot list another's tenants), or when `need` is publisher.
+ * tenant exists, so one operator cannot list another's tenants), or when `need` is publisher. `editor` (the default) is the config's
+ * work, which a cashier may not do; `cashier` is the cash desk, which only a cashier may do (not a publisher, not a platform admin).
  */
 export function requireRole(operator: Operator, tenantId: string, need: StudioRole = 'editor'): StudioRole {
   const role = operator.platformAdmin ? 'publisher' : operator.roles[tenantId];
   if (!role) throw apiErrors.forbidden('You have no role on this tenant');
+  if (need === 'cashier') {
+    if (role !== 'cashier') throw new ApiError(403, 'E_CASHIER_ONLY', 'Only a cashier of this tenant works at the cash desk');
+    return role;
+  }
+  if (role === 'cashier') throw new ApiError(403, 'E_CASHIER_ROLE', 'A cashier works only at the cash desk');
   if (need === 'publisher' && role !== 'publisher') throw apiErrors.forbidden('Only a publisher of this tenant can do this');
   return role;
 }

@@ -453,7 +453,7 @@ describe('money over HTTP', () => {
     await expect(withdrawReview(db(), w.orderNo, 'approve', new Date())).rejects.toMatchObject({ status: 409, code: 'E_ORDER_SETTLED' });
 
     const w2 = expectOk(await post('/api/withdraw', { amount: '30', paymentPassword: '123456' }, key()), 'api/withdrawCreate.response');
-    const rejected = await withdrawReview(db(), w2.orderNo, 'reject', new Date());
+    const rejected = await withdrawReview(db(), w2.orderNo, 'reject', new Date(), { reason: 'Payee name does not match' });
     expect(rejected.status).toBe('rejected');
     expect(await mainBalance(member.id)).toBe(start);
     const w3 = expectOk(await post('/api/withdraw', { amount: '40', paymentPassword: '123456' }, key()), 'api/withdrawCreate.response');

@@ -1,0 +1,150 @@
+/**
+ * The studio's cash-desk routes (mounted by server/studio/api.ts): a cashier of the tenant lists
+ * its withdrawals, reads one with the member's context, and approves or rejects it
+ * (server/payments/cash-desk.ts holds the rules). Only the cashier role reaches them: not an
+ * editor, a publisher or a platform admin (operators.ts, requireRole 'cashier').
+ */
+import type { IncomingMessage } from 'node:http';
+import type { Db } from '../db/types.ts';
+import { ApiError, apiErrors } from '../http/api-error.ts';
+import { checkCharacters } from '../http/validate.ts';
+import {
+  decideWithdrawal,
+  listQueue,
+  memberContext,
+  QUEUE_STATUSES,
+  queueItem,
+  secondApproverAboveCents,
+  type Decision,
+  type QueueFilter,
+  type QueueStatus,
+} from '../payments/cash-desk.ts';
+import { dayRange } from '../records/range.ts';
+import { formatCents, parseCents } from '../wallet/money.ts';
+import { requireRole, type Operator } from './operators.ts';
+
+/** A tenant's served config, of which the cash desk reads payments.cashDesk. */
+export type CashDeskConfig = object;
+
+interface CashDeskCtx {
+  db: Db;
+  req: IncomingMessage;
+  operator: Operator;
+  params: Record<string, string>;
+  body: Record<string, unknown>;
+  now: Date;
+}
+
+const PAGE_SIZE_MAX = 100;
+const PAGE_MAX = 10_000;
+const QUERY_KEYS = new Set(['status', 'member', 'minAmount', 'maxAmount', 'from', 'to', 'page', 'pageSize']);
+
+/** W + the day (YYYYMMDD) + 10 hex digits, as newOrderNo writes them. */
+const ORDER_NO = /^W\d{8}[0-9A-F]{10}$/;
+
+function orderNoParam(params: Record<string, string>): string {
+  const orderNo = params.orderNo;
+  if (!ORDER_NO.test(orderNo)) throw apiErrors.badRequest('path.orderNo: not a withdrawal number (W, 8 digits, 10 hex digits)');
+  return orderNo;
+}
+
+function whole(text: string | undefined, field: string, max: number, fallback: number): number {
+  if (text === undefined) return fallback;
+  if (!/^[1-9]\d{0,5}$/.test(text) || Number(text) > max) throw apiErrors.badRequest(`query.${field}: a whole number from 1 to ${max}`);
+  return Number(text);
+}
+
+function amount(text: string | undefined, field: string): number | undefined {
+  if (text === undefined || text === '') return undefined;
+  const cents = parseCents(text);
+  if (cents === undefined) throw apiErrors.badRequest(`query.${field}: an amount such as 100 or 100.50`);
+  return cents;
+}
+
+/** The records' day range (UTC days, at most 93), its errors naming the desk's fields. */
+function dayFilter(from: string | undefined, to: string | undefined, now: Date) {
+  try {
+    return dayRange(from, to, now);
+  } catch (error) {
+    if (error instanceof ApiError)
+      throw new ApiError(error.status, error.code, error.message.replace(/^startDate/, 'query.from').replace(/^endDate/, 'query.to'));
+    throw error;
+  }
+}
+
+/** The queue's filter from the query string; 400 naming the field for anything else. */
+export function queueFilter(req: IncomingMessage, now: Date): QueueFilter {
+  const search = new URL(req.url ?? '/', 'http://studio').searchParams;
+  const query: Record<string, string> = {};
+  for (const [key, value] of search) {
+    if (!QUERY_KEYS.has(key)) throw apiErrors.badRequest(`query.${key}: not a filter of the cash desk`);
+    if (key in query) throw apiErrors.badRequest(`query.${key}: given twice`);
+    query[key] = value;
+  }
+  checkCharacters('query', query);
+  const status = (query.status ?? 'pending') as QueueStatus;
+  if (!QUEUE_STATUSES.includes(status)) throw apiErrors.badRequest(`query.status: one of ${QUEUE_STATUSES.join(', ')}`);
+  if (query.member !== undefined && query.member.length > 64) throw apiErrors.badRequest('query.member: at most 64 characters');
+  const minCents = amount(query.minAmount, 'minAmount');
+  const maxCents = amount(query.maxAmount, 'maxAmount');
+  if (minCents !== undefined && maxCents !== undefined && maxCents < minCents)
+    throw apiErrors.badRequest('query.maxAmount: must not be below minAmount');
+  const days = query.from || query.to ? dayFilter(query.from || undefined, query.to || undefined, now) : undefined;
+  return {
+    status,
+    member: query.member?.trim() || undefined,
+    minCents,
+    maxCents,
+    from: days?.from,
+    until: days?.until,
+    page: whole(query.page, 'page', PAGE_MAX, 1),
+    pageSize: whole(query.pageSize, 'pageSize', PAGE_SIZE_MAX, 20),
+  };
+}
+
+/** The cash desk's routes, in the shape of server/studio/api.ts's route table. */
+export function cashDeskRoutes(tenantConfig: (id: string) => CashDeskConfig | undefined) {
+  const threshold = (tenantId: string) => secondApproverAboveCents(tenantConfig(tenantId));
+  const decide = (decision: Decision) => ({
+    method: 'POST' as const,
+    path: `tenants/:id/cash-desk/withdrawals/:orderNo/${decision}`,
+    body: 'studio/cash-desk-decision.request',
+    handle: ({ db, operator, params, body, now }: CashDeskCtx) => {
+      requireRole(operator, params.id, 'cashier');
+      return decideWithdrawal(db, {
+        tenantId: params.id,
+        orderNo: orderNoParam(params),
+        decision,
+        reason: typeof body.reason === 'string' ? body.reason : '',
+        reviewer: { operatorId: operator.id, username: operator.username },
+        thresholdCents: threshold(params.id),
+        now,
+      });
+    },
+  });
+  return [
+    {
+      method: 'GET' as const,
+      path: 'tenants/:id/cash-desk/withdrawals',
+      async handle({ db, req, operator, params, now }: CashDeskCtx) {
+        requireRole(operator, params.id, 'cashier');
+        const filter = queueFilter(req, now);
+        const secondAbove = threshold(params.id);
+        const page = await listQueue(db, params.id, filter, secondAbove);
+        return { ...page, secondApproverAbove: secondAbove === null ? null : formatCents(secondAbove) };
+      },
+    },
+    {
+      method: 'GET' as const,
+      path: 'tenants/:id/cash-desk/withdrawals/:orderNo',
+      async handle({ db, operator, params, now }: CashDeskCtx) {
+        requireRole(operator, params.id, 'cashier');
+        const orderNo = orderNoParam(params);
+        const withdrawal = await queueItem(db, params.id, orderNo, threshold(params.id));
+        return { withdrawal, member: await memberContext(db, params.id, orderNo, now) };
+      },
+    },
+    decide('approve'),
+    decide('reject'),
+  ];
+}
