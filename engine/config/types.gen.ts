@@ -384,6 +384,8 @@ export type Node =
   | RewardCentreNode
   | PointsMallNode
   | SecurityCentreNode
+  | ResponsibleGamingNode
+  | ActivityStatementNode
   | MemberProfileNode
   | FreeTrialNode
   | GameEntryNode
@@ -689,6 +691,7 @@ export interface SchemaTypes {
   messages: Messages | undefined;
   node: Node;
   'node/activityList': ActivityListNode;
+  'node/activityStatement': ActivityStatementNode;
   'node/agentContract': AgentContractNode;
   'node/agentDividends': AgentDividendsNode;
   'node/agentHome': AgentHomeNode;
@@ -728,6 +731,7 @@ export interface SchemaTypes {
   'node/noticeList': NoticeListNode;
   'node/pointsMall': PointsMallNode;
   'node/redRain': RedRainNode;
+  'node/responsibleGaming': ResponsibleGamingNode;
   'node/rewardCentre': RewardCentreNode;
   'node/section': SectionNode;
   'node/securityCentre': SecurityCentreNode;
@@ -6461,6 +6465,32 @@ export interface PointsMallNode {
  */
 export interface SecurityCentreNode {
   type: 'securityCentre';
+  id?: string;
+  when?: Condition;
+}
+/**
+ * Responsible gaming: the member's limits (deposit, loss, wager per period, session time) with use, what is left, reset and pending raises; the reality-check interval; time-out and self-exclusion; help lines. With view 'breakNotice' it shows only the notice of a break in force (nothing otherwise), for screens such as the member centre and deposit.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "node_responsibleGaming".
+ */
+export interface ResponsibleGamingNode {
+  type: 'responsibleGaming';
+  id?: string;
+  when?: Condition;
+  /**
+   * page (default): the whole toolkit; breakNotice: only the notice of a break in force.
+   */
+  view?: 'page' | 'breakNotice';
+}
+/**
+ * The member's activity statement: deposits, withdrawals, wagers and the net result per day, week or month, with totals and a small chart.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "node_activityStatement".
+ */
+export interface ActivityStatementNode {
+  type: 'activityStatement';
   id?: string;
   when?: Condition;
 }

@@ -24,6 +24,7 @@ import {
 import { firstInvalid, revalidate } from '../common/form/rules';
 import { registerMethod, startSession } from './session';
 import { SmsCodeButton } from './SmsCodeButton';
+import { ageOn } from '../member/responsible/rg-model';
 
 /** How each plain input is typed, so phones show the right keyboard and autofill helps. */
 const inputKinds: Partial<Record<RegisterInput, { type?: string; autoComplete: string; inputMode?: 'numeric' | 'email' | 'text' }>> = {
@@ -76,6 +77,15 @@ function ConfiguredRegisterForm({ config }: { config: RegisterConfig }) {
   const [agreed, setAgreed] = useState(true);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  // The age gate (issue 29): the tenant's minimum age, 0 for none; the date of birth is then asked and sent as birthDate.
+  const minimumAge = engine.config.responsibleGaming.minimumAge;
+  const [birthDate, setBirthDate] = useState('');
+  const [birthError, setBirthError] = useState<string | null>(null);
+  const birthInput = useRef<HTMLInputElement>(null);
+  const birthDateProblem = (value: string) => {
+    const problem = checkBirthDate(value, minimumAge);
+    return problem === 'rg.age.tooYoung' ? intl.formatMessage({ id: problem }, { age: minimumAge }) : problem;
+  };
   const urlCode = useMemo(() => invitationCodeFromUrl(window.location.search), []);
   const affiliate = useAffiliateCode(urlCode);
   const fields = shownFields(config, mode, affiliate.accepted || affiliate.checking);
@@ -131,7 +141,10 @@ function ConfiguredRegisterForm({ config }: { config: RegisterConfig }) {
       fields.map((f) => f.name),
       found,
     );
+    const birthProblem = minimumAge > 0 ? birthDateProblem(birthDate) : null;
+    setBirthError(birthProblem);
     if (first) return focus(first);
+    if (birthProblem) return birthInput.current?.focus();
     setProblem(null);
     setBusy(true);
     try {
@@ -155,7 +168,7 @@ function ConfiguredRegisterForm({ config }: { config: RegisterConfig }) {
         urlCode: affiliate.accepted ? urlCode : null,
         method: registerMethod(engine.conditionContext().devices),
       });
-      const info = await engine.api.call('register', body);
+      const info = await engine.api.call('register', minimumAge > 0 ? { ...body, birthDate } : body);
       startSession(engine, info);
       engine.navigate(engine.config.shell.homePath);
     } catch (error) {
@@ -166,7 +179,12 @@ function ConfiguredRegisterForm({ config }: { config: RegisterConfig }) {
         refresh();
       }
       const named = fields.find((f) => f.name === failure.field);
-      if (named) {
+      if (failure.code === 'E_UNDER_AGE' || failure.field === 'birthDate') {
+        setBirthError(
+          failure.code === 'E_UNDER_AGE' ? intl.formatMessage({ id: 'rg.age.tooYoung' }, { age: minimumAge }) : failure.message,
+        );
+        birthInput.current?.focus();
+      } else if (named) {
         setErrors((e) => ({ ...e, [named.name]: failure.message }));
         focus(named.name);
       } else setProblem(failure.message);
@@ -279,6 +297,25 @@ function ConfiguredRegisterForm({ config }: { config: RegisterConfig }) {
         </div>
       )}
       {fields.map((f) => renderField(f.name, f.required))}
+      {minimumAge > 0 && (
+        <Field label="register.field.birthDate" htmlFor={`${ids}-birthDate`} error={birthError} required>
+          <TextInput
+            ref={birthInput}
+            id={`${ids}-birthDate`}
+            name="birthDate"
+            type="date"
+            autoComplete="bday"
+            max={localDay(new Date())}
+            value={birthDate}
+            invalid={Boolean(birthError)}
+            aria-required
+            onChange={(e) => {
+              setBirthDate(e.target.value);
+              if (birthError) setBirthError(birthDateProblem(e.target.value));
+            }}
+          />
+        </Field>
+      )}
       <label css={{ display: 'flex', alignItems: 'flex-start', gap: 8, fontSize: '0.85rem', color: 'var(--c-textMuted)' }}>
         <input
           type="checkbox"
@@ -330,4 +367,17 @@ function HelpLink({ to, children }: { to: string; children: React.ReactNode }) {
       {children}
     </a>
   );
+}
+
+/** Today in the browser's own calendar, YYYY-MM-DD. */
+function localDay(date: Date): string {
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+}
+
+/** The date of birth's problem (a message key, or the under-age text's key), or null; the server checks it again. */
+function checkBirthDate(value: string, minimumAge: number): string | null {
+  if (!value) return 'rg.age.required';
+  const age = ageOn(value, localDay(new Date()));
+  if (age === null) return 'rg.age.invalid';
+  return age < minimumAge ? 'rg.age.tooYoung' : null;
 }

@@ -2,7 +2,8 @@ import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearch } from 'wouter';
 import { CONTACT_RULES } from '../../engine/account/contact-rules';
-import { useAccount, useDataSource, useEngine, useSession } from '../../engine/react/hooks';
+import { useAccount, useAction, useCondition, useDataSource, useEngine, useSession } from '../../engine/react/hooks';
+import type { MenuItem } from '../../engine/config/types';
 import { readFailure } from '../common/form/failure';
 import { ErrorText, Field, PasswordInput, TextInput } from '../common/form/fields';
 import { checkServerRule, firstInvalid, tidy } from '../common/form/rules';
@@ -23,7 +24,8 @@ interface Status {
 }
 
 /**
- * Security centre (/m/securityCenter, members only): change password (opens /m/changePsw), and a
+ * Security centre (/m/securityCenter, members only): change password (opens /m/changePsw) and the
+ * entries of the tenant's `security` menu (Responsible gaming in _base), and a
  * row for the payment password, the bound mobile number and the bound e-mail (masked) that opens
  * its form in the page (?form=mobile|email|paymentPassword, so it can be linked to). Each form
  * shows 'Please wait' while it saves and 'Change saved' after, then the rows show the new status.
@@ -53,6 +55,9 @@ export default function SecurityCentre() {
     <Page label={intl.formatMessage({ id: 'title.securityCenter' })}>
       <div css={{ borderRadius: 12, overflow: 'hidden', border: '1px solid var(--c-border)' }}>
         <EntryRow icon="shield" label="title.changePassword" onClick={() => engine.navigate(engine.pathTo('changePsw'))} />
+        {(engine.config.menus.security ?? []).map((item) => (
+          <MenuEntry key={item.id} item={item} />
+        ))}
       </div>
       {loading && !data && <Loading />}
       {error !== undefined && !data && <LoadError onRetry={reload} error={error} />}
@@ -101,6 +106,13 @@ export default function SecurityCentre() {
       )}
     </Page>
   );
+}
+
+/** An entry of the tenant's `security` menu (e.g. Responsible gaming), under change password. */
+function MenuEntry({ item }: { item: MenuItem }) {
+  const visible = useCondition(item.when);
+  const run = useAction();
+  return visible ? <EntryRow icon={item.icon} label={item.label} onClick={() => run(item.action)} /> : null;
 }
 
 function panelTitle(form: SecurityForm, data: Status): string {

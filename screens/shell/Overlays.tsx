@@ -1,7 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useEngine, useUi } from '../../engine/react/hooks';
+import { useEngine, useSession, useUi } from '../../engine/react/hooks';
 import type { Toast } from '../../engine/stores/ui';
 import { Icon } from '../common/Icon';
+
+/** A signed-in member's reality check and break notice: a chunk of its own, loaded after sign-in. */
+const MemberWatch = lazy(() => import('../member/responsible/MemberWatch'));
 
 /** Drawn icons, not emoji or dingbats: those are empty boxes on a phone without the font. */
 const toastIcons: Record<Exclude<Toast['kind'], 'loading'>, string> = { info: 'info', success: 'check', fail: 'close', offline: 'offline' };
@@ -12,8 +16,10 @@ export function Overlays() {
   const dialog = useUi((s) => s.dialog);
   const { constants } = useEngine().config;
   const notice = constants.notification;
+  const signedIn = useSession((s) => s.info !== null);
   return (
     <>
+      <Suspense>{signedIn && <MemberWatch />}</Suspense>
       <div
         aria-live="polite"
         css={{

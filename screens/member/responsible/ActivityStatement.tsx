@@ -1,0 +1,181 @@
+import { useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { formatBalance } from '../../../engine/format';
+import { useDataSource, useUi } from '../../../engine/react/hooks';
+import type { NodeProps } from '../../../engine/render/registry';
+import type { ActivityStatementNode, RgActivityResponse, RgActivityRow } from '../../../engine/config/types.gen';
+import { card, EmptyState, LoadError, Loading, Page } from '../../common/member-page';
+import { chip } from '../../common/styles';
+import { Figures, Signed } from '../../agent/parts';
+
+type Period = RgActivityResponse['period'];
+const PERIODS: Period[] = ['day', 'week', 'month'];
+
+/**
+ * The activity statement (/m/responsibleGaming/activity): deposits, withdrawals, wagers and the
+ * net result per day, week or month, their totals, and a small chart of the net result (plain
+ * SVG, as the agent's team chart; its figures are also a table for screen readers).
+ */
+export default function ActivityStatement(_: NodeProps<ActivityStatementNode>) {
+  const intl = useIntl();
+  const [period, setPeriod] = useState<Period>('day');
+  const { data, error, loading, reload } = useDataSource('rgActivity', { period });
+  const label = usePeriodLabel();
+  const rows = data && data.period === period ? data.rows : undefined;
+  const active = rows?.some((r) => Number(r.deposits) || Number(r.withdrawals) || Number(r.wagers) || Number(r.wins));
+  return (
+    <Page label={intl.formatMessage({ id: 'title.rgActivity' })}>
+      <div role="radiogroup" aria-label={intl.formatMessage({ id: 'rg.activity.per' })} css={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+        {PERIODS.map((p) => (
+          <button
+            key={p}
+            type="button"
+            role="radio"
+            aria-checked={period === p}
+            onClick={() => setPeriod(p)}
+            css={{ ...chip(period === p), minHeight: 40 }}
+          >
+            <FormattedMessage id={`rg.activity.${p}`} />
+          </button>
+        ))}
+      </div>
+      {loading && !rows && <Loading />}
+      {error !== undefined && !loading && <LoadError onRetry={reload} error={error} />}
+      {data && rows && (
+        <>
+          <section aria-label={intl.formatMessage({ id: 'rg.activity.totals' })} css={card}>
+            <h2 css={{ margin: '0 0 8px', fontSize: '1rem' }}>
+              <FormattedMessage id="rg.activity.totals" />
+            </h2>
+            <Figures
+              testId="rg-activity-totals"
+              items={[
+                { label: 'records.deposit', value: formatBalance(data.totals.deposits), id: 'rg-total-deposits' },
+                { label: 'records.withdraw', value: formatBalance(data.totals.withdrawals), id: 'rg-total-withdrawals' },
+                { label: 'rg.activity.wagers', value: formatBalance(data.totals.wagers), id: 'rg-total-wagers' },
+                { label: 'rg.activity.net', value: <Signed amount={data.totals.net} />, id: 'rg-total-net' },
+              ]}
+            />
+          </section>
+          {active ? <NetChart rows={rows} period={period} /> : <EmptyState message="rg.activity.none" />}
+          <ol css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }} data-testid="rg-activity-rows">
+            {[...rows].reverse().map((row) => (
+              <li key={row.start} css={{ ...card, display: 'grid', gap: 4 }}>
+                <h3 css={{ margin: 0, fontSize: '0.9rem' }}>{label(row, period)}</h3>
+                <Amount label="records.deposit" value={formatBalance(row.deposits)} />
+                <Amount label="records.withdraw" value={formatBalance(row.withdrawals)} />
+                <Amount label="rg.activity.wagers" value={formatBalance(row.wagers)} />
+                <Amount label="rg.activity.net" value={<Signed amount={row.net} />} />
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+    </Page>
+  );
+}
+
+function Amount({ label, value }: { label: string; value: React.ReactNode }) {
+  return (
+    <div css={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: '0 8px', fontSize: '0.85rem' }}>
+      <span css={{ color: 'var(--c-textMuted)' }}>
+        <FormattedMessage id={label} />
+      </span>
+      <span css={{ fontWeight: 600 }}>{value}</span>
+    </div>
+  );
+}
+
+/** A period's name: its day, 'Week of' its Monday, or its month, in the site's language. */
+function usePeriodLabel() {
+  const intl = useIntl();
+  const language = useUi((s) => s.language);
+  const locale = language === 'TY' ? 'fil-PH' : 'en-US';
+  return (row: RgActivityRow, period: Period) => {
+    const date = new Date(`${row.start}T00:00:00Z`);
+    if (period === 'month') return date.toLocaleDateString(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    const day = date.toLocaleDateString(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+    return period === 'week' ? intl.formatMessage({ id: 'rg.activity.weekOf' }, { date: day }) : day;
+  };
+}
+
+/** The net result per period as bars above (a win) or below (a loss) a zero line, oldest left. */
+function NetChart({ rows, period }: { rows: RgActivityRow[]; period: Period }) {
+  const intl = useIntl();
+  const id = useId();
+  const label = usePeriodLabel();
+  const width = 320;
+  const height = 120;
+  const max = Math.max(1, ...rows.map((r) => Math.abs(Number(r.net))));
+  const zero = height / 2;
+  const bar = width / rows.length;
+  return (
+    <section css={card} data-testid="rg-activity-chart">
+      <h2 css={{ margin: '0 0 8px', fontSize: '1rem' }}>
+        <FormattedMessage id="rg.activity.chart" />
+      </h2>
+      <svg
+        viewBox={`0 0 ${width} ${height + 16}`}
+        role="img"
+        aria-labelledby={`${id}-title`}
+        css={{ width: '100%', height: 'auto', display: 'block' }}
+      >
+        <title id={`${id}-title`}>{intl.formatMessage({ id: 'rg.activity.chartLabel' }, { count: rows.length })}</title>
+        <line x1={0} x2={width} y1={zero} y2={zero} stroke="var(--c-border)" />
+        {rows.map((r, i) => {
+          const value = Number(r.net);
+          const h = (Math.abs(value) / max) * (zero - 4);
+          return (
+            <rect
+              key={r.start}
+              x={i * bar + bar * 0.15}
+              y={value >= 0 ? zero - h : zero}
+              width={bar * 0.7}
+              height={Math.max(h, 1)}
+              rx={2}
+              fill={value < 0 ? 'var(--c-danger)' : 'var(--c-success)'}
+            />
+          );
+        })}
+        <text x={0} y={height + 13} fontSize={10} fill="var(--c-textMuted)">
+          {label(rows[0], period)}
+        </text>
+        <text x={width} y={height + 13} fontSize={10} fill="var(--c-textMuted)" textAnchor="end">
+          {label(rows[rows.length - 1], period)}
+        </text>
+      </svg>
+      <table css={visuallyHidden}>
+        <caption>
+          <FormattedMessage id="rg.activity.chart" />
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <FormattedMessage id="records.date" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="rg.activity.net" />
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.start}>
+              <td>{label(r, period)}</td>
+              <td>{formatBalance(r.net)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute' as const,
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap' as const,
+};

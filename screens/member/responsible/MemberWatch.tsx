@@ -1,0 +1,75 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEngine, useSession } from '../../../engine/react/hooks';
+import { safeStorage } from '../../../engine/stores/storage';
+import type { RgBreak, RgRealityCheckResponse } from '../../../engine/config/types.gen';
+import { onRgChange } from './rg-events';
+import { nextReminderAt, offers } from './rg-model';
+
+const RealityCheckDialog = lazy(() => import('./RealityCheckDialog'));
+const BreakDialog = lazy(() => import('./BreakDialog'));
+
+/** The browser-session key under which the member whose break was already shown is kept. */
+const BREAK_SHOWN_KEY = 'RG_BREAK_SHOWN';
+const browserSession = safeStorage(() => window.sessionStorage);
+/** setTimeout's longest wait; a reminder further off is re-planned when it fires. */
+const MAX_WAIT_MS = 2_147_000_000;
+
+/**
+ * What watches a signed-in member on every page, game frames included (mounted by the shell's
+ * overlays, loaded after sign-in): the reality check, due at sign-in plus a whole number of the
+ * member's intervals, which then loads its dialog with the figures since sign-in; and, once per
+ * browser session, a notice that the member is on a break.
+ */
+export default function MemberWatch() {
+  const engine = useEngine();
+  const member = useSession((s) => s.info?.id);
+  const [version, setVersion] = useState(0);
+  const [check, setCheck] = useState<RgRealityCheckResponse | null>(null);
+  const [onBreak, setOnBreak] = useState<RgBreak | null>(null);
+  useEffect(() => onRgChange(() => setVersion((v) => v + 1)), []);
+
+  useEffect(() => {
+    if (member === undefined) return;
+    let live = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const settings = engine.config.responsibleGaming;
+    void engine.api.call('rgStatus').then(
+      (status) => {
+        if (!live) return;
+        if (status.break && browserSession.getItem(BREAK_SHOWN_KEY) !== String(member)) setOnBreak(status.break);
+        const started = status.sessionLimit.sessionStartedAt;
+        if (!offers(settings, 'realityCheck') || started === null) return;
+        const at = nextReminderAt(Date.parse(started), status.realityCheck.intervalMinutes, Date.now());
+        timer = setTimeout(
+          () =>
+            void engine.api.call('rgRealityCheck').then(
+              (figures) => live && setCheck(figures),
+              () => live && setVersion((v) => v + 1),
+            ),
+          Math.min(Math.max(at - Date.now(), 1000), MAX_WAIT_MS),
+        );
+      },
+      // No state (a preview identity, a failed call): no reminder until the next sign-in or change.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [engine, member, version]);
+
+  const closeCheck = () => {
+    setCheck(null);
+    setVersion((v) => v + 1);
+  };
+  const closeBreak = () => {
+    if (member !== undefined) browserSession.setItem(BREAK_SHOWN_KEY, String(member));
+    setOnBreak(null);
+  };
+  return (
+    <Suspense>
+      {check && <RealityCheckDialog check={check} onClose={closeCheck} />}
+      {!check && onBreak && <BreakDialog rgBreak={onBreak} onClose={closeBreak} />}
+    </Suspense>
+  );
+}
