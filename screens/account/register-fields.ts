@@ -2,7 +2,7 @@
  * The registration form as data (SPEC 2 and 5): which fields show in each mode, how each is
  * checked against the server's registration config, and the request body. No React here.
  */
-import { checkConfirm, checkServerRule, loginRules, tidy, type FieldSetting, type ServerRule } from '../common/form/rules';
+import { checkConfirm, checkServerRule, loginRules, sentAsTyped, tidy, type FieldSetting, type ServerRule } from '../common/form/rules';
 
 export type RegisterMode = 'username' | 'mobile';
 
@@ -87,6 +87,7 @@ export function checkField(field: ShownField, values: RegisterValues, config: Re
         setting,
         config.rules[field.name],
         field.name === 'password' ? 'auth.passwordRequired' : REQUIRED_MESSAGE,
+        sentAsTyped(field.name),
       );
   }
 }
@@ -115,7 +116,7 @@ export function registrationBody(input: {
   const body: Record<string, string> = {};
   for (const { name } of input.fields) {
     const raw = input.values[name] ?? '';
-    const value = /password/i.test(name) ? raw : tidy(raw);
+    const value = sentAsTyped(name) ? raw : tidy(raw);
     if (value) body[name] = value;
   }
   if (body.mobileNum) body.countryDialingCode = input.countryDialingCode;

@@ -71,7 +71,7 @@ function RegisterDownline({ config, ceiling }: { config: RegisterConfigValue; ce
   function check(): Record<string, string | null> {
     const found: Record<string, string | null> = {
       username: checkServerRule(values.username, { enabled: true, required: true }, config.rules.username, 'rule.required'),
-      password: checkServerRule(values.password, { enabled: true, required: true }, config.rules.password, 'rule.required'),
+      password: checkServerRule(values.password, { enabled: true, required: true }, config.rules.password, 'rule.required', true),
       confirmPassword: values.confirmPassword !== values.password ? 'in_confirmation_correct' : null,
     };
     if (mobile)

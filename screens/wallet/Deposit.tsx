@@ -5,7 +5,7 @@ import { formatBalance } from '../../engine/format';
 import type { NodeProps } from '../../engine/render/registry';
 import { errorText } from '../common/errors';
 import { chip } from '../common/styles';
-import { checkAmount, templateOf } from './money';
+import { amountText, checkAmount, templateOf } from './money';
 import { createAttemptKeys, isRetryable, moneyCall } from '../common/money-call';
 import { amountProblemKey, card, EmptyState, Field, input, LoadError, Loading, Row, SubmitButton } from '../common/wallet-form';
 import { useMayDeposit } from './useMember';
@@ -70,7 +70,7 @@ export default function Deposit({ node }: NodeProps<DepositNode>) {
     setTouched(true);
     setFailure(null);
     if (problem || !channel) return;
-    const body = { channelId: channel.id, amount: amount.trim() };
+    const body = { channelId: channel.id, amount: amountText(amount) };
     setBusy(true);
     try {
       const created = await moneyCall(engine, 'depositCreate', body, keys.keyFor(body));

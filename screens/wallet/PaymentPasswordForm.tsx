@@ -1,12 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ApiError } from '../../engine/api/errors';
+import { isPaymentPassword } from '../../engine/grammar/password';
 import { useEngine } from '../../engine/react/hooks';
 import { errorText } from '../common/errors';
 import { card, Field, input, SubmitButton } from '../common/wallet-form';
-
-/** The payment password's rule on every form that sets one (the server's paymentPassword schema). */
-export const PAYMENT_PASSWORD_RULE = /^\S{6,20}$/;
 
 /**
  * Sets the first payment password (confirmed by the login password: withdraw, security centre) or
@@ -34,7 +32,7 @@ export function PaymentPasswordForm({
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const change = mode === 'change';
-  const shape = PAYMENT_PASSWORD_RULE.test(password) ? null : 'paymentPassword.rule';
+  const shape = isPaymentPassword(password) ? null : 'paymentPassword.rule';
   const mismatch = confirm !== password ? 'paymentPassword.mismatch' : null;
   const proofMissing = proof ? null : change ? 'paymentPassword.oldRequired' : 'paymentPassword.loginRequired';
   const same = change && proof && proof === password ? 'paymentPassword.same' : null;

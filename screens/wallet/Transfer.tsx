@@ -3,7 +3,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useAccount, useEngine } from '../../engine/react/hooks';
 import { formatBalance } from '../../engine/format';
 import { errorText } from '../common/errors';
-import { checkAmount } from './money';
+import { MAX_AMOUNT } from '../../engine/grammar/money';
+import { amountText, checkAmount } from './money';
 import { createAttemptKeys, isRetryable, moneyCall } from '../common/money-call';
 import { amountProblemKey, card, Field, input, SubmitButton } from '../common/wallet-form';
 import { BALANCE_PLACEHOLDER } from '../common/Balance';
@@ -25,7 +26,7 @@ export default function Transfer() {
   const source = direction === 'in' ? wallet?.sumBalance : chosen?.balance;
   // An unknown balance shows as the placeholder, never as 0.00.
   const available = source === undefined ? BALANCE_PLACEHOLDER : formatBalance(source);
-  const problem = checkAmount(amount, { min: '0.01', max: '999999999999.99', balance: source ?? '0' });
+  const problem = checkAmount(amount, { min: '0.01', max: MAX_AMOUNT, balance: source ?? '0' });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -34,8 +35,8 @@ export default function Transfer() {
     if (problem || !chosen) return;
     const body =
       direction === 'in'
-        ? { from: 'MAIN', to: chosen.vendor, amount: amount.trim() }
-        : { from: chosen.vendor, to: 'MAIN', amount: amount.trim() };
+        ? { from: 'MAIN', to: chosen.vendor, amount: amountText(amount) }
+        : { from: chosen.vendor, to: 'MAIN', amount: amountText(amount) };
     setBusy(true);
     try {
       await moneyCall(engine, 'walletTransfer', body, keys.keyFor(body));

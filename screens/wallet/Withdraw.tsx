@@ -6,7 +6,8 @@ import type { NodeProps } from '../../engine/render/registry';
 import { errorText } from '../common/errors';
 import { errorKey } from '../common/wallet-form';
 import { secondaryButton } from '../common/styles';
-import { checkAmount, fromCents, toCents } from './money';
+import { formatCents, parseCents } from '../../engine/grammar/money';
+import { amountText, checkAmount } from './money';
 import { createAttemptKeys, isRetryable, moneyCall } from '../common/money-call';
 import { amountProblemKey, card, Field, input, LoadError, Loading, Row, SubmitButton } from '../common/wallet-form';
 import { PaymentPasswordForm } from './PaymentPasswordForm';
@@ -68,9 +69,9 @@ function WithdrawForm({ info, onDone }: { info: Info; onDone: () => void }) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const keys = useRef(createAttemptKeys()).current;
-  const remaining = toCents(info.remainingToday) ?? 0;
-  const maxCents = Math.min(toCents(info.max) ?? 0, remaining);
-  const limits = { min: info.min, max: fromCents(maxCents), balance: info.balance };
+  const remaining = parseCents(info.remainingToday) ?? 0;
+  const maxCents = Math.min(parseCents(info.max) ?? 0, remaining);
+  const limits = { min: info.min, max: formatCents(maxCents), balance: info.balance };
   const problem = checkAmount(amount, limits);
   const passwordMissing = password.length === 0;
 
@@ -79,7 +80,7 @@ function WithdrawForm({ info, onDone }: { info: Info; onDone: () => void }) {
     setTouched(true);
     setFailure(null);
     if (problem || passwordMissing) return;
-    const body = { amount: amount.trim(), paymentPassword: password };
+    const body = { amount: amountText(amount), paymentPassword: password };
     setBusy(true);
     try {
       await moneyCall(engine, 'withdrawCreate', body, keys.keyFor(body));

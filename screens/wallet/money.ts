@@ -1,23 +1,16 @@
 /**
- * Money rules shared by the wallet screens: amounts as decimal strings in cents, UTC date
- * ranges for the records. The money-moving call itself is screens/common/money-call.ts.
+ * Money rules shared by the wallet screens: the amount a member typed, the records' date ranges in
+ * the tenant's zone. The amount grammar is the server's (engine/grammar/money.ts); the money-moving call
+ * itself is screens/common/money-call.ts.
  */
+import { parseCents } from '../../engine/grammar/money';
+import { addDays, localDate, periodFirstDate } from '../../engine/time/zone';
 
-const AMOUNT = /^(0|[1-9][0-9]{0,11})(\.[0-9]{1,2})?$/;
+/** What the form sends for what the member typed: the spaces around it removed (SPEC 5). */
+export const amountText = (typed: string) => typed.trim();
 
-/** An amount typed by the member, in cents, or null when it is not a valid amount. */
-export function toCents(text: string): number | null {
-  const value = text.trim();
-  if (!AMOUNT.test(value)) return null;
-  const [whole, fraction = ''] = value.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-}
-
-/** Cents as the API's decimal string ("100.50"). */
-export function fromCents(cents: number): string {
-  const whole = Math.floor(cents / 100);
-  return `${whole}.${String(cents % 100).padStart(2, '0')}`;
-}
+/** An amount typed by the member, in cents, or null when it is not an amount. */
+export const toCents = (typed: string): number | null => parseCents(amountText(typed)) ?? null;
 
 export type AmountProblem = 'invalid' | 'belowMin' | 'aboveMax' | 'aboveBalance' | null;
 
@@ -25,37 +18,31 @@ export type AmountProblem = 'invalid' | 'belowMin' | 'aboveMax' | 'aboveBalance'
 export function checkAmount(text: string, limits: { min: string; max: string; balance?: string }): AmountProblem {
   const cents = toCents(text);
   if (cents === null || cents <= 0) return 'invalid';
-  if (cents < (toCents(limits.min) ?? 0)) return 'belowMin';
-  if (cents > (toCents(limits.max) ?? Infinity)) return 'aboveMax';
-  if (limits.balance !== undefined && cents > (toCents(limits.balance) ?? 0)) return 'aboveBalance';
+  if (cents < (parseCents(limits.min) ?? 0)) return 'belowMin';
+  if (cents > (parseCents(limits.max) ?? Infinity)) return 'aboveMax';
+  if (limits.balance !== undefined && cents > (parseCents(limits.balance) ?? 0)) return 'aboveBalance';
   return null;
-}
-
-/** A UTC day as YYYY-MM-DD. */
-export function utcDay(time: number): string {
-  return new Date(time).toISOString().slice(0, 10);
 }
 
 export type RangePreset = 'today' | 'yesterday' | 'last7' | 'last30' | 'thisWeek' | 'thisMonth';
 export const RANGE_PRESETS: RangePreset[] = ['today', 'yesterday', 'last7', 'last30'];
 
-/** The start and end days (inclusive, UTC) of a preset at time `now`. */
-export function presetRange(preset: RangePreset, now: number): { startDate: string; endDate: string } {
-  const day = 86_400_000;
+/** The start and end days (inclusive) of a preset at time `now`, as days of the tenant's zone (weeks from Monday). */
+export function presetRange(preset: RangePreset, now: number, timeZone: string): { startDate: string; endDate: string } {
+  const today = localDate(new Date(now), timeZone);
   switch (preset) {
     case 'today':
-      return { startDate: utcDay(now), endDate: utcDay(now) };
+      return { startDate: today, endDate: today };
     case 'yesterday':
-      return { startDate: utcDay(now - day), endDate: utcDay(now - day) };
+      return { startDate: addDays(today, -1), endDate: addDays(today, -1) };
     case 'last7':
-      return { startDate: utcDay(now - 6 * day), endDate: utcDay(now) };
+      return { startDate: addDays(today, -6), endDate: today };
     case 'last30':
-      return { startDate: utcDay(now - 29 * day), endDate: utcDay(now) };
+      return { startDate: addDays(today, -29), endDate: today };
     case 'thisWeek':
-      // from Monday (UTC)
-      return { startDate: utcDay(now - ((new Date(now).getUTCDay() + 6) % 7) * day), endDate: utcDay(now) };
+      return { startDate: periodFirstDate('week', today), endDate: today };
     case 'thisMonth':
-      return { startDate: `${utcDay(now).slice(0, 8)}01`, endDate: utcDay(now) };
+      return { startDate: periodFirstDate('month', today), endDate: today };
   }
 }
 

@@ -3,9 +3,9 @@ import type { Queryable } from '../db/types.ts';
 import { apiErrors } from '../http/api-error.ts';
 import type { MemberRow } from '../members/accounts.ts';
 import { isKnownDialingCode } from './countries.ts';
+import { isMobileNumber } from '../../engine/grammar/phone.ts';
 
 export const MOBILE_INVALID = 'The mobile num is not valid';
-const MOBILE_PATTERN = /^[0-9]{6,15}$/;
 
 export interface Phone {
   dialingCode: string;
@@ -16,7 +16,7 @@ export interface Phone {
 export function parsePhone(mobileNum: string, countryDialingCode: string): Phone {
   const number = mobileNum.trim();
   const dialingCode = countryDialingCode.trim().replace(/^\+/, '');
-  if (!MOBILE_PATTERN.test(number)) throw apiErrors.badRequest(MOBILE_INVALID);
+  if (!isMobileNumber(number)) throw apiErrors.badRequest(MOBILE_INVALID);
   if (!isKnownDialingCode(dialingCode)) throw apiErrors.badRequest('body.countryDialingCode: is not a supported country');
   return { dialingCode, number };
 }

@@ -8,6 +8,9 @@ import type { TenantConfig } from '../../engine/config/types.ts';
 
 import { CONTACT_RULES } from '../../engine/account/contact-rules.ts';
 import { REGISTER_FIELDS, type RegisterField } from '../../engine/account/register-fields.ts';
+import { PASSWORD_RULE } from '../../engine/grammar/password.ts';
+import { MOBILE_RULE } from '../../engine/grammar/phone.ts';
+import { USERNAME_RULE } from '../../engine/grammar/username.ts';
 
 export { REGISTER_FIELDS, type RegisterField };
 
@@ -58,11 +61,11 @@ export const RULE_MESSAGES: Record<string, string> = {
   'rule.mobileTaken': 'Sorry, the mobile number is already registered',
 };
 
-const PASSWORD: FieldRule = { pattern: '^[\\x21-\\x7E]{6,20}$', minLength: 6, maxLength: 20, message: 'rule.password' };
+const PASSWORD: FieldRule = { ...PASSWORD_RULE, message: 'rule.password' };
 
 export const DEFAULT_RULES: Partial<Record<RegisterField, FieldRule>> = {
-  username: { pattern: '^[A-Za-z0-9]{4,16}$', minLength: 4, maxLength: 16, message: 'rule.username' },
-  mobileNum: { pattern: '^[0-9]{6,15}$', minLength: 6, maxLength: 15, message: 'rule.mobileNum' },
+  username: { ...USERNAME_RULE, message: 'rule.username' },
+  mobileNum: { ...MOBILE_RULE, message: 'rule.mobileNum' },
   messageCode: { pattern: '^[0-9]{6}$', minLength: 6, maxLength: 6, message: 'rule.messageCode' },
   password: PASSWORD,
   confirmPassword: PASSWORD,

@@ -5,7 +5,7 @@
  */
 import type { Db, Queryable } from '../db/types.ts';
 import { ApiError, apiErrors } from '../http/api-error.ts';
-import { formatCents } from '../wallet/money.ts';
+import { formatCents } from '../../engine/grammar/money.ts';
 import { expireOffers, type ContractKind, type Tier } from './settlement.ts';
 
 interface ContractRow {

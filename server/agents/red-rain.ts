@@ -7,7 +7,7 @@ import { randomInt } from 'node:crypto';
 import type { Db, Queryable } from '../db/types.ts';
 import { ApiError, apiErrors } from '../http/api-error.ts';
 import { ensureWallet, houseWallet, postTransaction } from '../wallet/ledger.ts';
-import { formatCents } from '../wallet/money.ts';
+import { formatCents } from '../../engine/grammar/money.ts';
 
 const SHOWN_AFTER_END_MS = 7 * 24 * 3_600_000;
 

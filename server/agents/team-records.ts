@@ -8,7 +8,7 @@ import type { Queryable } from '../db/types.ts';
 import { apiErrors } from '../http/api-error.ts';
 import { keysetPage, type Paging } from '../records/queries.ts';
 import type { DayRange } from '../records/range.ts';
-import { formatCents } from '../wallet/money.ts';
+import { formatCents } from '../../engine/grammar/money.ts';
 import { gameResult } from './figures.ts';
 import { MONEY_SQL, showMoney, type Money } from './team.ts';
 

@@ -2,7 +2,7 @@
 import type { TenantConfig } from '../../engine/config/types.ts';
 import { defineHandler } from '../http/handler.ts';
 import { addCategory, decimalToCents, GAME_COLUMNS, GAME_FROM, paging, toGame, totalPages, Where, type GameRow } from '../games/queries.ts';
-import { formatCents } from '../wallet/money.ts';
+import { formatCents } from '../../engine/grammar/money.ts';
 
 /** The tenant's cockfight vendor (platform.cockfightVendor), whose games leave SPORTS for COCKFIGHT. */
 export function cockfightVendorOf(tenant: TenantConfig): string {

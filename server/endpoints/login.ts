@@ -16,6 +16,8 @@ import { ApiError, apiErrors } from '../http/api-error.ts';
 import { defineHandler, type ApiContext } from '../http/handler.ts';
 import { answerSignIn, clearedSessionCookies } from '../http/session-cookie.ts';
 import { REMEMBER_TTL_MS } from '../security/session-token.ts';
+import { isLoginPassword } from '../../engine/grammar/password.ts';
+import { isLoginUsername } from '../../engine/grammar/username.ts';
 
 interface LoginCommon {
   remember?: boolean;
@@ -56,6 +58,11 @@ export const login = defineHandler({
       if (flags.MOBILEVERCODELOGIN3 !== true) throw apiErrors.forbidden();
       accountKey = `sms:${phoneKey(parsePhone(body.mobileNum, body.countryDialingCode))}`;
     } else {
+      // The login form's grammar (engine/grammar): what it would refuse is refused here too, before
+      // anything is counted or looked up.
+      if (!isLoginUsername(body.username.trim())) throw apiErrors.badRequest('body.username: must be 2 to 32 letters, digits or . _ @ -');
+      if (!isLoginPassword(body.password))
+        throw apiErrors.badRequest('body.password: must be 6 to 64 characters without spaces or control characters');
       accountKey = body.username.trim().toLowerCase();
     }
     const attempt = await beginLogin(db, { tenantId, accountKey, address }, body, now);

@@ -1,7 +1,7 @@
 /** wallet (total balance) and merchantWallet (balance per game vendor). */
 import { defineHandler } from '../http/handler.ts';
 import { MAIN_WALLET } from '../wallet/ledger.ts';
-import { formatCents } from '../wallet/money.ts';
+import { formatCents } from '../../engine/grammar/money.ts';
 
 export const wallet = defineHandler({
   query: 'api/wallet.query',

@@ -7,7 +7,7 @@
 import type { Queryable } from '../db/types.ts';
 import { ApiError, apiErrors } from '../http/api-error.ts';
 import { ensureWallet, houseWallet, postTransaction } from '../wallet/ledger.ts';
-import { formatCents } from '../wallet/money.ts';
+import { formatCents } from '../../engine/grammar/money.ts';
 import type { Loyalty, MallItem } from './model.ts';
 import { pointsRedeemed, turnoverCents } from './status.ts';
 import { pointsEarned } from './model.ts';

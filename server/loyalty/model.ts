@@ -3,7 +3,7 @@
  * turnover reaches and the progress to the next, points earned from turnover, and ISO weeks.
  */
 import type { TenantConfig } from '../../engine/config/types.ts';
-import { parseCents } from '../wallet/money.ts';
+import { parseCents } from '../../engine/grammar/money.ts';
 
 export interface Level {
   id: string;

@@ -8,7 +8,7 @@ import type { Queryable } from '../db/types.ts';
 import { ApiError, apiErrors } from '../http/api-error.ts';
 import { ensureWallet, houseWallet, postTransaction } from '../wallet/ledger.ts';
 import type { LoyaltyClaimView, LoyaltyRewardView } from '../../engine/config/types.gen.ts';
-import { formatCents } from '../wallet/money.ts';
+import { formatCents } from '../../engine/grammar/money.ts';
 import { isoWeek, nextWeekStart, progressFor, type Level, type Loyalty } from './model.ts';
 import { turnoverCents } from './status.ts';
 

@@ -3,7 +3,7 @@
  * roll-up), level and progress, and points (earned from turnover minus redeemed in the mall).
  */
 import type { Queryable } from '../db/types.ts';
-import { formatCents } from '../wallet/money.ts';
+import { formatCents } from '../../engine/grammar/money.ts';
 import { pointsEarned, progressFor, type Loyalty } from './model.ts';
 
 /** Cumulative valid-bet turnover in cents. */

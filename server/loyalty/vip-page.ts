@@ -8,7 +8,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TenantConfig } from '../../engine/config/types.ts';
 import { sendBody } from '../http/respond.ts';
-import { formatCents } from '../wallet/money.ts';
+import { formatCents } from '../../engine/grammar/money.ts';
 import { loyaltyOf } from './model.ts';
 
 const PATHS = new Set(['/vip', '/vip/', '/vip/index.html']);

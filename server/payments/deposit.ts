@@ -9,7 +9,7 @@
 import type { Db, Queryable } from '../db/types.ts';
 import { ApiError, apiErrors } from '../http/api-error.ts';
 import { ensureWallet, houseWallet, postTransaction } from '../wallet/ledger.ts';
-import { formatCents } from '../wallet/money.ts';
+import { formatCents } from '../../engine/grammar/money.ts';
 import { hashToken, newOrderNo } from './orders.ts';
 import { payTokenFor } from './signature.ts';
 import { outOfLimits, type Channel } from './rules.ts';

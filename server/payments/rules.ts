@@ -1,7 +1,7 @@
 /** Who may move money, and the tenant's payment limits in cents. */
 import type { TenantConfig } from '../../engine/config/types.ts';
 import { ApiError } from '../http/api-error.ts';
-import { parseCents } from '../wallet/money.ts';
+import { parseCents } from '../../engine/grammar/money.ts';
 
 /** Member types that may deposit (SPEC section 6: 0, 1 and 2). */
 export const DEPOSIT_TYPES: readonly number[] = [0, 1, 2];

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { isConcurrencyConflict, type Db, type Queryable } from '../db/types.ts';
 import { apiErrors } from '../http/api-error.ts';
 import { ensureWallet, LedgerError, lockWallets, MAIN_WALLET, postTransaction } from '../wallet/ledger.ts';
-import { formatCents } from '../wallet/money.ts';
+import { formatCents } from '../../engine/grammar/money.ts';
 import { requestHash, storedResponse, withIdempotency, type IdempotentRequest } from '../wallet/idempotency.ts';
 import { insufficientFunds } from './withdraw.ts';
 

@@ -8,7 +8,7 @@
 import type { Queryable } from '../db/types.ts';
 import { apiErrors } from '../http/api-error.ts';
 import type { Category } from '../wallet/ledger.ts';
-import { formatCents } from '../wallet/money.ts';
+import { formatCents } from '../../engine/grammar/money.ts';
 import { isCursorTime, type DayRange } from './range.ts';
 
 export const RECORD_TYPES: readonly Category[] = ['deposit', 'withdraw', 'transfer', 'bet', 'win', 'bonus', 'adjust'];

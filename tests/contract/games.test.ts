@@ -474,7 +474,7 @@ describe('trialLogin and testPlay', () => {
     expect(other.userName).not.toBe(trial.userName);
     // no password opens a trial account
     expectError(
-      await send('POST', '/api/member/login', { type: 'username', username: trial.userName, password: 'x' }),
+      await send('POST', '/api/member/login', { type: 'username', username: trial.userName, password: 'x1234567' }),
       401,
       'E_LOGIN_FAILED',
     );

@@ -4,6 +4,10 @@
  * without a browser and re-run on a language change.
  */
 
+import { isLoginPassword, isNewPassword } from '../../../engine/grammar/password';
+import { isMobileNumber } from '../../../engine/grammar/phone';
+import { isLoginUsername } from '../../../engine/grammar/username';
+
 /** A check of one field: the message key of the failure, or null. */
 export type Rule = (value: string) => string | null;
 
@@ -18,22 +22,33 @@ const required =
   };
 
 const matches =
-  (pattern: RegExp, message: string): Rule =>
+  (pattern: RegExp | ((value: string) => boolean), message: string): Rule =>
   (value) =>
-    pattern.test(value) ? null : message;
+    (typeof pattern === 'function' ? pattern(value) : pattern.test(value)) ? null : message;
 
-/** The named login rules of SPEC 5; the product leaves their bounds open, these are ours. */
+/** A password is checked as typed (it is sent so): required when blank, else the grammar. */
+const password =
+  (grammar: (value: string) => boolean, message: string): Rule =>
+  (value) => {
+    if (!tidy(value)) return 'auth.passwordRequired';
+    return grammar(value) ? null : message;
+  };
+
+/**
+ * The named login rules of SPEC 5; the product leaves their bounds open, these are ours. Names,
+ * passwords and mobile numbers follow the grammars the server applies (engine/grammar).
+ */
 export const loginRules = {
   /** 2 to 32 letters, digits and . _ @ - (an account may be an e-mail-like name). */
-  loginUsername: required('auth.usernameRequired', matches(/^[A-Za-z0-9._@-]{2,32}$/, 'rule.accountFormat')),
-  /** 6 to 64 characters, no spaces. */
-  loginPassword: required('auth.passwordRequired', matches(/^\S{6,64}$/, 'rule.accountFormat')),
-  /** 6 to 15 digits (the server's own check on SMS sends). */
-  loginMobileNum: required('rule.mobileRequired', matches(/^\d{6,15}$/, 'rule.mobileInvalid')),
+  loginUsername: required('auth.usernameRequired', matches(isLoginUsername, 'rule.accountFormat')),
+  /** 6 to 64 characters, no spaces or control characters. */
+  loginPassword: password(isLoginPassword, 'rule.accountFormat'),
+  /** 6 to 15 digits 0-9. */
+  loginMobileNum: required('rule.mobileRequired', matches(isMobileNumber, 'rule.mobileInvalid')),
   /** The 6-digit SMS code. */
   verificationCode: required('rule.codeRequired', matches(/^\d{6}$/, 'rule.codeInvalid')),
-  /** A new password (forget password): 6 to 20 characters, no spaces, as registration's default. */
-  newPassword: required('auth.passwordRequired', matches(/^\S{6,20}$/, 'rule.passwordFormat')),
+  /** A new password (forget and change password): 6 to 20 printable ASCII characters, no spaces, as registration's. */
+  newPassword: password(isNewPassword, 'rule.passwordFormat'),
   /** The image captcha: 1 to 16 characters (SPEC 9), 'enter a captcha' when empty. */
   captcha: required('in_vwrite_code', matches(/^\S{1,16}$/, 'in_vwrite_code')),
 } satisfies Record<string, Rule>;
@@ -51,24 +66,29 @@ export interface FieldSetting {
   required: boolean;
 }
 
+/** Passwords are sent as typed, so they are checked as typed; every other input is trimmed first. */
+export const sentAsTyped = (field: string) => /password/i.test(field);
+
 /**
  * Checks a registration field against the server's rule (SPEC 5): an empty non-required field
- * passes, an empty required one fails with `requiredMessage`, else the pattern and length bounds.
+ * passes, an empty required one fails with `requiredMessage`, else the pattern and length bounds,
+ * on the value as the server gets it (`asTyped`: untrimmed) and with the server's RegExp flags (none).
  */
 export function checkServerRule(
   value: string,
   setting: FieldSetting | undefined,
   rule: ServerRule | undefined,
   requiredMessage: string,
+  asTyped = false,
 ): string | null {
-  const text = tidy(value);
-  if (!text) return setting?.required ? requiredMessage : null;
+  if (!tidy(value)) return setting?.required ? requiredMessage : null;
+  const text = asTyped ? value : tidy(value);
   if (!rule) return null;
   if (rule.minLength !== undefined && text.length < rule.minLength) return rule.message;
   if (rule.maxLength !== undefined && text.length > rule.maxLength) return rule.message;
   let pattern: RegExp;
   try {
-    pattern = new RegExp(rule.pattern, 'u');
+    pattern = new RegExp(rule.pattern);
   } catch {
     // A rule the browser cannot compile is left to the server, which re-checks every field.
     return null;

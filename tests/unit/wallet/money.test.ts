@@ -1,20 +1,23 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../engine/api/errors';
 import type { Engine } from '../../../engine/core/engine';
-import { checkAmount, fromCents, orderedRange, presetRange, templateOf, toCents } from '../../../screens/wallet/money';
+import { formatCents, parseCents } from '../../../engine/grammar/money';
+import { amountText, checkAmount, orderedRange, presetRange, templateOf } from '../../../screens/wallet/money';
 import { createAttemptKeys, isRetryable, moneyCall } from '../../../screens/common/money-call';
 
 describe('amounts', () => {
   it('reads decimal strings as cents and writes them back', () => {
-    expect(toCents('100')).toBe(10000);
-    expect(toCents('100.5')).toBe(10050);
-    expect(toCents(' 0.07 ')).toBe(7);
-    expect(toCents('1.234')).toBeNull();
-    expect(toCents('01')).toBeNull();
-    expect(toCents('-5')).toBeNull();
-    expect(toCents('1e3')).toBeNull();
-    expect(fromCents(10050)).toBe('100.50');
-    expect(fromCents(7)).toBe('0.07');
+    expect(parseCents('100')).toBe(10000);
+    expect(parseCents('100.5')).toBe(10050);
+    expect(parseCents(amountText(' 0.07 '))).toBe(7);
+    expect(parseCents(' 0.07 ')).toBeUndefined();
+    expect(parseCents('1.234')).toBeUndefined();
+    expect(parseCents('01')).toBeUndefined();
+    expect(parseCents('-5')).toBeUndefined();
+    expect(parseCents('1e3')).toBeUndefined();
+    expect(formatCents(10050)).toBe('100.50');
+    expect(formatCents(7)).toBe('0.07');
+    expect(formatCents(-5)).toBe('-0.05');
   });
 
   it('checks format, min, max and balance in that order', () => {
@@ -33,11 +36,23 @@ describe('amounts', () => {
 
 describe('date ranges', () => {
   const now = Date.UTC(2026, 10, 23, 0, 30);
-  it('gives UTC days for the presets', () => {
-    expect(presetRange('today', now)).toEqual({ startDate: '2026-11-23', endDate: '2026-11-23' });
-    expect(presetRange('yesterday', now)).toEqual({ startDate: '2026-11-22', endDate: '2026-11-22' });
-    expect(presetRange('last7', now)).toEqual({ startDate: '2026-11-17', endDate: '2026-11-23' });
-    expect(presetRange('last30', now)).toEqual({ startDate: '2026-10-25', endDate: '2026-11-23' });
+  it("gives the days of the tenant's zone for the presets (UTC here)", () => {
+    expect(presetRange('today', now, 'UTC')).toEqual({ startDate: '2026-11-23', endDate: '2026-11-23' });
+    expect(presetRange('yesterday', now, 'UTC')).toEqual({ startDate: '2026-11-22', endDate: '2026-11-22' });
+    expect(presetRange('last7', now, 'UTC')).toEqual({ startDate: '2026-11-17', endDate: '2026-11-23' });
+    expect(presetRange('last30', now, 'UTC')).toEqual({ startDate: '2026-10-25', endDate: '2026-11-23' });
+  });
+  it('in Manila, 07:00 on the 23rd is "today" while UTC still says the 22nd', () => {
+    const morning = Date.UTC(2026, 10, 22, 23); // 07:00 on the 23rd in Manila
+    expect(presetRange('today', morning, 'Asia/Manila')).toEqual({ startDate: '2026-11-23', endDate: '2026-11-23' });
+    expect(presetRange('yesterday', morning, 'Asia/Manila')).toEqual({ startDate: '2026-11-22', endDate: '2026-11-22' });
+    expect(presetRange('last7', morning, 'Asia/Manila')).toEqual({ startDate: '2026-11-17', endDate: '2026-11-23' });
+    // 23:30 on the 22nd in Manila (15:30 UTC) is still the 22nd; 00:30 (16:30 UTC) the 23rd
+    expect(presetRange('today', Date.UTC(2026, 10, 22, 15, 30), 'Asia/Manila').startDate).toBe('2026-11-22');
+    expect(presetRange('today', Date.UTC(2026, 10, 22, 16, 30), 'Asia/Manila').startDate).toBe('2026-11-23');
+  });
+  it('in New York, the evening is still the same day though UTC has moved on', () => {
+    expect(presetRange('today', Date.UTC(2026, 10, 23, 2), 'America/New_York')).toEqual({ startDate: '2026-11-22', endDate: '2026-11-22' });
   });
   it('puts a custom range in order', () => {
     expect(orderedRange('2026-11-20', '2026-11-10')).toEqual({ startDate: '2026-11-10', endDate: '2026-11-20' });
