@@ -2,7 +2,6 @@ import { evaluate } from '../config/conditions';
 import type { Action } from '../config/types';
 import { checkUrl, sessionPlaceholderIn, urlPolicyOf, type UrlRefusal } from '../config/url-policy';
 import type { Engine } from '../core/engine';
-import { launchGame } from './launch';
 
 type ActionOf<Name extends Action['action']> = Extract<Action, { action: Name }>;
 type Handlers = { [Name in Action['action']]: (action: ActionOf<Name>, engine: Engine, routeId?: string) => void | Promise<void> };
@@ -99,7 +98,8 @@ export const actionHandlers: Handlers = {
     engine.ui.set({ sideMenuOpen: false, serviceOpen: false });
     engine.navigate(`${engine.pathTo('message')}?chat=${CHAT_LAUNCH}`);
   },
-  launchGame: (action, engine) => launchGame(action, engine),
+  // Its code comes with the screens that list games (they import it too), not with the home's first JS.
+  launchGame: (action, engine) => import('./launch').then(({ launchGame }) => launchGame(action, engine)),
 };
 
 /** Runs a configured action; an unknown action name is reported, never thrown at the user. */

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useSearch } from 'wouter';
 import { permittedUrl } from '../../engine/actions/configured-url';
 import { useAction, useEngine, useUi } from '../../engine/react/hooks';
 import { primaryButton } from '../common/styles';
@@ -15,10 +16,14 @@ type Method = 'username' | 'sms';
 type FieldName = 'username' | 'password' | 'mobileNum' | 'messageCode' | 'identifying';
 type Errors = Partial<Record<FieldName, string | null>>;
 
+/** The query parameter a login posted without JavaScript comes back with: the refusal's code (server/endpoints/login-form.ts). */
+const SENT_BACK = 'loginError';
+
 /**
  * Login (SPEC 2): username and password, or SMS code when MOBILEVERCODELOGIN3 is on; the image
  * captcha after a failure that asks for it; 'remember' keeps the username and asks the server for
- * a longer session (the password is left to the browser's password manager).
+ * a longer session (the password is left to the browser's password manager). The form is also a
+ * plain POST to the login page, which the server answers when no script runs (issue 26).
  */
 export function LoginForm() {
   const engine = useEngine();
@@ -31,9 +36,12 @@ export function LoginForm() {
   const [password, setPassword] = useState('');
   const [identifying, setIdentifying] = useState('');
   const [remember, setRemember] = useState(() => readRememberedUsername() !== null);
-  const [needCaptcha, setNeedCaptcha] = useState(false);
+  const sentBack = new URLSearchParams(useSearch()).get(SENT_BACK);
+  const [needCaptcha, setNeedCaptcha] = useState(sentBack === 'E_CAPTCHA_REQUIRED');
   const [errors, setErrors] = useState<Errors>({});
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState(() =>
+    sentBack === null ? null : intl.messages[`error.${sentBack}`] !== undefined ? `error.${sentBack}` : 'error.unknown',
+  );
   const [busy, setBusy] = useState(false);
   const { captcha, refresh } = useCaptcha(needCaptcha);
   const sms = useSmsCode('login', (mobileNum) => setErrors((e) => ({ ...e, mobileNum })));
@@ -101,7 +109,7 @@ export function LoginForm() {
   }
 
   return (
-    <form onSubmit={submit} noValidate css={{ display: 'grid', gap: 14 }}>
+    <form method="post" action={engine.pathTo('login')} onSubmit={submit} noValidate css={{ display: 'grid', gap: 14 }}>
       {smsAllowed && (
         <div role="radiogroup" aria-label={intl.formatMessage({ id: 'auth.method' })} css={{ display: 'flex', gap: 8 }}>
           {(['username', 'sms'] as const).map((m) => (
@@ -172,6 +180,7 @@ export function LoginForm() {
         <label css={{ display: 'inline-flex', alignItems: 'center', gap: 8, minHeight: 44 }}>
           <input
             type="checkbox"
+            name="remember"
             checked={remember}
             onChange={(e) => setRemember(e.target.checked)}
             css={{ width: 18, height: 18, accentColor: 'var(--c-primary)' }}

@@ -1,9 +1,10 @@
 import { FormattedMessage } from 'react-intl';
-import { useAction, useCondition, useEngine } from '../../engine/react/hooks';
+import { useCondition, useEngine } from '../../engine/react/hooks';
 import type { MenuItem } from '../../engine/config/types';
 import type { NodeProps } from '../../engine/render/registry';
 import { UnreadBadge } from './Badge';
 import { Icon } from './Icon';
+import { ActionControl } from './ActionControl';
 import { pressedStyle, usePress } from './usePress';
 import type { MenuListNode } from '../../engine/config/types.gen';
 
@@ -31,15 +32,13 @@ export default function MenuList({ node }: NodeProps<MenuListNode>) {
 
 function Entry({ item }: { item: MenuItem }) {
   const visible = useCondition(item.when);
-  const run = useAction();
   const press = usePress();
   if (!visible) return null;
   return (
     <li>
-      <button
-        type="button"
+      <ActionControl
+        action={item.action}
         {...press}
-        onClick={() => run(item.action)}
         css={{
           width: '100%',
           display: 'flex',
@@ -51,6 +50,7 @@ function Entry({ item }: { item: MenuItem }) {
           background: 'none',
           color: 'var(--c-text)',
           fontSize: '0.75rem',
+          textDecoration: 'none',
           ...pressedStyle,
         }}
       >
@@ -59,7 +59,7 @@ function Entry({ item }: { item: MenuItem }) {
           {item.badge && item.badge !== 'agentAnnouncements' && <UnreadBadge counter={item.badge} />}
         </span>
         <FormattedMessage id={item.label} />
-      </button>
+      </ActionControl>
     </li>
   );
 }

@@ -3,6 +3,7 @@ import { launchRequestFor, type LaunchableGame } from '../../engine/actions/laun
 import { useAction } from '../../engine/react/hooks';
 import type { Action } from '../../engine/config/types';
 import { GameImage } from '../games/GameImage';
+import { ActionControl } from '../common/ActionControl';
 
 /** The game fields a home tile needs (SPEC 3, Game). */
 export interface EntryGame {
@@ -54,12 +55,11 @@ export function EntryTile({ game }: { game: EntryGame }) {
 
 /** The 'more' tile at the end of a block's last page. */
 export function MoreTile({ to }: { to: string }) {
-  const run = useAction();
   return (
-    <button
-      type="button"
-      onClick={() => run({ action: 'navigate', to })}
+    <ActionControl
+      action={{ action: 'navigate', to }}
       css={{
+        textDecoration: 'none',
         display: 'flex',
         flexDirection: 'column',
         alignItems: 'center',
@@ -89,6 +89,6 @@ export function MoreTile({ to }: { to: string }) {
       <span css={{ fontSize: '0.65rem' }}>
         <FormattedMessage id="entry.more" />
       </span>
-    </button>
+    </ActionControl>
   );
 }

@@ -1,10 +1,12 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { permittedUrl } from '../../engine/actions/configured-url';
-import { useAction, useEngine } from '../../engine/react/hooks';
+import { useCondition, useEngine } from '../../engine/react/hooks';
+import type { MenuItem } from '../../engine/config/types';
 import { NodeView } from '../../engine/render/Renderer';
 import type { NodeProps } from '../../engine/render/registry';
 import { Deferred } from '../common/Deferred';
 import { Icon } from '../common/Icon';
+import { ActionControl } from '../common/ActionControl';
 import type { FooterNode } from '../../engine/config/types.gen';
 
 /** Social networks in the order the footer shows them; each only when the tenant links it. */
@@ -45,7 +47,6 @@ function FooterContent() {
   const engine = useEngine();
   const { config } = engine;
   const intl = useIntl();
-  const run = useAction();
   const social = SOCIAL_ORDER.filter((name) => config.social[name] && permittedUrl(engine, config.social[name], `social.${name}`));
   return (
     <footer
@@ -99,14 +100,16 @@ function FooterContent() {
         css={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: '4px 16px' }}
       >
         {HELP_LINKS.map((link) => (
-          <button
+          <ActionControl
             key={link.label}
-            type="button"
-            onClick={() => run({ action: 'navigate', to: engine.pathTo(link.route) + link.query })}
-            css={{ border: 'none', background: 'none', color: 'var(--c-text)', padding: '6px 0', fontSize: '0.8rem' }}
+            action={{ action: 'navigate', to: engine.pathTo(link.route) + link.query }}
+            css={{ color: 'var(--c-text)', textDecoration: 'none', padding: '6px 0', fontSize: '0.8rem' }}
           >
             <FormattedMessage id={link.label} />
-          </button>
+          </ActionControl>
+        ))}
+        {(config.menus.footer ?? []).map((item) => (
+          <FooterMenuLink key={item.id} item={item} />
         ))}
       </nav>
       <div css={{ display: 'flex', alignItems: 'center', gap: 10 }}>
@@ -137,5 +140,16 @@ function FooterContent() {
         <FormattedMessage id="footer.copyright" values={{ year: config.brand.copyrightYear, brand: config.brand.name }} />
       </p>
     </footer>
+  );
+}
+
+/** An entry of the tenant's `footer` menu (Responsible gaming in _base), after the help links. */
+function FooterMenuLink({ item }: { item: MenuItem }) {
+  const visible = useCondition(item.when);
+  if (!visible) return null;
+  return (
+    <ActionControl action={item.action} css={{ color: 'var(--c-text)', textDecoration: 'none', padding: '6px 0', fontSize: '0.8rem' }}>
+      <FormattedMessage id={item.label} />
+    </ActionControl>
   );
 }

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useAction, useDataSource, useEngine, useUi } from '../../engine/react/hooks';
+import { useDataSource, useEngine, useUi } from '../../engine/react/hooks';
 import type { VendorsResponse } from '../../engine/config/types.gen';
 import { formatBalance } from '../../engine/format';
 import { hotGamesParams } from '../../engine/api/first-data';
@@ -9,6 +9,7 @@ import { useDebounced } from '../common/useDebounced';
 import { chunkPages, entrySections, type EntrySection } from './game-sections';
 import { EntryTile, MoreTile, type EntryGame } from './EntryTile';
 import { chip } from '../common/styles';
+import { ActionControl } from '../common/ActionControl';
 import { Deferred } from '../common/Deferred';
 import type { GameEntryNode } from '../../engine/config/types.gen';
 import type { ParamsOf } from '../../engine/api/sources';
@@ -162,17 +163,17 @@ function CategoryMenu({ sections, onPick }: { sections: EntrySection[]; onPick: 
 }
 
 function VendorList({ category, vendors }: { category: string; vendors: { vassalage: string; displayName: string }[] }) {
-  const run = useAction();
   return (
     <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: GRID_GAP }}>
       {vendors.map((vendor) => (
         <li key={vendor.vassalage}>
-          <button
-            type="button"
-            onClick={() =>
-              run({ action: 'navigate', to: `/m/gameList?gameType=${category}&vassalage=${encodeURIComponent(vendor.vassalage)}` })
-            }
+          <ActionControl
+            action={{ action: 'navigate', to: `/m/gameList?gameType=${category}&vassalage=${encodeURIComponent(vendor.vassalage)}` }}
             css={{
+              display: 'flex',
+              flexDirection: 'column',
+              justifyContent: 'center',
+              textDecoration: 'none',
               width: '100%',
               height: VENDOR_CARD_HEIGHT,
               borderRadius: 12,
@@ -188,7 +189,7 @@ function VendorList({ category, vendors }: { category: string; vendors: { vassal
             <span css={{ display: 'block', fontSize: '0.7rem', fontWeight: 400, color: 'var(--c-textMuted)' }}>
               <FormattedMessage id={`category.${category}`} />
             </span>
-          </button>
+          </ActionControl>
         </li>
       ))}
     </ul>

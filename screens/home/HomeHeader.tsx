@@ -6,6 +6,7 @@ import { UnreadBadge } from '../common/Badge';
 import { Icon } from '../common/Icon';
 import { Logo } from '../common/Logo';
 import { iconButton, primaryButton, secondaryButton } from '../common/styles';
+import { ActionControl } from '../common/ActionControl';
 
 /** Scroll distance after which the header takes its 'on' style: half a design unit of 100 px. */
 const ON_STYLE_SCROLL_PX = 50;
@@ -24,6 +25,7 @@ const guestButton = {
   padding: '0 8px',
   fontSize: '0.75rem',
   whiteSpace: 'nowrap' as const,
+  textDecoration: 'none',
   [NARROW]: { flex: '0 1 auto', padding: '0 6px', fontSize: '0.72rem' },
 };
 
@@ -76,14 +78,13 @@ export default function HomeHeader() {
       </span>
       <div css={{ flex: 1, minWidth: 0 }} />
       {showDownload && (
-        <button
-          type="button"
-          onClick={() => run({ action: 'navigate', to: engine.pathTo('app') })}
+        <ActionControl
+          action={{ action: 'navigate', to: engine.pathTo('app') }}
           aria-label={intl.formatMessage({ id: 'header.download' })}
           css={headerIconButton}
         >
           <Icon name="download" />
-        </button>
+        </ActionControl>
       )}
       {signedIn ? <MemberArea /> : <GuestButtons />}
       <button
@@ -100,7 +101,6 @@ export default function HomeHeader() {
 
 function GuestButtons() {
   const engine = useEngine();
-  const run = useAction();
   const intl = useIntl();
   const buttons = [
     { label: 'header.login', to: engine.pathTo('login'), style: secondaryButton },
@@ -112,9 +112,9 @@ function GuestButtons() {
         const text = intl.formatMessage({ id: label });
         // A label longer than the room left (a long translation, a wide logo) ends in an ellipsis; the title keeps it whole.
         return (
-          <button key={to} type="button" title={text} css={{ ...style, ...guestButton }} onClick={() => run({ action: 'navigate', to })}>
+          <ActionControl key={to} action={{ action: 'navigate', to }} title={text} css={{ ...style, ...guestButton }}>
             <span css={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{text}</span>
-          </button>
+          </ActionControl>
         );
       })}
     </>
@@ -123,7 +123,6 @@ function GuestButtons() {
 
 function MemberArea() {
   const intl = useIntl();
-  const run = useAction();
   const engine = useEngine();
   const { config } = engine;
   const userName = useSession((s) => s.info?.userName);
@@ -132,10 +131,9 @@ function MemberArea() {
   const name = member?.nickname || member?.account || userName;
   return (
     <>
-      <button
-        type="button"
+      <ActionControl
         data-testid="header-balance"
-        onClick={() => run({ action: 'navigate', to: engine.pathTo('memberHome') })}
+        action={{ action: 'navigate', to: engine.pathTo('memberHome') }}
         aria-label={`${name ?? ''}, ${intl.formatMessage({ id: 'header.balance' })} ${balance}`}
         css={{
           display: 'flex',
@@ -147,6 +145,7 @@ function MemberArea() {
           color: 'var(--c-text)',
           padding: '0 4px',
           lineHeight: 1.2,
+          textDecoration: 'none',
         }}
       >
         <span
@@ -166,18 +165,17 @@ function MemberArea() {
         <strong css={{ fontSize: '0.95rem', color: 'var(--c-primary)', whiteSpace: 'nowrap' }}>
           <BalanceValue />
         </strong>
-      </button>
+      </ActionControl>
       <BalanceRetry />
       {config.flags.MAILCEN !== false && (
-        <button
-          type="button"
-          onClick={() => run({ action: 'navigate', to: engine.pathTo('webEmail') })}
+        <ActionControl
+          action={{ action: 'navigate', to: engine.pathTo('webEmail') }}
           aria-label={intl.formatMessage({ id: 'header.mail' })}
           css={headerIconButton}
         >
           <Icon name="mail" />
           <UnreadBadge counter="inbox" />
-        </button>
+        </ActionControl>
       )}
     </>
   );

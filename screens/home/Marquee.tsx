@@ -1,8 +1,9 @@
 import { keyframes } from '@emotion/react';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useAction, useDataSource, useEngine } from '../../engine/react/hooks';
+import { useDataSource, useEngine } from '../../engine/react/hooks';
 import { Icon } from '../common/Icon';
+import { ActionControl } from '../common/ActionControl';
 
 /** Pixels moved per frame at the configured frame rate (SPEC 9: 30 fps). */
 const STEP_PX = 1;
@@ -13,7 +14,6 @@ const scroll = keyframes({ from: { transform: 'translateX(var(--marquee-from))' 
 /** The announcement ticker: titles scrolling at 30 fps, or 'No announcement'; tap opens /m/notice. */
 export default function Marquee() {
   const intl = useIntl();
-  const run = useAction();
   const engine = useEngine();
   const { config } = engine;
   const { data } = useDataSource('notices');
@@ -22,9 +22,8 @@ export default function Marquee() {
   useScroll(track, config.constants.marqueeFps, titles.join('|'));
 
   return (
-    <button
-      type="button"
-      onClick={() => run({ action: 'navigate', to: engine.pathTo('notice') })}
+    <ActionControl
+      action={{ action: 'navigate', to: engine.pathTo('notice') }}
       aria-label={intl.formatMessage({ id: 'marquee.label' })}
       css={{
         display: 'flex',
@@ -38,6 +37,7 @@ export default function Marquee() {
         borderRadius: 18,
         background: 'var(--c-surface)',
         color: 'var(--c-text)',
+        textDecoration: 'none',
         overflow: 'hidden',
       }}
     >
@@ -67,7 +67,7 @@ export default function Marquee() {
           </span>
         )}
       </span>
-    </button>
+    </ActionControl>
   );
 }
 

@@ -1,13 +1,13 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useAction, useEngine, useIsCurrentTarget } from '../../engine/react/hooks';
+import { useEngine, useIsCurrentTarget } from '../../engine/react/hooks';
 import type { MenuItem } from '../../engine/config/types';
 import { Icon } from '../common/Icon';
+import { ActionControl } from '../common/ActionControl';
 
-/** The five-item bottom menu; customer service toggles the service panel. */
+/** The five-item bottom menu: links to pages, and customer service, which toggles the service panel. */
 export function BottomMenu() {
   const { config } = useEngine();
   const intl = useIntl();
-  const run = useAction();
   const isCurrent = useIsCurrentTarget();
   const items = config.menus.bottom ?? [];
   const current = (item: MenuItem) => item.action.action === 'navigate' && isCurrent(item.action.to);
@@ -30,10 +30,9 @@ export function BottomMenu() {
       }}
     >
       {items.map((item) => (
-        <button
+        <ActionControl
           key={item.id}
-          type="button"
-          onClick={() => run(item.action)}
+          action={item.action}
           aria-current={current(item) ? 'page' : undefined}
           css={{
             flex: 1,
@@ -45,12 +44,13 @@ export function BottomMenu() {
             border: 'none',
             background: 'none',
             fontSize: 11,
+            textDecoration: 'none',
             color: current(item) ? 'var(--c-primary)' : 'var(--c-textMuted)',
           }}
         >
           <Icon name={item.icon} />
           <FormattedMessage id={item.label} />
-        </button>
+        </ActionControl>
       ))}
     </nav>
   );

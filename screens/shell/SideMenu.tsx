@@ -8,6 +8,7 @@ import { Icon } from '../common/Icon';
 import { Logo } from '../common/Logo';
 import { iconButton, primaryButton, secondaryButton } from '../common/styles';
 import { BalanceRetry, BalanceValue } from '../common/Balance';
+import { ActionControl } from '../common/ActionControl';
 
 const slideIn = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } });
 
@@ -85,7 +86,6 @@ function Account() {
   const userName = useSession((s) => s.info?.userName);
   const member = useAccount((s) => s.member);
   const hidden = useUi((s) => s.balanceHidden);
-  const run = useAction();
   const greeting = greetingKey(new Date().getHours(), engine.config.constants.greeting);
 
   if (!signedIn) {
@@ -98,12 +98,12 @@ function Account() {
           <FormattedMessage id="menu.welcome" values={{ brand: engine.config.brand.name }} />
         </p>
         <div css={{ display: 'flex', gap: 8 }}>
-          <button type="button" css={primaryButton} onClick={() => run({ action: 'navigate', to: engine.pathTo('login') })}>
+          <ActionControl action={{ action: 'navigate', to: engine.pathTo('login') }} css={{ ...primaryButton, ...link }}>
             <FormattedMessage id="header.login" />
-          </button>
-          <button type="button" css={secondaryButton} onClick={() => run({ action: 'navigate', to: engine.pathTo('register') })}>
+          </ActionControl>
+          <ActionControl action={{ action: 'navigate', to: engine.pathTo('register') }} css={{ ...secondaryButton, ...link }}>
             <FormattedMessage id="header.register" />
-          </button>
+          </ActionControl>
         </div>
       </section>
     );
@@ -201,22 +201,20 @@ function LanguageAndTheme() {
 
 function MoneyButtons() {
   const engine = useEngine();
-  const run = useAction();
   return (
     <section css={{ ...block, display: 'flex', gap: 8 }}>
-      <button type="button" css={primaryButton} onClick={() => run({ action: 'navigate', to: engine.pathTo('voucherCenter') })}>
+      <ActionControl action={{ action: 'navigate', to: engine.pathTo('voucherCenter') }} css={{ ...primaryButton, ...link }}>
         <Icon name="deposit" size={18} /> <FormattedMessage id="menu.deposit" />
-      </button>
-      <button type="button" css={secondaryButton} onClick={() => run({ action: 'navigate', to: engine.pathTo('withdraw') })}>
+      </ActionControl>
+      <ActionControl action={{ action: 'navigate', to: engine.pathTo('withdraw') }} css={{ ...secondaryButton, ...link }}>
         <Icon name="withdraw" size={18} /> <FormattedMessage id="menu.withdraw" />
-      </button>
+      </ActionControl>
     </section>
   );
 }
 
 function GameCentre() {
   const [expanded, setExpanded] = useState(false);
-  const run = useAction();
   const vendors = useDataSource('vendors', undefined, { enabled: expanded });
   return (
     <section css={block}>
@@ -238,17 +236,16 @@ function GameCentre() {
           )}
           {vendors.data?.sorting.map((entry) => (
             <li key={entry.gameCategory}>
-              <button
-                type="button"
-                css={rowButton}
-                onClick={() =>
+              <ActionControl
+                css={{ ...rowButton, ...link }}
+                action={
                   DIRECT_LAUNCH.includes(entry.gameCategory)
-                    ? run({ action: 'launchGame', gameCategory: entry.gameCategory, vendor: entry.vendorNames[0]?.vassalage })
-                    : run({ action: 'navigate', to: `/m/gameList?gameType=${entry.gameCategory}` })
+                    ? { action: 'launchGame', gameCategory: entry.gameCategory, vendor: entry.vendorNames[0]?.vassalage }
+                    : { action: 'navigate', to: `/m/gameList?gameType=${entry.gameCategory}` }
                 }
               >
                 <FormattedMessage id={`category.${entry.gameCategory}`} />
-              </button>
+              </ActionControl>
             </li>
           ))}
         </ul>
@@ -269,36 +266,30 @@ function MenuSection({ items }: { items: MenuItem[] }) {
 
 function SideMenuItem({ item }: { item: MenuItem }) {
   const visible = useCondition(item.when);
-  const run = useAction();
   if (!visible) return null;
   return (
     <li>
-      <button type="button" css={rowButton} onClick={() => run(item.action)}>
+      <ActionControl action={item.action} css={{ ...rowButton, ...link }}>
         <Icon name={item.icon} />
         <span css={{ flex: 1, textAlign: 'left' }}>
           <FormattedMessage id={item.label} />
         </span>
         <Icon name="chevron" size={16} />
-      </button>
+      </ActionControl>
     </li>
   );
 }
 
 function Promotions() {
   const engine = useEngine();
-  const run = useAction();
   return (
     <section css={{ ...block, display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
       <h2 css={{ margin: 0, fontSize: '0.95rem' }}>
         <FormattedMessage id="menu.promotions" />
       </h2>
-      <button
-        type="button"
-        onClick={() => run({ action: 'navigate', to: engine.pathTo('activity') })}
-        css={{ border: 'none', background: 'none', color: 'var(--c-accent)' }}
-      >
+      <ActionControl action={{ action: 'navigate', to: engine.pathTo('activity') }} css={{ color: 'var(--c-accent)', ...link }}>
         <FormattedMessage id="menu.seeMore" />
-      </button>
+      </ActionControl>
     </section>
   );
 }
@@ -316,6 +307,8 @@ function SignOut() {
   );
 }
 
+/** A link drawn as the button it replaced. */
+const link = { textDecoration: 'none' };
 const block = { padding: '12px 16px', borderBottom: '1px solid var(--c-border)' };
 const rowButton = {
   display: 'flex',

@@ -10,6 +10,8 @@
  * in the background paints nothing). The entry then starts the app at once (screens/main.tsx).
  */
 
+import { EARLY_TAP_SCRIPT } from './early-taps.ts';
+
 /** The longest wait for the first screen to show before the entry is loaded anyway. */
 export const FIRST_SCREEN_WAIT_MS = 1_000;
 
@@ -37,14 +39,16 @@ export function entryLoaderScript(src: string, preloads: readonly string[] = [])
 }
 
 /**
- * `html` with its entry script replaced by the loader, nonce'd for the CSP's script-src; unchanged
- * when it names no built entry (a template of another shape keeps loading its entry at once).
+ * `html` with its entry script replaced by the catcher of early taps (early-taps.ts) and the
+ * loader, nonce'd for the CSP's script-src; unchanged when it names no built entry (a template of
+ * another shape keeps loading its entry at once).
  */
 export function loadEntryAfterFirstScreen(html: string, nonce: string, preloads: readonly string[] = []): string {
   const entry = ENTRY_SCRIPT.exec(html);
   if (!entry) return html;
   const files = preloads.filter((href) => BUILT_FILE.test(href));
-  return html.replace(entry[0], () => `<script type="module" nonce="${nonce}">\n${entryLoaderScript(entry[1], files)}\n</script>`);
+  const loader = `<script type="module" nonce="${nonce}">\n${entryLoaderScript(entry[1], files)}\n</script>`;
+  return html.replace(entry[0], () => `<script nonce="${nonce}">${EARLY_TAP_SCRIPT}</script>${loader}`);
 }
 
 /** A built script's address. */
