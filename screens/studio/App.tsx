@@ -2,7 +2,7 @@
  * The studio's frame: sign-in, the tenant picker, and per tenant the editor, change requests,
  * history and audit log. Paths live under /studio.
  */
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Redirect, Route, Router, Switch, useLocation } from 'wouter';
 import { studioApi, StudioError, TOKEN_KEY, type TenantRole } from './api';
 import { Login } from './Login';
@@ -12,6 +12,9 @@ import { History } from './History';
 import { AuditLog } from './AuditLog';
 import { Platform } from './Platform';
 import { button, colours, Status } from './ui';
+
+/** The cashier's page, in a chunk of its own: editors and publishers never load it. */
+const CashDesk = lazy(() => import('./cash-desk/CashDesk'));
 
 interface Me {
   username: string;
@@ -67,11 +70,7 @@ export function App() {
       <main css={{ padding: 16 }}>
         <Switch>
           <Route path="/">
-            {me.tenants.length === 1 && !me.platformAdmin ? (
-              <Redirect to={`/${me.tenants[0].id}/edit`} replace />
-            ) : (
-              <TenantPicker me={me} />
-            )}
+            {me.tenants.length === 1 && !me.platformAdmin ? <Redirect to={homeOf(me.tenants[0])} replace /> : <TenantPicker me={me} />}
           </Route>
           <Route path="/platform">
             {me.platformAdmin ? <Platform /> : <Status tone="danger">Only a platform admin can open this page.</Status>}
@@ -97,6 +96,17 @@ export function App() {
               </Guard>
             )}
           </Route>
+          <Route path="/:tenant/cash-desk/:orderNo?">
+            {(p) => (
+              <Guard me={me} tenant={p.tenant} desk>
+                {() => (
+                  <Suspense fallback={<Status>Loading…</Status>}>
+                    <CashDesk tenantId={p.tenant} orderNo={p.orderNo} me={me.username} />
+                  </Suspense>
+                )}
+              </Guard>
+            )}
+          </Route>
           <Route path="/:tenant/audit">
             {(p) => (
               <Guard me={me} tenant={p.tenant}>
@@ -114,10 +124,32 @@ export function App() {
   );
 }
 
-function Guard({ me, tenant, children }: { me: Me; tenant: string; children: (role: 'editor' | 'publisher') => React.ReactNode }) {
+/** A cashier's first page is the cash desk; everyone else's the editor. */
+const homeOf = (t: TenantRole) => `/${t.id}/${t.role === 'cashier' ? 'cash-desk' : 'edit'}`;
+
+/** The page only for a role that may use it: the cash desk for a cashier, every other page for an editor or publisher. */
+function Guard({
+  me,
+  tenant,
+  desk = false,
+  children,
+}: {
+  me: Me;
+  tenant: string;
+  desk?: boolean;
+  children: (role: 'editor' | 'publisher') => React.ReactNode;
+}) {
   const entry = me.tenants.find((t) => t.id === tenant);
   if (!entry) return <Status tone="danger">You have no role on this tenant.</Status>;
-  return <>{children(entry.role)}</>;
+  if (desk && entry.role !== 'cashier') return <Status tone="danger">Only a cashier of this site works at the cash desk.</Status>;
+  if (!desk && entry.role === 'cashier')
+    return (
+      <>
+        <Status tone="danger">A cashier works only at the cash desk.</Status>
+        <Link href={homeOf(entry)}>Open the cash desk</Link>
+      </>
+    );
+  return <>{children(entry.role === 'cashier' ? 'editor' : entry.role)}</>;
 }
 
 function TenantPicker({ me }: { me: Me }) {
@@ -132,7 +164,7 @@ function TenantPicker({ me }: { me: Me }) {
       <ul>
         {me.tenants.map((t) => (
           <li key={t.id}>
-            <Link href={`/${t.id}/edit`}>{t.id}</Link> ({t.role})
+            <Link href={homeOf(t)}>{t.id}</Link> ({t.role})
           </li>
         ))}
       </ul>
@@ -144,14 +176,17 @@ function TopBar({ me, onSignOut }: { me: Me; onSignOut: () => void }) {
   const [location] = useLocation();
   const first = location.split('/')[1];
   const tenant = first === 'platform' ? '' : first;
-  const tabs = tenant
-    ? [
-        { href: `/${tenant}/edit`, label: 'Edit' },
-        { href: `/${tenant}/changes`, label: 'Change requests' },
-        { href: `/${tenant}/history`, label: 'History' },
-        { href: `/${tenant}/audit`, label: 'Audit log' },
-      ]
-    : [];
+  const cashier = me.tenants.find((t) => t.id === tenant)?.role === 'cashier';
+  const tabs = cashier
+    ? [{ href: `/${tenant}/cash-desk`, label: 'Cash desk' }]
+    : tenant
+      ? [
+          { href: `/${tenant}/edit`, label: 'Edit' },
+          { href: `/${tenant}/changes`, label: 'Change requests' },
+          { href: `/${tenant}/history`, label: 'History' },
+          { href: `/${tenant}/audit`, label: 'Audit log' },
+        ]
+      : [];
   return (
     <header
       css={{

@@ -31,7 +31,7 @@ function token(): string | null {
   }
 }
 
-async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, auth = token()): Promise<T> {
+export async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, auth = token()): Promise<T> {
   try {
     const envelope = await ofetch<Envelope<T>>(`/studio/api/${path}`, {
       method,
@@ -61,7 +61,7 @@ export interface StudioCaptcha {
 
 export interface TenantRole {
   id: string;
-  role: 'editor' | 'publisher';
+  role: 'editor' | 'publisher' | 'cashier';
 }
 
 export interface TenantView {

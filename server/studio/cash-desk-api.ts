@@ -6,7 +6,7 @@
  */
 import type { IncomingMessage } from 'node:http';
 import type { Db } from '../db/types.ts';
-import { ApiError, apiErrors } from '../http/api-error.ts';
+import { apiErrors } from '../http/api-error.ts';
 import { checkCharacters } from '../http/validate.ts';
 import {
   decideWithdrawal,
@@ -19,7 +19,7 @@ import {
   type QueueFilter,
   type QueueStatus,
 } from '../payments/cash-desk.ts';
-import { dayRange } from '../records/range.ts';
+import { DAY_BOUNDS } from '../records/range.ts';
 import { formatCents, parseCents } from '../wallet/money.ts';
 import { requireRole, type Operator } from './operators.ts';
 
@@ -61,19 +61,18 @@ function amount(text: string | undefined, field: string): number | undefined {
   return cents;
 }
 
-/** The records' day range (UTC days, at most 93), its errors naming the desk's fields. */
-function dayFilter(from: string | undefined, to: string | undefined, now: Date) {
-  try {
-    return dayRange(from, to, now);
-  } catch (error) {
-    if (error instanceof ApiError)
-      throw new ApiError(error.status, error.code, error.message.replace(/^startDate/, 'query.from').replace(/^endDate/, 'query.to'));
-    throw error;
-  }
+/** Days of the date filters: YYYY-MM-DD, UTC, within the records' bounds; 400 naming the field. */
+function dayParam(text: string | undefined, field: 'from' | 'to'): Date | undefined {
+  if (text === undefined || text === '') return undefined;
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  const date = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
+  if (!date || date.toISOString().slice(0, 10) !== text || text < DAY_BOUNDS.first || text > DAY_BOUNDS.last)
+    throw apiErrors.badRequest(`query.${field}: a day YYYY-MM-DD from ${DAY_BOUNDS.first} to ${DAY_BOUNDS.last}`);
+  return date;
 }
 
 /** The queue's filter from the query string; 400 naming the field for anything else. */
-export function queueFilter(req: IncomingMessage, now: Date): QueueFilter {
+export function queueFilter(req: IncomingMessage): QueueFilter {
   const search = new URL(req.url ?? '/', 'http://studio').searchParams;
   const query: Record<string, string> = {};
   for (const [key, value] of search) {
@@ -89,14 +88,16 @@ export function queueFilter(req: IncomingMessage, now: Date): QueueFilter {
   const maxCents = amount(query.maxAmount, 'maxAmount');
   if (minCents !== undefined && maxCents !== undefined && maxCents < minCents)
     throw apiErrors.badRequest('query.maxAmount: must not be below minAmount');
-  const days = query.from || query.to ? dayFilter(query.from || undefined, query.to || undefined, now) : undefined;
+  const from = dayParam(query.from, 'from');
+  const to = dayParam(query.to, 'to');
+  if (from && to && to < from) throw apiErrors.badRequest('query.to: must not be before from');
   return {
     status,
     member: query.member?.trim() || undefined,
     minCents,
     maxCents,
-    from: days?.from,
-    until: days?.until,
+    from,
+    until: to ? new Date(to.getTime() + 86_400_000) : undefined,
     page: whole(query.page, 'page', PAGE_MAX, 1),
     pageSize: whole(query.pageSize, 'pageSize', PAGE_SIZE_MAX, 20),
   };
@@ -126,9 +127,9 @@ export function cashDeskRoutes(tenantConfig: (id: string) => CashDeskConfig | un
     {
       method: 'GET' as const,
       path: 'tenants/:id/cash-desk/withdrawals',
-      async handle({ db, req, operator, params, now }: CashDeskCtx) {
+      async handle({ db, req, operator, params }: CashDeskCtx) {
         requireRole(operator, params.id, 'cashier');
-        const filter = queueFilter(req, now);
+        const filter = queueFilter(req);
         const secondAbove = threshold(params.id);
         const page = await listQueue(db, params.id, filter, secondAbove);
         return { ...page, secondApproverAbove: secondAbove === null ? null : formatCents(secondAbove) };

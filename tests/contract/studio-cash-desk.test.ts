@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withdrawReview } from '../../scripts/operator.ts';
 import type { Db } from '../../server/db/types.ts';
 import { createDeposit, settleDeposit } from '../../server/payments/deposit.ts';
+import { createMember } from '../../server/members/accounts.ts';
 import { createWithdrawal } from '../../server/payments/withdraw.ts';
 import { ensureWallet, postEntry } from '../../server/wallet/ledger.ts';
 import { studioClient } from './support/studio.ts';
@@ -41,12 +42,7 @@ const tag = () => randomBytes(4).toString('hex');
 /** A fresh member of the tenant with `cents` in the main wallet. */
 async function fundedMember(cents: number, tenantId = 'demo', account?: string) {
   const member = account
-    ? {
-        id: await (
-          await import('../../server/members/accounts.ts')
-        ).createMember(db(), { tenantId, account, password: 'pw-123456', type: 0 }),
-        account,
-      }
+    ? { id: await createMember(db(), { tenantId, account, password: 'pw-123456', type: 0 }), account, password: 'pw-123456' }
     : await freshMember(server, tenantId);
   await db().transaction(async (tx) => {
     const walletId = await ensureWallet(tx, member.id);
@@ -239,7 +235,7 @@ describe('the queue and the member', () => {
       ['pageSize=1000', 'E_BAD_REQUEST'],
       ['from=9999-12-31', 'E_BAD_REQUEST'],
       ['from=2024-02-30', 'E_BAD_REQUEST'],
-      ['from=2024-01-01&to=2024-12-31', 'E_BAD_REQUEST'],
+      ['from=2024-03-01&to=2024-02-01', 'E_BAD_REQUEST'],
       ['member=' + 'x'.repeat(65), 'E_BAD_REQUEST'],
       ['member=a%00b', 'E_BAD_CHARACTER'],
       ['member=a%1Bb', 'E_BAD_CHARACTER'],
