@@ -9,18 +9,15 @@
  *   npx tsx scripts/platform.ts role <operator> <tenant> editor|publisher|cashier|none
  *
  * Environment: DATABASE_URL (PostgreSQL), else the embedded PGlite folder DATA_DIR (default
- * .data/pglite; stop the server first, PGlite allows one process per folder), and TENANTS_DIR
- * (default tenants/). The audit log records these changes as made from the command line.
+ * .data/pglite; stop the server first, PGlite allows one process per folder), TENANTS_DIR
+ * (default tenants/) and TENANT_SOURCE (scripts/studio-cli.ts: with PostgreSQL the live versions
+ * are the database's). The audit log records these changes as made from the command line.
  */
-import { join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { openDb } from '../server/db/open.ts';
-import type { Db } from '../server/db/types.ts';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { ApiError } from '../server/http/api-error.ts';
-import { createStudio, type Studio } from '../server/studio/service.ts';
-import { createTenantRegistry } from '../server/tenants/registry.ts';
-
-const ROOT = resolve(fileURLToPath(import.meta.url), '../..');
+import type { Studio } from '../server/studio/service.ts';
+import { openStudioCli, type StudioCli } from './studio-cli.ts';
 const USAGE = `usage: npx tsx scripts/platform.ts show
        npx tsx scripts/platform.ts hosts <tenant> [host ...]
        npx tsx scripts/platform.ts origins <tenant> [--allowed a,b] [--trusted c,d]
@@ -115,16 +112,10 @@ async function main(args: string[]): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  let db: Db | undefined;
-  const tenantsDir = resolve(process.env.TENANTS_DIR || join(ROOT, 'tenants'));
-  const registry = createTenantRegistry({ tenantsDir, log: (line) => console.error(line) });
+  let cli: StudioCli | undefined;
   try {
-    db = await openDb({
-      databaseUrl: process.env.DATABASE_URL || undefined,
-      dataDir: process.env.DATA_DIR || join(ROOT, '.data', 'pglite'),
-    });
-    const studio = createStudio({ db, tenantsDir, registry, log: (line) => console.error(line) });
-    for (const line of await runPlatformCommand(studio, args, new Date())) console.log(line);
+    cli = await openStudioCli();
+    for (const line of await runPlatformCommand(cli.studio, args, new Date())) console.log(line);
     return 0;
   } catch (error) {
     if (error instanceof UsageError) {
@@ -136,8 +127,7 @@ async function main(args: string[]): Promise<number> {
     for (const issue of e.value?.issues ?? []) console.error(`  ${issue.pointer}  ${issue.message}`);
     return 1;
   } finally {
-    registry.close();
-    await db?.close();
+    await cli?.close();
   }
 }
 

@@ -1,0 +1,61 @@
+/**
+ * The studio service for a command line (scripts/platform.ts, scripts/tenant-files.ts), on the
+ * database and tenants a server of the same environment uses: DATABASE_URL (PostgreSQL), else
+ * the embedded PGlite folder DATA_DIR (default .data/pglite; stop the server first, PGlite allows
+ * one process per folder); TENANTS_DIR (default tenants/); TENANT_SOURCE as for npm start. With
+ * PostgreSQL the live versions are the database's, as on the servers, so a command never takes
+ * a local folder for the live version.
+ */
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { openDb } from '../server/db/open.ts';
+import type { Db } from '../server/db/types.ts';
+import { openLiveVersions, type LiveVersions } from '../server/studio/live-versions.ts';
+import { createStudio, type Studio } from '../server/studio/service.ts';
+import { createTenantRegistry, type TenantRegistry } from '../server/tenants/registry.ts';
+
+const ROOT = resolve(fileURLToPath(import.meta.url), '../..');
+
+export interface StudioCli {
+  db: Db;
+  studio: Studio;
+  registry: TenantRegistry;
+  tenantsDir: string;
+  /** the database's versions are live (DATABASE_URL), not the folder */
+  live?: LiveVersions;
+  close(): Promise<void>;
+}
+
+/** A registry's routine lines (each version served) are not news on a command line; the rest goes to stderr. */
+const quiet = (line: string) => {
+  if (!/^tenant "[^"]+": version \d+ served$/.test(line) && !/differs from its live version/.test(line)) console.error(line);
+};
+
+/** Opens the database and the tenants as `env` names them. */
+export async function openStudioCli(env: NodeJS.ProcessEnv = process.env, log: (line: string) => void = quiet): Promise<StudioCli> {
+  const tenantsDir = resolve(env.TENANTS_DIR || join(ROOT, 'tenants'));
+  const databaseUrl = env.DATABASE_URL || undefined;
+  const db = await openDb({ databaseUrl, dataDir: env.DATA_DIR || join(ROOT, '.data', 'pglite') });
+  let live: LiveVersions | undefined;
+  try {
+    if (databaseUrl && env.TENANT_SOURCE !== 'files') live = await openLiveVersions({ db, tenantsDir, log, pollMs: 0 });
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  const registry = createTenantRegistry({ tenantsDir, log, overlays: live });
+  live?.attach(registry);
+  const studio = createStudio({ db, tenantsDir, registry, log, live });
+  return {
+    db,
+    studio,
+    registry,
+    tenantsDir,
+    live,
+    async close() {
+      registry.close();
+      await live?.close();
+      await db.close();
+    },
+  };
+}
