@@ -11,6 +11,7 @@ import { findMemberByAccount, insertMember } from '../members/accounts.ts';
 import { hashPassword } from '../security/password.ts';
 import { ensureWallet } from '../wallet/ledger.ts';
 import { findAffiliateCode } from './affiliate.ts';
+import { birthDateFor } from './age.ts';
 import { checkCaptcha } from './captcha.ts';
 import { captchaRequired, conflict, fieldError } from './errors.ts';
 import { REGISTER_ADDRESS_LIMIT } from './limits.ts';
@@ -29,6 +30,8 @@ export type RegisterBody = {
   countryDialingCode?: string;
   captchaId?: string;
   captcha?: string;
+  /** YYYY-MM-DD; required with a tenant minimum age (server/responsible-gaming/age.ts) */
+  birthDate?: string;
 } & Partial<Record<RegisterField, string>>;
 
 export interface RegisterContext {
@@ -90,6 +93,7 @@ export async function registerMember({ db, tenantId, tenant, body, address, now 
     values[field] = value;
   }
   if (values.password !== values.confirmPassword) throw ruleError('confirmPassword', 'in_confirmation_correct');
+  const birthDate = birthDateFor(tenant, body.birthDate, now);
 
   let phone: Phone | undefined;
   if (mobileMode) {
@@ -151,6 +155,7 @@ export async function registerMember({ db, tenantId, tenant, body, address, now 
       );
       // The optional payment password is the one withdrawals check (one source of truth).
       if (paymentHash) await tx.query('UPDATE members SET payment_password_hash = $2 WHERE id = $1', [id, paymentHash]);
+      if (birthDate) await tx.query('UPDATE members SET birth_date = $2 WHERE id = $1', [id, birthDate]);
       await ensureWallet(tx, id);
     });
   } catch (error) {

@@ -10,6 +10,8 @@ import { findGameSession, openGameSession, redeemTicket } from '../games/launch-
 import { drawNumbers, LOTTERY_BETS_CENTS, lotteryResult } from '../games/lottery.ts';
 import { gameByNodeId, decimalToCents, toGame } from '../games/queries.ts';
 import { settleRound } from '../games/rounds.ts';
+import { checkPlay } from '../responsible-gaming/guard.ts';
+import { tenantTimeZone } from '../time/zone.ts';
 import { SLOT_BETS_CENTS, slotWinCents, spinReels } from '../games/slot.ts';
 import { ensureWallet } from '../wallet/ledger.ts';
 import { formatCents } from '../wallet/money.ts';
@@ -25,9 +27,10 @@ export const demoGameSession = defineHandler<{ launch: string; nodeId?: number }
   body: 'api/demoGameSession.request',
   // the frame's own session, when it has one, must be the ticket's member
   auth: 'optional',
-  async handle({ db, tenantId, member, body, now }) {
+  async handle({ db, tenantId, tenant, member, body, now }) {
     const expected = { tenantId, kinds: ['game', 'lottery'] as const, memberId: member?.memberId, gameId: body.nodeId };
     const ticket = await redeemTicket(db, body.launch, expected, now);
+    await checkPlay(db, { memberId: ticket.memberId, now, timeZone: tenantTimeZone(tenant) }, 'launch', 0);
     const gameId = ticket.gameId!; // a game or lottery ticket names its game (migration 019)
     const session = await openGameSession(db, ticket.memberId, gameId, now);
     const game = await gameByNodeId(db, tenantId, gameId);
@@ -42,7 +45,7 @@ export const demoGameSpin = defineHandler<{ session: string; bet: string; idempo
   query: 'api/demoGameSpin.query',
   body: 'api/demoGameSpin.request',
   auth: 'none',
-  async handle({ db, tenantId, body, now }) {
+  async handle({ db, tenantId, tenant, body, now }) {
     const request = body;
     const { memberId, gameId } = await findGameSession(db, request.session, tenantId, now);
     const bet = betCents(request.bet, SLOT_BETS_CENTS);
@@ -53,6 +56,7 @@ export const demoGameSpin = defineHandler<{ session: string; bet: string; idempo
       idempotencyKey: request.idempotencyKey,
       betCents: bet,
       now,
+      timeZone: tenantTimeZone(tenant),
       play() {
         const reels = spinReels(randomInt);
         return { result: { reels }, winCents: slotWinCents(reels, bet) };
@@ -67,7 +71,7 @@ export const lotteryDraw = defineHandler<{ picks: number[]; bet: string; idempot
   body: 'api/lotteryDraw.request',
   // the lottery frame plays in the game session its ticket opened; an API client as the member
   auth: 'optional',
-  async handle({ db, tenantId, member, body, now }) {
+  async handle({ db, tenantId, tenant, member, body, now }) {
     const request = body;
     const played = request.session ? await findGameSession(db, request.session, tenantId, now) : undefined;
     const memberId = played?.memberId ?? member?.memberId;
@@ -80,6 +84,7 @@ export const lotteryDraw = defineHandler<{ picks: number[]; bet: string; idempot
       idempotencyKey: request.idempotencyKey,
       betCents: bet,
       now,
+      timeZone: tenantTimeZone(tenant),
       play() {
         const drawn = drawNumbers(randomInt);
         const { matches, winCents } = lotteryResult(request.picks, drawn, bet);

@@ -4,6 +4,8 @@ import { apiErrors } from '../http/api-error.ts';
 import { defineHandler } from '../http/handler.ts';
 import { issueTicket } from '../games/launch-tickets.ts';
 import { addCategory, gameByNodeId, GAME_COLUMNS, GAME_FROM, Where, type GameRow } from '../games/queries.ts';
+import { checkPlay } from '../responsible-gaming/guard.ts';
+import { tenantTimeZone } from '../time/zone.ts';
 import { cockfightVendorOf } from './games.ts';
 import { recordRecentPlay } from './games-member.ts';
 
@@ -28,6 +30,7 @@ export const launchGame = defineHandler<LaunchGameRequest>({
       game = found.rows[0];
     }
     if (!game) throw apiErrors.notFound(`No game ${request.gameId ?? ''} at vendor ${request.vendor}`.replace('  ', ' '));
+    await checkPlay(db, { memberId: member.memberId, now, timeZone: tenantTimeZone(tenant), sessionId: member.sessionId }, 'launch', 0);
     const ticket = await issueTicket(db, member.memberId, { kind: 'game', gameId: game.id }, now);
     await recordRecentPlay(db, member.memberId, game.id, now);
     // The game opens in the site's current language and theme, or the tenant's defaults without them.
@@ -47,7 +50,7 @@ export const lotteryLaunch = defineHandler<LotteryLaunchBody>({
   query: 'api/lotteryLaunch.query',
   body: 'api/lotteryLaunch.request',
   auth: 'required',
-  async handle({ db, tenantId, member, body, now }) {
+  async handle({ db, tenantId, tenant, member, body, now }) {
     const request = body;
     const found = await db.query<{ id: number; game_id: string }>(
       `SELECT id, game_id FROM games WHERE tenant_id = $1 AND vassalage = $2 AND game_code = $3 AND game_type IN ('LOTT', 'ELOTT')`,
@@ -55,6 +58,7 @@ export const lotteryLaunch = defineHandler<LotteryLaunchBody>({
     );
     const game = found.rows[0];
     if (!game) throw apiErrors.notFound(`No lottery game ${request.gameCode} at vendor ${request.vendor}`);
+    await checkPlay(db, { memberId: member.memberId, now, timeZone: tenantTimeZone(tenant), sessionId: member.sessionId }, 'launch', 0);
     await recordRecentPlay(db, member.memberId, game.id, now);
     return { mui: `${tenantId}-${member.memberId}`, playType: request.playType, gameId: game.game_id, prizeMode: request.prizeMode };
   },

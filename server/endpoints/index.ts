@@ -48,10 +48,13 @@ import { devPay, devPayOrder, MONEY_DEV_ROUTES } from './money-dev.ts';
 import { DEV_ROUTES } from './account-dev.ts';
 import { accountRecord, bettingRecord, profitLoss } from './records.ts';
 import { AGENT_HANDLERS } from './agent.ts';
+import { RG_HANDLERS } from './responsible-gaming.ts';
 
 export const HANDLERS: Record<string, ApiHandler> = {
   // agent centre (server/endpoints/agent.ts)
   ...AGENT_HANDLERS,
+  // responsible gaming (server/endpoints/responsible-gaming.ts)
+  ...RG_HANDLERS,
   // money (server/endpoints/money.ts, records.ts)
   paymentChannels,
   depositCreate,

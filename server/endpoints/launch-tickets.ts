@@ -12,6 +12,8 @@ import { ApiError, apiErrors } from '../http/api-error.ts';
 import { defineHandler } from '../http/handler.ts';
 import type { TenantConfig } from '../../engine/config/types.ts';
 import type { Queryable } from '../db/types.ts';
+import { checkPlay, checkPromotion } from '../responsible-gaming/guard.ts';
+import { tenantTimeZone } from '../time/zone.ts';
 
 /** The origin a task or link ticket is for: '' for a page of the site, else the https origin the URL policy lets receive the session. */
 function trustedTarget(tenant: TenantConfig, url: string, where: string): string {
@@ -49,7 +51,12 @@ export const launchTicket = defineHandler<LaunchTicketRequest>({
   body: 'api/launchTicket.request',
   auth: 'required',
   async handle({ db, tenantId, tenant, member, body, now }) {
-    const ticket = await issueTicket(db, member.memberId, await launchOf(db, tenantId, tenant, body), now);
+    const launch = await launchOf(db, tenantId, tenant, body);
+    // a lottery frame is a game; the task frame, a promotion (server/responsible-gaming/guard.ts)
+    const guard = { memberId: member.memberId, now, timeZone: tenantTimeZone(tenant), sessionId: member.sessionId };
+    if (launch.kind === 'lottery') await checkPlay(db, guard, 'launch', 0);
+    if (launch.kind === 'task') await checkPromotion(db, member.memberId, 'promotion', now);
+    const ticket = await issueTicket(db, member.memberId, launch, now);
     return { ticket, expiresIn: TICKET_TTL_MS / 1000 };
   },
 });

@@ -11,6 +11,7 @@ import { mallView, redeemItem } from '../loyalty/mall.ts';
 import { loyaltyOf } from '../loyalty/model.ts';
 import { standingOf, standingView } from '../loyalty/status.ts';
 import { assertMayDeposit } from '../payments/rules.ts';
+import { checkPromotion } from '../responsible-gaming/guard.ts';
 import { idempotencyKeyOf, withIdempotency } from '../wallet/idempotency.ts';
 import { formatCents } from '../wallet/money.ts';
 
@@ -52,9 +53,10 @@ export const loyaltyClaim = defineHandler({
     assertMayDeposit(member.type);
     const key = idempotencyKeyOf(req);
     const loyalty = loyaltyOf(tenant);
-    return withIdempotency(db, { memberId: member.memberId, key, scope: 'loyaltyClaim', body }, (tx) =>
-      claimReward(tx, loyalty, { tenantId, memberId: member.memberId, rewardId: body.rewardId, now }),
-    );
+    return withIdempotency(db, { memberId: member.memberId, key, scope: 'loyaltyClaim', body }, async (tx) => {
+      await checkPromotion(tx, member.memberId, 'promotion', now);
+      return claimReward(tx, loyalty, { tenantId, memberId: member.memberId, rewardId: body.rewardId, now });
+    });
   },
 });
 
@@ -74,8 +76,9 @@ export const mallRedeem = defineHandler({
     assertMayDeposit(member.type);
     const key = idempotencyKeyOf(req);
     const loyalty = loyaltyOf(tenant);
-    return withIdempotency(db, { memberId: member.memberId, key, scope: 'mallRedeem', body }, (tx) =>
-      redeemItem(tx, loyalty, { tenantId, memberId: member.memberId, itemId: body.itemId, now }),
-    );
+    return withIdempotency(db, { memberId: member.memberId, key, scope: 'mallRedeem', body }, async (tx) => {
+      await checkPromotion(tx, member.memberId, 'promotion', now);
+      return redeemItem(tx, loyalty, { tenantId, memberId: member.memberId, itemId: body.itemId, now });
+    });
   },
 });

@@ -7,6 +7,7 @@ import { apiErrors } from '../http/api-error.ts';
 import type { AuthedMember } from '../http/auth.ts';
 import { defineHandler, type ApiContext } from '../http/handler.ts';
 import { freeReject, TRIAL_TYPE } from '../payments/rules.ts';
+import { checkPromotion } from '../responsible-gaming/guard.ts';
 
 const COLOURS = [
   ['#7b2ff7', '#f107a3'],
@@ -56,6 +57,7 @@ export const activitySignUp = defineHandler({
   auth: 'required',
   async handle({ db, tenantId, member, body, now }: ApiContext<{ activityId: number }, Record<string, string | undefined>, AuthedMember>) {
     if (member.type === TRIAL_TYPE) throw freeReject();
+    await checkPromotion(db, member.memberId, 'promotion', now);
     const found = await db.query<{ needs_sign_up: boolean }>('SELECT needs_sign_up FROM activities WHERE id = $1 AND tenant_id = $2', [
       body.activityId,
       tenantId,

@@ -12,7 +12,9 @@ import { createDeposit, listDeposits, settleDeposit, type CallbackPayload } from
 import { checkPaymentPassword, hasPaymentPassword, setPaymentPassword } from '../payments/payment-password.ts';
 import { amountField, assertMayDeposit, assertNotTrial, channelsOf, mayDeposit, TRIAL_TYPE, withdrawLimitsOf } from '../payments/rules.ts';
 import { SIGNATURE_HEADER, verifyCallback } from '../payments/signature.ts';
-import { transferOnce } from '../payments/transfer.ts';
+import { checkDeposit } from '../responsible-gaming/guard.ts';
+import { transferChecked } from '../responsible-gaming/transfer.ts';
+import { tenantTimeZone } from '../time/zone.ts';
 import { cancelWithdrawal, createWithdrawal, listWithdrawals, withdrawnToday } from '../payments/withdraw.ts';
 import { idempotencyKeyOf, withIdempotency } from '../wallet/idempotency.ts';
 import { ensureWallet } from '../wallet/ledger.ts';
@@ -51,9 +53,19 @@ export const depositCreate = defineHandler({
     assertMayDeposit(member.type);
     const key = idempotencyKeyOf(req);
     const amountCents = amountField(body.amount);
-    return withIdempotency(db, { memberId: member.memberId, key, scope: 'depositCreate', body }, (tx) =>
-      createDeposit(tx, { tenantId, memberId: member.memberId, channels: channelsOf(tenant), channelId: body.channelId, amountCents, now }),
-    );
+    const guard = { memberId: member.memberId, now, timeZone: tenantTimeZone(tenant), sessionId: member.sessionId };
+    return withIdempotency(db, { memberId: member.memberId, key, scope: 'depositCreate', body }, async (tx) => {
+      // the deposit limits in the order's own transaction (server/responsible-gaming/guard.ts)
+      await checkDeposit(tx, guard, amountCents);
+      return createDeposit(tx, {
+        tenantId,
+        memberId: member.memberId,
+        channels: channelsOf(tenant),
+        channelId: body.channelId,
+        amountCents,
+        now,
+      });
+    });
   },
 });
 
@@ -157,14 +169,15 @@ export const walletTransfer = defineHandler({
   query: 'api/walletTransfer.query',
   body: 'api/walletTransfer.request',
   auth: 'required',
-  async handle({ db, req, tenantId, member, body, now }: Ctx<{ from: string; to: string; amount: string }>) {
+  async handle({ db, req, tenant, tenantId, member, body, now }: Ctx<{ from: string; to: string; amount: string }>) {
     assertNotTrial(member.type);
     const key = idempotencyKeyOf(req);
     const amountCents = amountField(body.amount);
-    return transferOnce(
+    return transferChecked(
       db,
       { memberId: member.memberId, key, scope: 'walletTransfer', body },
       { tenantId, memberId: member.memberId, from: body.from, to: body.to, amountCents, now },
+      { timeZone: tenantTimeZone(tenant), sessionId: member.sessionId },
     );
   },
 });

@@ -1,11 +1,14 @@
 /**
  * Settling a game round through the wallet ledger, once: inside one transaction the member's
  * main wallet row is locked, a round already stored under the idempotency key is returned as it
- * was, the bet is refused when the balance cannot cover it, and otherwise the bet and the win
- * are posted as ledger entries and the round is stored with its result.
+ * was, the bet is refused when the balance cannot cover it or a responsible-gaming rule closes it
+ * (a break, the session limit, a loss or wager limit: server/responsible-gaming/guard.ts, whose
+ * limit rows are locked after the wallet row), and otherwise the bet and the win are posted as
+ * ledger entries, the limits' counters move, and the round is stored with its result.
  */
 import type { Db } from '../db/types.ts';
 import { ApiError } from '../http/api-error.ts';
+import { checkBet, recordBet } from '../responsible-gaming/guard.ts';
 import { ensureWallet, LedgerError, postEntry } from '../wallet/ledger.ts';
 
 export interface RoundRequest<Result> {
@@ -16,6 +19,8 @@ export interface RoundRequest<Result> {
   idempotencyKey: string;
   betCents: number;
   now: Date;
+  /** the tenant's time zone (tenantTimeZone), where limit periods are cut; UTC when absent */
+  timeZone?: string;
   /** plays the round (called only when it is really played); the result is stored as JSON */
   play(): { result: Result; winCents: number };
 }
@@ -43,21 +48,31 @@ export async function settleRound<Result>(db: Db, round: RoundRequest<Result>): 
       return { result: first.result, winCents: first.win_cents, balanceCents: first.balance_after_cents, fresh: false };
     }
     if (wallet.rows[0].balance_cents < round.betCents) throw insufficientFunds();
+    const guard = { memberId: round.memberId, now: round.now, timeZone: round.timeZone ?? 'UTC' };
+    const limits = await checkBet(tx, guard, round.betCents);
     const { result, winCents } = round.play();
     const reference = `round:${round.idempotencyKey}`;
     let balanceCents: number;
     try {
       balanceCents = (
-        await postEntry(tx, { walletId, amountCents: -round.betCents, kind: `${round.kind}-bet`, reference: `${reference}:bet` })
+        await postEntry(tx, {
+          walletId,
+          amountCents: -round.betCents,
+          kind: `${round.kind}-bet`,
+          reference: `${reference}:bet`,
+          at: round.now,
+        })
       ).balanceCents;
     } catch (error) {
       if (error instanceof LedgerError) throw insufficientFunds();
       throw error;
     }
     if (winCents > 0) {
-      balanceCents = (await postEntry(tx, { walletId, amountCents: winCents, kind: `${round.kind}-win`, reference: `${reference}:win` }))
-        .balanceCents;
+      balanceCents = (
+        await postEntry(tx, { walletId, amountCents: winCents, kind: `${round.kind}-win`, reference: `${reference}:win`, at: round.now })
+      ).balanceCents;
     }
+    await recordBet(tx, round.memberId, limits, round.betCents, winCents, round.now);
     await tx.query(
       `INSERT INTO game_rounds (member_id, game_id, kind, idempotency_key, bet_cents, win_cents, balance_after_cents, result, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,

@@ -1,0 +1,42 @@
+/**
+ * The age gate of registration (issue 29): with a tenant minimum age (responsibleGaming.minimumAge,
+ * 18 or 21) the date of birth is required, must be a real day from 1900 on and not after today,
+ * and the member must have had that birthday by today in the tenant's time zone.
+ */
+import type { TenantConfig } from '../../engine/config/types.ts';
+import { ApiError, apiErrors } from '../http/api-error.ts';
+import { localDate, tenantTimeZone } from '../time/zone.ts';
+
+export const underAge = (minimumAge: number) =>
+  new ApiError(400, 'E_UNDER_AGE', `birthDate: you must be at least ${minimumAge} to register`, { minimumAge });
+
+/** The tenant's minimum age: 18 or 21, else 0 (no gate); a config value is input. */
+export function minimumAgeOf(tenant: TenantConfig): number {
+  const age = tenant.responsibleGaming?.minimumAge;
+  return age === 18 || age === 21 ? age : 0;
+}
+
+/** The tenant's checked date of birth for a registration, or null when none was given and none is needed. */
+export function birthDateFor(tenant: TenantConfig, birthDate: string | undefined, now: Date): string | null {
+  return checkBirthDate(minimumAgeOf(tenant), birthDate, now, tenantTimeZone(tenant));
+}
+
+/** The checked date of birth (YYYY-MM-DD), or null when none was given and none is needed. */
+export function checkBirthDate(minimumAge: number, birthDate: string | undefined, now: Date, timeZone: string): string | null {
+  if (birthDate === undefined) {
+    if (minimumAge > 0) throw apiErrors.badRequest(`birthDate: is required (you must be at least ${minimumAge})`);
+    return null;
+  }
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthDate);
+  const day = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
+  if (!match || !day || day.toISOString().slice(0, 10) !== birthDate || Number(match[1]) < 1900) {
+    throw apiErrors.badRequest('birthDate: not a date (YYYY-MM-DD)');
+  }
+  const today = localDate(now, timeZone);
+  if (birthDate > today) throw apiErrors.badRequest('birthDate: is in the future');
+  const [year, month, date] = today.split('-').map(Number);
+  const hadBirthday = `${String(month).padStart(2, '0')}-${String(date).padStart(2, '0')}` >= birthDate.slice(5);
+  const age = year - Number(match[1]) - (hadBirthday ? 0 : 1);
+  if (age < minimumAge) throw underAge(minimumAge);
+  return birthDate;
+}

@@ -1,0 +1,208 @@
+/**
+ * The responsible-gaming checks on the money paths, each run inside the transaction that moves
+ * the money (both engines, same SQL):
+ *
+ * - a bet (server/games/rounds.ts): after the member's main wallet row is locked, the member's
+ *   loss and wager limit rows are locked too (FOR UPDATE, so two bets racing the last of a limit
+ *   are serialised and never overshoot it), the bet is refused when it would pass one (counted as
+ *   lost for a loss limit), and the bet and its win then move the rows' counters;
+ * - a deposit order: the deposit limit rows are locked and the period's orders summed;
+ * - a transfer into a game wallet, a launch: refused on a break, past the session limit, or when
+ *   a loss or wager limit has less left than the amount (nothing left, for a launch);
+ * - promotions and red rain: refused on a break.
+ *
+ * Locks are taken in one order everywhere: the main wallet row, then the member's limit rows.
+ */
+import type { Queryable } from '../db/types.ts';
+import { breakDisplayEnd } from './breaks.ts';
+import { limitReached, onBreak, sessionLimitReached, type BreakRefusal } from './errors.ts';
+import type { LimitKind } from './settings.ts';
+import {
+  activeBreak,
+  depositTotalsSince,
+  LIMIT_COLUMNS,
+  limitFromJson,
+  lossOf,
+  MEMBER_COLUMNS,
+  memberFromJson,
+  periodBounds,
+  sessionStart,
+  settledLimit,
+  settledSession,
+  type LimitRow,
+  type MemberRow,
+} from './state.ts';
+
+interface Snapshot {
+  member: MemberRow | null;
+  limits: LimitRow[];
+}
+
+/** The member's row and limit rows of these kinds in one statement, the limit rows locked when asked. */
+async function snapshot(tx: Queryable, memberId: number, kinds: LimitKind[], lock: boolean): Promise<Snapshot> {
+  const found = await tx.query<{ member: Record<string, unknown> | null; limits: Record<string, unknown>[] }>(
+    `WITH l AS (SELECT ${LIMIT_COLUMNS} FROM rg_limits WHERE member_id = $1 AND kind = ANY($2::text[]) ORDER BY kind, period${lock ? ' FOR UPDATE' : ''})
+     SELECT (SELECT row_to_json(m) FROM (SELECT ${MEMBER_COLUMNS} FROM rg_members WHERE member_id = $1) m) AS member,
+            (SELECT coalesce(json_agg(l), '[]'::json) FROM l) AS limits`,
+    [memberId, kinds],
+  );
+  const row = found.rows[0];
+  return { member: memberFromJson(row.member), limits: row.limits.map(limitFromJson) };
+}
+
+export interface GuardContext {
+  memberId: number;
+  now: Date;
+  timeZone: string;
+  /** the request's sign-in session, when the request has one (else the member's newest live one) */
+  sessionId?: number;
+}
+
+function refuseBreak(member: MemberRow | null, refused: BreakRefusal, now: Date): void {
+  const current = activeBreak(member, now);
+  if (current) throw onBreak(refused, current.kind, breakDisplayEnd(current));
+}
+
+async function refuseSessionOver(tx: Queryable, member: MemberRow | null, ctx: GuardContext): Promise<void> {
+  if (!member) return;
+  const minutes = settledSession(member, ctx.now).session_minutes;
+  if (minutes === null) return;
+  const started = await sessionStart(tx, ctx.memberId, ctx.now, ctx.sessionId);
+  if (started && ctx.now.getTime() - started.getTime() >= minutes * 60_000) throw sessionLimitReached(minutes, started);
+}
+
+/** A limit row brought to `now`: a due pending change applied, counters of an ended period back to zero. */
+function current(row: LimitRow, ctx: GuardContext): { row: LimitRow | null; start: Date; end: Date } {
+  const { start, end } = periodBounds(row.period, ctx.now, ctx.timeZone);
+  const settled = settledLimit(row, ctx.now);
+  if (!settled) return { row: null, start, end };
+  // Every bet moves the counters while the row exists, so a row still on an older period has
+  // seen no bet in this one.
+  if (settled.period_start === null || settled.period_start.getTime() !== start.getTime()) {
+    return { row: { ...settled, period_start: start, wagered_cents: 0, won_cents: 0 }, start, end };
+  }
+  return { row: settled, start, end };
+}
+
+function usedOf(row: LimitRow): number {
+  return row.kind === 'loss' ? lossOf(row.wagered_cents, row.won_cents) : row.wagered_cents;
+}
+
+/** The bet's rows, checked and locked; recordBet moves them once the round is played. */
+export interface BetCheck {
+  rows: LimitRow[];
+  removed: LimitRow[];
+}
+
+/** Checks a bet inside the round's transaction, after the main wallet row is locked. */
+export async function checkBet(tx: Queryable, ctx: GuardContext, betCents: number): Promise<BetCheck> {
+  const state = await snapshot(tx, ctx.memberId, ['loss', 'wager'], true);
+  refuseBreak(state.member, 'bet', ctx.now);
+  await refuseSessionOver(tx, state.member, ctx);
+  const rows: LimitRow[] = [];
+  const removed: LimitRow[] = [];
+  for (const stored of state.limits) {
+    const { row, end } = current(stored, ctx);
+    if (!row) {
+      removed.push(stored);
+      continue;
+    }
+    rows.push(row);
+    if (row.amount_cents === null) continue;
+    // A loss limit counts the stake as lost: the worst the round can do
+    const after = row.kind === 'loss' ? row.wagered_cents - row.won_cents + betCents : row.wagered_cents + betCents;
+    if (after > row.amount_cents) throw limitReached(row.kind, row.period, row.amount_cents, usedOf(row), end);
+  }
+  return { rows, removed };
+}
+
+/** Moves the checked rows by the played round (same transaction). */
+export async function recordBet(
+  tx: Queryable,
+  memberId: number,
+  check: BetCheck,
+  betCents: number,
+  winCents: number,
+  now: Date,
+): Promise<void> {
+  if (check.removed.length > 0) {
+    await tx.query('DELETE FROM rg_limits WHERE member_id = $1 AND (kind, period) IN (SELECT * FROM unnest($2::text[], $3::text[]))', [
+      memberId,
+      check.removed.map((r) => r.kind),
+      check.removed.map((r) => r.period),
+    ]);
+  }
+  if (check.rows.length === 0) return;
+  const rows = check.rows;
+  await tx.query(
+    `UPDATE rg_limits r SET amount_cents = u.amount, pending_cents = u.pending, pending_at = u.pending_at, period_start = u.start,
+            wagered_cents = u.wagered + $8::bigint, won_cents = u.won + $9::bigint, updated_at = $10
+       FROM unnest($2::text[], $3::text[], $4::bigint[], $5::bigint[], $6::timestamptz[], $7::timestamptz[], $11::bigint[], $12::bigint[])
+            AS u (kind, period, amount, pending, pending_at, start, wagered, won)
+      WHERE r.member_id = $1 AND r.kind = u.kind AND r.period = u.period`,
+    [
+      memberId,
+      rows.map((r) => r.kind),
+      rows.map((r) => r.period),
+      rows.map((r) => r.amount_cents),
+      rows.map((r) => r.pending_cents),
+      rows.map((r) => r.pending_at),
+      rows.map((r) => r.period_start),
+      betCents,
+      winCents,
+      now,
+      rows.map((r) => r.wagered_cents),
+      rows.map((r) => r.won_cents),
+    ],
+  );
+}
+
+/** Checks a deposit order inside the transaction that inserts it: its limit rows locked, the period's orders summed. */
+export async function checkDeposit(tx: Queryable, ctx: GuardContext, amountCents: number): Promise<void> {
+  const state = await snapshot(tx, ctx.memberId, ['deposit'], true);
+  refuseBreak(state.member, 'deposit', ctx.now);
+  await refuseSessionOver(tx, state.member, ctx);
+  const limits = state.limits
+    .map((stored) => ({ stored, ...current(stored, ctx) }))
+    .filter((l): l is typeof l & { row: LimitRow } => l.row !== null && l.row.amount_cents !== null);
+  if (limits.length === 0) return;
+  const used = await depositTotalsSince(
+    tx,
+    ctx.memberId,
+    limits.map((l) => l.start),
+    ctx.now,
+  );
+  limits.forEach((l, i) => {
+    if (used[i] + amountCents > l.row.amount_cents!) throw limitReached('deposit', l.row.period, l.row.amount_cents!, used[i], l.end);
+  });
+}
+
+/** Refuses a transfer into a game wallet (or, with amount 0, a launch) that the rules close. */
+export async function checkPlay(tx: Queryable, ctx: GuardContext, refused: 'transfer' | 'launch', amountCents: number): Promise<void> {
+  const state = await snapshot(tx, ctx.memberId, ['loss', 'wager'], false);
+  refuseBreak(state.member, refused, ctx.now);
+  await refuseSessionOver(tx, state.member, ctx);
+  for (const stored of state.limits) {
+    const { row, end } = current(stored, ctx);
+    if (!row || row.amount_cents === null) continue;
+    const used = usedOf(row);
+    const left = row.amount_cents - (row.kind === 'loss' ? row.wagered_cents - row.won_cents : row.wagered_cents);
+    if (left <= 0 || amountCents > left) throw limitReached(row.kind, row.period, row.amount_cents, used, end);
+  }
+}
+
+/** Refuses promotions and red rain during a break. */
+export async function checkPromotion(db: Queryable, memberId: number, refused: 'promotion' | 'redRain', now: Date): Promise<void> {
+  const found = await db.query<MemberRow>(`SELECT ${MEMBER_COLUMNS} FROM rg_members WHERE member_id = $1`, [memberId]);
+  refuseBreak(found.rows[0] ?? null, refused, now);
+}
+
+/** Whether the member has anything a transfer into a game wallet must be checked against. */
+export async function hasPlayRules(db: Queryable, memberId: number): Promise<boolean> {
+  const found = await db.query<{ any: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM rg_limits WHERE member_id = $1 AND kind <> 'deposit')
+         OR EXISTS (SELECT 1 FROM rg_members WHERE member_id = $1 AND (break_kind IS NOT NULL OR session_minutes IS NOT NULL OR session_pending_at IS NOT NULL)) AS any`,
+    [memberId],
+  );
+  return found.rows[0].any;
+}

@@ -1,0 +1,177 @@
+/**
+ * A member's responsible-gaming rows (migration 020) and what they mean at a given time: a
+ * pending raise or removal applied once its time has come, the break in force, and what counts
+ * against each limit in its period (the tenant's day, week from Monday, or month).
+ */
+import type { Queryable } from '../db/types.ts';
+import { DEPOSIT_PAY_WINDOW_MS } from '../payments/deposit.ts';
+import { periodEnd, periodStart } from '../time/zone.ts';
+import type { BreakDuration, BreakKind, LimitKind, LimitPeriod } from './settings.ts';
+
+export interface LimitRow {
+  kind: LimitKind;
+  period: LimitPeriod;
+  amount_cents: number | null;
+  pending_cents: number | null;
+  pending_at: Date | null;
+  period_start: Date | null;
+  wagered_cents: number;
+  won_cents: number;
+}
+
+export interface MemberRow {
+  session_minutes: number | null;
+  session_pending_minutes: number | null;
+  session_pending_at: Date | null;
+  reality_minutes: number | null;
+  break_kind: BreakKind | null;
+  break_duration: BreakDuration | null;
+  break_started_at: Date | null;
+  break_ends_at: Date | null;
+  break_end_requested_at: Date | null;
+  break_end_effective_at: Date | null;
+}
+
+export const LIMIT_COLUMNS = 'kind, period, amount_cents, pending_cents, pending_at, period_start, wagered_cents, won_cents';
+export const MEMBER_COLUMNS =
+  'session_minutes, session_pending_minutes, session_pending_at, reality_minutes, break_kind, break_duration, break_started_at, break_ends_at, break_end_requested_at, break_end_effective_at';
+
+const dateOf = (value: unknown): Date | null => (value === null || value === undefined ? null : new Date(value as string));
+
+/** A limit row read as JSON (json_agg): timestamps come as text. */
+export function limitFromJson(row: Record<string, unknown>): LimitRow {
+  return {
+    kind: row.kind as LimitKind,
+    period: row.period as LimitPeriod,
+    amount_cents: row.amount_cents === null ? null : Number(row.amount_cents),
+    pending_cents: row.pending_cents === null ? null : Number(row.pending_cents),
+    pending_at: dateOf(row.pending_at),
+    period_start: dateOf(row.period_start),
+    wagered_cents: Number(row.wagered_cents),
+    won_cents: Number(row.won_cents),
+  };
+}
+
+export function memberFromJson(row: Record<string, unknown> | null): MemberRow | null {
+  if (!row) return null;
+  return {
+    session_minutes: (row.session_minutes as number | null) ?? null,
+    session_pending_minutes: (row.session_pending_minutes as number | null) ?? null,
+    session_pending_at: dateOf(row.session_pending_at),
+    reality_minutes: (row.reality_minutes as number | null) ?? null,
+    break_kind: (row.break_kind as BreakKind | null) ?? null,
+    break_duration: (row.break_duration as BreakDuration | null) ?? null,
+    break_started_at: dateOf(row.break_started_at),
+    break_ends_at: dateOf(row.break_ends_at),
+    break_end_requested_at: dateOf(row.break_end_requested_at),
+    break_end_effective_at: dateOf(row.break_end_effective_at),
+  };
+}
+
+/** The limit as it stands at `now`: a pending change whose time has come is applied; null when it is gone. */
+export function settledLimit(row: LimitRow, now: Date): LimitRow | null {
+  if (!row.pending_at || row.pending_at > now) return row;
+  if (row.pending_cents === null) return null;
+  return { ...row, amount_cents: row.pending_cents, pending_cents: null, pending_at: null };
+}
+
+/** The session limit at `now`, with a due pending change applied. */
+export function settledSession(row: MemberRow, now: Date): MemberRow {
+  if (!row.session_pending_at || row.session_pending_at > now) return row;
+  return { ...row, session_minutes: row.session_pending_minutes, session_pending_minutes: null, session_pending_at: null };
+}
+
+export interface ActiveBreak {
+  kind: BreakKind;
+  duration: BreakDuration;
+  startedAt: Date;
+  endsAt: Date | null;
+  endRequest: { requestedAt: Date; effectiveAt: Date } | null;
+}
+
+/**
+ * The break in force at `now`, or null. A time-out ends by itself at its end; a self-exclusion
+ * holds until the end its member asked for, after its term, has come.
+ */
+export function activeBreak(row: MemberRow | null, now: Date): ActiveBreak | null {
+  if (!row?.break_kind || !row.break_started_at || !row.break_duration) return null;
+  if (row.break_kind === 'timeOut' && row.break_ends_at && row.break_ends_at <= now) return null;
+  if (row.break_kind === 'selfExclusion' && row.break_end_effective_at && row.break_end_effective_at <= now) return null;
+  const endRequest =
+    row.break_end_requested_at && row.break_end_effective_at
+      ? { requestedAt: row.break_end_requested_at, effectiveAt: row.break_end_effective_at }
+      : null;
+  return { kind: row.break_kind, duration: row.break_duration, startedAt: row.break_started_at, endsAt: row.break_ends_at, endRequest };
+}
+
+/** The SQL condition "member `alias` is on a break at $now" (for the agent's team lists: a flag, no details). */
+export function onBreakSql(memberIdColumn: string, nowParam: string): string {
+  return `EXISTS (SELECT 1 FROM rg_members rg WHERE rg.member_id = ${memberIdColumn} AND rg.break_kind IS NOT NULL
+            AND NOT (rg.break_kind = 'timeOut' AND rg.break_ends_at <= ${nowParam})
+            AND NOT (rg.break_kind = 'selfExclusion' AND rg.break_end_effective_at IS NOT NULL AND rg.break_end_effective_at <= ${nowParam}))`;
+}
+
+export async function readMember(db: Queryable, memberId: number): Promise<MemberRow | null> {
+  const found = await db.query<MemberRow>(`SELECT ${MEMBER_COLUMNS} FROM rg_members WHERE member_id = $1`, [memberId]);
+  return found.rows[0] ?? null;
+}
+
+export async function readLimits(db: Queryable, memberId: number, lock = false): Promise<LimitRow[]> {
+  const found = await db.query<LimitRow>(
+    `SELECT ${LIMIT_COLUMNS} FROM rg_limits WHERE member_id = $1 ORDER BY kind, period${lock ? ' FOR UPDATE' : ''}`,
+    [memberId],
+  );
+  return found.rows;
+}
+
+/** Bets and wins of the member from each start on (one statement for all the starts). */
+export async function betTotalsSince(db: Queryable, memberId: number, starts: Date[]): Promise<{ wagered: number; won: number }[]> {
+  const found = await db.query<{ i: number; wagered: number; won: number }>(
+    `SELECT s.i, coalesce(sum(t.amount_cents) FILTER (WHERE t.category = 'bet'), 0)::bigint AS wagered,
+            coalesce(sum(t.amount_cents) FILTER (WHERE t.category = 'win'), 0)::bigint AS won
+       FROM unnest($2::timestamptz[]) WITH ORDINALITY AS s (start, i)
+       LEFT JOIN ledger_transactions t ON t.member_id = $1 AND t.category IN ('bet', 'win') AND t.created_at >= s.start
+      GROUP BY s.i ORDER BY s.i`,
+    [memberId, starts],
+  );
+  return found.rows.map((row) => ({ wagered: Number(row.wagered), won: Number(row.won) }));
+}
+
+/**
+ * Deposits that count against a deposit limit from each start on: paid orders and pending ones
+ * whose payment page is still open (an order is counted when it is made, so two orders cannot
+ * both pass the last of a limit), by the time the order was made.
+ */
+export async function depositTotalsSince(db: Queryable, memberId: number, starts: Date[], now: Date): Promise<number[]> {
+  const found = await db.query<{ i: number; total: number }>(
+    `SELECT s.i, coalesce(sum(o.amount_cents), 0)::bigint AS total
+       FROM unnest($2::timestamptz[]) WITH ORDINALITY AS s (start, i)
+       LEFT JOIN deposit_orders o ON o.member_id = $1 AND o.created_at >= s.start
+            AND (o.status = 'paid' OR (o.status = 'pending' AND o.created_at > $3))
+      GROUP BY s.i ORDER BY s.i`,
+    [memberId, starts, new Date(now.getTime() - DEPOSIT_PAY_WINDOW_MS)],
+  );
+  return found.rows.map((row) => Number(row.total));
+}
+
+/** What counts against a loss limit: wagers minus wins, never below zero. */
+export function lossOf(wagered: number, won: number): number {
+  return Math.max(0, wagered - won);
+}
+
+export function periodBounds(period: LimitPeriod, now: Date, timeZone: string): { start: Date; end: Date } {
+  return { start: periodStart(period, now, timeZone), end: periodEnd(period, now, timeZone) };
+}
+
+/** The start of the member's current sign-in session: the request's, else the newest live one. */
+export async function sessionStart(db: Queryable, memberId: number, now: Date, sessionId?: number): Promise<Date | null> {
+  const found =
+    sessionId !== undefined
+      ? await db.query<{ at: Date }>('SELECT created_at AS at FROM sessions WHERE id = $1 AND member_id = $2', [sessionId, memberId])
+      : await db.query<{ at: Date | null }>(
+          'SELECT max(created_at) AS at FROM sessions WHERE member_id = $1 AND revoked_at IS NULL AND expires_at > $2',
+          [memberId, now],
+        );
+  const at = found.rows[0]?.at;
+  return at ? new Date(at) : null;
+}
