@@ -15,13 +15,13 @@ import { migrate } from '../server/db/migrate.ts';
 import { openDb } from '../server/db/open.ts';
 import type { Db } from '../server/db/types.ts';
 import { dayRange } from '../server/records/range.ts';
+import { addDays, localDate } from '../server/time/zone.ts';
 import { startTempPostgres } from './postgres.ts';
 
 const SUB_AGENTS = 100;
 const MEMBERS_EACH = 99;
 const BETS = 1_000_000;
 const RUNS = 40;
-const DAY_MS = 86_400_000;
 
 function progress(line: string) {
   process.stderr.write(`[bench-agents] ${line}\n`);
@@ -102,12 +102,16 @@ async function benchEngine(label: string, dataDir: string, databaseUrl: string |
     const top = await load(db);
     progress(`${label}: loaded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     const now = new Date();
-    const today = now.toISOString().slice(0, 10);
-    const monthAgo = new Date(now.getTime() - 29 * DAY_MS).toISOString().slice(0, 10);
+    // The demo tenant's days (tenants/demo/tenant.json), as the agent centre asks for them.
+    const zone = 'Asia/Manila';
+    const today = localDate(now, zone);
+    const monthAgo = addDays(today, -29);
     let n = 0;
     return {
-      [`agent home team figures, 10,000 downlines (${label})`]: await timed(() => teamKpi(db, top, dayRange(today, today, now), 0, now)),
-      [`team overview, 30 days with series (${label})`]: await timed(() => teamKpi(db, top, dayRange(monthAgo, today, now), 30, now)),
+      [`agent home team figures, 10,000 downlines (${label})`]: await timed(() =>
+        teamKpi(db, top, dayRange(today, today, now, zone), 0, now),
+      ),
+      [`team overview, 30 days with series (${label})`]: await timed(() => teamKpi(db, top, dayRange(monthAgo, today, now, zone), 30, now)),
       [`downline search by part of a name (${label})`]: await timed(() =>
         teamMembers(db, top, { account: `sub${(n++ % 100) + 1}m5`, pageNo: 1, pageSize: 20 }, now),
       ),

@@ -154,6 +154,17 @@ export function localDate(at: Date, timeZone: string): string {
   return new Date(wallClock(at.getTime(), timeZone)).toISOString().slice(0, 10);
 }
 
+/** The zone's calendar date (YYYY-MM-DD) and its clock's time of day (ms since midnight) at an instant. */
+export function localDateTime(at: Date, timeZone: string): [date: string, timeOfDay: number] {
+  const wall = wallClock(at.getTime(), timeZone);
+  return [new Date(wall).toISOString().slice(0, 10), wall % (24 * HOUR)];
+}
+
+/** An instant as the zone's clock shows it, "YYYY-MM-DD HH:MM" (record rows). */
+export function localMinute(at: Date, timeZone: string): string {
+  return new Date(wallClock(at.getTime(), timeZone)).toISOString().slice(0, 16).replace('T', ' ');
+}
+
 /** The instant the zone's day `date` (YYYY-MM-DD) begins. */
 export function dayStart(date: string, timeZone: string): Date {
   return new Date(instantOfWall(Date.parse(`${date}T00:00:00Z`), timeZone));

@@ -9,7 +9,8 @@ import { Icon } from '../common/Icon';
 import { iconButton } from '../common/styles';
 import { pressedStyle, usePress } from '../common/usePress';
 import { CountBadge, UnreadBadge } from '../common/Badge';
-import { utcDay } from '../wallet/money';
+import { useTenantTimeZone } from '../common/tenant-day';
+import { localDate } from '../../engine/time/zone';
 import { greetingKey } from '../../engine/format';
 
 const FIGURES = [
@@ -34,7 +35,9 @@ export default function AgentHome({ node }: NodeProps<AgentHomeNode>) {
   const member = useAccount((s) => s.member);
   // the page's moment: today's figures and the greeting stay those of when it opened
   const [opened] = useState(() => new Date());
-  const today = utcDay(opened.getTime());
+  const timeZone = useTenantTimeZone();
+  // "Today" is the tenant's day (its time zone), as the server counts it.
+  const today = localDate(opened, timeZone);
   const kpi = useDataSource('teamKpi', { startDate: today, endDate: today, size: '0' });
   const menu = engine.config.menus[node.menu ?? 'agent'] ?? [];
   const footer = engine.config.menus[node.footer ?? 'agentFooter'] ?? [];

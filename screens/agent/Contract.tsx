@@ -5,6 +5,7 @@ import type { AgentContractNode, ContractsResponse } from '../../engine/config/t
 import { useDataSource, useEngine, useUi } from '../../engine/react/hooks';
 import { readFailure } from '../common/form/failure';
 import { EmptyState, formatDate, LoadError, Loading, Page } from '../common/member-page';
+import { useTenantTimeZone } from '../common/tenant-day';
 import { primaryButton, secondaryButton } from '../common/styles';
 import { Card, Line, money } from './parts';
 
@@ -21,6 +22,7 @@ export default function ContractScreen({ node }: NodeProps<AgentContractNode>) {
   const intl = useIntl();
   const engine = useEngine();
   const language = useUi((s) => s.language);
+  const timeZone = useTenantTimeZone();
   const { data, error, loading, reload } = useDataSource('contracts', { kind: node.kind });
   const [busy, setBusy] = useState(false);
 
@@ -59,10 +61,10 @@ export default function ContractScreen({ node }: NodeProps<AgentContractNode>) {
           </div>
           <Tiers contract={data.current} kind={node.kind} />
           <Line label="contract.offeredBy" value={data.current.offeredBy || <FormattedMessage id="contract.site" />} />
-          <Line label="contract.offeredAt" value={formatDate(data.current.offeredAt, language)} />
+          <Line label="contract.offeredAt" value={formatDate(data.current.offeredAt, language, timeZone)} />
           {data.current.state === 'pending' ? (
             <>
-              <Line label="contract.expiresAt" value={formatDate(data.current.expiresAt, language)} />
+              <Line label="contract.expiresAt" value={formatDate(data.current.expiresAt, language, timeZone)} />
               <div css={{ display: 'flex', gap: 8, marginTop: 8 }}>
                 <button
                   type="button"
@@ -78,7 +80,9 @@ export default function ContractScreen({ node }: NodeProps<AgentContractNode>) {
               </div>
             </>
           ) : (
-            data.current.respondedAt && <Line label="contract.acceptedAt" value={formatDate(data.current.respondedAt, language)} />
+            data.current.respondedAt && (
+              <Line label="contract.acceptedAt" value={formatDate(data.current.respondedAt, language, timeZone)} />
+            )
           )}
         </Card>
       )}
@@ -111,7 +115,7 @@ export default function ContractScreen({ node }: NodeProps<AgentContractNode>) {
                   flexWrap: 'wrap',
                 }}
               >
-                <span>{formatDate(c.offeredAt, language)}</span>
+                <span>{formatDate(c.offeredAt, language, timeZone)}</span>
                 <State state={c.state} />
               </li>
             ))}

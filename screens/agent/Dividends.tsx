@@ -2,12 +2,14 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useUi } from '../../engine/react/hooks';
 import { useKeysetPages } from '../common/lists/useKeysetPages';
 import { EmptyState, formatDate, LoadError, Loading, Page } from '../common/member-page';
+import { useTenantTimeZone } from '../common/tenant-day';
 import { Card, Line, money } from './parts';
 
 /** Dividend (/m/member/agent/agentDivident): the agent's dividend statements per half month. */
 export default function Dividends() {
   const intl = useIntl();
   const language = useUi((s) => s.language);
+  const timeZone = useTenantTimeZone();
   const { rows, page, loading, error, more, retry } = useKeysetPages('agentDividends', { pageSize: '20' });
   return (
     <Page label={intl.formatMessage({ id: 'agent.dividend' })}>
@@ -27,7 +29,7 @@ export default function Dividends() {
                 <Line label="agent.activeMembers" value={d.activeMembers} />
                 <Line label="agent.rate" value={`${d.rate}%`} />
                 <Line label="agent.dividendAmount" value={money(d.amount)} strong />
-                <Line label="agent.paidAt" value={formatDate(d.paidAt, language)} />
+                <Line label="agent.paidAt" value={formatDate(d.paidAt, language, timeZone)} />
               </Card>
             </li>
           ))}

@@ -4,6 +4,7 @@ import { useEngine } from '../../engine/react/hooks';
 import type { TeamRebateResponse, TeamRebateUpdateRequest, TeamRebateUpdateResponse } from '../../engine/config/types.gen';
 import { useKeysetPages } from '../common/lists/useKeysetPages';
 import { EmptyState, formatDate, LoadError, Loading, Page } from '../common/member-page';
+import { useTenantTimeZone } from '../common/tenant-day';
 import { primaryButton, secondaryButton } from '../common/styles';
 import { input } from '../common/wallet-form';
 import { useDebounced } from '../common/useDebounced';
@@ -31,6 +32,7 @@ function RateTable({ rates, testId }: { rates: { category: string; rate: string 
 export function AgentRebate() {
   const intl = useIntl();
   const language = useUi((s) => s.language);
+  const timeZone = useTenantTimeZone();
   const { rows, page, loading, error, more, retry } = useKeysetPages('agentRebate', { pageSize: '20' });
   return (
     <Page label={intl.formatMessage({ id: 'agent.rebate' })}>
@@ -51,7 +53,7 @@ export function AgentRebate() {
                     <Line label="records.date" value={p.day} strong />
                     <Line label="agent.teamBet" value={money(p.bet)} />
                     <Line label="agent.rebateAmount" value={money(p.amount)} />
-                    <Line label="agent.paidAt" value={formatDate(p.paidAt, language)} />
+                    <Line label="agent.paidAt" value={formatDate(p.paidAt, language, timeZone)} />
                   </li>
                 ))}
               </ul>

@@ -4,6 +4,7 @@ import type { RedRainResponse } from '../../engine/config/types.gen';
 import { useDataSource, useEngine, useUi } from '../../engine/react/hooks';
 import { readFailure } from '../common/form/failure';
 import { EmptyState, formatDate, LoadError, Loading, Page } from '../common/member-page';
+import { useTenantTimeZone } from '../common/tenant-day';
 import { primaryButton, secondaryButton } from '../common/styles';
 import { BalanceValue } from '../common/Balance';
 import { Icon } from '../common/Icon';
@@ -29,6 +30,7 @@ export function countdown(iso: string, now: number): { days: number; time: strin
 export default function RedRain() {
   const intl = useIntl();
   const language = useUi((s) => s.language);
+  const timeZone = useTenantTimeZone();
   const { data, error, loading, reload } = useDataSource('redRain');
   const [raining, setRaining] = useState<RainEvent | null>(null);
   // the event whose rain was just closed: its card takes the focus back
@@ -89,8 +91,8 @@ export default function RedRain() {
                 <FormattedMessage id={`redRain.state.${state}`} />
               </span>
             </div>
-            <Line label="redRain.startsAt" value={formatDate(e.startsAt, language)} />
-            <Line label="redRain.endsAt" value={formatDate(e.endsAt, language)} />
+            <Line label="redRain.startsAt" value={formatDate(e.startsAt, language, timeZone)} />
+            <Line label="redRain.endsAt" value={formatDate(e.endsAt, language, timeZone)} />
             <Line label="redRain.upTo" value={money(e.maxAmount)} />
             {state === 'upcoming' && (
               <Line

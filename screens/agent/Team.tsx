@@ -4,6 +4,7 @@ import { useDataSource, useEngine, useUi } from '../../engine/react/hooks';
 import type { TeamMembersResponse } from '../../engine/config/types.gen';
 import { useKeysetPages } from '../common/lists/useKeysetPages';
 import { EmptyState, formatDate, LoadError, Loading, Page, rowButton } from '../common/member-page';
+import { useTenantTimeZone } from '../common/tenant-day';
 import { Icon } from '../common/Icon';
 import { iconButton, secondaryButton } from '../common/styles';
 import { input } from '../common/wallet-form';
@@ -160,6 +161,7 @@ function MemberDetail({ id, onBack }: { id: number; onBack: () => void }) {
   const { data, error, loading, reload } = useDataSource('teamMember', { id: String(id) });
   const typeLabel = useTypeLabel();
   const language = useUi((s) => s.language);
+  const timeZone = useTenantTimeZone();
   return (
     <Page label={intl.formatMessage({ id: 'agent.memberDetail' })}>
       <button type="button" css={{ ...secondaryButton, alignSelf: 'start' }} onClick={onBack}>
@@ -172,10 +174,10 @@ function MemberDetail({ id, onBack }: { id: number; onBack: () => void }) {
           <h2 css={{ margin: '0 0 8px', fontSize: '1.1rem', overflowWrap: 'anywhere' }}>{data.account}</h2>
           <Line label="agent.memberType" value={<FormattedMessage id={typeLabel(data.type)} />} />
           <Line label="agent.upline" value={data.parentAccount} />
-          <Line label="profile.registeredAt" value={formatDate(data.registeredAt, language)} />
+          <Line label="profile.registeredAt" value={formatDate(data.registeredAt, language, timeZone)} />
           <Line
             label="agent.lastLogin"
-            value={data.lastLoginAt ? formatDate(data.lastLoginAt, language) : <FormattedMessage id="agent.never" />}
+            value={data.lastLoginAt ? formatDate(data.lastLoginAt, language, timeZone) : <FormattedMessage id="agent.never" />}
           />
           <Line label="wallet.balance" value={money(data.balance)} strong />
           <Line label="records.deposit" value={money(data.deposit)} />

@@ -5,6 +5,8 @@ import type { TeamBettingResponse, TeamListNode, TeamPnlResponse } from '../../e
 import { useEngine } from '../../engine/react/hooks';
 import { useKeysetPages } from '../common/lists/useKeysetPages';
 import { RangePicker, type DayRange } from '../common/RangePicker';
+import { useTenantTimeZone } from '../common/tenant-day';
+import { localMinute } from '../../engine/time/zone';
 import { EmptyState, LoadError, Loading, Page } from '../common/member-page';
 import { input } from '../common/wallet-form';
 import { useDebounced } from '../common/useDebounced';
@@ -23,7 +25,8 @@ export default function TeamList({ node }: NodeProps<TeamListNode>) {
   const intl = useIntl();
   const engine = useEngine();
   const [preset, setPreset] = useState<RangePreset | 'custom'>('today');
-  const [range, setRange] = useState<DayRange>(() => presetRange('today', Date.now()));
+  const timeZone = useTenantTimeZone();
+  const [range, setRange] = useState<DayRange>(() => presetRange('today', Date.now(), timeZone));
   const [member, setMember] = useState('');
   const typed = useDebounced(member.trim(), engine.config.constants.debounceMs.help);
   const account = ACCOUNT.test(typed) ? typed : undefined;
@@ -136,6 +139,7 @@ function PnlRow({ row }: { row: TeamPnlResponse['list'][number] }) {
 }
 
 function BetRow({ row }: { row: TeamBettingResponse['list'][number] }) {
+  const timeZone = useTenantTimeZone();
   return (
     <li data-testid="record-row" css={{ padding: 12, borderRadius: 12, background: 'var(--c-surface)' }}>
       <div css={{ display: 'flex', justifyContent: 'space-between', gap: 8, flexWrap: 'wrap', fontWeight: 600 }}>
@@ -145,7 +149,7 @@ function BetRow({ row }: { row: TeamBettingResponse['list'][number] }) {
         <Signed amount={row.gameResult} />
       </div>
       <div css={{ fontSize: '0.8rem', color: 'var(--c-textMuted)', display: 'flex', flexWrap: 'wrap', gap: '0 12px' }}>
-        <span>{row.createdAt.slice(0, 16).replace('T', ' ')}</span>
+        <span>{localMinute(new Date(row.createdAt), timeZone)}</span>
         <span>{row.gameName ?? (row.category ? <FormattedMessage id={`category.${row.category}`} /> : row.roundId)}</span>
         <span>
           {money(row.bet)} / {money(row.win)}

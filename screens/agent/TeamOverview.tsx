@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useDataSource } from '../../engine/react/hooks';
 import type { TeamKpiResponse } from '../../engine/config/types.gen';
 import { RangePicker, type DayRange } from '../common/RangePicker';
+import { useTenantTimeZone } from '../common/tenant-day';
 import { LoadError, Loading, Page } from '../common/member-page';
 import { presetRange, type RangePreset } from '../wallet/money';
 import { Card, Figures, money, Signed } from './parts';
@@ -14,7 +15,8 @@ const DAY_MS = 86_400_000;
 export default function TeamOverview() {
   const intl = useIntl();
   const [preset, setPreset] = useState<RangePreset | 'custom'>('today');
-  const [range, setRange] = useState<DayRange>(() => presetRange('today', Date.now()));
+  const timeZone = useTenantTimeZone();
+  const [range, setRange] = useState<DayRange>(() => presetRange('today', Date.now(), timeZone));
   const days = Math.round((Date.parse(range.endDate) - Date.parse(range.startDate)) / DAY_MS) + 1;
   const { data, error, loading, reload } = useDataSource('teamKpi', { ...range, size: String(Math.min(days, 93)) });
   const f = data?.footer;

@@ -1,12 +1,13 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { orderedRange, presetRange, type RangePreset } from '../wallet/money';
 import { chip } from './styles';
+import { useTenantTimeZone } from './tenant-day';
 import { card, input } from './wallet-form';
 
 export type DayRange = { startDate: string; endDate: string };
 
 /**
- * A range of UTC days: preset chips and two date inputs (a custom range is put in order). The
+ * A range of the tenant's days (its time zone): preset chips and two date inputs (a custom range is put in order). The
  * records, team figures, team P&L and team betting screens share it.
  */
 export function RangePicker({
@@ -21,6 +22,7 @@ export function RangePicker({
   onChange: (preset: RangePreset | 'custom', range: DayRange) => void;
 }) {
   const intl = useIntl();
+  const timeZone = useTenantTimeZone();
   const custom = (field: keyof DayRange, value: string) => {
     if (!value) return;
     onChange('custom', orderedRange(field === 'startDate' ? value : range.startDate, field === 'endDate' ? value : range.endDate));
@@ -33,7 +35,7 @@ export function RangePicker({
             key={p}
             type="button"
             aria-pressed={preset === p}
-            onClick={() => onChange(p, presetRange(p, Date.now()))}
+            onClick={() => onChange(p, presetRange(p, Date.now(), timeZone))}
             css={chip(preset === p)}
           >
             <FormattedMessage id={`records.preset.${p}`} />

@@ -73,9 +73,10 @@ export function EntryRow({ icon, label, onClick, trailing }: { icon: string; lab
   );
 }
 
-export function formatDate(iso: string, language: string): string {
+/** A date and time in the member's language; on the tenant's clock when its zone is given (screens that cut periods in it). */
+export function formatDate(iso: string, language: string, timeZone?: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime())
     ? ''
-    : date.toLocaleString(language === 'TY' ? 'fil-PH' : 'en-US', { dateStyle: 'medium', timeStyle: 'short' });
+    : date.toLocaleString(language === 'TY' ? 'fil-PH' : 'en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone });
 }

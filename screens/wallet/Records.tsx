@@ -5,6 +5,8 @@ import { useEngine } from '../../engine/react/hooks';
 import { formatBalance } from '../../engine/format';
 import type { NodeProps } from '../../engine/render/registry';
 import { RangePicker } from '../common/RangePicker';
+import { useTenantTimeZone } from '../common/tenant-day';
+import { localMinute } from '../../engine/time/zone';
 import { useKeysetPages } from '../common/lists/useKeysetPages';
 import { useWindowedRows } from '../common/lists/useWindowedGrid';
 import { presetRange, RANGE_PRESETS, type RangePreset } from './money';
@@ -23,7 +25,8 @@ const PAGE_SIZE = 20;
 /** Betting record, account record or profit and loss: date range presets, totals, paging, empty state. */
 export default function Records({ node }: NodeProps<WalletRecordsNode>) {
   const [preset, setPreset] = useState<RangePreset | 'custom'>(node.defaultRange ?? 'today');
-  const [range, setRange] = useState<Range>(() => presetRange(node.defaultRange ?? 'today', Date.now()));
+  const timeZone = useTenantTimeZone();
+  const [range, setRange] = useState<Range>(() => presetRange(node.defaultRange ?? 'today', Date.now(), timeZone));
   const team = useTeamScope(node.record);
   return (
     <div>
@@ -167,7 +170,11 @@ function Totals({ kind, totals, count }: { kind: 'betting' | 'account'; totals: 
   );
 }
 
-const time = (iso: string) => iso.slice(0, 16).replace('T', ' ');
+/** A record's time on the tenant's clock (its days are the range's days), "YYYY-MM-DD HH:MM". */
+function useRecordTime(): (iso: string) => string {
+  const timeZone = useTenantTimeZone();
+  return (iso) => localMinute(new Date(iso), timeZone);
+}
 
 function Line({ title, sub, amount, extra }: { title: ReactNode; sub: string; amount: ReactNode; extra?: ReactNode }) {
   return (
@@ -212,6 +219,7 @@ const KIND_LABELS: Readonly<Record<string, string>> = {
 const recordLabel = (row: AccountRow) => KIND_LABELS[row.kind] ?? `records.type.${row.type}`;
 
 function AccountLine({ row, team }: { row: AccountRow; team: boolean }) {
+  const time = useRecordTime();
   return (
     <Line
       title={
@@ -231,6 +239,7 @@ function AccountLine({ row, team }: { row: AccountRow; team: boolean }) {
 }
 
 function BetLine({ row }: { row: BetRow }) {
+  const time = useRecordTime();
   return (
     <Line
       title={row.gameName ?? row.vendor ?? row.roundId}

@@ -14,6 +14,8 @@ export const LAYERS = {
   'engine/config': [],
   // The grammars of amounts, usernames, passwords and mobile numbers: forms and server read one copy.
   'engine/grammar': [],
+  // The tenant's own day: periods cut in its time zone (server and lazily loaded screens share it).
+  'engine/time': ['engine/config'],
   'engine/account': ['engine/config'],
   'engine/api': ['engine/config'],
   'engine/i18n': ['engine/config'],
@@ -42,14 +44,15 @@ export const LAYERS = {
   'server/db': [],
   'server/generated': [],
   'server/security': [],
+  'server/time': ['engine/config', 'engine/time', 'server/db'],
   'server/http': ['engine/config', 'server/db', 'server/generated', 'server/security'],
   'server/tenants': ['engine/config', 'engine/theme', 'server/generated'],
   'server/static': ['engine/config', 'engine/core', 'engine/i18n', 'engine/theme', 'server/http'],
   'server/wallet': ['engine/grammar', 'server/db', 'server/http'],
   'server/members': ['engine/config', 'server/db', 'server/security'],
-  'server/records': ['engine/grammar', 'server/db', 'server/http', 'server/wallet'],
-  'server/games': ['engine/config', 'server/db', 'server/http', 'server/responsible-gaming', 'server/security', 'server/wallet'],
-  'server/loyalty': ['engine/config', 'engine/grammar', 'server/db', 'server/http', 'server/wallet'],
+  'server/records': ['engine/grammar', 'server/db', 'server/http', 'server/time', 'server/wallet'],
+  'server/games': ['engine/config', 'server/db', 'server/http', 'server/security', 'server/wallet'],
+  'server/loyalty': ['engine/config', 'engine/grammar', 'server/db', 'server/http', 'server/time', 'server/wallet'],
   'server/member-centre': ['engine/config', 'server/db', 'server/http'],
   'server/account': [
     'engine/account',
@@ -59,17 +62,15 @@ export const LAYERS = {
     'server/http',
     'server/members',
     'server/security',
-    'server/time',
     'server/wallet',
   ],
-  'server/payments': ['engine/config', 'engine/grammar', 'server/account', 'server/db', 'server/http', 'server/security', 'server/wallet'],
-  // Limits, breaks and the checks on the money paths (issue 29): payments' order window and transfers.
-  'server/responsible-gaming': [
+  'server/payments': [
     'engine/config',
     'engine/grammar',
+    'server/account',
     'server/db',
     'server/http',
-    'server/payments',
+    'server/security',
     'server/time',
     'server/wallet',
   ],
@@ -82,8 +83,8 @@ export const LAYERS = {
     'server/http',
     'server/members',
     'server/records',
-    'server/responsible-gaming',
     'server/security',
+    'server/time',
     'server/wallet',
   ],
   'server/studio': [
@@ -100,7 +101,7 @@ export const LAYERS = {
     'server/tenants',
     'server/wallet',
   ],
-  'server/seed': ['server/agents', 'server/db', 'server/games', 'server/members', 'server/security', 'server/wallet'],
+  'server/seed': ['server/agents', 'server/db', 'server/games', 'server/members', 'server/security', 'server/time', 'server/wallet'],
   'server/endpoints': [
     'server/agents',
     'engine/api',
@@ -116,8 +117,8 @@ export const LAYERS = {
     'server/members',
     'server/payments',
     'server/records',
-    'server/responsible-gaming',
     'server/security',
+    'server/time',
     'server/wallet',
   ],
   'server/(root)': [
@@ -135,6 +136,7 @@ export const LAYERS = {
     'server/static',
     'server/studio',
     'server/tenants',
+    'server/time',
   ],
 };
 

@@ -1,9 +1,10 @@
 /**
  * Runs the agent settlements on a timer: at start and then every few minutes, every tenant's
- * closed periods are settled (settlement.ts pays each member, kind and period once, so several
+ * closed periods, in its own time zone, are settled (settlement.ts pays each member, kind and period once, so several
  * servers on one database, or a restart, never pay twice).
  */
 import type { Db } from '../db/types.ts';
+import { syncTenantTimeZone } from '../time/tenant-zones.ts';
 import { settleDue } from './settlement.ts';
 
 export interface SettlementScheduler {
@@ -15,6 +16,8 @@ export interface SettlementScheduler {
 export function startSettlement(options: {
   db: Db;
   tenantIds: () => string[];
+  /** a tenant's IANA time zone (server/time/zone.ts tenantTimeZone); its periods are cut in it */
+  timeZone: (tenantId: string) => string;
   clock: () => Date;
   log: (line: string) => void;
   /** 0 turns the timer off (runOnce still works) */
@@ -25,7 +28,10 @@ export function startSettlement(options: {
     running ??= (async () => {
       for (const tenantId of options.tenantIds()) {
         try {
-          const paid = await settleDue(options.db, tenantId, options.clock());
+          const timeZone = options.timeZone(tenantId);
+          // A zone changed by a publish reaches the daily roll-up before anything is paid by it.
+          await syncTenantTimeZone(options.db, tenantId, timeZone);
+          const paid = await settleDue(options.db, tenantId, options.clock(), timeZone);
           if (paid > 0) options.log(`[settlement] ${tenantId}: ${paid} payout(s)`);
         } catch (error) {
           options.log(`[settlement] ${tenantId} failed, retried next run: ${(error as Error)?.message ?? String(error)}`);

@@ -1,7 +1,7 @@
 /**
- * Agent payouts: rebates per UTC day, daily salary per UTC day, hourly salary per UTC hour and
- * dividends per half month, computed from the team's bets and paid through the ledger (from the
- * tenant's PROMOTIONS account to the agent's main wallet).
+ * Agent payouts: rebates and daily salary per day, hourly salary per hour and dividends per half
+ * month, every period in the tenant's time zone (server/time/zone.ts), computed from the team's
+ * bets and paid through the ledger (from the tenant's PROMOTIONS account to the agent's main wallet).
  *
  * Idempotent per member, kind and period: each payout is one database transaction that first
  * inserts its agent_payouts row (unique on member, kind and period) and then posts its ledger
@@ -11,6 +11,7 @@
  * not at all, and the next run pays what is missing.
  */
 import type { Db, Queryable } from '../db/types.ts';
+import { addDays, dayStart, localDate, localDateTime, periodEnd } from '../time/zone.ts';
 import { ensureWallet, houseWallet, postTransaction } from '../wallet/ledger.ts';
 
 export type PayoutKind = 'rebate' | 'salary' | 'hourly' | 'dividend';
@@ -24,33 +25,34 @@ export interface Period {
 }
 
 const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 
-export function dayPeriod(day: string): Period {
-  const from = new Date(`${day}T00:00:00.000Z`);
-  return { label: day, from, until: new Date(from.getTime() + DAY) };
+/** The tenant's day `day` (YYYY-MM-DD) in its zone. */
+export function dayPeriod(day: string, timeZone: string): Period {
+  return { label: day, from: dayStart(day, timeZone), until: dayStart(addDays(day, 1), timeZone) };
 }
 
-export function hourPeriod(at: Date): Period {
-  const from = new Date(Math.floor(at.getTime() / HOUR) * HOUR);
-  return { label: from.toISOString().slice(0, 13), from, until: new Date(from.getTime() + HOUR) };
+/** The hour holding `at` on the zone's clock, labelled with the zone's date and hour. */
+export function hourPeriod(at: Date, timeZone: string): Period {
+  const [date, time] = localDateTime(at, timeZone);
+  const from = new Date(Math.floor(at.getTime() / 1000) * 1000 - (time % HOUR));
+  return { label: `${date}T${String(Math.floor(time / HOUR)).padStart(2, '0')}`, from, until: new Date(from.getTime() + HOUR) };
 }
 
-/** The half month holding `at`: the 1st to the 15th (H1) or the 16th to the month's end (H2). */
-export function halfMonthPeriod(at: Date): Period {
-  const y = at.getUTCFullYear();
-  const m = at.getUTCMonth();
-  const second = at.getUTCDate() > 15;
-  const from = new Date(Date.UTC(y, m, second ? 16 : 1));
-  const until = second ? new Date(Date.UTC(y, m + 1, 1)) : new Date(Date.UTC(y, m, 16));
-  return { label: `${from.toISOString().slice(0, 7)}-${second ? 'H2' : 'H1'}`, from, until };
+/** The half month holding `at` in the zone: the 1st to the 15th (H1) or the 16th to the month's end (H2). */
+export function halfMonthPeriod(at: Date, timeZone: string): Period {
+  const today = localDate(at, timeZone);
+  const month = today.slice(0, 8);
+  const second = today.slice(8) > '15';
+  const from = dayStart(`${month}${second ? '16' : '01'}`, timeZone);
+  const until = second ? periodEnd('month', at, timeZone) : dayStart(`${month}16`, timeZone);
+  return { label: `${today.slice(0, 7)}-${second ? 'H2' : 'H1'}`, from, until };
 }
 
-/** The period of a kind that ended last before `now` (the one a scheduled settlement pays). */
-export function lastClosedPeriod(kind: PayoutKind, now: Date): Period {
-  if (kind === 'hourly') return hourPeriod(new Date(now.getTime() - HOUR));
-  if (kind === 'dividend') return halfMonthPeriod(new Date(halfMonthPeriod(now).from.getTime() - 1));
-  return dayPeriod(new Date(now.getTime() - DAY).toISOString().slice(0, 10));
+/** The period of a kind that ended last before `now` in the zone (the one a scheduled settlement pays). */
+export function lastClosedPeriod(kind: PayoutKind, now: Date, timeZone: string): Period {
+  if (kind === 'hourly') return hourPeriod(new Date(hourPeriod(now, timeZone).from.getTime() - 1), timeZone);
+  if (kind === 'dividend') return halfMonthPeriod(new Date(halfMonthPeriod(now, timeZone).from.getTime() - 1), timeZone);
+  return dayPeriod(addDays(localDate(now, timeZone), -1), timeZone);
 }
 
 export interface Payout {
@@ -190,7 +192,7 @@ export async function settleContracts(db: Db, tenantId: string, kind: ContractKi
 }
 
 /**
- * Rebates of one UTC day, by level difference: an agent earns, on every bet of its team, its own
+ * Rebates of one day of the tenant, by level difference: an agent earns, on every bet of its team, its own
  * rate for the bet's game category minus the rate of its direct downline on the way to the
  * bettor (that downline's own rate, which covers the downline's team; 0 when the bettor is the
  * direct downline and has no rate), never below 0. Returns how many payouts this call made.
@@ -239,12 +241,12 @@ export async function expireOffers(db: Queryable, now: Date): Promise<void> {
   await db.query("UPDATE agent_contracts SET state = 'expired' WHERE state = 'pending' AND expires_at <= $1", [now]);
 }
 
-/** Settles every closed period due at `now` for a tenant: yesterday's rebates and salaries, the last hour, the last half month. */
-export async function settleDue(db: Db, tenantId: string, now = new Date()): Promise<number> {
+/** Settles every closed period due at `now` for a tenant, in its zone: yesterday's rebates and salaries, the last hour, the last half month. */
+export async function settleDue(db: Db, tenantId: string, now: Date, timeZone: string): Promise<number> {
   await expireOffers(db, now);
-  let paid = await settleRebates(db, tenantId, lastClosedPeriod('rebate', now), now);
-  paid += await settleContracts(db, tenantId, 'salary', lastClosedPeriod('salary', now), now);
-  paid += await settleContracts(db, tenantId, 'hourly', lastClosedPeriod('hourly', now), now);
-  paid += await settleContracts(db, tenantId, 'dividend', lastClosedPeriod('dividend', now), now);
+  let paid = await settleRebates(db, tenantId, lastClosedPeriod('rebate', now, timeZone), now);
+  paid += await settleContracts(db, tenantId, 'salary', lastClosedPeriod('salary', now, timeZone), now);
+  paid += await settleContracts(db, tenantId, 'hourly', lastClosedPeriod('hourly', now, timeZone), now);
+  paid += await settleContracts(db, tenantId, 'dividend', lastClosedPeriod('dividend', now, timeZone), now);
   return paid;
 }

@@ -8,9 +8,9 @@
 import type { TenantConfig } from '../../engine/config/types.ts';
 import type { Queryable } from '../db/types.ts';
 import { apiErrors } from '../http/api-error.ts';
-import { onBreakSql } from '../responsible-gaming/state.ts';
 import { isAgentType } from '../members/member-types.ts';
 import type { DayRange } from '../records/range.ts';
+import { addDays } from '../time/zone.ts';
 import { formatCents } from '../wallet/money.ts';
 import { gameResult, netResult } from './figures.ts';
 
@@ -84,11 +84,11 @@ export async function teamKpi(db: Queryable, agentId: number, range: DayRange, d
     [agentId, range.startDate, range.endDate],
   );
   const registered = await db.query<{ day: string | null; n: number }>(
-    `SELECT to_char((m.created_at AT TIME ZONE 'UTC')::date, 'YYYY-MM-DD') AS day, count(*)::int AS n
+    `SELECT to_char((m.created_at AT TIME ZONE $4)::date, 'YYYY-MM-DD') AS day, count(*)::int AS n
        FROM member_tree t JOIN members m ON m.id = t.member_id
       WHERE t.ancestor_id = $1 AND t.depth >= 1 AND m.created_at >= $2 AND m.created_at < $3
-      GROUP BY GROUPING SETS (((m.created_at AT TIME ZONE 'UTC')::date), ())`,
-    [agentId, range.from, range.until],
+      GROUP BY GROUPING SETS (((m.created_at AT TIME ZONE $4)::date), ())`,
+    [agentId, range.from, range.until, range.timeZone],
   );
   const counts = await db.query<{ members: number; logins: number; online: number }>(
     `SELECT (SELECT count(*) FROM member_tree t WHERE t.ancestor_id = $1 AND t.depth >= 1)::int AS members,
@@ -102,12 +102,7 @@ export async function teamKpi(db: Queryable, agentId: number, range: DayRange, d
   const registeredByDay = new Map(registered.rows.filter((r) => r.day !== null).map((r) => [r.day, r.n]));
   const moneyByDay = new Map(money.rows.filter((r) => r.day !== null).map((r) => [r.day, r]));
   const list = [];
-  for (
-    let day = new Date(range.until.getTime() - 86_400_000);
-    day >= range.from && list.length < days;
-    day = new Date(day.getTime() - 86_400_000)
-  ) {
-    const date = day.toISOString().slice(0, 10);
+  for (let date = range.endDate; date >= range.startDate && list.length < days; date = addDays(date, -1)) {
     const m = moneyByDay.get(date);
     list.push({
       date,
@@ -143,14 +138,12 @@ interface MemberRow {
   balance: number;
   direct_count: number;
   online: boolean;
-  on_break: boolean;
 }
 
 const MEMBER_COLUMNS = `m.id, m.account, m.nickname, m.type, t.depth AS level, m.created_at, m.last_login_at,
   coalesce((SELECT w.balance_cents FROM wallets w WHERE w.member_id = m.id AND w.vendor = 'MAIN'), 0)::bigint AS balance,
   (SELECT count(*) FROM members c WHERE c.parent_id = m.id)::int AS direct_count,
-  EXISTS (SELECT 1 FROM sessions s WHERE s.member_id = m.id AND s.revoked_at IS NULL AND s.expires_at > $2 AND s.last_seen_at > $3) AS online,
-  ${onBreakSql('m.id', '$2')} AS on_break`;
+  EXISTS (SELECT 1 FROM sessions s WHERE s.member_id = m.id AND s.revoked_at IS NULL AND s.expires_at > $2 AND s.last_seen_at > $3) AS online`;
 
 function showMember(r: MemberRow) {
   return {
@@ -164,8 +157,6 @@ function showMember(r: MemberRow) {
     balance: formatCents(r.balance),
     directCount: r.direct_count,
     online: r.online,
-    // that a downline is on a break, and nothing of its kind, dates or means to lift it (issue 29)
-    onBreak: r.on_break,
   };
 }
 

@@ -13,7 +13,7 @@ import { teamAccountRecords, teamBets, teamPnl } from '../agents/team-records.ts
 import type { AuthedMember } from '../http/auth.ts';
 import { defineHandler, type ApiContext, type ApiHandler } from '../http/handler.ts';
 import { dayRange } from '../records/range.ts';
-import { checkPromotion } from '../responsible-gaming/guard.ts';
+import { configTimeZone } from '../time/tenant-zones.ts';
 import { paging } from './money.ts';
 
 type Query = Record<string, string | undefined>;
@@ -45,8 +45,14 @@ async function filterMember({ db, member, query }: Ctx<unknown>): Promise<number
 
 export const teamKpiHandler = agentHandler({
   query: 'api/teamKpi.query',
-  async handle({ db, member, query, now }) {
-    return teamKpi(db, member.memberId, dayRange(query.startDate, query.endDate, now), Number(query.size ?? 0), now);
+  async handle({ db, member, query, now, tenant }) {
+    return teamKpi(
+      db,
+      member.memberId,
+      dayRange(query.startDate, query.endDate, now, configTimeZone(tenant)),
+      Number(query.size ?? 0),
+      now,
+    );
   },
 });
 
@@ -74,10 +80,16 @@ export const teamPnlHandler = agentHandler({
   query: 'api/teamPnl.query',
   async handle(ctx) {
     const { db, member, query, now } = ctx;
-    return teamPnl(db, member.memberId, await filterMember(ctx), dayRange(query.startDate, query.endDate, now), {
-      ...paging(query),
-      cursor: query.cursor,
-    });
+    return teamPnl(
+      db,
+      member.memberId,
+      await filterMember(ctx),
+      dayRange(query.startDate, query.endDate, now, configTimeZone(ctx.tenant)),
+      {
+        ...paging(query),
+        cursor: query.cursor,
+      },
+    );
   },
 });
 
@@ -85,10 +97,16 @@ export const teamBettingHandler = agentHandler({
   query: 'api/teamBetting.query',
   async handle(ctx) {
     const { db, member, query, now } = ctx;
-    return teamBets(db, member.memberId, await filterMember(ctx), dayRange(query.startDate, query.endDate, now), {
-      ...paging(query),
-      cursor: query.cursor,
-    });
+    return teamBets(
+      db,
+      member.memberId,
+      await filterMember(ctx),
+      dayRange(query.startDate, query.endDate, now, configTimeZone(ctx.tenant)),
+      {
+        ...paging(query),
+        cursor: query.cursor,
+      },
+    );
   },
 });
 
@@ -96,7 +114,7 @@ export const teamBettingHandler = agentHandler({
 export async function teamAccountRecord(ctx: Ctx<unknown>, types: readonly string[]) {
   const { db, member, query, now } = ctx;
   requireAgent(ctx.tenant, member.type);
-  const range = dayRange(query.startDate, query.endDate, now);
+  const range = dayRange(query.startDate, query.endDate, now, configTimeZone(ctx.tenant));
   const filtered = query.account === undefined ? null : await teamMemberByAccount(db, member.memberId, query.account);
   return teamAccountRecords(db, member.memberId, filtered, range, types, { ...paging(query), cursor: query.cursor });
 }
@@ -186,7 +204,6 @@ export const redRainGrabHandler = agentHandler<{ eventId: number }>({
   query: 'api/redRainGrab.query',
   body: 'api/redRainGrab.request',
   async handle({ db, tenantId, member, body, now }) {
-    await checkPromotion(db, member.memberId, 'redRain', now);
     return grabRedEnvelope(db, tenantId, member.memberId, body.eventId, now);
   },
 });

@@ -4,6 +4,7 @@ import type { AuthedMember } from '../http/auth.ts';
 import { defineHandler, type ApiContext } from '../http/handler.ts';
 import { accountRecords, bettingRecords, profitAndLoss, RECORD_TYPES } from '../records/queries.ts';
 import { dayRange } from '../records/range.ts';
+import { configTimeZone } from '../time/tenant-zones.ts';
 import { teamAccountRecord } from './agent.ts';
 import { paging } from './money.ts';
 
@@ -22,10 +23,10 @@ export const accountRecord = defineHandler({
   query: 'api/accountRecord.query',
   auth: 'required',
   async handle(ctx: Ctx) {
-    const { db, member, query, now } = ctx;
+    const { db, member, query, now, tenant } = ctx;
     // types A: an agent's team record (agents only)
     if (query.types === 'A') return teamAccountRecord(ctx, RECORD_TYPES);
-    const range = dayRange(query.startDate, query.endDate, now);
+    const range = dayRange(query.startDate, query.endDate, now, configTimeZone(tenant));
     if (query.account !== undefined) throw apiErrors.badRequest('account: only with types A (a team member of an agent)');
     const types = !query.types ? RECORD_TYPES : [...new Set(query.types.split(','))];
     return accountRecords(db, member.memberId, range, types, { ...paging(query), cursor: query.cursor });
@@ -35,8 +36,8 @@ export const accountRecord = defineHandler({
 export const bettingRecord = defineHandler({
   query: 'api/bettingRecord.query',
   auth: 'required',
-  async handle({ db, member, query, now }: Ctx) {
-    const range = dayRange(query.startDate, query.endDate, now);
+  async handle({ db, member, query, now, tenant }: Ctx) {
+    const range = dayRange(query.startDate, query.endDate, now, configTimeZone(tenant));
     return bettingRecords(db, member.memberId, range, { ...paging(query), cursor: query.cursor });
   },
 });
@@ -44,7 +45,7 @@ export const bettingRecord = defineHandler({
 export const profitLoss = defineHandler({
   query: 'api/profitLoss.query',
   auth: 'required',
-  async handle({ db, member, query, now }: Ctx) {
-    return profitAndLoss(db, member.memberId, dayRange(query.startDate, query.endDate, now));
+  async handle({ db, member, query, now, tenant }: Ctx) {
+    return profitAndLoss(db, member.memberId, dayRange(query.startDate, query.endDate, now, configTimeZone(tenant)));
   },
 });

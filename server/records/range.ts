@@ -1,12 +1,13 @@
 /**
  * Date ranges of the record queries (member records, the agent's team figures and records):
- * YYYY-MM-DD, UTC days, end inclusive, at most 93 days, every day within DAY_BOUNDS. The bounds
+ * YYYY-MM-DD, days of the tenant's time zone (server/time/zone.ts), end inclusive, at most 93 days, every day within DAY_BOUNDS. The bounds
  * are the one rule for every date a client sends: no record is older than the platform, and a
  * day past 2099 is a typo or a probe, not a question (9999-12-31 used to reach the database and
  * fail there with a 500). Out of bounds, impossible dates (2024-02-30) and anything not a date
  * are 400 E_BAD_REQUEST naming the field.
  */
 import { ApiError } from '../http/api-error.ts';
+import { addDays, dayStart, localDate } from '../time/zone.ts';
 
 export const MAX_RANGE_DAYS = 93;
 
@@ -16,10 +17,12 @@ export const DAY_BOUNDS = { first: '2000-01-01', last: '2099-12-31' } as const;
 export interface DayRange {
   startDate: string;
   endDate: string;
-  /** start of startDate, UTC */
+  /** the instant startDate begins in the tenant's zone */
   from: Date;
-  /** start of the day after endDate, UTC */
+  /** the instant the day after endDate begins in the tenant's zone */
   until: Date;
+  /** the tenant's IANA zone the days are in */
+  timeZone: string;
 }
 
 const badDay = (field: string, message: string) => new ApiError(400, 'E_BAD_REQUEST', `${field}: ${message}`, { field });
@@ -33,16 +36,17 @@ function parseDay(text: string, field: string): Date {
   return date;
 }
 
-export function dayRange(startDate: string | undefined, endDate: string | undefined, now: Date): DayRange {
-  const today = now.toISOString().slice(0, 10);
+/** The days a query names, as days of the tenant's zone; without dates, today there. */
+export function dayRange(startDate: string | undefined, endDate: string | undefined, now: Date, timeZone: string): DayRange {
+  const today = localDate(now, timeZone);
   const start = startDate ?? endDate ?? today;
   const end = endDate ?? startDate ?? today;
-  const from = parseDay(start, 'startDate');
+  const first = parseDay(start, 'startDate');
   const last = parseDay(end, 'endDate');
-  if (last < from) throw badDay('endDate', 'must not be before startDate');
-  const days = (last.getTime() - from.getTime()) / 86_400_000 + 1;
+  if (last < first) throw badDay('endDate', 'must not be before startDate');
+  const days = (last.getTime() - first.getTime()) / 86_400_000 + 1;
   if (days > MAX_RANGE_DAYS) throw badDay('endDate', `a range covers at most ${MAX_RANGE_DAYS} days`);
-  return { startDate: start, endDate: end, from, until: new Date(last.getTime() + 86_400_000) };
+  return { startDate: start, endDate: end, from: dayStart(start, timeZone), until: dayStart(addDays(end, 1), timeZone), timeZone };
 }
 
 /**

@@ -11,12 +11,15 @@
  */
 import type { Db, Queryable } from '../db/types.ts';
 import { settleContracts, settleRebates, dayPeriod, lastClosedPeriod } from '../agents/settlement.ts';
+import { addDays, localDate, periodStart } from '../time/zone.ts';
 import { ensureWallet, houseWallet } from '../wallet/ledger.ts';
 import { findMemberByAccount } from '../members/accounts.ts';
 
 export const TEAM_PASSWORD = 'team1234';
 const TENANT = 'demo';
 const DAY_MS = 86_400_000;
+/** The demo tenant's zone (tenants/demo/tenant.json operations.timeZone): the seed's days are its days. */
+const TIME_ZONE = 'Asia/Manila';
 
 interface Downline {
   account: string;
@@ -108,7 +111,7 @@ async function seedTeamHistory(tx: Queryable, agentId: number, now: Date): Promi
     [agentId],
   );
   const team = `SELECT m.id, m.created_at FROM member_tree t JOIN members m ON m.id = t.member_id WHERE t.ancestor_id = $1 AND t.depth >= 1`;
-  const today = new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS);
+  const today = periodStart('day', now, TIME_ZONE);
   // A random-looking but fixed number in [0, 1) per key.
   const h = (key: string) => `((hashtext(${key}) & 2147483647) / 2147483648.0)`;
   // When on day n (0 = today) a thing keyed k happens: a point of that day, before now.
@@ -163,10 +166,10 @@ async function seedTeamHistory(tx: Queryable, agentId: number, now: Date): Promi
     `INSERT INTO sessions (member_id, token_hash, remember, created_at, expires_at, last_seen_at, revoked_at)
      SELECT l.member_id, md5('seed' || l.member_id || ':' || l.day) || md5('session' || l.member_id || ':' || l.day), false,
             l.first_at - interval '5 minutes', l.first_at + interval '1 day', l.first_at + interval '20 minutes', l.first_at + interval '2 hours'
-       FROM (SELECT member_id, (created_at AT TIME ZONE 'UTC')::date AS day, min(created_at) AS first_at FROM ledger_transactions
+       FROM (SELECT member_id, (created_at AT TIME ZONE $2)::date AS day, min(created_at) AS first_at FROM ledger_transactions
               WHERE category = 'bet' AND member_id IN (SELECT member_id FROM member_tree WHERE ancestor_id = $1 AND depth >= 1)
               GROUP BY 1, 2) l`,
-    [agentId],
+    [agentId, TIME_ZONE],
   );
   await tx.query(
     `INSERT INTO sessions (member_id, token_hash, remember, created_at, expires_at, last_seen_at)
@@ -301,9 +304,9 @@ export async function seedAgentTeams(tx: Queryable, teamHash: string | undefined
 /** After the seed's transaction: the payouts of the history (last week's rebates, the last half month's dividend). */
 export async function seedAgentPayouts(db: Db, now: Date): Promise<void> {
   for (let n = 7; n >= 1; n -= 1) {
-    await settleRebates(db, TENANT, dayPeriod(new Date(now.getTime() - n * DAY_MS).toISOString().slice(0, 10)), now);
+    await settleRebates(db, TENANT, dayPeriod(addDays(localDate(now, TIME_ZONE), -n), TIME_ZONE), now);
   }
-  await settleContracts(db, TENANT, 'dividend', lastClosedPeriod('dividend', now), now);
+  await settleContracts(db, TENANT, 'dividend', lastClosedPeriod('dividend', now, TIME_ZONE), now);
 }
 
 const AGENT_NOTICES = [

@@ -8,6 +8,8 @@ export {
   dayStart,
   isTimeZone,
   localDate,
+  localDateTime,
+  localMinute,
   periodEnd,
   periodFirstDate,
   periodStart,

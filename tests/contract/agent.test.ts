@@ -8,8 +8,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dayPeriod, settleContracts, settleRebates, type ContractKind } from '../../server/agents/settlement.ts';
+import { dayPeriod, hourPeriod, settleContracts, settleRebates, type ContractKind } from '../../server/agents/settlement.ts';
 import type { Db, Queryable } from '../../server/db/types.ts';
+import { addDays, dayStart, localDate } from '../../server/time/zone.ts';
 import { createMember } from '../../server/members/accounts.ts';
 import { openSession } from '../../server/members/sessions.ts';
 import { ensureWallet, houseWallet, postTransaction } from '../../server/wallet/ledger.ts';
@@ -29,8 +30,10 @@ afterAll(async () => {
 
 const FORBIDDEN = 'Sorry, this account does not have permission or the feature is temporarily unavailable';
 const DAY = 86_400_000;
-const today = () => new Date().toISOString().slice(0, 10);
-const yesterday = () => new Date(Date.now() - DAY).toISOString().slice(0, 10);
+/** The demo tenant's zone (tenants/demo/tenant.json): its days are the days the agent centre shows. */
+const ZONE = 'Asia/Manila';
+const today = () => localDate(new Date(), ZONE);
+const yesterday = () => addDays(today(), -1);
 
 interface Member {
   id: number;
@@ -175,10 +178,10 @@ describe('an agent sees only its own subtree', () => {
   });
 });
 
-/** The seeded team's figures for a UTC day, straight from the ledger, sessions and members (a recursive walk of parent_id, not member_tree). */
+/** The seeded team's figures for a day in Manila, straight from the ledger, sessions and members (a recursive walk of parent_id, not member_tree). */
 async function figuresBySql(q: Queryable, agentId: number, day: string) {
-  const from = new Date(`${day}T00:00:00Z`);
-  const until = new Date(from.getTime() + DAY);
+  const from = dayStart(day, ZONE);
+  const until = dayStart(addDays(day, 1), ZONE);
   const team = `WITH RECURSIVE team AS (SELECT id FROM members WHERE parent_id = $1 UNION ALL SELECT m.id FROM members m JOIN team t ON m.parent_id = t.id)`;
   const money = await q.query<Record<string, number>>(
     `${team} SELECT
@@ -206,7 +209,7 @@ describe('team figures', () => {
   it('equal a direct SQL query over bets, sessions, registrations and the ledger for a seeded day', async () => {
     const token = await loginToken(server, 'agent', 'agent1234');
     const agentId = (await db().query<{ id: number }>("SELECT id FROM members WHERE tenant_id = 'demo' AND account = 'agent'")).rows[0].id;
-    for (const day of [yesterday(), new Date(Date.now() - 5 * DAY).toISOString().slice(0, 10)]) {
+    for (const day of [yesterday(), addDays(today(), -5)]) {
       const kpi = expectOk(await get(`/api/agent/team/kpi?startDate=${day}&endDate=${day}&size=1`, token), 'api/teamKpi.response');
       const sql = await figuresBySql(db(), agentId, day);
       expect(sql.bet).toBeGreaterThan(0);
@@ -250,7 +253,7 @@ describe('team figures', () => {
   it('one figure, one definition: overview, P&L and betting agree on the game result and the net result of a day', async () => {
     const token = await loginToken(server, 'agent', 'agent1234');
     // today holds the seed's bonuses (payouts, the opening balances): the day the two figures differ
-    for (const day of [new Date().toISOString().slice(0, 10), yesterday()]) {
+    for (const day of [today(), yesterday()]) {
       const range = `startDate=${day}&endDate=${day}`;
       const kpi = expectOk(await get(`/api/agent/team/kpi?${range}&size=1`, token), 'api/teamKpi.response').footer;
       const pnl = expectOk(await get(`/api/agent/team/pnl?${range}&pageSize=100`, token), 'api/teamPnl.response').totals;
@@ -264,9 +267,9 @@ describe('team figures', () => {
   });
 });
 
-/** A bet (and no win) of a member, yesterday noon, in a game category. */
+/** A bet (and no win) of a member, yesterday noon in Manila, in a game category. */
 async function bet(memberId: number, amountCents: number, category = 'RNG'): Promise<void> {
-  const at = new Date(`${yesterday()}T12:00:00Z`);
+  const at = new Date(dayStart(yesterday(), ZONE).getTime() + 12 * 3_600_000);
   await db().transaction(async (tx) => {
     const main = await ensureWallet(tx, memberId);
     const house = await houseWallet(tx, 'demo', 'GAME');
@@ -338,7 +341,7 @@ describe('settlement', () => {
     await offer(boss.id, 'dividend', 'accepted');
     await ensureWallet(db(), boss.id);
     const before = await balance(boss.id);
-    const period = dayPeriod(yesterday());
+    const period = dayPeriod(yesterday(), ZONE);
     const runs = await Promise.all([1, 2, 3].map(() => settleContracts(db(), 'demo', 'salary', period)));
     expect(runs.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
     await settleContracts(db(), 'demo', 'salary', period);
@@ -365,7 +368,8 @@ describe('settlement', () => {
     await offer(boss.id, 'hourly', 'accepted');
     await ensureWallet(db(), boss.id);
     const before = await balance(boss.id);
-    const period = { label: `${yesterday()}T12`, from: new Date(`${yesterday()}T12:00:00Z`), until: new Date(`${yesterday()}T13:00:00Z`) };
+    // The hour of the bet: noon yesterday in Manila.
+    const period = hourPeriod(new Date(dayStart(yesterday(), ZONE).getTime() + 12 * 3_600_000), ZONE);
     // A database whose transactions crash after their work (as a process killed before COMMIT).
     const crashing: Db = {
       ...db(),
@@ -398,7 +402,7 @@ describe('settlement', () => {
     await ensureWallet(db(), top.id);
     await ensureWallet(db(), sub.id);
     const [topBefore, subBefore] = [await balance(top.id), await balance(sub.id)];
-    await Promise.all([1, 2].map(() => settleRebates(db(), 'demo', dayPeriod(yesterday()))));
+    await Promise.all([1, 2].map(() => settleRebates(db(), 'demo', dayPeriod(yesterday(), ZONE))));
     // 1000.00 bet: the sub-agent earns 0.60% = 6.00, its upline the difference 0.40% = 4.00
     expect(await balance(sub.id)).toBe(subBefore + 600);
     expect(await balance(top.id)).toBe(topBefore + 400);

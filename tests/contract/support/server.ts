@@ -41,6 +41,8 @@ export interface ContractServerOptions {
   sms?: { provider?: string; httpUrl?: string };
   /** receives every server log line */
   log?: (line: string) => void;
+  /** what the server's clock reads at start (it runs on from there); default the real time */
+  startsAt?: Date;
 }
 
 function writeFixtureDist(distDir: string): void {
@@ -70,6 +72,7 @@ export async function startContractServer(options: ContractServerOptions = {}): 
   const databaseUrl = process.env.DATABASE_URL ? await createFileDatabase(process.env.DATABASE_URL) : undefined;
   const dataDir = databaseUrl ? undefined : mkdtempSync('/tmp/contract-data-');
   let offset = 0;
+  const shift = options.startsAt ? options.startsAt.getTime() - Date.now() : 0;
   const server = await startServer({
     port: 0,
     tenantsDir,
@@ -79,7 +82,7 @@ export async function startContractServer(options: ContractServerOptions = {}): 
     trustProxy: true,
     devHelpers: options.devHelpers ?? true,
     sms: options.sms,
-    clock: () => new Date(Date.now() + offset),
+    clock: () => new Date(Date.now() + shift + offset),
     // Settlements run when a test asks (server.settleNow), not on a timer in the middle of a test.
     settleEveryMs: 0,
     // Routine lines (tenant reloads) stay quiet; an internal error is shown to explain a failure.

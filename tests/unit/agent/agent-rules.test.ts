@@ -32,15 +32,26 @@ describe('member types', () => {
   });
 });
 
-describe('team range presets (UTC days)', () => {
+describe("team range presets (the tenant's days)", () => {
   // Thursday 2026-11-26 15:00 UTC
   const now = Date.UTC(2026, 10, 26, 15);
   it('this week starts on Monday, this month on the 1st, both end today', () => {
-    expect(presetRange('thisWeek', now)).toEqual({ startDate: '2026-11-23', endDate: '2026-11-26' });
-    expect(presetRange('thisMonth', now)).toEqual({ startDate: '2026-11-01', endDate: '2026-11-26' });
+    expect(presetRange('thisWeek', now, 'UTC')).toEqual({ startDate: '2026-11-23', endDate: '2026-11-26' });
+    expect(presetRange('thisMonth', now, 'UTC')).toEqual({ startDate: '2026-11-01', endDate: '2026-11-26' });
     // on a Monday the week is that day; on a Sunday it began six days before
-    expect(presetRange('thisWeek', Date.UTC(2026, 10, 23, 1))).toEqual({ startDate: '2026-11-23', endDate: '2026-11-23' });
-    expect(presetRange('thisWeek', Date.UTC(2026, 10, 29, 23))).toEqual({ startDate: '2026-11-23', endDate: '2026-11-29' });
+    expect(presetRange('thisWeek', Date.UTC(2026, 10, 23, 1), 'UTC')).toEqual({ startDate: '2026-11-23', endDate: '2026-11-23' });
+    expect(presetRange('thisWeek', Date.UTC(2026, 10, 29, 23), 'UTC')).toEqual({ startDate: '2026-11-23', endDate: '2026-11-29' });
+  });
+  it("in Manila, Sunday 23:00 UTC is Monday 07:00: a new week, and the 30th's month ends at Manila's midnight", () => {
+    expect(presetRange('thisWeek', Date.UTC(2026, 10, 29, 23), 'Asia/Manila')).toEqual({ startDate: '2026-11-30', endDate: '2026-11-30' });
+    expect(presetRange('thisMonth', Date.UTC(2026, 10, 30, 16, 30), 'Asia/Manila')).toEqual({
+      startDate: '2026-12-01',
+      endDate: '2026-12-01',
+    });
+    expect(presetRange('thisMonth', Date.UTC(2026, 10, 30, 15, 30), 'Asia/Manila')).toEqual({
+      startDate: '2026-11-01',
+      endDate: '2026-11-30',
+    });
   });
 });
 
@@ -98,28 +109,60 @@ describe('rebate rates', () => {
 
 describe('settlement periods and tiers', () => {
   it('names periods by day, hour and half month', () => {
-    expect(dayPeriod('2026-11-24')).toMatchObject({
+    expect(dayPeriod('2026-11-24', 'UTC')).toMatchObject({
       label: '2026-11-24',
       from: new Date('2026-11-24T00:00:00Z'),
       until: new Date('2026-11-25T00:00:00Z'),
     });
-    expect(hourPeriod(new Date('2026-11-24T07:59:59Z'))).toMatchObject({ label: '2026-11-24T07', until: new Date('2026-11-24T08:00:00Z') });
-    expect(halfMonthPeriod(new Date('2026-11-15T23:00:00Z'))).toMatchObject({
+    expect(hourPeriod(new Date('2026-11-24T07:59:59Z'), 'UTC')).toMatchObject({
+      label: '2026-11-24T07',
+      until: new Date('2026-11-24T08:00:00Z'),
+    });
+    expect(halfMonthPeriod(new Date('2026-11-15T23:00:00Z'), 'UTC')).toMatchObject({
       label: '2026-11-H1',
       until: new Date('2026-11-16T00:00:00Z'),
     });
-    expect(halfMonthPeriod(new Date('2026-02-20T00:00:00Z'))).toMatchObject({
+    expect(halfMonthPeriod(new Date('2026-02-20T00:00:00Z'), 'UTC')).toMatchObject({
       label: '2026-02-H2',
       until: new Date('2026-03-01T00:00:00Z'),
     });
   });
 
+  it("cuts periods in the tenant's zone: Manila's day, hour and half month", () => {
+    expect(dayPeriod('2026-11-24', 'Asia/Manila')).toMatchObject({
+      from: new Date('2026-11-23T16:00:00Z'),
+      until: new Date('2026-11-24T16:00:00Z'),
+    });
+    // 23:00 UTC on the 15th is 07:00 on the 16th in Manila: the second half, from Manila's midnight.
+    expect(halfMonthPeriod(new Date('2026-11-15T23:00:00Z'), 'Asia/Manila')).toMatchObject({
+      label: '2026-11-H2',
+      from: new Date('2026-11-15T16:00:00Z'),
+      until: new Date('2026-11-30T16:00:00Z'),
+    });
+    expect(hourPeriod(new Date('2026-11-24T16:30:00Z'), 'Asia/Manila')).toMatchObject({
+      label: '2026-11-25T00',
+      from: new Date('2026-11-24T16:00:00Z'),
+    });
+    // Kathmandu is UTC+5:45: its hours start at a quarter to the UTC hour.
+    expect(hourPeriod(new Date('2026-11-24T10:00:00Z'), 'Asia/Kathmandu')).toMatchObject({
+      label: '2026-11-24T15',
+      from: new Date('2026-11-24T09:15:00Z'),
+      until: new Date('2026-11-24T10:15:00Z'),
+    });
+  });
+
   it('settles the periods that ended last', () => {
     const now = new Date('2026-12-03T00:30:00Z');
-    expect(lastClosedPeriod('salary', now).label).toBe('2026-12-02');
-    expect(lastClosedPeriod('rebate', now).label).toBe('2026-12-02');
-    expect(lastClosedPeriod('hourly', now).label).toBe('2026-12-02T23');
-    expect(lastClosedPeriod('dividend', now).label).toBe('2026-11-H2');
+    expect(lastClosedPeriod('salary', now, 'UTC').label).toBe('2026-12-02');
+    expect(lastClosedPeriod('rebate', now, 'UTC').label).toBe('2026-12-02');
+    expect(lastClosedPeriod('hourly', now, 'UTC').label).toBe('2026-12-02T23');
+    expect(lastClosedPeriod('dividend', now, 'UTC').label).toBe('2026-11-H2');
+    // 08:30 on 3 December in Manila: yesterday there is the 2nd, the last hour 07:00.
+    expect(lastClosedPeriod('rebate', now, 'Asia/Manila').label).toBe('2026-12-02');
+    expect(lastClosedPeriod('hourly', now, 'Asia/Manila').label).toBe('2026-12-03T07');
+    // 23:30 UTC on 30 November is 07:30 on 1 December in Manila: November's second half is closed.
+    expect(lastClosedPeriod('dividend', new Date('2026-11-30T23:30:00Z'), 'Asia/Manila').label).toBe('2026-11-H2');
+    expect(lastClosedPeriod('dividend', new Date('2026-11-30T15:30:00Z'), 'Asia/Manila').label).toBe('2026-11-H1');
   });
 
   it('pays the highest tier whose team bet and active members are both reached', () => {
