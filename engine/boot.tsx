@@ -171,9 +171,14 @@ async function start({ registry, chrome, statusIcon }: SiteParts) {
   // a token on the page address for the session cookie, or another tab signed in) but no session info.
   if (!engine.session.signedIn() && cookieValue(document.cookie, HINT_COOKIES.member)) await engine.services.renewSession();
   else void engine.services.loadAccount();
-  // The server's markup is hydrated only when it was rendered for exactly this start state.
-  const hydrate =
-    !engine.session.signedIn() && matchesServerRender(container, { path: window.location.pathname, language, theme, devices });
+  // The server's markup is hydrated only when it was rendered for exactly this start state (and member).
+  const hydrate = matchesServerRender(container, {
+    path: window.location.pathname,
+    language,
+    theme,
+    devices,
+    member: engine.session.getState().info?.id,
+  });
   writeHints();
 
   // React starts in a task of its own: reading the page's config and storage and building the
@@ -191,7 +196,7 @@ async function start({ registry, chrome, statusIcon }: SiteParts) {
       });
     });
   } else {
-    // Rendered afresh (a member, or a start state the server did not render for), also as a
+    // Rendered afresh (a start state the server did not render for), also as a
     // transition: the screen is built in slices of a few milliseconds, not in one long task.
     startTransition(() => render(app));
   }
@@ -217,6 +222,7 @@ function matchesServerRender(container: HTMLElement, state: SsrAssumptions): boo
   return (
     !!ssr &&
     ssr.path === state.path &&
+    ssr.member === state.member &&
     ssr.language === state.language &&
     ssr.theme === state.theme &&
     Array.isArray(ssr.devices) &&

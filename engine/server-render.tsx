@@ -9,7 +9,7 @@
  * when its own start state is the same (engine/boot.tsx); otherwise it renders afresh as before.
  */
 import { prerender } from 'react-dom/static';
-import { createFirstData } from './api/first-data';
+import { createFirstData, type FirstData } from './api/first-data';
 import type { FirstScreenInput } from './core/first-screen';
 import { createEngine } from './core/engine';
 import type { NodeRegistry } from './render/registry';
@@ -22,9 +22,21 @@ export async function renderFirstScreen(
   { registry, chrome }: { registry: NodeRegistry; chrome: ShellChrome },
   input: FirstScreenInput,
 ): Promise<string> {
+  const sent = createFirstData(input.firstData);
+  const { onMissing } = input;
+  const firstData: FirstData = onMissing
+    ? {
+        take: (name, params) => sent.take(name, params),
+        peek(name, params) {
+          const found = sent.peek(name, params);
+          if (!found) onMissing(name, params);
+          return found;
+        },
+      }
+    : sent;
   const engine = createEngine({
     config: input.config,
-    firstData: createFirstData(input.firstData),
+    firstData,
     local: memoryStorage(),
     session: memoryStorage(),
     language: input.language,
@@ -43,7 +55,7 @@ export async function renderFirstScreen(
       <Root engine={engine} registry={registry} chrome={chrome} nonce={input.nonce} location={input.path} />,
       // One document, no streamed boundaries: those would need React's inline reveal scripts, which
       // the CSP (script-src 'self') refuses.
-      { signal: timeout.signal, progressiveChunkSize: Number.MAX_SAFE_INTEGER },
+      { signal: timeout.signal, progressiveChunkSize: Number.MAX_SAFE_INTEGER, onError: input.onError },
     );
     const html = gatherStyles(await new Response(prelude).text());
     // Markup cut short leaves boundaries the browser could not finish: none is sent then.

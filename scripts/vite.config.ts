@@ -52,8 +52,10 @@ function firstScreenRenderer(): Plugin {
       emptyOutDir: true,
       target: 'node20',
       reportCompressedSize: false,
-      // .mjs: ES modules wherever the folder is copied (no package.json with "type": "module" above it)
-      rollupOptions: { output: { entryFileNames: 'ssr.mjs', chunkFileNames: 'assets/[name]-[hash].mjs' } },
+      // .mjs: ES modules wherever the folder is copied (no package.json with "type": "module" above it).
+      // One file: the server loads each new build as ssr.mjs?v=<mtime>, and a lazy chunk importing
+      // "../ssr.mjs" would bind a second copy of it (its own router and contexts).
+      rollupOptions: { output: { entryFileNames: 'ssr.mjs', codeSplitting: false } },
     },
   };
   return {

@@ -17,6 +17,8 @@ import type { Db } from './db/types.ts';
 import { configureSmsSink } from './account/sms-sink.ts';
 import { startSettlement } from './agents/scheduler.ts';
 import { firstScreenData } from './endpoints/first-data.ts';
+import { accountAnswers, memberAnswer, memberRenderedRoute, pageVisitor, SESSION_ENDED } from './endpoints/member-screen.ts';
+import { clearedSessionCookies } from './http/session-cookie.ts';
 import { MANIFEST_PATH, webManifest } from './static/manifest.ts';
 import { sendBody } from './http/respond.ts';
 import { DEV_HANDLERS, DEV_HELPER_ROUTES, HANDLERS, TENANT_CONFIG_ROUTE } from './endpoints/index.ts';
@@ -28,7 +30,7 @@ import { resolveTenant } from './http/tenant.ts';
 import { createNonce, securityHeaders, servedOverHttps } from './security/headers.ts';
 import { createGamePages } from './demo-game/site.ts';
 import { createSite } from './static/site.ts';
-import { createFirstScreenRenderer } from './static/first-screen.ts';
+import { createFirstScreenRenderer, type FirstScreen } from './static/first-screen.ts';
 import { createDemoPayPage } from './payments/demo-pay.ts';
 import { createVipPage } from './loyalty/vip-page.ts';
 import { createTenantRegistry } from './tenants/registry.ts';
@@ -36,7 +38,6 @@ import { createStudioApi, STUDIO_API_PREFIX } from './studio/api.ts';
 import { createStudio } from './studio/service.ts';
 import { pendingJournals, recoverPublishes } from './studio/publish-journal.ts';
 import { listenChannel } from './db/listen.ts';
-import { configTimeZone, syncTenantTimeZone } from './time/tenant-zones.ts';
 import { openLiveVersions, type LiveVersions } from './studio/live-versions.ts';
 
 export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -166,8 +167,6 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       await recoverPublishes(db, tenantsDir, log);
       loaded = loadTenants();
     }
-    // Each tenant's days are cut in its own zone: the daily roll-up learns it before any request.
-    for (const id of loaded.ids()) await syncTenantTimeZone(db, id, configTimeZone(loaded.get(id) as TenantConfig | undefined));
   } catch (error) {
     loaded?.close();
     await live?.close();
@@ -258,23 +257,53 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       await exchangePageToken(db, res, { url, tenantId: tenant.id, now: clock(), https });
       return;
     }
-    const state = page ? firstScreen.startState(req, config, url.pathname) : undefined;
+    const studioPreview = url.searchParams.has('studioPreview');
+    // Who the page is for: a member's pages carry their data and are rendered for them alone.
+    const visitor = page && !studioPreview ? await pageVisitor(db, req, tenant.id, clock()) : 'guest';
+    const member = typeof visitor === 'object' ? visitor : undefined;
+    const state = page ? { ...firstScreen.startState(req, config, url.pathname), signedIn: member !== undefined } : undefined;
     const firstData = page
-      ? await firstScreenData(db, tenant.id, config, url.pathname, req, state?.language, !state?.member).catch(() => undefined)
+      ? await firstScreenData(db, tenant.id, config, url.pathname, req, state?.language, !member).catch(() => undefined)
       : undefined;
+    let pageData = firstData;
+    let rendered: FirstScreen | undefined;
+    if (member && config && firstData && state) {
+      const context = { db, req, tenantId: tenant.id, config, now: clock() };
+      const account = await accountAnswers(context).catch(() => undefined);
+      if (account) pageData = { ...firstData, entries: { ...firstData.entries, ...account } };
+      const screen =
+        account && firstData.app && memberRenderedRoute(config, url.pathname)
+          ? await firstScreen.renderMember(req, {
+              config,
+              state,
+              firstData: pageData!.entries,
+              nonce,
+              member: member.memberId,
+              answer: (name, params) => memberAnswer(name, params, context),
+            })
+          : undefined;
+      if (screen) {
+        rendered = screen;
+        pageData = { ...firstData, entries: screen.firstData };
+      }
+    } else if (visitor === 'ended' && firstData) {
+      // the browser's session is over: it forgets it (engine/core/engine.ts) and gets the guest page
+      pageData = { ...firstData, entries: { ...firstData.entries, ...SESSION_ENDED } };
+    }
     // The home for a signed-out visitor is rendered here, so the browser paints it from this response.
-    const rendered =
-      page && state && firstData?.home && !url.searchParams.has('studioPreview')
-        ? await firstScreen.render(req, { config, state, firstData: firstData.entries, nonce })
-        : undefined;
+    if (!member && page && state && pageData?.home && !studioPreview)
+      rendered = await firstScreen.render(req, { config, state, firstData: pageData.entries, nonce });
     site.handle(req, res, {
       url,
       nonce,
       tenantId: tenant.id,
-      rememberTenant: tenant.source === 'query' && !url.searchParams.has('studioPreview'),
+      rememberTenant: tenant.source === 'query' && !studioPreview,
       config,
-      firstData,
+      firstData: pageData,
       firstScreen: rendered,
+      // a member's page, or one that ends a session, is for this browser alone and never kept
+      private: visitor !== 'guest',
+      cookies: visitor === 'ended' ? clearedSessionCookies(https) : undefined,
     });
   }
 
@@ -306,14 +335,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     await db.close();
     throw error;
   }
-  const settlement = startSettlement({
-    db,
-    tenantIds: () => tenants.ids(),
-    timeZone: (id) => configTimeZone(tenants.get(id) as TenantConfig | undefined),
-    clock,
-    log,
-    everyMs: options.settleEveryMs ?? 5 * 60_000,
-  });
+  const settlement = startSettlement({ db, tenantIds: () => tenants.ids(), clock, log, everyMs: options.settleEveryMs ?? 5 * 60_000 });
   // The demo team's seeded online members are seen every minute, so "Online now" stays as seeded.
   let presence: Promise<unknown> = keepDemoPresence(db, clock()).catch(() => undefined);
   const presenceTimer = setInterval(() => {

@@ -3,12 +3,12 @@ import type { FirstData } from '../api/first-data';
 import { ApiError } from '../api/errors';
 import type { ConditionContext } from '../config/conditions';
 import type { DeviceKind, TenantConfig, ThemeName } from '../config/types';
-import { createAccountStore } from '../stores/account';
+import { createAccountStore, type MemberInfo } from '../stores/account';
 import { createSessionStore, type SignInAnswer } from '../stores/session';
 import type { KeyValueStorage } from '../stores/storage';
 import { createUiStore } from '../stores/ui';
 import { pathOf } from '../router/routes';
-import type { ParamsOf } from '../api/sources';
+import type { ApiName, ParamsOf, ResponseOf } from '../api/sources';
 import { loginRefusal } from './login';
 import { createCatalogues, type Catalogue, type Catalogues } from '../i18n/catalogues';
 
@@ -41,8 +41,30 @@ export interface EngineDeps {
  */
 export function createEngine(deps: EngineDeps) {
   const { config } = deps;
-  const session = createSessionStore(deps.local, deps.session);
-  const account = createAccountStore();
+  // A page rendered for a member carries the member's account answers (server/endpoints/member-screen.ts):
+  // the session and account start from them, as the server's markup did, and loadAccount then
+  // takes them instead of asking again. A page for a session the server found ended carries null.
+  const sent = <Name extends ApiName>(name: Name) => deps.firstData?.peek(name, undefined)?.value as ResponseOf<Name> | undefined;
+  const member = sent('memberInfo') as MemberInfo | null | undefined;
+  const session = createSessionStore(
+    deps.local,
+    deps.session,
+    member && { merchantCode: config.id, id: member.id, userName: member.account, type: member.type },
+  );
+  const account = createAccountStore(
+    member
+      ? {
+          member,
+          wallet: sent('wallet') ?? null,
+          merchantWallets: sent('merchantWallet')?.list ?? [],
+          unread: {
+            inbox: sent('unreadInbox')?.count ?? 0,
+            announcements: sent('unreadAnnouncements')?.count ?? 0,
+            chat: sent('unreadChat')?.unReadCount ?? 0,
+          },
+        }
+      : undefined,
+  );
   const ui = createUiStore({ language: deps.language, theme: deps.theme, online: deps.online });
   const toastMs = config.constants.toast;
   const catalogues = deps.catalogues ?? createCatalogues(config.messages as Record<string, Catalogue>);

@@ -7,6 +7,8 @@ export interface SsrAssumptions {
   language: string;
   theme: ThemeName;
   devices: DeviceKind[];
+  /** the signed-in member the markup was rendered for (its id); absent for a guest */
+  member?: number;
 }
 
 /** What the server's first-screen renderer (engine/server-render.tsx) is given. */
@@ -19,6 +21,10 @@ export interface FirstScreenInput extends SsrAssumptions {
   countryCode?: string;
   /** give up after this long and send no markup: the browser renders the page (default 1000 ms) */
   timeoutMs?: number;
+  /** told of each call a component's first render asked for and the first data lacked (a member's page gathers them) */
+  onMissing?: (name: string, params: object | undefined) => void;
+  /** told of an error a part of the screen threw (that part is left to the browser to render) */
+  onError?: (error: unknown) => void;
 }
 
 /**

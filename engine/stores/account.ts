@@ -8,7 +8,7 @@ export type MemberInfo = MemberInfoResponse;
 /** The wallet summary as the wallet call returns it. */
 export type Wallet = WalletResponse;
 
-interface AccountState {
+export interface AccountState {
   member: MemberInfo | null;
   wallet: Wallet | null;
   /** The last wallet load failed and no figure is known: screens show a placeholder, never 0.00. */
@@ -26,8 +26,8 @@ const empty = (): AccountState => ({
 });
 
 /** Member, wallet and unread counters of the signed-in member; emptied at logout. */
-export function createAccountStore() {
-  const store = createStore<AccountState>()(immer(empty));
+export function createAccountStore(initial?: Partial<AccountState>) {
+  const store = createStore<AccountState>()(immer(() => ({ ...empty(), ...initial })));
   return Object.assign(store, {
     reset: () => store.setState(empty()),
   });

@@ -37,18 +37,47 @@ interface SessionState {
  * The session store. The session lives in sessionStorage, and also in localStorage when the
  * member asked to be remembered; signed in means session info is present (SPEC 4).
  */
-export function createSessionStore(local: KeyValueStorage, session: KeyValueStorage & { clear(): void }) {
-  const store = createStore<SessionState>()(immer(() => ({ info: readSession(local, session) })));
+export function createSessionStore(
+  local: KeyValueStorage,
+  session: KeyValueStorage & { clear(): void },
+  /**
+   * The session the page itself names, over what storage holds: a member's page carries their
+   * sign-in, and null when the server found the browser's session ended. It is the store's
+   * initial state, which server rendering and hydration both read.
+   */
+  sent?: SignInAnswer | null,
+) {
+  /** Stores the session info (remembered or not) and returns it. */
+  function write(answer: SignInAnswer, remember: boolean): SessionInfo {
+    // never a credential in storage, whatever the answer held
+    const { token: _token, ...fields } = answer;
+    const info: SessionInfo = { ...fields, signedIn: true };
+    const text = JSON.stringify(info);
+    session.setItem(SESSION_KEY, text);
+    if (remember) local.setItem(SESSION_KEY, text);
+    else local.removeItem(SESSION_KEY);
+    local.setItem(AUTO_LOGIN_KEY, remember ? '1' : '0');
+    return info;
+  }
+  /** Forgets the stored session (see clear). */
+  function forget() {
+    const language = session.getItem(SESSION_LANGUAGE_KEY);
+    session.clear();
+    if (language) session.setItem(SESSION_LANGUAGE_KEY, language);
+    local.removeItem(SESSION_KEY);
+    local.setItem(AUTO_LOGIN_KEY, '0');
+  }
+  function initial(): SessionInfo | null {
+    const stored = readSession(local, session);
+    if (sent === undefined || stored?.id === sent?.id) return stored;
+    if (sent) return write(sent, local.getItem(SESSION_KEY) !== null);
+    forget();
+    return null;
+  }
+  const store = createStore<SessionState>()(immer(() => ({ info: initial() })));
   return Object.assign(store, {
     signIn(answer: SignInAnswer, remember: boolean) {
-      // never a credential in storage, whatever the answer held
-      const { token: _token, ...fields } = answer;
-      const info: SessionInfo = { ...fields, signedIn: true };
-      const text = JSON.stringify(info);
-      session.setItem(SESSION_KEY, text);
-      if (remember) local.setItem(SESSION_KEY, text);
-      else local.removeItem(SESSION_KEY);
-      local.setItem(AUTO_LOGIN_KEY, remember ? '1' : '0');
+      const info = write(answer, remember);
       store.setState((s) => void (s.info = info));
     },
     update(patch: Partial<SessionInfo>) {
@@ -64,11 +93,7 @@ export function createSessionStore(local: KeyValueStorage, session: KeyValueStor
      * and records autoLogin 0.
      */
     clear() {
-      const language = session.getItem(SESSION_LANGUAGE_KEY);
-      session.clear();
-      if (language) session.setItem(SESSION_LANGUAGE_KEY, language);
-      local.removeItem(SESSION_KEY);
-      local.setItem(AUTO_LOGIN_KEY, '0');
+      forget();
       store.setState((s) => void (s.info = null));
     },
     /** Signed in: session info is present (SPEC 4). */

@@ -14,8 +14,6 @@ export const LAYERS = {
   'engine/config': [],
   // The grammars of amounts, usernames, passwords and mobile numbers: forms and server read one copy.
   'engine/grammar': [],
-  // The tenant's own day: periods cut in its time zone (server and lazily loaded screens share it).
-  'engine/time': ['engine/config'],
   'engine/account': ['engine/config'],
   'engine/api': ['engine/config'],
   'engine/i18n': ['engine/config'],
@@ -44,15 +42,14 @@ export const LAYERS = {
   'server/db': [],
   'server/generated': [],
   'server/security': [],
-  'server/time': ['engine/config', 'engine/time', 'server/db'],
   'server/http': ['engine/config', 'server/db', 'server/generated', 'server/security'],
   'server/tenants': ['engine/config', 'engine/theme', 'server/generated'],
-  'server/static': ['engine/config', 'engine/core', 'engine/i18n', 'engine/theme', 'server/http'],
+  'server/static': ['engine/api', 'engine/config', 'engine/core', 'engine/i18n', 'engine/theme', 'server/http'],
   'server/wallet': ['engine/grammar', 'server/db', 'server/http'],
   'server/members': ['engine/config', 'server/db', 'server/security'],
-  'server/records': ['engine/grammar', 'server/db', 'server/http', 'server/time', 'server/wallet'],
+  'server/records': ['engine/grammar', 'server/db', 'server/http', 'server/wallet'],
   'server/games': ['engine/config', 'server/db', 'server/http', 'server/security', 'server/wallet'],
-  'server/loyalty': ['engine/config', 'engine/grammar', 'server/db', 'server/http', 'server/time', 'server/wallet'],
+  'server/loyalty': ['engine/config', 'engine/grammar', 'server/db', 'server/http', 'server/wallet'],
   'server/member-centre': ['engine/config', 'server/db', 'server/http'],
   'server/account': [
     'engine/account',
@@ -64,16 +61,7 @@ export const LAYERS = {
     'server/security',
     'server/wallet',
   ],
-  'server/payments': [
-    'engine/config',
-    'engine/grammar',
-    'server/account',
-    'server/db',
-    'server/http',
-    'server/security',
-    'server/time',
-    'server/wallet',
-  ],
+  'server/payments': ['engine/config', 'engine/grammar', 'server/account', 'server/db', 'server/http', 'server/security', 'server/wallet'],
   'server/demo-game': ['server/db', 'server/games', 'server/http'],
   'server/agents': [
     'engine/config',
@@ -84,7 +72,6 @@ export const LAYERS = {
     'server/members',
     'server/records',
     'server/security',
-    'server/time',
     'server/wallet',
   ],
   'server/studio': [
@@ -101,7 +88,7 @@ export const LAYERS = {
     'server/tenants',
     'server/wallet',
   ],
-  'server/seed': ['server/agents', 'server/db', 'server/games', 'server/members', 'server/security', 'server/time', 'server/wallet'],
+  'server/seed': ['server/agents', 'server/db', 'server/games', 'server/members', 'server/security', 'server/wallet'],
   'server/endpoints': [
     'server/agents',
     'engine/api',
@@ -118,7 +105,6 @@ export const LAYERS = {
     'server/payments',
     'server/records',
     'server/security',
-    'server/time',
     'server/wallet',
   ],
   'server/(root)': [
@@ -136,7 +122,6 @@ export const LAYERS = {
     'server/static',
     'server/studio',
     'server/tenants',
-    'server/time',
   ],
 };
 

@@ -24,6 +24,8 @@ export interface FirstScreenData {
   preloadImages: string[];
   /** the page is the home and the site shows the app (no maintenance or region gate): it may be server-rendered */
   home: boolean;
+  /** the site shows the app (no maintenance or region gate): a member's page may be server-rendered */
+  app: boolean;
 }
 
 interface NodeLike {
@@ -82,7 +84,8 @@ export async function firstScreenData(
   const status = systemStatusOf(config.operations, '', countryCode(req));
   const entries: Record<string, unknown> = { [firstDataKey('systemStatus')]: status };
   const preloadImages: string[] = [];
-  if (status.status !== 0 || gateFor(status) !== 'app' || !isHome(config, pathname)) return { entries, preloadImages, home: false };
+  const app = status.status === 0 && gateFor(status) === 'app';
+  if (!app || !isHome(config, pathname)) return { entries, preloadImages, home: false, app };
   const home = config.routes.find((r) => r.id === 'home')!;
   // nodes shown to everyone (a conditional one is left to the browser)
   const shown = ((config.screens as Record<string, { nodes?: NodeLike[] }>)[home.screen]?.nodes ?? []).filter((n) => n.when === undefined);
@@ -106,5 +109,5 @@ export async function firstScreenData(
       preloadImages.push(cdns.length === 1 && list[0].url.startsWith('/') ? cdns[0].replace(/\/+$/, '') + list[0].url : list[0].url);
     }
   }
-  return { entries, preloadImages, home: true };
+  return { entries, preloadImages, home: true, app };
 }

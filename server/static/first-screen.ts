@@ -17,6 +17,7 @@ import { HINT_COOKIES, readHintCookies, type FirstScreenInput, type SsrAssumptio
 import { startupLanguage } from '../../engine/i18n/language.ts';
 import { startupTheme } from '../../engine/theme/theme.ts';
 import { readCookie } from '../http/tenant.ts';
+import { firstDataKey } from '../../engine/api/first-data.ts';
 import { withCompiledMessages } from './compiled-messages.ts';
 import { countryCode } from '../http/client-info.ts';
 
@@ -77,13 +78,14 @@ export function createFirstScreenRenderer({ distDir, log }: { distDir: string; l
   /**
    * The state this browser will start in, as far as the request tells: the language (its hint
    * cookie, Accept-Language, country), the theme (its hint cookie), the device kinds, and whether
-   * a member session is hinted (then no guest markup is rendered).
+   * a member session is hinted (then no guest markup is rendered; server/main.ts, which checks
+   * the session cookie itself, sets it from that).
    */
   function startState(
     req: IncomingMessage,
     config: TenantConfig,
     pathname: string,
-  ): SsrAssumptions & { browserLanguage?: string; member: boolean } {
+  ): Omit<SsrAssumptions, 'member'> & { browserLanguage?: string; signedIn: boolean } {
     const browserLanguage = firstLanguage(req);
     const country = countryCode(req);
     // the hints as the browser reads them from document.cookie (engine/boot.tsx)
@@ -96,7 +98,7 @@ export function createFirstScreenRenderer({ distDir, log }: { distDir: string; l
     const theme = startupTheme(config.themes, hints.theme ?? null);
     const userAgent = String(req.headers['user-agent'] ?? '');
     const devices = detectDevices({ userAgent } as Navigator, () => ({ matches: false }) as MediaQueryList);
-    return { path: pathname, language, theme, devices, browserLanguage, member: readCookie(req, HINT_COOKIES.member) !== undefined };
+    return { path: pathname, language, theme, devices, browserLanguage, signedIn: readCookie(req, HINT_COOKIES.member) !== undefined };
   }
 
   /** The home's markup for this request, or undefined when the browser should render it. */
@@ -109,7 +111,7 @@ export function createFirstScreenRenderer({ distDir, log }: { distDir: string; l
       nonce,
     }: { config: TenantConfig; state: ReturnType<typeof startState>; firstData: Record<string, unknown>; nonce: string },
   ): Promise<FirstScreen | undefined> {
-    if (state.member) return undefined;
+    if (state.signedIn) return undefined;
     const module = await ssrModule();
     if (!module) return undefined;
     const { browserLanguage } = state;
@@ -147,9 +149,70 @@ export function createFirstScreenRenderer({ distDir, log }: { distDir: string; l
     }
   }
 
+  /**
+   * A member's page (issue 26), rendered for that member alone: never kept, under this response's
+   * own nonce. The calls its first render asks for that the page does not carry yet are answered
+   * (`answer`, the member's own reads) and it renders again, up to three rounds; a call left
+   * unanswered shows its loading state and the browser makes it. The answers go with the page,
+   * so hydration reuses them with no second fetch.
+   */
+  async function renderMember(
+    req: IncomingMessage,
+    {
+      config,
+      state,
+      firstData,
+      nonce,
+      member,
+      answer,
+    }: {
+      config: TenantConfig;
+      state: ReturnType<typeof startState>;
+      firstData: Record<string, unknown>;
+      nonce: string;
+      member: number;
+      answer: (name: string, params: object | undefined) => Promise<{ value: unknown } | undefined>;
+    },
+  ): Promise<(FirstScreen & { firstData: Record<string, unknown> }) | undefined> {
+    const module = await ssrModule();
+    if (!module) return undefined;
+    const assumptions: SsrAssumptions = { path: state.path, language: state.language, theme: state.theme, devices: state.devices, member };
+    const entries = { ...firstData };
+    const compiled = withCompiledMessages(config);
+    try {
+      for (let round = 1; ; round++) {
+        const missing = new Map<string, [string, object | undefined]>();
+        const html = await module.render({
+          ...assumptions,
+          config: compiled,
+          firstData: entries,
+          nonce,
+          browserLanguage: state.browserLanguage,
+          countryCode: countryCode(req) || undefined,
+          onMissing: (name, params) => missing.set(firstDataKey(name, params), [name, params]),
+          onError: (error) =>
+            log(`first screen: ${state.path} for a member: a part is left to the browser: ${(error as Error)?.stack ?? String(error)}`),
+        });
+        const found =
+          round < 3 ? await Promise.all([...missing].map(async ([key, [name, params]]) => [key, await answer(name, params)] as const)) : [];
+        let added = false;
+        for (const [key, answered] of found)
+          if (answered) {
+            entries[key] = answered.value;
+            added = true;
+          }
+        if (!added) return { html, css: module.firstScreenCss, assumptions, firstData: entries };
+      }
+    } catch (error) {
+      log(`first screen: rendering ${config.id} ${state.path} for a member failed: ${(error as Error)?.stack ?? String(error)}`);
+      return undefined;
+    }
+  }
+
   return {
     startState,
     render,
+    renderMember,
     /** Loads the renderer and every node's code now rather than on the first page request. */
     warmUp: () => void ssrModule(),
   };

@@ -5,7 +5,8 @@
  *   when missing. The page's entry and its module preloads are cached when the worker installs;
  *   the page then hands over every other built file it has loaded (boot registers the worker).
  * - Pages (navigations): from the network first, so a new deploy or a tenant edit shows on the
- *   next load; each answer is kept. Without an answer in NAVIGATION_TIMEOUT_MS (or with no
+ *   next load; each answer is kept, but a member's page (private, no-store: their name and
+ *   balance), for which the same page as a guest gets it is fetched and kept instead. Without an answer in NAVIGATION_TIMEOUT_MS (or with no
  *   network) the last kept copy of that page, else of any page of the same tenant, is shown: the
  *   page carries the tenant's config and the first screen's data, so the shell renders, and the
  *   engine's own offline states (SPEC's 'Slow connection / No internet') take over for the API
@@ -105,20 +106,29 @@ const pageKey = (tenant, url) => '/__page/' + encodeURIComponent(tenant) + url.p
 const lastPageKey = (tenant) => LAST_PAGE + '/' + encodeURIComponent(tenant);
 const CURRENT_TENANT = '/__tenant';
 
+// A member's page (and one that ends a session) is for that browser only: private, no-store.
+const isPrivate = (response) => /no-store/.test(response.headers.get('cache-control') || '');
+
 async function page(request, event) {
   const cache = await caches.open(PAGES_CACHE);
   const url = new URL(request.url);
   const network = fetch(request);
+  const keep = (tenant, response) =>
+    Promise.all([
+      cache.put(pageKey(tenant, url), response.clone()),
+      cache.put(lastPageKey(tenant), response.clone()),
+      cache.put(CURRENT_TENANT, new Response(tenant)),
+    ]);
   event.waitUntil(
     network
-      .then((response) => {
+      .then(async (response) => {
         const tenant = response.headers.get('x-tenant');
         if (!isHtml(response) || !tenant) return undefined;
-        return Promise.all([
-          cache.put(pageKey(tenant, url), response.clone()),
-          cache.put(lastPageKey(tenant), response.clone()),
-          cache.put(CURRENT_TENANT, new Response(tenant)),
-        ]);
+        if (!isPrivate(response)) return keep(tenant, response);
+        // never kept: the page as a guest gets it is kept instead, once, for loads with no network
+        if (await cache.match(pageKey(tenant, url))) return undefined;
+        const guest = await fetch(request.url, { credentials: 'omit' });
+        return isHtml(guest) && !isPrivate(guest) && guest.headers.get('x-tenant') === tenant ? keep(tenant, guest) : undefined;
       })
       .catch(() => undefined),
   );

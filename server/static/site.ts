@@ -30,6 +30,10 @@ export interface SiteRequest {
   firstData?: Parameters<typeof renderIndexHtml>[1]['firstData'];
   /** the first screen rendered on the server, when it was (first-screen.ts) */
   firstScreen?: Parameters<typeof renderIndexHtml>[1]['firstScreen'];
+  /** the page is one member's (their data, or the end of their session): no cache may keep it */
+  private?: boolean;
+  /** Set-Cookie lines the page carries */
+  cookies?: string[];
 }
 
 type IndexConfig = Parameters<typeof renderIndexHtml>[1]['config'];
@@ -102,8 +106,15 @@ export function createSite(options: SiteOptions) {
       firstScreen: site.firstScreen,
     });
     // the service worker keeps pages per tenant by it (several tenants may share one origin)
-    const headers: Record<string, string> = { 'Cache-Control': REVALIDATE, 'X-Tenant': site.tenantId };
-    if (site.rememberTenant) headers['Set-Cookie'] = `tenant=${encodeURIComponent(site.tenantId)}; Path=/; SameSite=Lax`;
+    // (the service worker never keeps a private page either: server/static/service-worker.ts)
+    const headers: Record<string, string> = {
+      'Cache-Control': site.private ? 'private, no-store' : REVALIDATE,
+      Vary: 'Cookie',
+      'X-Tenant': site.tenantId,
+    };
+    const cookies = [...(site.cookies ?? [])];
+    if (site.rememberTenant) cookies.push(`tenant=${encodeURIComponent(site.tenantId)}; Path=/; SameSite=Lax`);
+    if (cookies.length > 0) res.setHeader('Set-Cookie', cookies);
     sendBody(req, res, { status: 200, contentType: 'text/html; charset=utf-8', body: Buffer.from(html), headers });
   }
 
