@@ -36,13 +36,24 @@ export async function openStudioCli(env: NodeJS.ProcessEnv = process.env, log: (
   const tenantsDir = resolve(env.TENANTS_DIR || join(ROOT, 'tenants'));
   const databaseUrl = env.DATABASE_URL || undefined;
   const db = await openDb({ databaseUrl, dataDir: env.DATA_DIR || join(ROOT, '.data', 'pglite') });
-  let live: LiveVersions | undefined;
   try {
-    if (databaseUrl && env.TENANT_SOURCE !== 'files') live = await openLiveVersions({ db, tenantsDir, log, pollMs: 0 });
+    const cli = await studioOn(db, tenantsDir, databaseUrl !== undefined && env.TENANT_SOURCE !== 'files', log);
+    return {
+      ...cli,
+      async close() {
+        await cli.close();
+        await db.close();
+      },
+    };
   } catch (error) {
     await db.close();
     throw error;
   }
+}
+
+/** The studio on an open database (left open by close()): the database's versions live when `fromDatabase`, as a server of it serves them. */
+export async function studioOn(db: Db, tenantsDir: string, fromDatabase: boolean, log: (line: string) => void = quiet): Promise<StudioCli> {
+  const live = fromDatabase ? await openLiveVersions({ db, tenantsDir, log, pollMs: 0 }) : undefined;
   const registry = createTenantRegistry({ tenantsDir, log, overlays: live });
   live?.attach(registry);
   const studio = createStudio({ db, tenantsDir, registry, log, live });
@@ -55,7 +66,6 @@ export async function openStudioCli(env: NodeJS.ProcessEnv = process.env, log: (
     async close() {
       registry.close();
       await live?.close();
-      await db.close();
     },
   };
 }

@@ -1,6 +1,7 @@
 /**
  * A publish is whole or not at all (server/studio/publish-journal.ts), on PGlite or on the
- * PostgreSQL of DATABASE_URL. A studio process (support/publish-crash-child.ts) publishes demo's
+ * PostgreSQL of DATABASE_URL, with the tenants folder live (TENANT_SOURCE=files; the database's
+ * versions live are one row each, scale-out.test.ts). A studio process (support/publish-crash-child.ts) publishes demo's
  * change and is killed with SIGKILL at each step of the publish: journal written, version row
  * inserted before the commit, committed before any file changed, after the first file changed
  * (old and new files mixed on disk), after every file changed before the journal is removed; then
@@ -207,6 +208,9 @@ describe('a publish killed at any step leaves the old version or the new one liv
       tenantsDir,
       distDir,
       databaseUrl,
+      // the journal is how the folder switches when it is live; with the database's versions live
+      // (the default on PostgreSQL) a publish is one row and nothing is journalled
+      tenantSource: 'files',
       dataDir: dataDir || undefined,
       settleEveryMs: 0,
       studioScheduleMs: 0,

@@ -7,8 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runPlatformCommand } from '../../scripts/platform.ts';
-import { createStudio } from '../../server/studio/service.ts';
-import { createTenantRegistry } from '../../server/tenants/registry.ts';
+import { studioOn } from '../../scripts/studio-cli.ts';
 import { studioClient, type Draft } from './support/studio.ts';
 import { call, expectError, startContractServer, type ContractServer } from './support/server.ts';
 
@@ -209,8 +208,9 @@ describe('a config link cannot carry a session off-site or run a script', () => 
 
 describe('scripts/platform.ts', () => {
   it('sets four-eyes, roles and hosts through the same checks, audited as the command line', async () => {
-    const registry = createTenantRegistry({ tenantsDir: server.tenantsDir, log: () => undefined });
-    const studio = createStudio({ db: server.server.db, tenantsDir: server.tenantsDir, registry, log: () => undefined });
+    // as the command opens it: on PostgreSQL the live versions are the database's, not the folder's
+    const cli = await studioOn(server.server.db, server.tenantsDir, process.env.DATABASE_URL !== undefined, () => undefined);
+    const { studio } = cli;
     const now = new Date();
     const shown = await runPlatformCommand(studio, ['show'], now);
     expect(shown).toContainEqual(expect.stringMatching(/^demo: hosts .*; four-eyes on$/));
@@ -222,6 +222,6 @@ describe('scripts/platform.ts', () => {
     await runPlatformCommand(studio, ['four-eyes', 'lucky', 'off'], now);
     const audit = await get('tenants/lucky/audit', await admin());
     expect(audit.json.value[0]).toMatchObject({ action: 'settings.fourEyes', operator: null, detail: { on: false, was: true, by: 'cli' } });
-    registry.close();
+    await cli.close();
   });
 });
