@@ -83,6 +83,7 @@ export const LAYERS = {
     'server/members',
     'server/payments',
     'server/records',
+    'server/responsible-gaming',
     'server/security',
     'server/static',
     'server/tenants',

@@ -163,7 +163,8 @@ export async function queueItem(db: Queryable, tenantId: string, orderNo: string
 }
 
 /** Member flags the reviewer should weigh; each a code the studio names in words. */
-export type MemberFlag = 'DISABLED' | 'NEW_ACCOUNT' | 'LOW_TURNOVER' | 'OTHER_PENDING';
+/** ON_BREAK (a responsible-gaming break in force) is added by the studio's route, which may read server/responsible-gaming. */
+export type MemberFlag = 'DISABLED' | 'NEW_ACCOUNT' | 'LOW_TURNOVER' | 'OTHER_PENDING' | 'ON_BREAK';
 
 /** Days an account counts as new. */
 export const NEW_ACCOUNT_DAYS = 7;
@@ -171,7 +172,6 @@ export const NEW_ACCOUNT_DAYS = 7;
 /**
  * The member behind a withdrawal: balance, the last deposits and bets, 30-day totals and flags.
  * LOW_TURNOVER: less was bet than deposited in the last 30 days (money in and out unplayed).
- * (No responsible-gaming break exists in the product yet, so none is shown.)
  */
 export async function memberContext(db: Queryable, tenantId: string, orderNo: string, now: Date) {
   const found = await db.query<{

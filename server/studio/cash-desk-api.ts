@@ -21,6 +21,8 @@ import {
 } from '../payments/cash-desk.ts';
 import { DAY_BOUNDS } from '../records/range.ts';
 import { formatCents, parseCents } from '../wallet/money.ts';
+import { breakDisplayEnd } from '../responsible-gaming/breaks.ts';
+import { activeBreak, readMember } from '../responsible-gaming/state.ts';
 import { requireRole, type Operator } from './operators.ts';
 
 /** A tenant's served config, of which the cash desk reads payments.cashDesk. */
@@ -103,6 +105,22 @@ export function queueFilter(req: IncomingMessage): QueueFilter {
   };
 }
 
+/**
+ * The member's responsible-gaming break in force (time-out or self-exclusion, server/responsible-gaming),
+ * or null: a member on a break may still withdraw, and the cashier should know why they stopped playing.
+ */
+async function memberBreak(db: Db, tenantId: string, orderNo: string, now: Date) {
+  const found = await db.query<{ member_id: number }>('SELECT member_id FROM withdrawals WHERE tenant_id = $1 AND order_no = $2', [
+    tenantId,
+    orderNo,
+  ]);
+  const memberId = found.rows[0]?.member_id;
+  const current = memberId === undefined ? null : activeBreak(await readMember(db, Number(memberId)), now);
+  if (!current) return null;
+  const until = breakDisplayEnd(current);
+  return { kind: current.kind, until: until ? until.toISOString() : null };
+}
+
 /** The cash desk's routes, in the shape of server/studio/api.ts's route table. */
 export function cashDeskRoutes(tenantConfig: (id: string) => CashDeskConfig | undefined) {
   const threshold = (tenantId: string) => secondApproverAboveCents(tenantConfig(tenantId));
@@ -142,7 +160,9 @@ export function cashDeskRoutes(tenantConfig: (id: string) => CashDeskConfig | un
         requireRole(operator, params.id, 'cashier');
         const orderNo = orderNoParam(params);
         const withdrawal = await queueItem(db, params.id, orderNo, threshold(params.id));
-        return { withdrawal, member: await memberContext(db, params.id, orderNo, now) };
+        const member = await memberContext(db, params.id, orderNo, now);
+        const onBreak = await memberBreak(db, params.id, orderNo, now);
+        return { withdrawal, member: { ...member, flags: onBreak ? [...member.flags, 'ON_BREAK'] : member.flags, break: onBreak } };
       },
     },
     decide('approve'),

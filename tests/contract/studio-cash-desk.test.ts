@@ -276,6 +276,17 @@ describe('the queue and the member', () => {
       recentBets: [{ kind: 'slot-bet', amount: '15.00' }],
     });
     expect(value.member.flags).toEqual(['NEW_ACCOUNT', 'LOW_TURNOVER', 'OTHER_PENDING']);
+    expect(value.member.break).toBeNull();
+    // a responsible-gaming time-out in force is a flag with its end
+    const ends = new Date(Date.now() + 7 * 86_400_000);
+    await db().query(
+      `INSERT INTO rg_members (member_id, break_kind, break_duration, break_started_at, break_ends_at, updated_at)
+       VALUES ($1, 'timeOut', '1w', now(), $2, now())`,
+      [member.id, ends],
+    );
+    const onBreak = (await get(`${DESK}/${orderNo}`, await cashier())).json.value.member;
+    expect(onBreak.flags).toContain('ON_BREAK');
+    expect(onBreak.break).toEqual({ kind: 'timeOut', until: ends.toISOString() });
   });
 });
 

@@ -124,7 +124,12 @@ export function WithdrawalReview({ tenantId, orderNo, language, me, onBack, onDe
             ) : (
               <ul css={{ margin: 0, paddingLeft: 18, fontSize: 13, color: colours.warn }}>
                 {m.flags.map((f) => (
-                  <li key={f}>{s(`flag.${f}`)}</li>
+                  <li key={f}>
+                    {s(`flag.${f}`)}
+                    {f === 'ON_BREAK' &&
+                      m.break &&
+                      ` ${s(`break.${m.break.kind}`)}, ${m.break.until ? s('breakUntil', { when: when(language, m.break.until) }) : s('breakOpen')}.`}
+                  </li>
                 ))}
               </ul>
             )}

@@ -3,7 +3,7 @@ import { call } from '../api';
 
 export type WithdrawalStatus = 'pending' | 'approved' | 'rejected' | 'cancelled';
 export type QueueStatus = 'pending' | 'awaiting-second' | 'approved' | 'rejected' | 'cancelled' | 'all';
-export type MemberFlag = 'DISABLED' | 'NEW_ACCOUNT' | 'LOW_TURNOVER' | 'OTHER_PENDING';
+export type MemberFlag = 'DISABLED' | 'NEW_ACCOUNT' | 'LOW_TURNOVER' | 'OTHER_PENDING' | 'ON_BREAK';
 
 export interface Decision {
   decision: 'approve' | 'reject';
@@ -41,6 +41,8 @@ export interface MemberContext {
   memberSince: string;
   balance: string;
   flags: MemberFlag[];
+  /** a responsible-gaming break in force */
+  break: { kind: 'timeOut' | 'selfExclusion'; until: string | null } | null;
   last30Days: { deposits: string; bets: string; wins: string };
   recentDeposits: { orderNo: string; channel: string; amount: string; at: string }[];
   recentBets: { kind: string; amount: string; at: string }[];
