@@ -37,7 +37,24 @@ export function usePreloadScreens(screens: (Screen | undefined)[]) {
  */
 export function NodeList({ nodes, together = false }: { nodes: NodeBase[] | undefined; together?: boolean }) {
   const list = (nodes ?? []).map((node, index) => <NodeView key={node.id ?? `${node.type}-${index}`} node={node} waitsAlone={!together} />);
-  return together ? <Suspense fallback={<LoadingView />}>{list}</Suspense> : <>{list}</>;
+  return together ? (
+    <Suspense fallback={<LoadingView />}>
+      {list}
+      <ScreenShown />
+    </Suspense>
+  ) : (
+    <>{list}</>
+  );
+}
+
+/**
+ * Marks the page (`data-shown` on <html>) once a screen's nodes are on it, hydrated or rendered:
+ * taps made before (server/static/early-taps.ts) wait for it, since React drops a click on
+ * markup it has not hydrated yet.
+ */
+function ScreenShown() {
+  useEffect(() => void document.documentElement.setAttribute('data-shown', ''), []);
+  return null;
 }
 
 /** One node: its `when` condition, its registered component, its own error boundary. */

@@ -7,10 +7,11 @@
  * nonce) and so running before the body is parsed, catches such a tap, shows the button pressed,
  * and clicks it again once React handles it: once, the last tap winning.
  *
- * "React handles it": React keeps its props on each element it has rendered or hydrated, under
- * a key starting `__reactProps$` (react-dom's ReactDOMComponentTree, set since React 16). A
- * button without it is still the server's markup: the app has not started, or its part of the
- * screen (a lazily loaded node) is not hydrated yet, where React would drop the click. When the
+ * "React handles it": the screen's nodes are on the page (`data-shown` on <html>, set by
+ * engine/render/Renderer.tsx once they are hydrated or rendered) and React keeps its props on the
+ * button, under a key starting `__reactProps$` (react-dom's ReactDOMComponentTree, since React
+ * 16). Before that the button is the server's markup, or markup React is still hydrating, and
+ * React would drop the click (it drops a click on a part it cannot hydrate at once). When the
  * app renders afresh instead of hydrating, the server's button is replaced; its stand-in is the
  * button with the same accessible name at the same place among those named so. After
  * REPLAY_WAIT_MS without an app (it failed to start), the tap is let go.
@@ -24,11 +25,11 @@ const LOOK_MS = 50;
  * The script: a classic one, so it runs where it stands in the head (a module script waits for
  * the whole body). Written small, since the page must fit the first round trip (14,600 bytes,
  * tests/e2e/messages.spec.ts). Names: `q` the caught tap ({b: button, m: its name, i: its place
- * among buttons of that name, u: looks left}), `t` the timer, `o` "React owns it", `n` an
+ * among buttons of that name, u: looks left}), `t` the timer, `o` "React handles it", `n` an
  * element's name, `s` the buttons it watches, `l` the buttons of one name.
  */
 export const EARLY_TAP_SCRIPT =
-  "(()=>{let q,t,s='#root button[type=button]',o=e=>Object.keys(e).some(k=>k.startsWith('__reactProps$'))," +
+  "(()=>{let q,t,s='#root button[type=button]',o=e=>document.documentElement.hasAttribute('data-shown')&&Object.keys(e).some(k=>k.startsWith('__reactProps$'))," +
   "n=e=>e.getAttribute('aria-label')||e.textContent,l=m=>[...document.querySelectorAll(s)].filter(e=>n(e)==m);" +
   "addEventListener('click',e=>{let b=e.isTrusted&&e.target.closest?.(s);if(!b||o(b))return;e.preventDefault();e.stopPropagation();" +
   "if(q?.b==b)return;if(q)q.b.style.opacity='';b.style.opacity=.6;q={b,m:n(b),i:l(n(b)).indexOf(b),u:" +
