@@ -204,7 +204,7 @@ function Roles({ tenants, operators, onSaved }: { tenants: string[]; operators: 
   const change = async (username: string, tenantId: string, role: string) => {
     setError(null);
     try {
-      await studioApi.setRole(username, tenantId, role === 'none' ? null : (role as 'editor' | 'publisher'));
+      await studioApi.setRole(username, tenantId, role === 'none' ? null : (role as 'editor' | 'publisher' | 'cashier'));
       onSaved();
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
@@ -250,6 +250,7 @@ function Roles({ tenants, operators, onSaved }: { tenants: string[]; operators: 
                         <option value="none">no role</option>
                         <option value="editor">editor</option>
                         <option value="publisher">publisher</option>
+                        <option value="cashier">cashier</option>
                       </select>
                     )}
                   </td>

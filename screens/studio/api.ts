@@ -127,7 +127,7 @@ export interface PlatformTenant {
 export interface PlatformOperator {
   username: string;
   platformAdmin: boolean;
-  roles: Record<string, 'editor' | 'publisher'>;
+  roles: Record<string, 'editor' | 'publisher' | 'cashier'>;
 }
 
 const t = encodeURIComponent;
@@ -165,7 +165,7 @@ export const studioApi = {
   platform: () => call<{ tenants: PlatformTenant[]; operators: PlatformOperator[] }>('GET', 'platform'),
   setPlatformSettings: (id: string, settings: Pick<PlatformTenant, 'hosts' | 'allowedOrigins' | 'trustedOrigins'>) =>
     call<{ version: number }>('POST', `platform/tenants/${t(id)}`, settings),
-  setRole: (username: string, tenantId: string, role: 'editor' | 'publisher' | null) =>
+  setRole: (username: string, tenantId: string, role: 'editor' | 'publisher' | 'cashier' | null) =>
     call<{ username: string; tenantId: string; role: string | null }>('POST', 'platform/roles', { username, tenantId, role }),
   previewSession: (id: string, role: 'member' | 'agent') => call<SessionInfo>('POST', `tenants/${t(id)}/preview-session`, { role }),
 };

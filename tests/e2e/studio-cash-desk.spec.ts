@@ -164,6 +164,15 @@ test.describe('on a phone (390x844)', () => {
     await expectNoBlockingStudioViolation(page, 'cash desk in TY, 390');
     await page.screenshot({ path: test.info().outputPath('cash-desk-390-TY.png'), fullPage: true });
     await page.getByRole('group', { name: 'Wika' }).getByRole('button', { name: 'EN' }).click();
+
+    // 360 px wide: the queue and the review still fit
+    await page.setViewportSize({ width: 360, height: 780 });
+    await expect(desk(page)).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await page.getByRole('link', { name: new RegExp(member.username) }).click();
+    await expect(page.getByRole('heading', { level: 2, name: `${member.username} · 120.00` })).toBeFocused();
+    await expectNoSidewaysScroll(page);
+    await page.screenshot({ path: test.info().outputPath('cash-desk-360-review.png'), fullPage: true });
   });
 
   test('an editor is refused the desk, and a cashier every other page', async ({ page }) => {
