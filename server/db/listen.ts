@@ -36,7 +36,8 @@ export function listenChannel(databaseUrl: string, channel: string, handlers: Li
   let connectedOnce = false;
 
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: databaseUrl, application_name: `${LISTENER_APPLICATION} ${channel}` });
+    // keepAlive: a connection whose peer vanished without closing it is noticed by the system's TCP keepalive
+    const next = new pg.Client({ connectionString: databaseUrl, application_name: `${LISTENER_APPLICATION} ${channel}`, keepAlive: true });
     let lost = false;
     const drop = (why: string) => {
       if (lost) return;
