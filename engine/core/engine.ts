@@ -9,7 +9,6 @@ import type { KeyValueStorage } from '../stores/storage';
 import { createUiStore } from '../stores/ui';
 import { pathOf } from '../router/routes';
 import type { ApiName, ParamsOf, ResponseOf } from '../api/sources';
-import { loginRefusal } from './login';
 import { createCatalogues, type Catalogue, type Catalogues } from '../i18n/catalogues';
 
 /** What the engine needs from its surroundings; the browser and tests each supply their own. */
@@ -168,16 +167,25 @@ export function createEngine(deps: EngineDeps) {
     },
 
     /**
-     * The member login, by username or SMS code (the form builds the body): one call; an answer
-     * for a trial account is refused with E_NOT_MEMBER (loginRefusal); otherwise the session is
-     * stored (remembered or not) and the account loaded. Failures reject with the ApiError.
+     * The one sign-in path: the member login (username or SMS code; the form builds the body),
+     * registration and the free trial each call their endpoint here, and the server sets the
+     * session cookie. A trial (guest) account is not a member account (SPEC 6, 'Non-member account
+     * unable to login'): the server's member login accepts one, so this refusal is what keeps its
+     * session out of the browser; the free trial, in turn, starts nothing but a trial session.
+     * Otherwise cached calls are dropped, the session info is stored (remembered or not) and the
+     * account loaded. Failures reject with the ApiError.
      */
-    async login(body: ParamsOf<'login'>, remember: boolean): Promise<SignInAnswer> {
-      const info: SignInAnswer = await api.call('login', { ...body, remember });
-      const refusal = loginRefusal(info, config.constants.memberTypes);
-      if (refusal) throw new ApiError('E_NOT_MEMBER', refusal);
+    async signIn<Name extends 'login' | 'register' | 'trialLogin'>(
+      name: Name,
+      params: ParamsOf<Name>,
+      remember = false,
+    ): Promise<SignInAnswer> {
+      const info = (await api.call(name, params)) as SignInAnswer;
+      const type = info.customerType ?? info.type;
+      if ((type === config.constants.memberTypes.trial) !== (name === 'trialLogin'))
+        throw new ApiError('E_NOT_MEMBER', name === 'login' ? 'error.E_NOT_MEMBER' : 'free_reject');
       api.invalidate();
-      session.signIn(info, remember);
+      session.signIn({ ...info, type }, remember);
       void services.loadAccount();
       return info;
     },
@@ -259,6 +267,8 @@ export function createEngine(deps: EngineDeps) {
     pathTo,
     navigate: deps.navigate,
     openUrl: deps.openUrl,
+    /** the injected local storage, for what a screen keeps across sessions (the remembered username) */
+    local: deps.local,
   };
 }
 

@@ -4,7 +4,6 @@ import { useEngine } from '../../engine/react/hooks';
 import { primaryButton, secondaryButton } from '../common/styles';
 import { readFailure } from '../common/form/failure';
 import { ErrorText } from '../common/form/fields';
-import { startSession } from './session';
 
 /** sessionStorage keys of the trial user (SPEC 3: trial user value and name are kept there). */
 export const TRIAL_USER_KEY = 'TRIAL_USER';
@@ -25,22 +24,17 @@ export default function FreeTrial() {
     started.current = attempt;
     setProblem(null);
     const trialType = engine.config.constants.memberTypes.trial;
-    engine.api
-      .call('trialLogin', {})
+    engine.services
+      .signIn('trialLogin', {})
       .then((info) => {
-        const type = info.customerType ?? info.type;
-        if (type !== trialType) throw new Error('E_NOT_TRIAL');
-        startSession(engine, { ...info, type }, false);
         try {
-          sessionStorage.setItem(TRIAL_USER_KEY, JSON.stringify({ userName: info.userName, customerType: type }));
+          sessionStorage.setItem(TRIAL_USER_KEY, JSON.stringify({ userName: info.userName, customerType: trialType }));
         } catch {
           // The session store already holds the trial session; this copy is informational.
         }
         if (engine.session.getState().info?.type === trialType) engine.navigate(engine.config.shell.homePath, { replace: true });
       })
-      .catch((error) =>
-        setProblem(error instanceof Error && error.message === 'E_NOT_TRIAL' ? 'free_reject' : readFailure(error, intl.messages).message),
-      );
+      .catch((error) => setProblem(readFailure(error, intl.messages).message));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one trial login per attempt (the retry button bumps it), not per render
   }, [attempt]);
 

@@ -32,10 +32,10 @@ export function LoginForm() {
   const ids = useId();
   const smsAllowed = engine.config.flags.MOBILEVERCODELOGIN3 === true;
   const [method, setMethod] = useState<Method>('username');
-  const [username, setUsername] = useState(() => readRememberedUsername() ?? '');
+  const [username, setUsername] = useState(() => readRememberedUsername(engine) ?? '');
   const [password, setPassword] = useState('');
   const [identifying, setIdentifying] = useState('');
-  const [remember, setRemember] = useState(() => readRememberedUsername() !== null);
+  const [remember, setRemember] = useState(() => readRememberedUsername(engine) !== null);
   const sentBack = new URLSearchParams(useSearch()).get(SENT_BACK);
   const [needCaptcha, setNeedCaptcha] = useState(sentBack === 'E_CAPTCHA_REQUIRED');
   const [errors, setErrors] = useState<Errors>({});
@@ -85,8 +85,8 @@ export function LoginForm() {
         ? { type: 'username', username: tidy(username), password, ...captchaPart }
         : { type: 'sms', ...sms.body(), ...captchaPart };
     try {
-      await engine.services.login(body, remember);
-      if (method === 'username') rememberUsername(remember ? tidy(username) : null);
+      await engine.services.signIn('login', { ...body, remember }, remember);
+      if (method === 'username') rememberUsername(engine, remember ? tidy(username) : null);
       engine.navigate(engine.config.shell.homePath);
     } catch (error) {
       const failure = readFailure(error, intl.messages);

@@ -22,7 +22,7 @@ import {
   type RegisterValues,
 } from './register-fields';
 import { firstInvalid, revalidate } from '../common/form/rules';
-import { registerMethod, startSession } from './session';
+import { registerMethod } from './session';
 import { SmsCodeButton } from './SmsCodeButton';
 import { ageOn } from '../member/responsible/rg-model';
 
@@ -168,8 +168,7 @@ function ConfiguredRegisterForm({ config }: { config: RegisterConfig }) {
         urlCode: affiliate.accepted ? urlCode : null,
         method: registerMethod(engine.conditionContext().devices),
       });
-      const info = await engine.api.call('register', minimumAge > 0 ? { ...body, birthDate } : body);
-      startSession(engine, info);
+      await engine.services.signIn('register', minimumAge > 0 ? { ...body, birthDate } : body);
       engine.navigate(engine.config.shell.homePath);
     } catch (error) {
       const failure = readFailure(error, intl.messages);

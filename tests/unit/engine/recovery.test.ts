@@ -4,7 +4,6 @@ import { createEngine } from '../../../engine/core/engine';
 import type { TenantConfig } from '../../../engine/config/types';
 import { SESSION_KEY, SESSION_LANGUAGE_KEY } from '../../../engine/stores/session';
 import { memoryStorage } from '../../../engine/stores/storage';
-import { loginRefusal } from '../../../engine/core/login';
 import base from '../../../tenants/_base/tenant.json';
 
 const config = { ...base, id: 'demo', messages: {}, screens: {} } as unknown as TenantConfig;
@@ -133,16 +132,6 @@ describe('empty addresses (SPEC 8, "The requested url is empty")', () => {
     void runAction({ action: 'openLink', resourceType: 'ios' } as never, engine);
     expect(openUrl).not.toHaveBeenCalled();
     expect(engine.ui.getState().toasts.map((t) => t.message)).toEqual(['error.emptyUrl', 'coming_soon']);
-  });
-});
-
-describe('loginRefusal (SPEC 6, "Non-member account unable to login")', () => {
-  it('refuses a trial account answer and accepts members and agents', () => {
-    const types = { trial: 4 };
-    expect(loginRefusal({ type: 4 }, types)).toBe('error.E_NOT_MEMBER');
-    expect(loginRefusal({ type: 0, customerType: 4 }, types)).toBe('error.E_NOT_MEMBER');
-    expect(loginRefusal({ type: 1 }, types)).toBeNull();
-    expect(loginRefusal({ type: 3 }, types)).toBeNull();
   });
 });
 
