@@ -3,7 +3,7 @@
  * screens, raw JSON), undo and redo, the check's errors, submitting for review, and the live
  * preview beside it.
  */
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { studioApi, StudioError } from './api';
 import { forgetSavedDraft, useStudio } from './store';
@@ -18,6 +18,9 @@ import { JsonEditor } from './editors/JsonEditor';
 import { button, colours, DiffTable, panel, primaryButton, Status, TextField } from './ui';
 import type { DiffEntry } from './types';
 
+/** Loaded when opened: it carries the tenant schema its form is generated from. */
+const ResponsibleGamingEditor = lazy(() => import('./editors/ResponsibleGamingEditor'));
+
 const TABS = [
   { id: 'menus', label: 'Menus', Editor: MenusEditor },
   { id: 'flags', label: 'Flags', Editor: FlagsEditor },
@@ -25,6 +28,7 @@ const TABS = [
   { id: 'brand', label: 'Brand', Editor: BrandEditor },
   { id: 'messages', label: 'Messages', Editor: MessagesEditor },
   { id: 'screens', label: 'Screens', Editor: ScreensEditor },
+  { id: 'responsibleGaming', label: 'Responsible gaming', Editor: ResponsibleGamingEditor },
   { id: 'json', label: 'JSON', Editor: JsonEditor },
 ] as const;
 
@@ -98,7 +102,9 @@ export function Editor({ tenantId, role }: { tenantId: string; role: 'editor' | 
           ))}
         </div>
         <div role="tabpanel" id="editor-panel" aria-labelledby={`tab-${tab}`}>
-          <Current />
+          <Suspense fallback={<Status>Loading…</Status>}>
+            <Current />
+          </Suspense>
         </div>
       </section>
       <Preview tenantId={tenantId} />

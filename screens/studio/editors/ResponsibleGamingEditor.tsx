@@ -1,0 +1,131 @@
+/**
+ * Responsible gaming: the tenant's safer-gambling settings (schemas/tenant.json, $defs
+ * responsibleGaming), a form generated from the schema with each setting's title and description:
+ * the tools and lengths offered as checkboxes, the delays, the reality-check default and choices,
+ * the minimum age, the help lines and the message keys of the wording. The platform's minimums
+ * (24 h for a raise, self-exclusion always offered) are the schema's, so the check refuses less.
+ */
+import { useId } from 'react';
+import type { Schema } from '../catalog';
+import { SchemaField } from '../controls';
+import { pointer } from '../pointer';
+import { setAt, useStudio } from '../store';
+import { colours, useFieldIssues } from '../ui';
+import type { Json, JsonObject } from '../types';
+
+/** schemas/tenant.json, in this tab's own chunk (the studio's entry stays as it was). */
+const tenantSchema = import.meta.glob<Schema>('../../../schemas/tenant.json', { eager: true, import: 'default' })[
+  '../../../schemas/tenant.json'
+];
+const RG_SCHEMA: Schema = tenantSchema.$defs?.responsibleGaming ?? {};
+
+const NONE: JsonObject = {};
+const fieldset = { border: `1px solid ${colours.line}`, borderRadius: 6, padding: '8px 10px', margin: '0 0 10px' };
+const hintText = { display: 'block', color: colours.muted, fontSize: 12, margin: '2px 0 6px' };
+
+/** A setting's name for people: its schema title, else its key spelt out ("coolingHours" → "Cooling hours"). */
+export function settingTitle(name: string, schema: Schema): string {
+  if (typeof schema.title === 'string' && !/^Rg[A-Z]/.test(schema.title)) return schema.title;
+  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export default function ResponsibleGamingEditor() {
+  const value = useStudio((s) => (s.draft?.tenant.responsibleGaming as JsonObject | undefined) ?? NONE);
+  return (
+    <div>
+      <h2 css={{ fontSize: 16, margin: '0 0 4px' }}>Responsible gaming</h2>
+      {typeof RG_SCHEMA.description === 'string' && <p css={{ ...hintText, fontSize: 13 }}>{RG_SCHEMA.description}</p>}
+      <Properties schema={RG_SCHEMA} value={value} path={['responsibleGaming']} />
+    </div>
+  );
+}
+
+function Properties({ schema, value, path }: { schema: Schema; value: JsonObject; path: (string | number)[] }) {
+  const required = new Set(schema.required ?? []);
+  return (
+    <>
+      {Object.entries(schema.properties ?? {}).map(([name, prop]) => (
+        <Setting key={name} name={name} schema={prop} value={value[name]} path={[...path, name]} required={required.has(name)} />
+      ))}
+    </>
+  );
+}
+
+function Setting({
+  name,
+  schema,
+  value,
+  path,
+  required,
+}: {
+  name: string;
+  schema: Schema;
+  value: Json | undefined;
+  path: (string | number)[];
+  required: boolean;
+}) {
+  const title = settingTitle(name, schema);
+  const items = schema.items;
+  if (schema.type === 'array' && items?.enum)
+    return <Choices title={title} schema={schema} options={items.enum} value={value} path={path} />;
+  if (schema.type === 'object' && schema.properties)
+    return (
+      <fieldset css={fieldset}>
+        <legend css={{ fontWeight: 600 }}>{title}</legend>
+        {typeof schema.description === 'string' && <span css={hintText}>{schema.description}</span>}
+        <Properties schema={schema} value={(value as JsonObject | undefined) ?? NONE} path={path} />
+      </fieldset>
+    );
+  return <SchemaField name={title} schema={schema} value={value} required={required} path={path} onChange={(next) => setAt(path, next)} />;
+}
+
+/** An array of choices from a list (tools, periods, lengths) as one checkbox each, in the schema's order. */
+function Choices({
+  title,
+  schema,
+  options,
+  value,
+  path,
+}: {
+  title: string;
+  schema: Schema;
+  options: Json[];
+  value: Json | undefined;
+  path: (string | number)[];
+}) {
+  const id = useId();
+  const issues = useFieldIssues(pointer(...path), false);
+  const chosen = Array.isArray(value) ? value : [];
+  const toggle = (option: Json, on: boolean) =>
+    setAt(
+      path,
+      options.filter((o) => (o === option ? on : chosen.includes(o))),
+    );
+  return (
+    <fieldset
+      css={fieldset}
+      aria-describedby={[schema.description ? `${id}-hint` : '', issues.length ? `${id}-err` : ''].filter(Boolean).join(' ') || undefined}
+    >
+      <legend css={{ fontWeight: 600 }}>{title}</legend>
+      {typeof schema.description === 'string' && (
+        <span id={`${id}-hint`} css={hintText}>
+          {schema.description}
+        </span>
+      )}
+      <div css={{ display: 'flex', flexWrap: 'wrap', gap: '4px 14px' }}>
+        {options.map((option) => (
+          <label key={JSON.stringify(option)}>
+            <input type="checkbox" checked={chosen.includes(option)} onChange={(e) => toggle(option, e.target.checked)} />{' '}
+            {JSON.stringify(option).replace(/"/g, '')}
+          </label>
+        ))}
+      </div>
+      {issues.length > 0 && (
+        <span id={`${id}-err`} role="alert" css={{ color: colours.danger, fontSize: 12 }}>
+          {issues.map((i) => i.message).join('; ')}
+        </span>
+      )}
+    </fieldset>
+  );
+}

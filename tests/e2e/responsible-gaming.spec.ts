@@ -1,0 +1,357 @@
+/**
+ * Responsible gaming in the browser (issue 29) at 390x844, in EN and TY, dark and light, with axe:
+ * setting, lowering, raising (pending with its time), keeping and removing each limit (deposit,
+ * loss, wager, session time), each change behind its confirmation; the reality check (the page's
+ * clock run forward) with its three choices; a time-out and a self-exclusion behind the strong
+ * confirmation, then the break shown and deposits refused; the entries in the member centre, the
+ * security centre and the footer; the activity statement; the age gate on register; 360 px in TY.
+ * Every account is a fresh lucky member (limits and breaks are per member and cannot be undone).
+ */
+import { mkdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { baseUrl, expect as baseExpect, freshLuckyMember, hostUrl, t, test } from '../support/fixtures.ts';
+import { SESSION_COOKIE } from '../../server/http/session-cookie.ts';
+import { expectNoBlockingViolation, withConfig, type Lang, type Theme } from '../support/agent.ts';
+import { EDIT_TENANTS } from '../support/server.ts';
+import { expectNoBlockingStudioViolation, signInStudio } from '../support/studio.ts';
+
+// Passwords are hashed (slow on purpose): on a busy shared machine a call can take seconds.
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 240_000 });
+
+const SHOTS = 'test-results/responsible-gaming';
+mkdirSync(SHOTS, { recursive: true });
+
+/** Signs a fresh lucky member in through the API (the cookie lands in the page's jar) with the language and theme set before the app starts. */
+async function signInFresh(page: Page, lang: Lang, theme: Theme, prefix = 'rg'): Promise<{ username: string; token: string }> {
+  const member = await freshLuckyMember(page.request, prefix);
+  const response = await page.request.post(`${baseUrl()}/api/member/login`, {
+    data: { type: 'username', username: member.username, password: member.password },
+    headers: { 'X-Tenant': 'lucky' },
+  });
+  expect(response.ok(), `login: HTTP ${response.status()}`).toBeTruthy();
+  const value = ((await response.json()) as { value: Record<string, unknown> }).value;
+  const info = JSON.stringify({
+    signedIn: true,
+    merchantCode: value.merchantCode,
+    id: value.id,
+    userName: value.userName,
+    type: value.type,
+  });
+  // the session cookie is host-only: the lucky site's host gets its own
+  await page.context().addCookies([{ name: SESSION_COOKIE, value: String(value.token), url: hostUrl('lucky', '/') }]);
+  await page.addInitScript(
+    ([session, theme, language]) => {
+      if (sessionStorage.getItem('MC_SESSION_INFO')) return;
+      sessionStorage.setItem('MC_SESSION_INFO', session);
+      localStorage.setItem('theme', theme);
+      localStorage.setItem('language', language);
+    },
+    [info, theme, lang] as const,
+  );
+  return { username: member.username, token: String(value.token) };
+}
+
+/** A configured entry: a link when it navigates (ActionControl), else a button. */
+const entry = (scope: Page | ReturnType<Page['locator']>, name: string) =>
+  scope.getByRole('link', { name, exact: true }).or(scope.getByRole('button', { name, exact: true }));
+const heading = (page: Page, lang: Lang, key: string) => page.getByRole('heading', { name: t(lang, key), exact: true });
+const button = (scope: Page | ReturnType<Page['locator']>, lang: Lang, key: string, values?: Record<string, string | number>) =>
+  scope.getByRole('button', { name: t(lang, key, values), exact: true });
+
+async function openPage(page: Page, lang: Lang) {
+  await page.goto(hostUrl('lucky', '/m/responsibleGaming'), { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('heading', { level: 1, name: t(lang, 'title.responsibleGaming') })).toBeVisible();
+  await expect(heading(page, lang, 'rg.kind.deposit')).toBeVisible();
+}
+
+/** The confirmation dialog; answers it with the key's button. */
+async function confirm(page: Page, lang: Lang, expected: RegExp, answerKey: string) {
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(expected);
+  await button(dialog, lang, answerKey).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+/** Types an amount in one limit's form and saves it. */
+async function enterLimit(lang: Lang, row: ReturnType<Page['locator']>, amount: string) {
+  const change = row.getByRole('button', { name: new RegExp(`^(${t(lang, 'rg.limit.set')}|${t(lang, 'rg.limit.change')})$`) });
+  await change.click();
+  await row.getByRole('textbox').fill(amount);
+  await button(row, lang, 'rg.limit.save').click();
+}
+
+for (const [lang, theme] of [
+  ['EN', 'dark'],
+  ['TY', 'light'],
+  ['EN', 'light'],
+  ['TY', 'dark'],
+] as const) {
+  test(`limits: set, lower, raise (pending with its time), keep and remove each limit, confirmed (${lang}, ${theme})`, async ({ page }) => {
+    await signInFresh(page, lang, theme);
+    await openPage(page, lang);
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
+    await expectNoBlockingViolation(page);
+    await page.screenshot({ path: `${SHOTS}/page-${lang}-${theme}.png`, fullPage: true });
+
+    for (const [kind, period] of [
+      ['deposit', 'day'],
+      ['loss', 'week'],
+      ['wager', 'month'],
+    ] as const) {
+      const row = page.getByTestId(`rg-limit-${kind}-${period}`);
+      await expect(row.getByTestId('rg-limit-amount')).toHaveText(t(lang, 'rg.limit.none'));
+      // set: applies at once
+      await enterLimit(lang, row, '500');
+      if (kind === 'deposit') {
+        await expectNoBlockingViolation(page);
+        await page.screenshot({ path: `${SHOTS}/confirm-set-${lang}-${theme}.png` });
+      }
+      await confirm(page, lang, /500\.00/, 'rg.limit.save');
+      await expect(row.getByTestId('rg-limit-amount')).toHaveText('500.00');
+      await expect(row.getByTestId('rg-limit-left')).toContainText('500.00');
+      // lower: applies at once
+      await enterLimit(lang, row, '300.50');
+      await confirm(page, lang, /300\.50/, 'rg.limit.save');
+      await expect(row.getByTestId('rg-limit-amount')).toHaveText('300.50');
+      // raise: waits the cooling delay; the limit in force stays and the pending raise shows its time
+      await enterLimit(lang, row, '900');
+      await confirm(page, lang, /24/, 'rg.limit.save');
+      await expect(row.getByTestId('rg-limit-amount')).toHaveText('300.50');
+      await expect(row.getByTestId('rg-limit-pending')).toContainText('900.00');
+      if (kind === 'deposit') await page.screenshot({ path: `${SHOTS}/pending-${lang}-${theme}.png`, fullPage: true });
+      // keep the current limit: the pending raise goes
+      await button(row, lang, 'rg.limit.cancelPending').click();
+      await confirm(page, lang, /300\.50/, 'rg.limit.cancelPending');
+      await expect(row.getByTestId('rg-limit-pending')).toHaveCount(0);
+      // remove: waits too
+      await row.getByRole('button', { name: t(lang, 'rg.limit.change'), exact: true }).click();
+      await button(row, lang, 'rg.limit.remove').click();
+      await confirm(page, lang, /24/, 'rg.limit.remove');
+      await expect(row.getByTestId('rg-limit-pending')).toContainText(t(lang, 'rg.limit.pendingRemove', { time: '' }).trim().split(' ')[0]);
+      await expect(row.getByTestId('rg-limit-amount')).toHaveText('300.50');
+    }
+
+    // a bad amount is refused in the form, and a cancelled confirmation changes nothing
+    const day = page.getByTestId('rg-limit-wager-day');
+    await enterLimit(lang, day, '12.345');
+    await expect(day.getByRole('alert')).toHaveText(t(lang, 'rg.limit.invalid'));
+    await day.getByRole('textbox').fill('40');
+    await button(day, lang, 'rg.limit.save').click();
+    await button(page.getByRole('alertdialog'), lang, 'app.cancel').click();
+    await expect(day.getByTestId('rg-limit-amount')).toHaveText(t(lang, 'rg.limit.none'));
+
+    // the session time limit: set, lower, raise (pending)
+    const session = page.getByTestId('rg-session');
+    const minutes = (n: number) => t(lang, 'rg.minutes', { minutes: n });
+    for (const [value, pattern, after] of [
+      ['120', /120/, minutes(120)],
+      ['60', /60/, minutes(60)],
+      ['240', /24/, minutes(60)],
+    ] as const) {
+      await session.getByRole('textbox').fill(value);
+      await button(session, lang, 'rg.limit.save').click();
+      await confirm(page, lang, pattern, 'rg.limit.save');
+      await expect(session.getByTestId('rg-session-amount')).toContainText(after);
+    }
+    await expect(session.getByTestId('rg-session-pending')).toContainText(minutes(240));
+    await expectNoBlockingViolation(page);
+    await page.screenshot({ path: `${SHOTS}/limits-done-${lang}-${theme}.png`, fullPage: true });
+  });
+}
+
+for (const [lang, theme] of [
+  ['EN', 'light'],
+  ['TY', 'dark'],
+] as const) {
+  test(`reality check: it shows at the interval with time played and the net result; keep playing, see my activity, sign out (${lang}, ${theme})`, async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await signInFresh(page, lang, theme);
+    await openPage(page, lang);
+    // the member picks 15 minutes (the choices of _base)
+    const reality = page.getByTestId('rg-reality');
+    await reality.getByRole('combobox').selectOption('15');
+    await button(reality, lang, 'rg.limit.save').click();
+    await expect(page.getByRole('status').filter({ hasText: t(lang, 'rg.reality.saved') })).toBeVisible();
+
+    // over a game frame: the lottery frame's route; the watch plans the reminder from the state it reads
+    const planned = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/rg');
+    await page.goto(hostUrl('lucky', '/m/lotto-h5/mui/trad/games/1'), { waitUntil: 'domcontentloaded' });
+    await planned;
+    await page.waitForTimeout(300);
+    await page.clock.fastForward('16:00');
+    const check = page.getByRole('alertdialog', { name: t(lang, 'rg.reality.heading') });
+    await expect(check).toBeVisible();
+    await expect(check.getByTestId('rg-reality-net')).toHaveText('0.00');
+    await expect(check).toContainText(t(lang, 'rg.reality.played'));
+    await expectNoBlockingViolation(page);
+    await page.screenshot({ path: `${SHOTS}/reality-check-${lang}-${theme}.png` });
+    await button(check, lang, 'rg.reality.keepPlaying').click();
+    await expect(check).toHaveCount(0);
+
+    // the next one, 15 minutes on: see my activity
+    await page.clock.fastForward('15:00');
+    await expect(check).toBeVisible();
+    await button(check, lang, 'rg.reality.activity').click();
+    await expect(page).toHaveURL(/\/m\/responsibleGaming\/activity$/);
+    await expect(page.getByTestId('rg-activity-totals')).toBeVisible();
+    await expectNoBlockingViolation(page);
+    await page.screenshot({ path: `${SHOTS}/activity-${lang}-${theme}.png`, fullPage: true });
+    await page.getByRole('radio', { name: t(lang, 'rg.activity.month') }).click();
+    await expect(page.getByTestId('rg-activity-rows').getByRole('listitem')).not.toHaveCount(0);
+
+    // and the next: sign out, at once
+    await page.clock.fastForward('15:00');
+    await expect(check).toBeVisible();
+    await button(check, lang, 'rg.reality.signOut').click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect(entry(page, t(lang, 'header.login'))).toBeVisible();
+  });
+}
+
+for (const [lang, theme, kind, length] of [
+  ['EN', 'dark', 'timeOut', '24h'],
+  ['TY', 'light', 'timeOut', '1w'],
+  ['EN', 'light', 'selfExclusion', '5y'],
+  ['TY', 'dark', 'selfExclusion', 'permanent'],
+] as const) {
+  test(`${kind} of ${length}: a strong confirmation, then the break shows and deposits are refused (${lang}, ${theme})`, async ({
+    page,
+  }) => {
+    const { token } = await signInFresh(page, lang, theme, kind === 'timeOut' ? 'rgto' : 'rgse');
+    await openPage(page, lang);
+    const breaks = page.getByTestId('rg-breaks');
+    const choice = breaks.getByRole('group', { name: t(lang, `rg.break.${kind}`) });
+    await choice.getByRole('radio', { name: t(lang, `rg.duration.${length}`) }).click();
+    const start = kind === 'timeOut' ? 'rg.break.startTimeOut' : 'rg.break.startExclusion';
+    // cancelled: nothing happens
+    await button(choice, lang, start).click();
+    const dialog = page.getByRole('alertdialog', { name: t(lang, 'rg.break.confirmTitle') });
+    await expect(dialog).toBeVisible();
+    await button(dialog, lang, 'app.cancel').click();
+    await expect(dialog).toHaveCount(0);
+    // confirmed: only once the member ticks that it cannot be undone early
+    await button(choice, lang, start).click();
+    await expect(dialog).toContainText(t(lang, 'rg.break.understand'));
+    const go = button(dialog, lang, 'rg.break.confirm');
+    await expect(go).toBeDisabled();
+    await expectNoBlockingViolation(page);
+    await page.screenshot({ path: `${SHOTS}/break-confirm-${kind}-${lang}-${theme}.png` });
+    await dialog.getByRole('checkbox', { name: t(lang, 'rg.break.understand') }).check();
+    await expect(go).toBeEnabled();
+    await go.click();
+    await expect(dialog).toHaveCount(0);
+    const notice = page.getByTestId('rg-break-notice').first();
+    await expect(notice).toContainText(t(lang, `rg.break.active.${kind}`));
+    if (length === 'permanent') await expect(notice).toContainText(t(lang, 'rg.break.permanentNotice'));
+    // no way to end it early on the page: the break choices are gone
+    await expect(page.getByTestId('rg-breaks')).toHaveCount(0);
+    await page.screenshot({ path: `${SHOTS}/break-on-${kind}-${lang}-${theme}.png`, fullPage: true });
+
+    // the deposit screen shows the break, and the server refuses a deposit with its code
+    await page.goto(hostUrl('lucky', '/m/voucherCenter'), { waitUntil: 'domcontentloaded' });
+    await expect(page.getByTestId('rg-break-notice').first()).toBeVisible();
+    const refused = await page.request.post(`${baseUrl()}/api/deposit`, {
+      data: { channelId: 'gcash', amount: '100.00' },
+      headers: { 'X-Tenant': 'lucky', Authorization: `Bearer ${token}`, 'Idempotency-Key': `rg-${Date.now()}` },
+    });
+    const envelope = (await refused.json()) as { code: string };
+    expect(envelope.code).toBe('E_RG_BREAK_DEPOSIT');
+  });
+}
+
+test('entries: the member centre, the security centre and the footer open Responsible gaming (TY, dark)', async ({ page }) => {
+  await signInFresh(page, 'TY', 'dark');
+  await page.goto(hostUrl('lucky', '/m/member/home'), { waitUntil: 'domcontentloaded' });
+  await entry(page.getByRole('main'), t('TY', 'menu.responsibleGaming')).click();
+  await expect(page).toHaveURL(/\/m\/responsibleGaming$/);
+  await page.goto(hostUrl('lucky', '/m/securityCenter'), { waitUntil: 'domcontentloaded' });
+  await entry(page.getByRole('main'), t('TY', 'menu.responsibleGaming')).click();
+  await expect(page).toHaveURL(/\/m\/responsibleGaming$/);
+  await page.goto(hostUrl('lucky', '/m/home'), { waitUntil: 'domcontentloaded' });
+  // the footer renders as it nears the viewport (Deferred)
+  const footer = page.getByRole('contentinfo');
+  await expect(async () => {
+    await page.mouse.wheel(0, 4000);
+    await expect(footer).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  const link = entry(footer, t('TY', 'footer.responsibleGaming'));
+  await link.scrollIntoViewIfNeeded();
+  await link.click();
+  await expect(page).toHaveURL(/\/m\/responsibleGaming$/);
+});
+
+test('360 px wide in TY: the page, a confirmation and the break confirmation fit without sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signInFresh(page, 'TY', 'light');
+  await openPage(page, 'TY');
+  const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  expect(await fits()).toBe(true);
+  const row = page.getByTestId('rg-limit-loss-month');
+  await enterLimit('TY', row, '250');
+  await expect(page.getByRole('alertdialog')).toBeVisible();
+  expect(await fits()).toBe(true);
+  await page.screenshot({ path: `${SHOTS}/narrow-confirm-TY.png` });
+  await button(page.getByRole('alertdialog'), 'TY', 'app.cancel').click();
+  const choice = page.getByTestId('rg-breaks').getByRole('group', { name: t('TY', 'rg.break.selfExclusion') });
+  await button(choice, 'TY', 'rg.break.startExclusion').click();
+  await expect(page.getByRole('alertdialog')).toBeVisible();
+  expect(await fits()).toBe(true);
+  await page.screenshot({ path: `${SHOTS}/narrow-break-TY.png` });
+  await button(page.getByRole('alertdialog'), 'TY', 'app.cancel').click();
+  await page.screenshot({ path: `${SHOTS}/narrow-page-TY.png`, fullPage: true });
+  for (const box of await page.locator('main button, main h2, main h3, main p').all()) {
+    const overflow = await box.evaluate((el) => el.scrollWidth > el.clientWidth + 1);
+    expect(overflow, await box.innerText()).toBe(false);
+  }
+});
+
+test('age gate: register asks for the date of birth when the tenant sets an age, and refuses an under-age one (EN)', async ({ page }) => {
+  await withConfig(page, (config) => {
+    config.responsibleGaming.minimumAge = 21;
+  });
+  await page.goto('/m/register');
+  const birth = page.getByLabel(t('EN', 'register.field.birthDate'));
+  await expect(birth).toBeVisible();
+  const year = new Date().getFullYear() - 20;
+  await page.getByLabel(t('EN', 'register.field.username'), { exact: true }).fill(`age${Date.now().toString(36)}`.slice(0, 14));
+  await birth.fill(`${year}-01-01`);
+  await page.getByRole('button', { name: t('EN', 'register.submit'), exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: t('EN', 'rg.age.tooYoung', { age: 21 }) })).toBeVisible();
+  await birth.fill(`${year - 2}-01-01`);
+  await expect(page.getByRole('alert').filter({ hasText: t('EN', 'rg.age.tooYoung', { age: 21 }) })).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/age-gate-EN.png`, fullPage: true });
+});
+
+test('studio: the Responsible gaming tab shows every setting with its title and description, and refuses a cooling delay under 24 h', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInStudio(page, 'demo-editor', 'editor1234');
+  await page.getByRole('link', { name: EDIT_TENANTS.studioSafety, exact: true }).click();
+  await expect(page.getByTestId('check-status')).toHaveText('No errors');
+  await page.getByRole('tab', { name: 'Responsible gaming' }).click();
+  const panel = page.getByRole('tabpanel');
+  for (const legend of ['Tools', 'Periods', 'Time outs', 'Self exclusions', 'Session minutes', 'Reality check', 'Help lines', 'Wording'])
+    await expect(panel.getByText(legend, { exact: true }).first()).toBeVisible();
+  await expect(panel.getByRole('checkbox', { name: 'selfExclusion' })).toBeChecked();
+  await expect(panel.getByText('Hours a raise or removal of a limit waits', { exact: false })).toBeVisible();
+  const cooling = panel.getByLabel('Cooling hours', { exact: true });
+  await expect(cooling).toHaveValue('24');
+  await expect(panel.getByLabel('Minimum age', { exact: true })).toBeVisible();
+  await expectNoBlockingStudioViolation(page, 'editor, Responsible gaming');
+  await page.screenshot({ path: `${SHOTS}/studio.png`, fullPage: true });
+  // the platform's minimum: a raise waits at least 24 hours, and self-exclusion is always offered
+  await cooling.fill('12');
+  await expect(cooling).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByTestId('check-status')).toHaveText(/^\d+ errors?$/);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByTestId('check-status')).toHaveText('No errors');
+  await panel.getByRole('checkbox', { name: 'selfExclusion' }).uncheck();
+  await expect(page.getByTestId('check-status')).toHaveText(/^\d+ errors?$/);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByTestId('check-status')).toHaveText('No errors');
+});
