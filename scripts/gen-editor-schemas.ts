@@ -7,7 +7,7 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { combinedSchema } from './gen-types.ts';
+import { combinedSchema } from './combined-schema.ts';
 import { EDITOR_SCHEMAS_DIR, readSchemas, REPO_ROOT, SCHEMAS_DIR } from './gen-validators.ts';
 
 type Schema = Record<string, unknown>;

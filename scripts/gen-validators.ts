@@ -55,6 +55,29 @@ export function readSchemas(dir = SCHEMAS_DIR): SchemaFile[] {
   });
 }
 
+/** schemas/node.json: the node union, its "oneOf" generated from schemas/nodes/ (writeNodeUnion). */
+export const NODE_UNION_FILE = join(SCHEMAS_DIR, 'node.json');
+
+/**
+ * The text of schemas/node.json with one branch for each file of schemas/nodes/, in the order of
+ * their `$id`, so a node type is added by adding its file; the rest of node.json is kept as it is.
+ */
+export function nodeUnionSource(dir = SCHEMAS_DIR): string {
+  const union = JSON.parse(readFileSync(join(dir, 'node.json'), 'utf8')) as Record<string, unknown>;
+  const ids = readdirSync(join(dir, 'nodes'))
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => (JSON.parse(readFileSync(join(dir, 'nodes', name), 'utf8')) as { $id?: unknown }).$id)
+    .filter((id): id is string => typeof id === 'string')
+    .sort();
+  return JSON.stringify({ ...union, oneOf: ids.map(($ref) => ({ $ref })) }, null, 2) + '\n';
+}
+
+/** Brings schemas/node.json's list up to date with schemas/nodes/ (both generators start with it). */
+export function writeNodeUnion(): void {
+  const source = nodeUnionSource();
+  if (readOrEmpty(NODE_UNION_FILE) !== source) writeFileSync(NODE_UNION_FILE, source);
+}
+
 /** An ajv instance with our options and every schema added (used by generation and tests). */
 export function createAjv(schemas: SchemaFile[], opts: { standalone: boolean }): Ajv {
   const ajv = new Ajv({
@@ -135,6 +158,7 @@ function readOrEmpty(file: string): string {
 /** Generated files under server/generated/ that differ from a fresh generation (empty: up to date). */
 export function staleValidatorFiles(): string[] {
   const stale: string[] = [];
+  if (readOrEmpty(NODE_UNION_FILE) !== nodeUnionSource()) stale.push(relative(REPO_ROOT, NODE_UNION_FILE));
   if (readOrEmpty(VALIDATORS_FILE) !== generateValidatorsSource()) stale.push(relative(REPO_ROOT, VALIDATORS_FILE));
   if (readOrEmpty(CATALOG_FILE) !== generateCatalogSource()) stale.push(relative(REPO_ROOT, CATALOG_FILE));
   return stale;
@@ -148,6 +172,7 @@ function main(): void {
     console.log('server/generated is up to date');
     return;
   }
+  writeNodeUnion();
   writeFileSync(VALIDATORS_FILE, generateValidatorsSource());
   writeFileSync(CATALOG_FILE, generateCatalogSource());
   console.log(`wrote ${relative(REPO_ROOT, VALIDATORS_FILE)} and ${relative(REPO_ROOT, CATALOG_FILE)}`);

@@ -364,60 +364,60 @@ export type MallReward = MallBonusReward | MallGoodsReward;
  * via the `definition` "node".
  */
 export type Node =
+  | ActivityListNode
+  | ActivityStatementNode
+  | AgentContractNode
+  | AgentDividendsNode
+  | AgentHomeNode
+  | AgentRebateNode
+  | AgentRegisterNode
+  | AgentTeamNode
+  | AppDownloadNode
   | AuthTabsNode
   | BannerNode
   | ButtonNode
+  | ChangePasswordNode
   | ComingSoonNode
+  | ContractPromptsNode
+  | DepositNode
+  | FeedbackFormNode
   | FooterNode
   | ForgetPasswordNode
-  | SettingsNode
-  | ChangePasswordNode
-  | NoticeListNode
-  | InboxListNode
-  | MessageCentreNode
-  | HelpCentreNode
-  | FeedbackFormNode
-  | ActivityListNode
-  | AppDownloadNode
-  | InviteFriendsNode
-  | MemberLevelNode
-  | RewardCentreNode
-  | PointsMallNode
-  | SecurityCentreNode
-  | ResponsibleGamingNode
-  | ActivityStatementNode
-  | MemberProfileNode
   | FreeTrialNode
   | GameEntryNode
   | GameListNode
+  | HelpCentreNode
   | HomeHeaderNode
   | HomePopupsNode
   | ImageNode
+  | InboxListNode
+  | InviteFriendsNode
   | LinkNode
   | LoginFooterNode
   | LottoFrameNode
   | MarqueeNode
+  | MemberCentreNode
+  | MemberLevelNode
+  | MemberProfileNode
+  | SettingsNode
   | MenuListNode
+  | MessageCentreNode
+  | NoticeListNode
+  | PointsMallNode
+  | RedRainNode
+  | ResponsibleGamingNode
+  | RewardCentreNode
   | SectionNode
+  | SecurityCentreNode
   | StackNode
   | TaskFrameNode
-  | TextNode
-  | WinnerBoardNode
-  | MemberCentreNode
-  | DepositNode
-  | WithdrawNode
-  | WalletRecordsNode
-  | AgentHomeNode
-  | ContractPromptsNode
-  | TeamOverviewNode
-  | AgentTeamNode
   | TeamListNode
-  | AgentRebateNode
+  | TeamOverviewNode
   | TeamRebateNode
-  | AgentRegisterNode
-  | AgentDividendsNode
-  | AgentContractNode
-  | RedRainNode;
+  | TextNode
+  | WalletRecordsNode
+  | WinnerBoardNode
+  | WithdrawNode;
 /**
  * Category used when neither the route nor the query names a valid one (SPEC 9: RNG).
  */
@@ -6231,6 +6231,114 @@ export interface Screen {
   nodes: Node[];
 }
 /**
+ * Promotions: image, title, summary and sign-up status; 'No data' when empty.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "node_activityList".
+ */
+export interface ActivityListNode {
+  type: 'activityList';
+  id?: string;
+  when?: Condition;
+}
+/**
+ * The member's activity statement: deposits, withdrawals, wagers and the net result per day, week or month, with totals and a small chart.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "node_activityStatement".
+ */
+export interface ActivityStatementNode {
+  type: 'activityStatement';
+  id?: string;
+  when?: Condition;
+}
+/**
+ * A contract screen: the offer or contract in force, accept or reject with a confirmation, history and settlements.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "node_agentContract".
+ */
+export interface AgentContractNode {
+  type: 'agentContract';
+  id?: string;
+  when?: Condition;
+  kind: 'salary' | 'dividend' | 'hourly';
+}
+/**
+ * Dividend (/m/member/agent/agentDivident): the agent's dividend statements.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "node_agentDividends".
+ */
+export interface AgentDividendsNode {
+  type: 'agentDividends';
+  id?: string;
+  when?: Condition;
+}
+/**
+ * The agent home (SPEC 2): greeting, name, balance, withdraw and deposit shortcuts, the service icon, today's team figures, the agent menu and footer.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "node_agentHome".
+ */
+export interface AgentHomeNode {
+  type: 'agentHome';
+  id?: string;
+  when?: Condition;
+  /**
+   * The tenant menu of the entries (default agent).
+   */
+  menu?: string;
+  /**
+   * The tenant menu of the footer (default agentFooter).
+   */
+  footer?: string;
+}
+/**
+ * Agent rebate (/m/member/agent/agentRebeat): the agent's rates per game category and its rebate payouts.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "node_agentRebate".
+ */
+export interface AgentRebateNode {
+  type: 'agentRebate';
+  id?: string;
+  when?: Condition;
+}
+/**
+ * Agent register (/m/agentRegister): a new direct downline (member or sub-agent) and the agent's invitation link with its QR code.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "node_agentRegister".
+ */
+export interface AgentRegisterNode {
+  type: 'agentRegister';
+  id?: string;
+  when?: Condition;
+}
+/**
+ * Team (/m/member/team): the agent's downlines as a tree with drill-down, a search by username over every level, and a member's detail.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "node_agentTeam".
+ */
+export interface AgentTeamNode {
+  type: 'agentTeam';
+  id?: string;
+  when?: Condition;
+}
+/**
+ * App download: the IOS and Android links of downloadLinks; 'No data' without any.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "node_appDownload".
+ */
+export interface AppDownloadNode {
+  type: 'appDownload';
+  id?: string;
+  when?: Condition;
+}
+/**
  * Login and register tabs following the path, over the screen's background image.
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
@@ -6279,6 +6387,17 @@ export interface ButtonNode {
   variant?: 'primary' | 'secondary';
 }
 /**
+ * Change password: username read-only, old, new and confirm, the SPEC 5 rules, then 'Change saved' and /m/home.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "node_changePassword".
+ */
+export interface ChangePasswordNode {
+  type: 'changePassword';
+  id?: string;
+  when?: Condition;
+}
+/**
  * Placeholder for a screen not built yet.
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
@@ -6289,6 +6408,48 @@ export interface ComingSoonNode {
   id?: string;
   when?: Condition;
   data?: DataSourceName;
+}
+/**
+ * SPEC 6 and 9: for agents of types other than constants.memberTypes.contractExcluded, one confirm dialog (cancel, go) per pending contract offer the server reports; go opens that contract's screen. Once a session.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "node_contractPrompts".
+ */
+export interface ContractPromptsNode {
+  type: 'contractPrompts';
+  id?: string;
+  when?: Condition;
+  /**
+   * Wait until the home popups (announcements, app download) are closed (on home).
+   */
+  afterHomePopups?: boolean;
+}
+/**
+ * Deposit (voucher centre): channels with limits, the order with an Idempotency-Key and its payment page; types outside 0-2 see free_reject.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "node_deposit".
+ */
+export interface DepositNode {
+  type: 'deposit';
+  id?: string;
+  when?: Condition;
+  data?: DataSourceName;
+  /**
+   * auto (default): dep_func 1 is new; base or new forces one.
+   */
+  template?: 'auto' | 'base' | 'new';
+}
+/**
+ * Feedback form: question type (initial -1), description 20-200 with its counter, captcha, up to 3 PNG/JPG images of 5 MB, comment up to 140.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "node_feedbackForm".
+ */
+export interface FeedbackFormNode {
+  type: 'feedbackForm';
+  id?: string;
+  when?: Condition;
 }
 /**
  * Home footer: social links where configured, m_video banner area, help block, licence badge and text, copyright line.
@@ -6313,197 +6474,6 @@ export interface ForgetPasswordNode {
   id?: string;
   when?: Condition;
   data?: DataSourceName;
-}
-/**
- * Settings: the change-password entry (a session, else /m/login) and the sign-out button.
- *
- * This interface was referenced by `SchemaTypes`'s JSON-Schema
- * via the `definition` "node_memberSettings".
- */
-export interface SettingsNode {
-  type: 'memberSettings';
-  id?: string;
-  when?: Condition;
-}
-/**
- * Change password: username read-only, old, new and confirm, the SPEC 5 rules, then 'Change saved' and /m/home.
- *
- * This interface was referenced by `SchemaTypes`'s JSON-Schema
- * via the `definition` "node_changePassword".
- */
-export interface ChangePasswordNode {
-  type: 'changePassword';
-  id?: string;
-  when?: Condition;
-}
-/**
- * Announcements with read/unread; opening one marks it read (local first, then markRead, then reload).
- *
- * This interface was referenced by `SchemaTypes`'s JSON-Schema
- * via the `definition` "node_noticeList".
- */
-export interface NoticeListNode {
-  type: 'noticeList';
-  id?: string;
-  when?: Condition;
-}
-/**
- * The member's inbox with read/unread; a trial member (type 4) sees free_reject and a register prompt.
- *
- * This interface was referenced by `SchemaTypes`'s JSON-Schema
- * via the `definition` "node_inboxList".
- */
-export interface InboxListNode {
-  type: 'inboxList';
-  id?: string;
-  when?: Condition;
-}
-/**
- * Message centre: Telegram, announcements, inbox, live chat (CBS3 and the SPEC 6 chat rules), affiliate service and a back button to /m/home; ?chat=demo shows the demo chat.
- *
- * This interface was referenced by `SchemaTypes`'s JSON-Schema
- * via the `definition` "node_messageCentre".
- */
-export interface MessageCentreNode {
-  type: 'messageCentre';
-  id?: string;
-  when?: Condition;
-}
-/**
- * Help: left menu of article titles and the selected article's HTML (sanitized); ?i picks the section, ?tag=tc or ?tag=privacy those articles.
- *
- * This interface was referenced by `SchemaTypes`'s JSON-Schema
- * via the `definition` "node_helpCentre".
- */
-export interface HelpCentreNode {
-  type: 'helpCentre';
-  id?: string;
-  when?: Condition;
-}
-/**
- * Feedback form: question type (initial -1), description 20-200 with its counter, captcha, up to 3 PNG/JPG images of 5 MB, comment up to 140.
- *
- * This interface was referenced by `SchemaTypes`'s JSON-Schema
- * via the `definition` "node_feedbackForm".
- */
-export interface FeedbackFormNode {
-  type: 'feedbackForm';
-  id?: string;
-  when?: Condition;
-}
-/**
- * Promotions: image, title, summary and sign-up status; 'No data' when empty.
- *
- * This interface was referenced by `SchemaTypes`'s JSON-Schema
- * via the `definition` "node_activityList".
- */
-export interface ActivityListNode {
-  type: 'activityList';
-  id?: string;
-  when?: Condition;
-}
-/**
- * App download: the IOS and Android links of downloadLinks; 'No data' without any.
- *
- * This interface was referenced by `SchemaTypes`'s JSON-Schema
- * via the `definition` "node_appDownload".
- */
-export interface AppDownloadNode {
-  type: 'appDownload';
-  id?: string;
-  when?: Condition;
-}
-/**
- * Invite friends: the member's invitation code and registration link with a copy button (the base screen shows it only with the REFERRAL flag).
- *
- * This interface was referenced by `SchemaTypes`'s JSON-Schema
- * via the `definition` "node_inviteFriends".
- */
-export interface InviteFriendsNode {
-  type: 'inviteFriends';
-  id?: string;
-  when?: Condition;
-}
-/**
- * Member level: the member's level card with a progress bar to the next level and points, the tenant's level table with bonuses and benefits; guests see the table and a log-in prompt.
- *
- * This interface was referenced by `SchemaTypes`'s JSON-Schema
- * via the `definition` "node_memberLevel".
- */
-export interface MemberLevelNode {
-  type: 'memberLevel';
-  id?: string;
-  when?: Condition;
-}
-/**
- * Reward centre: the member's available level rewards (upgrade and weekly bonuses) with Claim buttons, locked rewards with what unlocks them, and the claim history.
- *
- * This interface was referenced by `SchemaTypes`'s JSON-Schema
- * via the `definition` "node_rewardCentre".
- */
-export interface RewardCentreNode {
-  type: 'rewardCentre';
-  id?: string;
-  when?: Condition;
-}
-/**
- * Points mall: the points balance, the item grid with redeem (confirm dialog, not-enough-points state), and the redemption history; guests browse and are sent to log in to redeem.
- *
- * This interface was referenced by `SchemaTypes`'s JSON-Schema
- * via the `definition` "node_pointsMall".
- */
-export interface PointsMallNode {
-  type: 'pointsMall';
-  id?: string;
-  when?: Condition;
-}
-/**
- * Security centre: change password entry and the status of the payment password, bound mobile and bound e-mail (masked).
- *
- * This interface was referenced by `SchemaTypes`'s JSON-Schema
- * via the `definition` "node_securityCentre".
- */
-export interface SecurityCentreNode {
-  type: 'securityCentre';
-  id?: string;
-  when?: Condition;
-}
-/**
- * Responsible gaming: the member's limits (deposit, loss, wager per period, session time) with use, what is left, reset and pending raises; the reality-check interval; time-out and self-exclusion; help lines. With view 'breakNotice' it shows only the notice of a break in force (nothing otherwise), for screens such as the member centre and deposit.
- *
- * This interface was referenced by `SchemaTypes`'s JSON-Schema
- * via the `definition` "node_responsibleGaming".
- */
-export interface ResponsibleGamingNode {
-  type: 'responsibleGaming';
-  id?: string;
-  when?: Condition;
-  /**
-   * page (default): the whole toolkit; breakNotice: only the notice of a break in force.
-   */
-  view?: 'page' | 'breakNotice';
-}
-/**
- * The member's activity statement: deposits, withdrawals, wagers and the net result per day, week or month, with totals and a small chart.
- *
- * This interface was referenced by `SchemaTypes`'s JSON-Schema
- * via the `definition` "node_activityStatement".
- */
-export interface ActivityStatementNode {
-  type: 'activityStatement';
-  id?: string;
-  when?: Condition;
-}
-/**
- * My account: account, nickname (editable), member type and labels, registration date, masked mobile and e-mail with links to bind them in the security centre, payee name (set once), shortcuts to change password and the security centre.
- *
- * This interface was referenced by `SchemaTypes`'s JSON-Schema
- * via the `definition` "node_memberProfile".
- */
-export interface MemberProfileNode {
-  type: 'memberProfile';
-  id?: string;
-  when?: Condition;
 }
 /**
  * Free trial: trial login, then home once a trial session exists.
@@ -6561,6 +6531,17 @@ export interface GameListNode {
   };
 }
 /**
+ * Help: left menu of article titles and the selected article's HTML (sanitized); ?i picks the section, ?tag=tc or ?tag=privacy those articles.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "node_helpCentre".
+ */
+export interface HelpCentreNode {
+  type: 'helpCentre';
+  id?: string;
+  when?: Condition;
+}
+/**
  * The home-type header: logo with login/register when signed out; nickname, balance and mail badge when signed in; menu button.
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
@@ -6600,6 +6581,28 @@ export interface ImageNode {
    */
   src: string;
   alt: MessageKey;
+}
+/**
+ * The member's inbox with read/unread; a trial member (type 4) sees free_reject and a register prompt.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "node_inboxList".
+ */
+export interface InboxListNode {
+  type: 'inboxList';
+  id?: string;
+  when?: Condition;
+}
+/**
+ * Invite friends: the member's invitation code and registration link with a copy button (the base screen shows it only with the REFERRAL flag).
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "node_inviteFriends".
+ */
+export interface InviteFriendsNode {
+  type: 'inviteFriends';
+  id?: string;
+  when?: Condition;
 }
 /**
  * An inline link that dispatches an action.
@@ -6667,6 +6670,59 @@ export interface MarqueeNode {
   data?: DataSourceName;
 }
 /**
+ * Member centre header: name, balance with refresh and show/hide, shortcuts, main/vendor wallet transfer; a guest goes to /m/login, a trial member is asked to register.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "node_memberCentre".
+ */
+export interface MemberCentreNode {
+  type: 'memberCentre';
+  id?: string;
+  when?: Condition;
+  data?: DataSourceName;
+  /**
+   * auto (default): mem_cen 1 is new; base or new forces one.
+   */
+  template?: 'auto' | 'base' | 'new';
+  /**
+   * Show the transfer section (default true).
+   */
+  transfer?: boolean;
+}
+/**
+ * Member level: the member's level card with a progress bar to the next level and points, the tenant's level table with bonuses and benefits; guests see the table and a log-in prompt.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "node_memberLevel".
+ */
+export interface MemberLevelNode {
+  type: 'memberLevel';
+  id?: string;
+  when?: Condition;
+}
+/**
+ * My account: account, nickname (editable), member type and labels, registration date, masked mobile and e-mail with links to bind them in the security centre, payee name (set once), shortcuts to change password and the security centre.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "node_memberProfile".
+ */
+export interface MemberProfileNode {
+  type: 'memberProfile';
+  id?: string;
+  when?: Condition;
+}
+/**
+ * Settings: the change-password entry (a session, else /m/login) and the sign-out button.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "node_memberSettings".
+ */
+export interface SettingsNode {
+  type: 'memberSettings';
+  id?: string;
+  when?: Condition;
+}
+/**
  * The items of one tenant menu as a list or grid.
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
@@ -6681,6 +6737,76 @@ export interface MenuListNode {
   columns?: number;
 }
 /**
+ * Message centre: Telegram, announcements, inbox, live chat (CBS3 and the SPEC 6 chat rules), affiliate service and a back button to /m/home; ?chat=demo shows the demo chat.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "node_messageCentre".
+ */
+export interface MessageCentreNode {
+  type: 'messageCentre';
+  id?: string;
+  when?: Condition;
+}
+/**
+ * Announcements with read/unread; opening one marks it read (local first, then markRead, then reload).
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "node_noticeList".
+ */
+export interface NoticeListNode {
+  type: 'noticeList';
+  id?: string;
+  when?: Condition;
+}
+/**
+ * Points mall: the points balance, the item grid with redeem (confirm dialog, not-enough-points state), and the redemption history; guests browse and are sent to log in to redeem.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "node_pointsMall".
+ */
+export interface PointsMallNode {
+  type: 'pointsMall';
+  id?: string;
+  when?: Condition;
+}
+/**
+ * Red envelope rain (/m/redRain): events, and during one a rain where the member grabs an envelope once.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "node_redRain".
+ */
+export interface RedRainNode {
+  type: 'redRain';
+  id?: string;
+  when?: Condition;
+}
+/**
+ * Responsible gaming: the member's limits (deposit, loss, wager per period, session time) with use, what is left, reset and pending raises; the reality-check interval; time-out and self-exclusion; help lines. With view 'breakNotice' it shows only the notice of a break in force (nothing otherwise), for screens such as the member centre and deposit.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "node_responsibleGaming".
+ */
+export interface ResponsibleGamingNode {
+  type: 'responsibleGaming';
+  id?: string;
+  when?: Condition;
+  /**
+   * page (default): the whole toolkit; breakNotice: only the notice of a break in force.
+   */
+  view?: 'page' | 'breakNotice';
+}
+/**
+ * Reward centre: the member's available level rewards (upgrade and weekly bonuses) with Claim buttons, locked rewards with what unlocks them, and the claim history.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "node_rewardCentre".
+ */
+export interface RewardCentreNode {
+  type: 'rewardCentre';
+  id?: string;
+  when?: Condition;
+}
+/**
  * A titled group of child nodes.
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
@@ -6693,6 +6819,17 @@ export interface SectionNode {
   data?: DataSourceName;
   title?: MessageKey;
   children: Node[];
+}
+/**
+ * Security centre: change password entry and the status of the payment password, bound mobile and bound e-mail (masked).
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "node_securityCentre".
+ */
+export interface SecurityCentreNode {
+  type: 'securityCentre';
+  id?: string;
+  when?: Condition;
 }
 /**
  * Vertical stack of child nodes.
@@ -6721,6 +6858,40 @@ export interface TaskFrameNode {
   data?: DataSourceName;
 }
 /**
+ * Team P&L (list pnl) or team betting (list betting): range, member filter, totals, keyset paging.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "node_teamList".
+ */
+export interface TeamListNode {
+  type: 'teamList';
+  id?: string;
+  when?: Condition;
+  list: 'pnl' | 'betting';
+}
+/**
+ * Team overview (/m/agent/team/overview): the team's figures for a range of days and a chart of its daily bets.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "node_teamOverview".
+ */
+export interface TeamOverviewNode {
+  type: 'teamOverview';
+  id?: string;
+  when?: Condition;
+}
+/**
+ * Team rebate (/m/member/teamRebate): direct downlines' rates, editable up to the agent's own.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "node_teamRebate".
+ */
+export interface TeamRebateNode {
+  type: 'teamRebate';
+  id?: string;
+  when?: Condition;
+}
+/**
  * A line or paragraph of translated text.
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
@@ -6733,67 +6904,6 @@ export interface TextNode {
   data?: DataSourceName;
   text: MessageKey;
   variant?: 'title' | 'body' | 'muted';
-}
-/**
- * Winner board: a vertical list of recent wins that loops automatically with more than constants.winnerBoard.scrollAbove entries; a click launches the game.
- *
- * This interface was referenced by `SchemaTypes`'s JSON-Schema
- * via the `definition` "node_winnerBoard".
- */
-export interface WinnerBoardNode {
-  type: 'winnerBoard';
-  id?: string;
-  when?: Condition;
-  data?: DataSourceName;
-  title?: MessageKey;
-}
-/**
- * Member centre header: name, balance with refresh and show/hide, shortcuts, main/vendor wallet transfer; a guest goes to /m/login, a trial member is asked to register.
- *
- * This interface was referenced by `SchemaTypes`'s JSON-Schema
- * via the `definition` "node_memberCentre".
- */
-export interface MemberCentreNode {
-  type: 'memberCentre';
-  id?: string;
-  when?: Condition;
-  data?: DataSourceName;
-  /**
-   * auto (default): mem_cen 1 is new; base or new forces one.
-   */
-  template?: 'auto' | 'base' | 'new';
-  /**
-   * Show the transfer section (default true).
-   */
-  transfer?: boolean;
-}
-/**
- * Deposit (voucher centre): channels with limits, the order with an Idempotency-Key and its payment page; types outside 0-2 see free_reject.
- *
- * This interface was referenced by `SchemaTypes`'s JSON-Schema
- * via the `definition` "node_deposit".
- */
-export interface DepositNode {
-  type: 'deposit';
-  id?: string;
-  when?: Condition;
-  data?: DataSourceName;
-  /**
-   * auto (default): dep_func 1 is new; base or new forces one.
-   */
-  template?: 'auto' | 'base' | 'new';
-}
-/**
- * Withdraw: limits, payment password (set first when missing), pending withdrawals with cancel.
- *
- * This interface was referenced by `SchemaTypes`'s JSON-Schema
- * via the `definition` "node_withdraw".
- */
-export interface WithdrawNode {
-  type: 'withdraw';
-  id?: string;
-  when?: Condition;
-  data?: DataSourceName;
 }
 /**
  * A record screen with date-range presets, totals, paging and an empty state.
@@ -6813,139 +6923,29 @@ export interface WalletRecordsNode {
   defaultRange?: 'today' | 'yesterday' | 'last7' | 'last30';
 }
 /**
- * The agent home (SPEC 2): greeting, name, balance, withdraw and deposit shortcuts, the service icon, today's team figures, the agent menu and footer.
+ * Winner board: a vertical list of recent wins that loops automatically with more than constants.winnerBoard.scrollAbove entries; a click launches the game.
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
- * via the `definition` "node_agentHome".
+ * via the `definition` "node_winnerBoard".
  */
-export interface AgentHomeNode {
-  type: 'agentHome';
+export interface WinnerBoardNode {
+  type: 'winnerBoard';
   id?: string;
   when?: Condition;
-  /**
-   * The tenant menu of the entries (default agent).
-   */
-  menu?: string;
-  /**
-   * The tenant menu of the footer (default agentFooter).
-   */
-  footer?: string;
+  data?: DataSourceName;
+  title?: MessageKey;
 }
 /**
- * SPEC 6 and 9: for agents of types other than constants.memberTypes.contractExcluded, one confirm dialog (cancel, go) per pending contract offer the server reports; go opens that contract's screen. Once a session.
+ * Withdraw: limits, payment password (set first when missing), pending withdrawals with cancel.
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
- * via the `definition` "node_contractPrompts".
+ * via the `definition` "node_withdraw".
  */
-export interface ContractPromptsNode {
-  type: 'contractPrompts';
+export interface WithdrawNode {
+  type: 'withdraw';
   id?: string;
   when?: Condition;
-  /**
-   * Wait until the home popups (announcements, app download) are closed (on home).
-   */
-  afterHomePopups?: boolean;
-}
-/**
- * Team overview (/m/agent/team/overview): the team's figures for a range of days and a chart of its daily bets.
- *
- * This interface was referenced by `SchemaTypes`'s JSON-Schema
- * via the `definition` "node_teamOverview".
- */
-export interface TeamOverviewNode {
-  type: 'teamOverview';
-  id?: string;
-  when?: Condition;
-}
-/**
- * Team (/m/member/team): the agent's downlines as a tree with drill-down, a search by username over every level, and a member's detail.
- *
- * This interface was referenced by `SchemaTypes`'s JSON-Schema
- * via the `definition` "node_agentTeam".
- */
-export interface AgentTeamNode {
-  type: 'agentTeam';
-  id?: string;
-  when?: Condition;
-}
-/**
- * Team P&L (list pnl) or team betting (list betting): range, member filter, totals, keyset paging.
- *
- * This interface was referenced by `SchemaTypes`'s JSON-Schema
- * via the `definition` "node_teamList".
- */
-export interface TeamListNode {
-  type: 'teamList';
-  id?: string;
-  when?: Condition;
-  list: 'pnl' | 'betting';
-}
-/**
- * Agent rebate (/m/member/agent/agentRebeat): the agent's rates per game category and its rebate payouts.
- *
- * This interface was referenced by `SchemaTypes`'s JSON-Schema
- * via the `definition` "node_agentRebate".
- */
-export interface AgentRebateNode {
-  type: 'agentRebate';
-  id?: string;
-  when?: Condition;
-}
-/**
- * Team rebate (/m/member/teamRebate): direct downlines' rates, editable up to the agent's own.
- *
- * This interface was referenced by `SchemaTypes`'s JSON-Schema
- * via the `definition` "node_teamRebate".
- */
-export interface TeamRebateNode {
-  type: 'teamRebate';
-  id?: string;
-  when?: Condition;
-}
-/**
- * Agent register (/m/agentRegister): a new direct downline (member or sub-agent) and the agent's invitation link with its QR code.
- *
- * This interface was referenced by `SchemaTypes`'s JSON-Schema
- * via the `definition` "node_agentRegister".
- */
-export interface AgentRegisterNode {
-  type: 'agentRegister';
-  id?: string;
-  when?: Condition;
-}
-/**
- * Dividend (/m/member/agent/agentDivident): the agent's dividend statements.
- *
- * This interface was referenced by `SchemaTypes`'s JSON-Schema
- * via the `definition` "node_agentDividends".
- */
-export interface AgentDividendsNode {
-  type: 'agentDividends';
-  id?: string;
-  when?: Condition;
-}
-/**
- * A contract screen: the offer or contract in force, accept or reject with a confirmation, history and settlements.
- *
- * This interface was referenced by `SchemaTypes`'s JSON-Schema
- * via the `definition` "node_agentContract".
- */
-export interface AgentContractNode {
-  type: 'agentContract';
-  id?: string;
-  when?: Condition;
-  kind: 'salary' | 'dividend' | 'hourly';
-}
-/**
- * Red envelope rain (/m/redRain): events, and during one a rain where the member grabs an envelope once.
- *
- * This interface was referenced by `SchemaTypes`'s JSON-Schema
- * via the `definition` "node_redRain".
- */
-export interface RedRainNode {
-  type: 'redRain';
-  id?: string;
-  when?: Condition;
+  data?: DataSourceName;
 }
 /**
  * One language file: a flat map from message key to ICU message text.

@@ -1,7 +1,10 @@
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { staleGeneratedFiles } from '../../../scripts/gen-types';
 import { getValidator, NoSchemaError, schemaCatalog, validatorIds } from '../../../server/generated/validators';
-import { readSchemas } from '../../../scripts/gen-validators';
+import { nodeUnionSource, readSchemas, REPO_ROOT, SCHEMAS_DIR } from '../../../scripts/gen-validators';
 
 describe('generated files', () => {
   it('types.gen.ts, validators.cjs and schema-catalog.json match a fresh generation from schemas/', async () => {
@@ -21,6 +24,40 @@ describe('generated files', () => {
       .filter((s) => s.id.startsWith('node/'))
       .map((s) => s.id.slice('node/'.length));
     expect(schemaCatalog().nodeTypes).toEqual(nodeIds.sort());
+  });
+});
+
+describe('node.json', () => {
+  it("lists schemas/nodes/ as it is: a node type's file is all it takes to be a branch", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'node-union-'));
+    try {
+      cpSync(SCHEMAS_DIR, dir, { recursive: true });
+      writeFileSync(join(dir, 'nodes', 'zzNew.json'), JSON.stringify({ $id: 'node/zzNew' }));
+      rmSync(join(dir, 'nodes', 'banner.json'));
+      const branches = (JSON.parse(nodeUnionSource(dir)) as { oneOf: { $ref: string }[] }).oneOf.map((b) => b.$ref);
+      expect(branches).toContain('node/zzNew');
+      expect(branches).not.toContain('node/banner');
+      expect(branches).toEqual(
+        readdirSync(join(dir, 'nodes'))
+          .map((name) => `node/${name.replace(/\.json$/, '')}`)
+          .sort(),
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the generators', () => {
+  it('import one another without a cycle', () => {
+    const scripts = join(REPO_ROOT, 'scripts');
+    const imports = (name: string) =>
+      [...readFileSync(join(scripts, name), 'utf8').matchAll(/from '\.\/([\w-]+)(?:\.ts)?'/g)].map((m) => `${m[1]}.ts`);
+    const visit = (name: string, path: string[]): void => {
+      expect(path, `import cycle: ${[...path, name].join(' -> ')}`).not.toContain(name);
+      for (const next of imports(name)) visit(next, [...path, name]);
+    };
+    for (const name of readdirSync(scripts).filter((n) => /^gen-.*\.ts$/.test(n))) visit(name, []);
   });
 });
 
