@@ -14,6 +14,7 @@
  * import proposes the folder (or --from) as a change request by the operator named, based on the
  * live version, checked as the studio checks a draft; it publishes nothing.
  *
+ * Like a server's start, it records a tenant folder the database has no version of as version 1.
  * Without DATABASE_URL (PGlite) the folder itself is live: the server serves and watches it, the
  * studio writes it. Export and import then take another folder only (--to, --from).
  *

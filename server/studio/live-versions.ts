@@ -108,7 +108,7 @@ export async function recordNewTenants(db: Db, tenantsDir: string, log: (line: s
       if (seen.rows.length > 0) return false;
       await tx.query(
         `INSERT INTO tenant_versions (tenant_id, version, kind, message, diff, files, created_at) VALUES ($1, 1, 'initial', $2, '[]', $3, $4)`,
-        [id, `Recorded from the tenants folder (tenants/${id}/) at a server's start`, JSON.stringify(files), now],
+        [id, `Recorded from tenants/${id}/: the database had no version of it`, JSON.stringify(files), now],
       );
       return true;
     });
