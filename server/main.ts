@@ -132,7 +132,8 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     dataDir: resolve(options.dataDir ?? join(REPO_ROOT, '.data', 'pglite')),
     log,
   });
-  const loadTenants = () => createTenantRegistry({ tenantsDir, watch: true, log });
+  // the tenants' own files from their folders, or from the database's live versions (overlays)
+  const loadTenants = (overlays?: LiveVersions) => createTenantRegistry({ tenantsDir, watch: true, log, overlays });
   // The tenants load and validate here while the database opens on its own thread (PGlite) or
   // connects (PostgreSQL): a restart waits for the longer of the two, not for both. Unless a
   // publish was left half done: the database says whether to finish or undo it, and the tenants
@@ -161,7 +162,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     if (fromDatabase) {
       const databaseUrl = options.databaseUrl!;
       live = await openLiveVersions({ db, tenantsDir, log, listen: (channel, handlers) => listenChannel(databaseUrl, channel, handlers) });
-      loaded = createTenantRegistry({ tenantsDir, watch: true, log, overlays: live });
+      loaded = loadTenants(live);
       live.attach(loaded);
     } else if (!loaded) {
       await recoverPublishes(db, tenantsDir, log);
