@@ -62,6 +62,20 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
+    // One import style in the server (issue 28): Node runs it through tsx, and a relative import
+    // names its file with the ending (.ts, or .js, .cjs, .json for those files), never bare.
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['ImportDeclaration', 'ExportNamedDeclaration', 'ExportAllDeclaration', 'ImportExpression'].map((node) => ({
+          selector: `${node}[source.value=/^\\./]:not([source.value=/\\.(ts|js|cjs|json)$/])`,
+          message: "A relative import in server/ names its file's ending: './x.ts', not './x'.",
+        })),
+      ],
+    },
+  },
+  {
     // Black-box tests read JSON answers as untyped values and assert on them; typing every
     // answer would restate the API schemas (the typed client is checked by tsc and tests/types).
     files: ['tests/**/*.{ts,tsx}'],

@@ -5,16 +5,16 @@
  * and with `quality` the colour contrast and untranslated-message lints. Issues carry pointers
  * into the merged config; the loader maps them to files, the studio to its fields.
  */
-import type { JsonObject } from '../../engine/config/merge';
-import { getValidator, schemaCatalog } from '../generated/validators';
-import { lintConfig } from './lint';
-import { lintContrast, type ReadAsset } from './lint-contrast';
-import { reservedKeyIssues } from './lint-reserved-keys';
-import { lintEmptyTexts } from './lint-texts';
-import { lintTranslations, type SameAsEnAllowList } from './lint-translations';
-import { toPointer } from './pointer';
-import { schemaIssues } from './schema-errors';
-import type { ConfigIssue } from './types';
+import type { JsonObject } from '../../engine/config/merge.ts';
+import { getValidator, schemaCatalog } from '../generated/validators.ts';
+import { lintConfig } from './lint.ts';
+import { lintContrast, type ReadAsset } from './lint-contrast.ts';
+import { reservedKeyIssues } from './lint-reserved-keys.ts';
+import { lintEmptyTexts } from './lint-texts.ts';
+import { lintTranslations, type SameAsEnAllowList } from './lint-translations.ts';
+import { toPointer } from './pointer.ts';
+import { schemaIssues } from './schema-errors.ts';
+import type { ConfigIssue } from './types.ts';
 
 export interface QualityInputs {
   /** the tenant's assets by site address (logos for the contrast lint) */

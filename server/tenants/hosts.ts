@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { isJsonObject } from '../../engine/config/merge';
+import { isJsonObject } from '../../engine/config/merge.ts';
 
 /** The `hosts` each tenant folder's tenant.json lists (lower case); a file that cannot be read lists none. */
 export function hostsOnDisk(tenantsDir: string, ids: readonly string[]): Map<string, string[]> {

@@ -5,9 +5,9 @@
  * translucent colour is judged as drawn over the colour behind it; a colour it cannot parse, a
  * logo that is not SVG or one on another site is not judged. A logo under /assets/ must exist.
  */
-import { isJsonObject, type JsonObject } from '../../engine/config/merge';
-import { contrastRatio, formatRatio, LARGE_RATIO, over, PALETTE_PAIRS, parseColour, type Rgba } from '../../engine/theme/colour';
-import { svgTextFills } from './svg-text-fills';
+import { isJsonObject, type JsonObject } from '../../engine/config/merge.ts';
+import { contrastRatio, formatRatio, LARGE_RATIO, over, PALETTE_PAIRS, parseColour, type Rgba } from '../../engine/theme/colour.ts';
+import { svgTextFills } from './svg-text-fills.ts';
 
 type Path = (string | number)[];
 type Add = (path: Path, code: string, message: string) => void;

@@ -3,7 +3,7 @@
  * ascending order of minTurnover starting at 0.00, and the message keys of level names and
  * benefits present in every offered language (item titles are checked by the generic `title` rule).
  */
-import { isJsonObject, type JsonObject, type JsonValue } from '../../engine/config/merge';
+import { isJsonObject, type JsonObject, type JsonValue } from '../../engine/config/merge.ts';
 
 type Path = (string | number)[];
 type Add = (path: Path, code: string, message: string) => void;

@@ -6,8 +6,8 @@
  * object's prototype. Each one is an error at its key (E_RESERVED_KEY), in npm run validate and
  * the studio alike. The walk is a loop with its own stack: no input depth can overflow it.
  */
-import { toPointer } from './pointer';
-import type { ConfigIssue } from './types';
+import { toPointer } from './pointer.ts';
+import type { ConfigIssue } from './types.ts';
 
 export const RESERVED_KEYS: ReadonlySet<string> = new Set([...Object.getOwnPropertyNames(Object.prototype), 'prototype']);
 

@@ -4,7 +4,7 @@
  * brand name and a language's own name. A text that only holds a placeholder ("{amount}") is not
  * empty: the placeholder is filled at run time.
  */
-import { isJsonObject, type JsonObject } from '../../engine/config/merge';
+import { isJsonObject, type JsonObject } from '../../engine/config/merge.ts';
 
 type Add = (path: (string | number)[], code: string, message: string) => void;
 

@@ -7,7 +7,7 @@
  * again (the EN text changed: look at it once more). Values with no letters outside {placeholders}
  * ("{text}", "{item}: {status}") have nothing to translate and are not reported.
  */
-import { isJsonObject, type JsonObject } from '../../engine/config/merge';
+import { isJsonObject, type JsonObject } from '../../engine/config/merge.ts';
 
 type Path = (string | number)[];
 type Add = (path: Path, code: string, message: string) => void;

@@ -24,9 +24,9 @@
  * navigate targets and `shell/homePath` (which must match a route: E_UNKNOWN_ROUTE) are left to
  * those rules. Game launch addresses come from the server, not the config.
  */
-import { isJsonObject, type JsonObject, type JsonValue } from '../../engine/config/merge';
-import { checkUrl, FORBIDDEN_SCHEMES, sessionPlaceholderIn, type UrlPolicy, type UrlRefusal } from '../../engine/config/url-policy';
-import { checkSitePath } from '../../engine/config/url-site-path';
+import { isJsonObject, type JsonObject, type JsonValue } from '../../engine/config/merge.ts';
+import { checkUrl, FORBIDDEN_SCHEMES, sessionPlaceholderIn, type UrlPolicy, type UrlRefusal } from '../../engine/config/url-policy.ts';
+import { checkSitePath } from '../../engine/config/url-site-path.ts';
 
 type Path = (string | number)[];
 type Add = (path: Path, code: string, message: string) => void;

@@ -7,11 +7,11 @@
  * schema catalog. It tolerates configs that failed schema validation (it never assumes a shape it
  * has not checked).
  */
-import { isJsonObject, type JsonObject, type JsonValue } from '../../engine/config/merge';
-import { lintLoyalty } from './lint-loyalty';
-import { lintUrls } from './lint-urls';
-import { toPointer } from './pointer';
-import type { ConfigIssue } from './types';
+import { isJsonObject, type JsonObject, type JsonValue } from '../../engine/config/merge.ts';
+import { lintLoyalty } from './lint-loyalty.ts';
+import { lintUrls } from './lint-urls.ts';
+import { toPointer } from './pointer.ts';
+import type { ConfigIssue } from './types.ts';
 
 export interface LintCatalog {
   nodeTypes: readonly string[];

@@ -13,14 +13,14 @@ import {
   type JsonObject,
   type JsonValue,
   type TenantFiles,
-} from '../../engine/config/merge';
-import { migrateConfig } from '../../engine/config/migrations';
-import { checkConfig, type QualityInputs } from './check-config';
-import type { ReadAsset } from './lint-contrast';
-import { parseAllowList, SAME_AS_EN_FILE, type SameAsEnAllowList } from './lint-translations';
-import { parsePointer, toPointer } from './pointer';
-import { locate, parseJsonSource, readJsonSource, type JsonSource } from './source';
-import type { ConfigError, ConfigIssue, LoadResult } from './types';
+} from '../../engine/config/merge.ts';
+import { migrateConfig } from '../../engine/config/migrations.ts';
+import { checkConfig, type QualityInputs } from './check-config.ts';
+import type { ReadAsset } from './lint-contrast.ts';
+import { parseAllowList, SAME_AS_EN_FILE, type SameAsEnAllowList } from './lint-translations.ts';
+import { parsePointer, toPointer } from './pointer.ts';
+import { locate, parseJsonSource, readJsonSource, type JsonSource } from './source.ts';
+import type { ConfigError, ConfigIssue, LoadResult } from './types.ts';
 
 export interface LoadOptions {
   /** folder of the defaults; default `<tenantsDir>/_base` */

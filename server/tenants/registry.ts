@@ -21,10 +21,10 @@
  */
 import { readdirSync, statSync, watch as fsWatch, type FSWatcher } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { MergedConfig } from '../../engine/config/merge';
-import { hostsOfOthers } from './hosts';
-import { loadTenant, type LoadOptions, type TenantOverlay } from './load';
-import { formatConfigError } from './types';
+import type { MergedConfig } from '../../engine/config/merge.ts';
+import { hostsOfOthers } from './hosts.ts';
+import { loadTenant, type LoadOptions, type TenantOverlay } from './load.ts';
+import { formatConfigError } from './types.ts';
 
 export interface TenantRegistryOptions extends LoadOptions {
   tenantsDir: string;

@@ -4,9 +4,9 @@
  * "unknown node type" / "unknown action", and a message inside a node or action names its type.
  */
 import type { ErrorObject } from 'ajv';
-import { isJsonObject, type JsonValue } from '../../engine/config/merge';
-import { parsePointer, toPointer } from './pointer';
-import type { ConfigIssue } from './types';
+import { isJsonObject, type JsonValue } from '../../engine/config/merge.ts';
+import { parsePointer, toPointer } from './pointer.ts';
+import type { ConfigIssue } from './types.ts';
 
 interface Catalog {
   nodeTypes: string[];

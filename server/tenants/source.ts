@@ -6,9 +6,9 @@
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { getNodeValue, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
-import type { JsonObject } from '../../engine/config/merge';
-import { isJsonObject } from '../../engine/config/merge';
-import type { ConfigError } from './types';
+import type { JsonObject } from '../../engine/config/merge.ts';
+import { isJsonObject } from '../../engine/config/merge.ts';
+import type { ConfigError } from './types.ts';
 
 export interface JsonSource {
   /** path relative to the repository root */

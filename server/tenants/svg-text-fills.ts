@@ -7,7 +7,7 @@
  * behind them is not the page background and cannot be known without rendering.
  */
 
-import { lineStartsOf, position } from './source';
+import { lineStartsOf, position } from './source.ts';
 
 export interface TextFill {
   /** the colour as written in the file */

@@ -1,5 +1,5 @@
 /** Shapes shared by the tenant loader, lint and registry. */
-import type { MergedConfig } from '../../engine/config/merge';
+import type { MergedConfig } from '../../engine/config/merge.ts';
 
 /** One problem found in a tenant config, located in the file that contributed the value. */
 export interface ConfigError {
