@@ -9,16 +9,17 @@
  * line"); with --as it decides as that cashier of the withdrawal's tenant. A reject needs a reason.
  *
  * Environment: DATABASE_URL (PostgreSQL), else the embedded PGlite folder DATA_DIR (default
- * .data/pglite), and TENANTS_DIR (default tenants/). PGlite allows one process per data folder:
+ * .data/pglite), TENANTS_DIR (default tenants/) and TENANT_SOURCE, as scripts/studio-cli.ts
+ * opens them (with PostgreSQL the threshold is the live version's, as on the servers). PGlite allows one process per data folder:
  * stop the server before running this against it; with PostgreSQL it runs beside any number of servers.
  */
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { openDb } from '../server/db/open.ts';
 import type { Db } from '../server/db/types.ts';
 import { ApiError } from '../server/http/api-error.ts';
 import { COMMAND_LINE, decideWithdrawal, secondApproverAboveCents, type QueueItem, type Reviewer } from '../server/payments/cash-desk.ts';
 import { loadTenant } from '../server/tenants/load.ts';
+import { openStudioCli, type StudioCli } from './studio-cli.ts';
 
 const ROOT = resolve(fileURLToPath(import.meta.url), '../..');
 const USAGE = 'usage: npx tsx scripts/operator.ts withdraw-review <orderNo> approve|reject [reason] [--as <operator>]';
@@ -29,11 +30,17 @@ export interface WithdrawReviewOptions {
   as?: string;
   /** the tenants folder the threshold is read from; default TENANTS_DIR, else tenants/ */
   tenantsDir?: string;
+  /** the tenant's served config, when the caller has the server's sources open (the command line: scripts/studio-cli.ts) */
+  config?: (tenantId: string) => object | undefined;
 }
 
-/** The tenant's second-approver threshold from its files; a tenant that does not load fails closed (two approvers for everything). */
-function thresholdOf(tenantsDir: string, tenantId: string): number | null {
-  const loaded = loadTenant(tenantsDir, tenantId);
+/** The tenant's second-approver threshold; a tenant that does not load fails closed (two approvers for everything). */
+function thresholdOf(options: WithdrawReviewOptions, tenantId: string): number | null {
+  if (options.config) {
+    const config = options.config(tenantId);
+    return config ? secondApproverAboveCents(config) : 0;
+  }
+  const loaded = loadTenant(options.tenantsDir ?? (process.env.TENANTS_DIR || join(ROOT, 'tenants')), tenantId);
   return loaded.ok ? secondApproverAboveCents(loaded.config) : 0;
 }
 
@@ -60,14 +67,13 @@ export async function withdrawReview(
   const found = await db.query<{ tenant_id: string }>('SELECT tenant_id FROM withdrawals WHERE order_no = $1', [orderNo]);
   const tenantId = found.rows[0]?.tenant_id;
   if (tenantId === undefined) throw new ApiError(404, 'E_NOT_FOUND', `No withdrawal has the number ${orderNo}`);
-  const tenantsDir = options.tenantsDir ?? (process.env.TENANTS_DIR || join(ROOT, 'tenants'));
   return decideWithdrawal(db, {
     tenantId,
     orderNo,
     decision,
     reason: options.reason ?? '',
     reviewer: await reviewerOf(db, tenantId, options.as),
-    thresholdCents: thresholdOf(tenantsDir, tenantId),
+    thresholdCents: thresholdOf(options, tenantId),
     now,
   });
 }
@@ -92,13 +98,15 @@ async function main(args: string[]): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  let db: Db | undefined;
+  let cli: StudioCli | undefined;
   try {
-    db = await openDb({
-      databaseUrl: process.env.DATABASE_URL || undefined,
-      dataDir: process.env.DATA_DIR || join(ROOT, '.data', 'pglite'),
+    // the server's sources: with DATABASE_URL the tenants' live versions are the database's, not the folder
+    cli = await openStudioCli();
+    const registry = cli.registry;
+    const item = await withdrawReview(cli.db, parsed.orderNo, parsed.decision, new Date(), {
+      ...parsed.options,
+      config: (id) => registry.get(id),
     });
-    const item = await withdrawReview(db, parsed.orderNo, parsed.decision, new Date(), parsed.options);
     const waiting = item.status === 'pending' ? ` (approval 1 of ${item.approvalsNeeded}: a second cashier must approve it)` : '';
     console.log(`${item.orderNo}: ${item.status} (${item.amount})${waiting}`);
     return 0;
@@ -107,7 +115,7 @@ async function main(args: string[]): Promise<number> {
     console.error(`${e.code ?? 'E_OPERATOR'}: ${e.message ?? String(error)}`);
     return 1;
   } finally {
-    await db?.close();
+    await cli?.close();
   }
 }
 
