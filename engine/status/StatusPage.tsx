@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { TenantConfig } from '../config/types';
 import { logoFor } from '../theme/logo';
@@ -24,6 +24,8 @@ export function StatusPage({
 }) {
   // Shown before the engine exists: the theme is the one boot applied to the root element.
   const theme = document.documentElement.dataset.theme ?? '';
+  // on the page now, as a screen would be: a tap on Retry made before goes through (server/static/early-taps.ts)
+  useEffect(() => void document.documentElement.setAttribute('data-shown', ''), []);
   return (
     <main
       data-status={kind}

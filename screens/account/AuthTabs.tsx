@@ -5,6 +5,7 @@ import { imageUrl } from '../../engine/images';
 import { useAction, useEngine, useRoute } from '../../engine/react/hooks';
 import type { NodeProps } from '../../engine/render/registry';
 import { Icon } from '../common/Icon';
+import { ActionControl } from '../common/ActionControl';
 import { iconButton } from '../common/styles';
 import { Logo } from '../common/Logo';
 import { BannerSlides, bannerFrame, useBannerGroup } from '../home/Banner';
@@ -45,26 +46,27 @@ export default function AuthTabs({ node }: NodeProps<AuthTabsNode>) {
         </div>
         <div role="tablist" css={{ display: 'flex', borderBottom: '1px solid var(--c-border)', marginBottom: 16 }}>
           {tabs.map((tab) => (
-            <button
+            <ActionControl
               key={tab.id}
-              type="button"
+              action={{ action: 'navigate', to: tab.to, replace: true }}
               role="tab"
               id={`tab-${tab.id}`}
               aria-selected={active === tab.id}
               aria-controls={`panel-${tab.id}`}
-              onClick={() => active !== tab.id && run({ action: 'navigate', to: tab.to, replace: true })}
               css={{
                 flex: 1,
+                display: 'flex',
+                alignItems: 'center',
+                justifyContent: 'center',
                 height: 44,
-                border: 'none',
-                background: 'none',
+                textDecoration: 'none',
                 color: active === tab.id ? 'var(--c-primary)' : 'var(--c-textMuted)',
                 fontWeight: active === tab.id ? 700 : 400,
                 borderBottom: `2px solid ${active === tab.id ? 'var(--c-primary)' : 'transparent'}`,
               }}
             >
               <FormattedMessage id={tab.label} />
-            </button>
+            </ActionControl>
           ))}
         </div>
         <div role="tabpanel" id={`panel-${active}`} aria-labelledby={`tab-${active}`}>

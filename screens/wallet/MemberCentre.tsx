@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useAccount, useEngine, useSession } from '../../engine/react/hooks';
 import type { NodeProps } from '../../engine/render/registry';
 import { Icon } from '../common/Icon';
+import { ActionControl } from '../common/ActionControl';
 import { iconButton } from '../common/styles';
 import { templateOf } from './money';
 import { card } from '../common/wallet-form';
@@ -149,38 +150,54 @@ export default function MemberCentre({ node }: NodeProps<MemberCentreNode>) {
       </section>
       <nav aria-label={intl.formatMessage({ id: 'memberCentre.shortcuts' })} css={{ ...card, padding: 4 }}>
         <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)' }}>
-          {SHORTCUTS.map((s) => (
-            <li key={s.id}>
-              <button
-                type="button"
-                onClick={() =>
-                  s.to.startsWith('#')
-                    ? document.getElementById(s.to.slice(1))?.scrollIntoView({ block: 'start' })
-                    : engine.navigate(engine.pathTo(s.to))
-                }
-                css={{
-                  width: '100%',
-                  display: 'flex',
-                  flexDirection: 'column',
-                  alignItems: 'center',
-                  gap: 4,
-                  padding: '10px 2px',
-                  border: 'none',
-                  background: 'none',
-                  color: 'var(--c-text)',
-                  fontSize: '0.75rem',
-                }}
-              >
+          {SHORTCUTS.map((s) => {
+            const content = (
+              <>
                 <span css={{ color: 'var(--c-primary)', display: 'inline-flex' }}>
                   <Icon name={s.icon} />
                 </span>
                 <FormattedMessage id={s.label} />
-              </button>
-            </li>
-          ))}
+              </>
+            );
+            // links, so a tap before the app has started still goes there (issue 26); '#…' is a part of this page
+            return (
+              <li key={s.id}>
+                {s.to.startsWith('#') ? (
+                  <a
+                    href={s.to}
+                    css={shortcut}
+                    onClick={(event) => {
+                      // in the app: scrolled to, the address and the history left as they are
+                      event.preventDefault();
+                      document.getElementById(s.to.slice(1))?.scrollIntoView({ block: 'start' });
+                    }}
+                  >
+                    {content}
+                  </a>
+                ) : (
+                  <ActionControl action={{ action: 'navigate', to: engine.pathTo(s.to) }} css={shortcut}>
+                    {content}
+                  </ActionControl>
+                )}
+              </li>
+            );
+          })}
         </ul>
       </nav>
       {node.transfer !== false && !trial && <Transfer />}
     </div>
   );
 }
+
+/** A shortcut of the member centre's grid. */
+const shortcut = {
+  width: '100%',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: 4,
+  padding: '10px 2px',
+  color: 'var(--c-text)',
+  textDecoration: 'none',
+  fontSize: '0.75rem',
+} as const;

@@ -29,9 +29,10 @@ const LOOK_MS = 50;
  * element's name, `s` the buttons it watches, `l` the buttons of one name.
  */
 export const EARLY_TAP_SCRIPT =
-  "(()=>{let q,t,s='#root button[type=button]',o=e=>document.documentElement.hasAttribute('data-shown')&&Object.keys(e).some(k=>k.startsWith('__reactProps$'))," +
-  "n=e=>e.getAttribute('aria-label')||e.textContent,l=m=>[...document.querySelectorAll(s)].filter(e=>n(e)==m);" +
-  "addEventListener('click',e=>{let b=e.isTrusted&&e.target.closest?.(s);if(!b||o(b))return;e.preventDefault();e.stopPropagation();" +
+  "(()=>{let q,t,s='#root button[type=button],#root form',o=e=>document.documentElement.hasAttribute('data-shown')&&Object.keys(e).some(k=>k.startsWith('__reactProps$'))," +
+  "n=e=>e.getAttribute('aria-label')||e.textContent,l=m=>[...document.querySelectorAll(s)].filter(e=>n(e)==m)," +
+  "c=e=>{let b=e.isTrusted&&e.target.closest?.(s);if(!b||o(b)||b.tagName!=(e.type=='click'?'BUTTON':'FORM'))return;e.preventDefault();e.stopPropagation();" +
   "if(q?.b==b)return;if(q)q.b.style.opacity='';b.style.opacity=.6;q={b,m:n(b),i:l(n(b)).indexOf(b),u:" +
   `${REPLAY_WAIT_MS / LOOK_MS}};clearInterval(t);t=setInterval(()=>{let x=q.b.isConnected?q.b:l(q.m)[q.i],r=x&&o(x);` +
-  `if(r||--q.u<0){clearInterval(t);q.b.style.opacity='';q=0;r&&x.click()}},${LOOK_MS})},!0)})()`;
+  `if(r||--q.u<0){clearInterval(t);q.b.style.opacity='';q=0;r&&(x.requestSubmit?x.requestSubmit():x.click())}},${LOOK_MS})};` +
+  "addEventListener('click',c,!0);addEventListener('submit',c,!0)})()";

@@ -8,7 +8,8 @@
  * second, with neither folder written; so is a rollback on B by A. A broken version put in the
  * database is refused by both with a log line while the last good one keeps serving; a listening
  * connection that drops is made again and what it missed is read; a server that starts while a
- * publish happens serves it; a scheduled publish is published once, by one server.
+ * publish happens serves it; a scheduled publish is published once, by one server, and one that
+ * can no longer be published is marked failed once.
  *
  * Runs in the `postgres` step of npm test, which sets DATABASE_URL. Without it (the PGlite run)
  * the file checks the other half of the rule instead: a second server on the same PGlite folder
@@ -418,6 +419,27 @@ if (DATABASE_URL) {
       expect(audits.rows[0].n).toBe(1);
       const change = await call(b, `/studio/api/changes/${scheduled.id}`, { token: await editor() });
       expect(change.json.value.status).toBe('published');
+    }, 60_000);
+
+    it('a scheduled publish that can no longer be published is marked failed once, whichever server tried', async () => {
+      const scheduled = await publishLabel('Bahay na hindi na', new Date(Date.now() + 1_500).toISOString());
+      // published before it: the scheduled one is now based on an old version
+      await publishLabel('Bahay na nauna');
+      const deadline = Date.now() + 10_000;
+      let status = '';
+      while (status !== 'failed') {
+        if (Date.now() > deadline) throw new Error(`not failed within 10 s: ${status}`);
+        await new Promise((r) => setTimeout(r, 100));
+        status = (await call(b, `/studio/api/changes/${scheduled.id}`, { token: await editor() })).json.value.status as string;
+      }
+      // both servers looked for it every 200 ms for another second
+      await new Promise((r) => setTimeout(r, 1_000));
+      const failures = await db(a).query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM studio_audit WHERE action = 'change.fail' AND (detail->>'change')::bigint = $1",
+        [scheduled.id],
+      );
+      expect(failures.rows[0].n).toBe(1);
+      expect([await homeLabel(a), await homeLabel(b)]).toEqual(['Bahay na nauna', 'Bahay na nauna']);
     }, 60_000);
   });
 } else {

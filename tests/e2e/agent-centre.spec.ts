@@ -8,7 +8,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { withConfig } from '../support/agent.ts';
-import { baseUrl, dismissLoginPopups, expect, logIn, openSideMenu, t, test, unique, waitForScreen } from '../support/fixtures.ts';
+import { baseUrl, dismissLoginPopups, expect, logIn, openSideMenu, t, test, unique, waitForScreen, control } from '../support/fixtures.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -143,10 +143,10 @@ test('the agent home: greeting, name, balance, today figures, menu, footer, and 
   // 2 agent notices unread
   await expect(footer.getByText('2', { exact: true })).toBeVisible();
   await expect(page.getByRole('navigation', { name: t('EN', 'app.mainMenu'), exact: true })).toHaveCount(0);
-  await menu.getByRole('button', { name: t('EN', 'agent.downlines') }).click();
+  await control(menu, t('EN', 'agent.downlines')).click();
   await expect(page).toHaveURL(/\/m\/member\/team$/);
   await page.goBack();
-  await page.getByRole('button', { name: t('EN', 'menu.withdraw') }).click();
+  await control(page, t('EN', 'menu.withdraw')).click();
   await expect(page).toHaveURL(/\/m\/withdraw$/);
 });
 
@@ -159,27 +159,25 @@ test("a menu entry whose white-label switch is off is not shown; the dividend fo
   await signIn(page, 'agent', 'agent1234');
   await page.goto('/m/agent');
   const menu = page.getByRole('navigation', { name: t('EN', 'agent.menu') });
-  await expect(menu.getByRole('button', { name: t('EN', 'agent.teamOverview') })).toBeVisible();
-  await expect(menu.getByRole('button', { name: t('EN', 'agent.redRain') })).toHaveCount(0);
-  await expect(
-    page.getByRole('navigation', { name: t('EN', 'agent.footer') }).getByRole('button', { name: t('EN', 'agent.dividend') }),
-  ).toHaveCount(0);
+  await expect(control(menu, t('EN', 'agent.teamOverview'))).toBeVisible();
+  await expect(control(menu, t('EN', 'agent.redRain'))).toHaveCount(0);
+  await expect(control(page.getByRole('navigation', { name: t('EN', 'agent.footer') }), t('EN', 'agent.dividend'))).toHaveCount(0);
 });
 
 test('agents find the agent centre in the side menu and the member centre; a plain member does not', async ({ page, browser }) => {
   await signIn(page, 'agent', 'agent1234');
   await page.goto('/m/home');
   await openSideMenu(page);
-  await page.getByRole('button', { name: t('EN', 'menu.agentCentre') }).click();
+  await control(page, t('EN', 'menu.agentCentre')).click();
   await expect(page).toHaveURL(/\/m\/agent$/);
   await page.goto('/m/member/home');
-  await expect(page.getByRole('button', { name: t('EN', 'menu.agentCentre') })).toBeVisible();
+  await expect(control(page, t('EN', 'menu.agentCentre'))).toBeVisible();
 
   const member = await fresh(browser);
   await logIn(member, 'demo', 'demo1234');
   await openSideMenu(member);
-  await expect(member.getByRole('button', { name: t('EN', 'menu.myAccount') })).toBeVisible();
-  await expect(member.getByRole('button', { name: t('EN', 'menu.agentCentre') })).toHaveCount(0);
+  await expect(control(member, t('EN', 'menu.myAccount'))).toBeVisible();
+  await expect(control(member, t('EN', 'menu.agentCentre'))).toHaveCount(0);
   await member.context().close();
 });
 

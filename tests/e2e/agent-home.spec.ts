@@ -8,7 +8,7 @@
  * Complements agent-centre.spec.ts; nothing here changes `agent`'s data.
  */
 import type { Browser, Page, Request } from '@playwright/test';
-import { baseUrl, bottomMenu, expect, logIn, openSideMenu, t, test, waitForScreen } from '../support/fixtures.ts';
+import { baseUrl, bottomMenu, expect, logIn, openSideMenu, t, test, waitForScreen, control } from '../support/fixtures.ts';
 import { answer, expectNoBlockingViolation, signInAs, withConfig, type Lang } from '../support/agent.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -158,9 +158,9 @@ test('the service icon opens the customer service panel; online service launches
   await signInAs(page, 'agent', 'agent1234');
   await page.goto('/m/agent');
   await waitForScreen(page);
-  await page.getByRole('button', { name: t('EN', 'menu.service'), exact: true }).click();
+  await control(page, t('EN', 'menu.service')).click();
   const panel = page.getByRole('dialog', { name: t('EN', 'service.title') });
-  await expect(panel.getByRole('button', { name: t('EN', 'service.customerService') })).toBeVisible();
+  await expect(control(panel, t('EN', 'service.customerService'))).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(panel).toHaveCount(0);
 
@@ -178,8 +178,8 @@ test('the service icon opens the customer service panel; online service launches
 test('the shortcuts and the footer go where SPEC says', async ({ page }) => {
   await signInAs(page, 'agent', 'agent1234');
   const cases: [() => ReturnType<Page['getByRole']>, RegExp][] = [
-    [() => page.getByRole('button', { name: t('EN', 'menu.withdraw'), exact: true }), /\/m\/withdraw$/],
-    [() => page.getByRole('button', { name: t('EN', 'menu.deposit'), exact: true }), /\/m\/voucherCenter$/],
+    [() => control(page, t('EN', 'menu.withdraw')), /\/m\/withdraw$/],
+    [() => control(page, t('EN', 'menu.deposit')), /\/m\/voucherCenter$/],
     [() => entry(agentFooter(page), 'EN', 'menu.home'), /\/m\/home$/],
     [() => entry(agentFooter(page), 'EN', 'agent.register'), /\/m\/agentRegister$/],
     [() => entry(agentFooter(page), 'EN', 'agent.dividend'), /\/m\/member\/agent\/agentDivident$/],
@@ -263,28 +263,28 @@ async function fresh(browser: Browser): Promise<Page> {
 test('the way in: a sub-agent (type 2) finds the agent centre in the side menu and the member centre', async ({ page }) => {
   await signInAs(page, 'subb', 'team1234');
   await page.goto('/m/member/home');
-  await page.getByRole('button', { name: t('EN', 'menu.agentCentre') }).click();
+  await control(page, t('EN', 'menu.agentCentre')).click();
   await expect(page).toHaveURL(/\/m\/agent$/);
   await expect(page.getByTestId('agent-name')).toHaveText(/\S/);
   await page.goto('/m/home');
   await waitForScreen(page);
   await openSideMenu(page);
-  await page.getByRole('button', { name: t('EN', 'menu.agentCentre') }).click();
+  await control(page, t('EN', 'menu.agentCentre')).click();
   await expect(page).toHaveURL(/\/m\/agent$/);
 });
 
 test('no way in for a plain member (type 0) nor a guest: neither the side menu nor the member centre', async ({ page, browser }) => {
   await logIn(page, 'demo', 'demo1234');
   await page.goto('/m/member/home');
-  await expect(page.getByRole('button', { name: t('EN', 'menu.myAccount') })).toBeVisible();
-  await expect(page.getByRole('button', { name: t('EN', 'menu.agentCentre') })).toHaveCount(0);
+  await expect(control(page, t('EN', 'menu.myAccount'))).toBeVisible();
+  await expect(control(page, t('EN', 'menu.agentCentre'))).toHaveCount(0);
 
   const guest = await fresh(browser);
   await guest.goto('/m/home');
   await waitForScreen(guest);
   await openSideMenu(guest);
-  await expect(guest.getByRole('button', { name: t('EN', 'menu.myAccount') })).toBeVisible();
-  await expect(guest.getByRole('button', { name: t('EN', 'menu.agentCentre') })).toHaveCount(0);
+  await expect(control(guest, t('EN', 'menu.myAccount'))).toBeVisible();
+  await expect(control(guest, t('EN', 'menu.agentCentre'))).toHaveCount(0);
   await guest.context().close();
 });
 

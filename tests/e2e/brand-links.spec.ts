@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { EDIT_TENANTS } from '../support/server.ts';
-import { editTenant, expect, hostUrl, openSideMenu, t, test, waitForScreen } from '../support/fixtures.ts';
+import { editTenant, expect, hostUrl, openSideMenu, t, test, waitForScreen, control } from '../support/fixtures.ts';
 
 async function useTheme(page: Page, theme: 'dark' | 'light') {
   await page.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
@@ -60,18 +60,18 @@ test("demo's app downloads answer 200 with their placeholder files; its side men
   await page.goto('/m/home');
   await waitForScreen(page);
   await openSideMenu(page);
-  await expect(page.getByRole('button', { name: t('EN', 'menu.task') })).toBeVisible();
-  await expect(page.getByRole('button', { name: t('EN', 'menu.blog') })).toHaveCount(0);
+  await expect(control(page, t('EN', 'menu.task'))).toBeVisible();
+  await expect(control(page, t('EN', 'menu.blog'))).toHaveCount(0);
 });
 
 test('side menu: Missions and LINE hidden without the flag and links, shown with them (demo copy)', async ({ page, request }) => {
   const tenant = EDIT_TENANTS.sideMenu;
-  const mission = page.getByRole('button', { name: t('EN', 'menu.mission') });
-  const line = page.getByRole('button', { name: t('EN', 'menu.line') });
+  const mission = control(page, t('EN', 'menu.mission'));
+  const line = control(page, t('EN', 'menu.line'));
   await page.goto(hostUrl(tenant, '/m/home'));
   await waitForScreen(page);
   await openSideMenu(page);
-  await expect(page.getByRole('button', { name: t('EN', 'menu.task') })).toBeVisible();
+  await expect(control(page, t('EN', 'menu.task'))).toBeVisible();
   await expect(mission).toHaveCount(0);
   await expect(line).toHaveCount(0);
 
@@ -86,7 +86,7 @@ test('side menu: Missions and LINE hidden without the flag and links, shown with
     await page.reload();
     await waitForScreen(page);
     await openSideMenu(page);
-    await expect(page.getByRole('button', { name: t('EN', 'menu.task') })).toBeVisible();
+    await expect(control(page, t('EN', 'menu.task'))).toBeVisible();
     await expect(mission).toHaveCount(0);
   } finally {
     await restore();
@@ -127,8 +127,8 @@ test('lucky (TY, PERSONALPROMO on, TASK link): Mga misyon shows and opens the ta
   await page.goto(hostUrl('lucky', '/m/home'));
   await waitForScreen(page, 'TY');
   await openSideMenu(page, 'TY');
-  await expect(page.getByRole('button', { name: t('TY', 'menu.line') })).toHaveCount(0);
-  const mission = page.getByRole('button', { name: t('TY', 'menu.mission') });
+  await expect(control(page, t('TY', 'menu.line'))).toHaveCount(0);
+  const mission = control(page, t('TY', 'menu.mission'));
   await mission.scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/brand/side-menu-mission-TY.png' });
   await mission.click();

@@ -3,7 +3,7 @@
  * status and the home banners) and preloads the first banner image, so the first screen asks the
  * API for neither; the data is used once, so a later visit of the screen asks again.
  */
-import { bottomMenu, expect, t, test, waitForScreen } from '../support/fixtures.ts';
+import { bottomMenu, expect, t, test, waitForScreen, control } from '../support/fixtures.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -35,9 +35,7 @@ test('another page carries only the status; the home banners are asked for when 
   expect(await response!.text()).not.toContain('rel="preload" as="image"');
   await waitForScreen(page);
   expect(asked).not.toContain('/api/system/status');
-  await bottomMenu(page)
-    .getByRole('button', { name: t('EN', 'menu.home') })
-    .click();
+  await control(bottomMenu(page), t('EN', 'menu.home')).click();
   await expect(page).toHaveURL(/\/m\/home$/);
   await expect(page.getByRole('img', { name: 'Welcome bonus 100%', exact: true }).first()).toBeVisible();
   expect(asked).toContain('/api/banners');

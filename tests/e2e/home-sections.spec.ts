@@ -44,7 +44,7 @@ test("game entry: a vendor card opens the game list of that vendor, a block's la
   await page.goto('/m/home');
   await waitForScreen(page);
   const hot = page.getByRole('region', { name: t('EN', 'category.HOT'), exact: true });
-  await hot.getByRole('button', { name: t('EN', 'entry.more'), exact: true }).click();
+  await control(hot, t('EN', 'entry.more')).click();
   await expect(page).toHaveURL(/\/m\/gameList\?type=hot$/);
 });
 

@@ -5,7 +5,18 @@
  * keep their values.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { baseUrl, expect as baseExpect, hostUrl, logIn, openSideMenu, storedSession, t, test, waitForScreen } from '../support/fixtures.ts';
+import {
+  baseUrl,
+  expect as baseExpect,
+  hostUrl,
+  logIn,
+  openSideMenu,
+  storedSession,
+  t,
+  test,
+  waitForScreen,
+  control,
+} from '../support/fixtures.ts';
 
 type Lang = 'EN' | 'TY';
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -74,7 +85,7 @@ test('member level: a guest sees the level table and a log-in prompt (TY, lucky)
   await expect(rows.nth(1)).toContainText(t('TY', 'loyalty.level.star'));
   await expect(rows.nth(1)).toContainText('50.00');
   await shot(page, 'level-guest-TY');
-  await button(page, 'TY', 'header.login').click();
+  await control(page, t('TY', 'header.login')).click();
   await expect(page).toHaveURL(/\/m\/login$/);
 });
 
@@ -150,10 +161,7 @@ test('reward centre: claiming the Star upgrade bonus moves it to the history and
   await expect(page.getByTestId('header-balance')).toContainText(money(member.balance));
   // Reach the reward centre in the page (side menu), so going back shows the same header.
   await openSideMenu(page, 'TY');
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: t('TY', 'menu.rewardCenter'), exact: true })
-    .click();
+  await control(page.getByRole('dialog'), t('TY', 'menu.rewardCenter')).click();
   await waitForScreen(page, 'TY');
   const star = t('TY', 'loyalty.level.star');
   const upgrade = t('TY', 'rewards.upgrade', { level: star });

@@ -11,7 +11,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { startTestServer } from '../support/server.ts';
-import { bottomMenu, expect, hostUrl, t, test, waitForScreen } from '../support/fixtures.ts';
+import { bottomMenu, expect, hostUrl, t, test, waitForScreen, control } from '../support/fixtures.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -225,7 +225,7 @@ test('as an installed app (standalone display): no app-download button, registra
   });
   await page.goto('/m/home');
   await waitForScreen(page);
-  await expect(page.getByRole('button', { name: t('EN', 'header.download'), exact: true })).toHaveCount(0);
+  await expect(control(page, t('EN', 'header.download'))).toHaveCount(0);
 
   // lucky registers by username with no captcha
   await page.goto(hostUrl('lucky', '/m/register'));
@@ -252,7 +252,7 @@ test('in a browser tab the download button shows, and calls carry no device head
   });
   await page.goto('/m/home');
   await waitForScreen(page);
-  await expect(page.getByRole('button', { name: t('EN', 'header.download'), exact: true })).toBeVisible();
+  await expect(control(page, t('EN', 'header.download'))).toBeVisible();
   // the home's first calls may come a moment after it shows (its first data came with the page)
   await expect.poll(() => devices.length).toBeGreaterThan(0);
   expect(devices.every((device) => device === undefined)).toBe(true);

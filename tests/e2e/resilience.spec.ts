@@ -204,7 +204,7 @@ test.describe('a Japanese browser', () => {
     await control(page, 'EN')
       .or(page.getByRole('radio', { name: 'EN', exact: true }))
       .click();
-    await page.getByRole('button', { name: t('EN', 'menu.closeMenu'), exact: true }).click();
+    await control(page, t('EN', 'menu.closeMenu')).click();
     await control(bottomMenu(page), t('EN', 'menu.promotion')).click();
     await expect(page.getByRole('heading', { level: 1, name: t('EN', 'title.activity'), exact: true })).toBeVisible();
     await page.reload();

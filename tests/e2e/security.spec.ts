@@ -19,6 +19,7 @@ import {
   test,
   unique,
   waitForScreen,
+  control,
 } from '../support/fixtures.ts';
 
 type Lang = 'EN' | 'TY';
@@ -218,7 +219,7 @@ test('my account: edit the nickname and see it in the side menu; the payee name 
   await openSideMenu(page, 'TY');
   await expect(page.getByRole('dialog').getByText('Bituin Tatlo')).toBeVisible();
   await shot(page, 'side-menu-nickname-TY');
-  await page.getByRole('button', { name: t('TY', 'menu.closeMenu'), exact: true }).click();
+  await control(page, t('TY', 'menu.closeMenu')).click();
   await page.goto(hostUrl('lucky', '/m/myAccount/index'));
   await waitForScreen(page, 'TY');
 

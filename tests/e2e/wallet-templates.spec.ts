@@ -5,7 +5,7 @@
  * or expired one shows its state. Each test registers a fresh member, so balances start at 0.00.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { baseUrl, expect as baseExpect, hostUrl, t, test, waitForScreen } from '../support/fixtures.ts';
+import { baseUrl, expect as baseExpect, hostUrl, t, test, waitForScreen, control } from '../support/fixtures.ts';
 import { EDIT_TENANTS } from '../support/server.ts';
 
 type Lang = 'EN' | 'TY';
@@ -107,10 +107,10 @@ test('new member centre template (mem_cen 1): balance with hide and refresh, sho
   await expect(page.getByRole('heading', { name: t('EN', 'wallet.transfer') })).toBeVisible();
   await shot(page, 'member-centre-new-EN');
 
-  await main.getByRole('button', { name: t('EN', 'menu.bettingRecord'), exact: true }).click();
+  await control(main, t('EN', 'menu.bettingRecord')).click();
   await expect(page).toHaveURL(/\/m\/gameRecord$/);
   await page.goBack();
-  await shortcuts.getByRole('button', { name: t('EN', 'menu.deposit') }).click();
+  await control(shortcuts, t('EN', 'menu.deposit')).click();
   await expect(page).toHaveURL(/\/m\/voucherCenter$/);
   await expect(page.locator('main [data-template]').first()).toHaveAttribute('data-template', 'new');
 });

@@ -17,6 +17,7 @@ import {
   test,
   unique,
   waitForScreen,
+  control,
 } from '../support/fixtures.ts';
 
 type Lang = 'EN' | 'TY';
@@ -162,10 +163,7 @@ test('member centre: name, balance, shortcuts, refresh with an accessible name; 
   await button(page, 'EN', 'memberCentre.showBalance').click();
   await expect(page.getByRole('heading', { name: t('EN', 'wallet.transfer') })).toBeVisible();
   await shot(page, 'member-centre-EN');
-  await page
-    .getByRole('navigation', { name: t('EN', 'memberCentre.shortcuts') })
-    .getByRole('button', { name: t('EN', 'menu.withdraw') })
-    .click();
+  await control(page.getByRole('navigation', { name: t('EN', 'memberCentre.shortcuts') }), t('EN', 'menu.withdraw')).click();
   await expect(page).toHaveURL(/\/m\/withdraw$/);
 });
 
