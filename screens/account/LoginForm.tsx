@@ -51,6 +51,20 @@ export function LoginForm() {
     ...sms.refs,
     identifying: useRef<HTMLInputElement>(null),
   };
+  const rememberBox = useRef<HTMLInputElement>(null);
+
+  // The form may have come from the server (issue 26), where hydration keeps what the fields show:
+  // what was typed or ticked before the app started is taken into the state, and the state's
+  // remembered username and box are shown.
+  useEffect(() => {
+    const [user, secret, box] = [refs.username.current, refs.password.current, rememberBox.current];
+    if (user?.value) setUsername(user.value);
+    else if (user) user.value = username;
+    if (secret?.value) setPassword(secret.value);
+    if (box?.checked) setRemember(true);
+    else if (box) box.checked = remember;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the form first shows
+  }, []);
 
   function validate(): Errors {
     const found: Errors =
@@ -179,6 +193,7 @@ export function LoginForm() {
       <div css={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', fontSize: '0.9rem' }}>
         <label css={{ display: 'inline-flex', alignItems: 'center', gap: 8, minHeight: 44 }}>
           <input
+            ref={rememberBox}
             type="checkbox"
             name="remember"
             checked={remember}
