@@ -33,6 +33,7 @@ import { createSite } from './static/site.ts';
 import { createFirstScreenRenderer, type FirstScreen } from './static/first-screen.ts';
 import { createDemoPayPage } from './payments/demo-pay.ts';
 import { createVipPage } from './loyalty/vip-page.ts';
+import { createLoginForm, loginPath, renderedLocation } from './endpoints/login-form.ts';
 import { createTenantRegistry } from './tenants/registry.ts';
 import { createStudioApi, STUDIO_API_PREFIX } from './studio/api.ts';
 import { createStudio } from './studio/service.ts';
@@ -183,6 +184,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const demoPay = createDemoPayPage({ enabled: devHelpers });
   const vipPage = createVipPage();
   const gamePages = createGamePages({ db });
+  const loginForm = createLoginForm({ db, trustProxy: options.trustProxy ?? false, clock, log });
   const studio = createStudio({ db, tenantsDir, registry: tenants, log, live });
   const studioApi = createStudioApi({
     db,
@@ -239,6 +241,11 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       });
       return;
     }
+    // the login form posted without JavaScript (issue 26)
+    if (loginForm.owns(req, url, config)) {
+      await loginForm.handle(req, res, { tenantId: tenant.id, config, https });
+      return;
+    }
     if (gamePages.owns(url.pathname)) {
       await gamePages.handle(req, res, { url, tenantId: tenant.id });
       return;
@@ -292,8 +299,15 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       pageData = { ...firstData, entries: { ...firstData.entries, ...SESSION_ENDED } };
     }
     // The home for a signed-out visitor is rendered here, so the browser paints it from this response.
-    if (!member && page && state && pageData?.home && !studioPreview)
-      rendered = await firstScreen.render(req, { config, state, firstData: pageData.entries, nonce });
+    // So is its login page, whose form then works without JavaScript (issue 26).
+    const guestPage = pageData?.home || (pageData?.app && config && url.pathname === loginPath(config));
+    if (!member && page && state && guestPage && !studioPreview)
+      rendered = await firstScreen.render(req, {
+        config,
+        state: { ...state, path: renderedLocation(url) },
+        firstData: pageData!.entries,
+        nonce,
+      });
     site.handle(req, res, {
       url,
       nonce,
