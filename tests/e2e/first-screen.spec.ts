@@ -2,8 +2,9 @@
  * Issue 11, home painted from the first response: the server renders the home's first screen
  * (header, banner, announcements, hot games, bottom menu) into the page for a signed-out visitor,
  * in the theme and language this browser starts with, and the browser hydrates that markup
- * (server/static/first-screen.ts, engine/server-render.tsx, engine/boot.tsx). A member, or a
- * browser whose start state differs from what the server assumed, gets the page rendered afresh.
+ * (server/static/first-screen.ts, engine/server-render.tsx, engine/boot.tsx). A browser whose
+ * start state differs from what the server assumed gets the page rendered afresh; a member gets
+ * their own markup (tests/e2e/member-first-paint.spec.ts).
  */
 import type { Page } from '@playwright/test';
 import { bottomMenu, expect, logIn, t, test, waitForScreen } from '../support/fixtures.ts';
@@ -162,20 +163,18 @@ test("while the app downloads, a worker loads the browser's Intl data, then ends
   expect(problems).toEqual([]);
 });
 
-test('a member gets no guest markup from the server; a member whose session predates the hint gets the page rendered afresh', async ({
-  page,
-}) => {
+test("a member gets their own markup from the server, never the guest's, even when the browser lost the member hint", async ({ page }) => {
   await logIn(page, 'member0', 'member1234');
   let response = await page.reload();
-  expect(await response!.text()).not.toContain('data-ssr=');
+  expect(await response!.text()).toMatch(/data-ssr="[^"]*&quot;member&quot;:\d+/);
   await expect(page.getByRole('button', { name: t('EN', 'header.login'), exact: true })).toHaveCount(0);
 
-  // a member session without the hint (stored before this release): the browser renders afresh, no guest header stays
+  // the hint is gone but the session cookie is live: the server knows the member, and the browser hydrates what it sent
   await page.context().clearCookies({ name: 'wl_member' });
   await markServerNodes(page);
   response = await page.goto('/m/home');
-  expect(await response!.text()).toContain('data-ssr=');
+  expect(await response!.text()).toMatch(/data-ssr="[^"]*&quot;member&quot;:\d+/);
   await expect(page.getByRole('button', { name: t('EN', 'header.login'), exact: true })).toHaveCount(0);
-  expect((await serverNodesKept(page)).main).toBe(false);
+  await expect.poll(async () => (await serverNodesKept(page)).main).toBe(true);
   expect(await page.evaluate(() => document.cookie)).toContain('wl_member=1');
 });
