@@ -186,7 +186,15 @@ if (DATABASE_URL) {
           withIdempotency(
             db(i % 2 === 0 ? a : b),
             { memberId: member.id, key: `w-${i}-${randomBytes(4).toString('hex')}`, scope: 'withdrawCreate', body: { amount: '10.00' } },
-            (tx) => createWithdrawal(tx, { tenantId: 'demo', memberId: member.id, amountCents: 1_000, limits: LIMITS, now: new Date() }),
+            (tx) =>
+              createWithdrawal(tx, {
+                tenantId: 'demo',
+                memberId: member.id,
+                amountCents: 1_000,
+                limits: LIMITS,
+                now: new Date(),
+                timeZone: 'Asia/Manila',
+              }),
           ),
         ),
       );
@@ -213,7 +221,14 @@ if (DATABASE_URL) {
       const results = await Promise.allSettled(
         Array.from({ length: 10 }, (_, i) =>
           withIdempotency(db(i % 2 === 0 ? a : b), { memberId: member.id, key, scope: 'withdrawCreate', body: { amount: '30.00' } }, (tx) =>
-            createWithdrawal(tx, { tenantId: 'demo', memberId: member.id, amountCents: 3_000, limits: LIMITS, now: new Date() }),
+            createWithdrawal(tx, {
+              tenantId: 'demo',
+              memberId: member.id,
+              amountCents: 3_000,
+              limits: LIMITS,
+              now: new Date(),
+              timeZone: 'Asia/Manila',
+            }),
           ),
         ),
       );
@@ -422,9 +437,11 @@ if (DATABASE_URL) {
     }, 60_000);
 
     it('a scheduled publish that can no longer be published is marked failed once, whichever server tried', async () => {
-      const scheduled = await publishLabel('Bahay na hindi na', new Date(Date.now() + 1_500).toISOString());
-      // published before it: the scheduled one is now based on an old version
+      const scheduled = await publishLabel('Bahay na hindi na', new Date(Date.now() + 3_600_000).toISOString());
+      expect(scheduled.status).toBe('scheduled');
+      // published before it: the scheduled one is now based on an old version; then its time comes
       await publishLabel('Bahay na nauna');
+      await db(a).query('UPDATE change_requests SET publish_at = now() WHERE id = $1', [scheduled.id]);
       const deadline = Date.now() + 10_000;
       let status = '';
       while (status !== 'failed') {
