@@ -6,6 +6,7 @@ import type { NodeProps } from '../../engine/render/registry';
 import type { AgentHomeNode } from '../../engine/config/types.gen';
 import { BalanceRetry, BalanceValue } from '../common/Balance';
 import { Icon } from '../common/Icon';
+import { ActionControl } from '../common/ActionControl';
 import { iconButton } from '../common/styles';
 import { pressedStyle, usePress } from '../common/usePress';
 import { CountBadge, UnreadBadge } from '../common/Badge';
@@ -89,11 +90,11 @@ export default function AgentHome({ node }: NodeProps<AgentHomeNode>) {
               ['voucherCenter', 'menu.deposit', 'deposit'],
             ] as const
           ).map(([route, label, icon]) => (
-            <button
+            <ActionControl
               key={route}
-              type="button"
-              onClick={() => engine.navigate(engine.pathTo(route))}
+              action={{ action: 'navigate', to: engine.pathTo(route) }}
               css={{
+                textDecoration: 'none',
                 flex: 1,
                 display: 'inline-flex',
                 alignItems: 'center',
@@ -110,7 +111,7 @@ export default function AgentHome({ node }: NodeProps<AgentHomeNode>) {
             >
               <Icon name={icon} size={18} />
               <FormattedMessage id={label} />
-            </button>
+            </ActionControl>
           ))}
         </div>
       </section>
@@ -176,17 +177,16 @@ export default function AgentHome({ node }: NodeProps<AgentHomeNode>) {
 
 function Entry({ item, footer = false }: { item: MenuItem; footer?: boolean }) {
   const visible = useCondition(item.when);
-  const run = useAction();
   const press = usePress();
   if (!visible) return null;
   return (
     <li css={footer ? { flex: 1, minWidth: 0 } : undefined}>
-      <button
-        type="button"
+      <ActionControl
+        action={item.action}
         {...press}
         data-testid={`agent-entry-${item.id}`}
-        onClick={() => run(item.action)}
         css={{
+          textDecoration: 'none',
           width: '100%',
           display: 'flex',
           flexDirection: 'column',
@@ -207,7 +207,7 @@ function Entry({ item, footer = false }: { item: MenuItem; footer?: boolean }) {
           {item.badge === 'agentAnnouncements' ? <AgentNoticeBadge /> : item.badge && <UnreadBadge counter={item.badge} />}
         </span>
         <FormattedMessage id={item.label} />
-      </button>
+      </ActionControl>
     </li>
   );
 }
