@@ -8,7 +8,7 @@
  */
 import type { Db } from '../db/types.ts';
 import { ApiError } from '../http/api-error.ts';
-import { checkBet, recordBet } from '../responsible-gaming/guard.ts';
+import { BET_STATE_SQL, betCounters, betStateOf, checkBet, type BetStateRow } from '../responsible-gaming/guard.ts';
 import { ensureWallet, LedgerError, postEntry } from '../wallet/ledger.ts';
 
 export interface RoundRequest<Result> {
@@ -39,17 +39,18 @@ export async function settleRound<Result>(db: Db, round: RoundRequest<Result>): 
   return db.transaction(async (tx) => {
     const walletId = await ensureWallet(tx, round.memberId);
     const wallet = await tx.query<{ balance_cents: number }>('SELECT balance_cents FROM wallets WHERE id = $1 FOR UPDATE', [walletId]);
-    const seen = await tx.query<{ result: Result; win_cents: number; balance_after_cents: number }>(
-      'SELECT result, win_cents, balance_after_cents FROM game_rounds WHERE member_id = $1 AND idempotency_key = $2',
+    // after the lock: a round stored under the key, and the member's responsible-gaming state
+    const found = await tx.query<{ seen: { result: Result; win_cents: number; balance_after_cents: number } | null } & BetStateRow>(
+      `SELECT (SELECT row_to_json(g) FROM (SELECT result, win_cents, balance_after_cents FROM game_rounds
+                WHERE member_id = $1 AND idempotency_key = $2) g) AS seen, ${BET_STATE_SQL}`,
       [round.memberId, round.idempotencyKey],
     );
-    if (seen.rows[0]) {
-      const first = seen.rows[0];
-      return { result: first.result, winCents: first.win_cents, balanceCents: first.balance_after_cents, fresh: false };
-    }
-    if (wallet.rows[0].balance_cents < round.betCents) throw insufficientFunds();
+    const seen = found.rows[0].seen;
+    if (seen)
+      return { result: seen.result, winCents: Number(seen.win_cents), balanceCents: Number(seen.balance_after_cents), fresh: false };
+    if (Number(wallet.rows[0].balance_cents) < round.betCents) throw insufficientFunds();
     const guard = { memberId: round.memberId, now: round.now, timeZone: round.timeZone ?? 'UTC' };
-    const limits = await checkBet(tx, guard, round.betCents);
+    const limits = await checkBet(tx, guard, betStateOf(found.rows[0]), round.betCents);
     const { result, winCents } = round.play();
     const reference = `round:${round.idempotencyKey}`;
     let balanceCents: number;
@@ -72,9 +73,10 @@ export async function settleRound<Result>(db: Db, round: RoundRequest<Result>): 
         await postEntry(tx, { walletId, amountCents: winCents, kind: `${round.kind}-win`, reference: `${reference}:win`, at: round.now })
       ).balanceCents;
     }
-    await recordBet(tx, round.memberId, limits, round.betCents, winCents, round.now);
+    // the limits' counters move in the statement that stores the round
+    const counters = betCounters(limits, round.memberId, round.betCents, winCents, round.now, 10);
     await tx.query(
-      `INSERT INTO game_rounds (member_id, game_id, kind, idempotency_key, bet_cents, win_cents, balance_after_cents, result, created_at)
+      `${counters ? `WITH ${counters.sql} ` : ''}INSERT INTO game_rounds (member_id, game_id, kind, idempotency_key, bet_cents, win_cents, balance_after_cents, result, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
       [
         round.memberId,
@@ -86,6 +88,7 @@ export async function settleRound<Result>(db: Db, round: RoundRequest<Result>): 
         balanceCents,
         JSON.stringify(result),
         round.now,
+        ...(counters?.params ?? []),
       ],
     );
     return { result, winCents, balanceCents, fresh: true };

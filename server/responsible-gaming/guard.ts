@@ -2,10 +2,12 @@
  * The responsible-gaming checks on the money paths, each run inside the transaction that moves
  * the money (both engines, same SQL):
  *
- * - a bet (server/games/rounds.ts): after the member's main wallet row is locked, the member's
- *   loss and wager limit rows are locked too (FOR UPDATE, so two bets racing the last of a limit
- *   are serialised and never overshoot it), the bet is refused when it would pass one (counted as
- *   lost for a loss limit), and the bet and its win then move the rows' counters;
+ * - a bet (server/games/rounds.ts): once the member's main wallet row is locked (FOR UPDATE), the
+ *   limit rows are read in the statement that looks for a repeated round (BET_STATE_SQL); every
+ *   writer of those rows takes that lock first, so two bets racing the last of a limit are
+ *   serialised and never overshoot it. The bet is refused
+ *   when it would pass one (counted as lost for a loss limit), and the bet and its win then move
+ *   the rows' counters in the statement that stores the round;
  * - a deposit order: the deposit limit rows are locked and the period's orders summed;
  * - a transfer into a game wallet, a launch: refused on a break, past the session limit, or when
  *   a loss or wager limit has less left than the amount (nothing left, for a launch);
@@ -33,7 +35,7 @@ import {
   type MemberRow,
 } from './state.ts';
 
-interface Snapshot {
+export interface Snapshot {
   member: MemberRow | null;
   limits: LimitRow[];
 }
@@ -88,15 +90,35 @@ function usedOf(row: LimitRow): number {
   return row.kind === 'loss' ? lossOf(row.wagered_cents, row.won_cents) : row.wagered_cents;
 }
 
-/** The bet's rows, checked and locked; recordBet moves them once the round is played. */
+/** The bet's rows, checked and locked; betCounters moves them once the round is played. */
 export interface BetCheck {
   rows: LimitRow[];
   removed: LimitRow[];
 }
 
-/** Checks a bet inside the round's transaction, after the main wallet row is locked. */
-export async function checkBet(tx: Queryable, ctx: GuardContext, betCents: number): Promise<BetCheck> {
-  const state = await snapshot(tx, ctx.memberId, ['loss', 'wager'], true);
+/**
+ * Select-list items reading the member's break, session limit and loss and wager rows ($1: the
+ * member's id), for a statement of the bet's transaction run after the main wallet row is locked:
+ * its snapshot then sees the last committed rows, since every writer of a loss or wager row (a
+ * bet, setLimit, cancelPending) takes that lock first. So bets racing the last of a limit are
+ * serialised on the wallet row, and a bet without limits runs no statement more than before.
+ */
+export const BET_STATE_SQL = `(SELECT row_to_json(m) FROM (SELECT ${MEMBER_COLUMNS} FROM rg_members WHERE member_id = $1) m) AS rg_member,
+  (SELECT json_agg(l) FROM (SELECT ${LIMIT_COLUMNS} FROM rg_limits WHERE member_id = $1 AND kind <> 'deposit' ORDER BY kind, period) l) AS rg_limits`;
+
+/** The columns BET_STATE_SQL adds to a row. */
+export interface BetStateRow {
+  rg_member: Record<string, unknown> | null;
+  rg_limits: Record<string, unknown>[] | null;
+}
+
+/** The state BET_STATE_SQL read. */
+export function betStateOf(row: BetStateRow): Snapshot {
+  return { member: memberFromJson(row.rg_member), limits: (row.rg_limits ?? []).map(limitFromJson) };
+}
+
+/** Checks a bet inside the round's transaction, on the state BET_STATE_SQL read. */
+export async function checkBet(tx: Queryable, ctx: GuardContext, state: Snapshot, betCents: number): Promise<BetCheck> {
   refuseBreak(state.member, 'bet', ctx.now);
   await refuseSessionOver(tx, state.member, ctx);
   const rows: LimitRow[] = [];
@@ -113,48 +135,54 @@ export async function checkBet(tx: Queryable, ctx: GuardContext, betCents: numbe
     const after = row.kind === 'loss' ? row.wagered_cents - row.won_cents + betCents : row.wagered_cents + betCents;
     if (after > row.amount_cents) throw limitReached(row.kind, row.period, row.amount_cents, usedOf(row), end);
   }
+  if (removed.length > 0) {
+    await tx.query('DELETE FROM rg_limits WHERE member_id = $1 AND (kind, period) IN (SELECT * FROM unnest($2::text[], $3::text[]))', [
+      ctx.memberId,
+      removed.map((r) => r.kind),
+      removed.map((r) => r.period),
+    ]);
+  }
   return { rows, removed };
 }
 
-/** Moves the checked rows by the played round (same transaction). */
-export async function recordBet(
-  tx: Queryable,
-  memberId: number,
+/**
+ * The played round's move of the checked rows, as a data-modifying WITH item (`rg_counters AS
+ * (UPDATE ...)`) for the statement that stores the round, with its parameters numbered from
+ * `first`; null when the member has no limit rows.
+ */
+export function betCounters(
   check: BetCheck,
+  memberId: number,
   betCents: number,
   winCents: number,
   now: Date,
-): Promise<void> {
-  if (check.removed.length > 0) {
-    await tx.query('DELETE FROM rg_limits WHERE member_id = $1 AND (kind, period) IN (SELECT * FROM unnest($2::text[], $3::text[]))', [
-      memberId,
-      check.removed.map((r) => r.kind),
-      check.removed.map((r) => r.period),
-    ]);
-  }
-  if (check.rows.length === 0) return;
+  first: number,
+): { sql: string; params: unknown[] } | null {
   const rows = check.rows;
-  await tx.query(
-    `UPDATE rg_limits r SET amount_cents = u.amount, pending_cents = u.pending, pending_at = u.pending_at, period_start = u.start,
-            wagered_cents = u.wagered + $8::bigint, won_cents = u.won + $9::bigint, updated_at = $10
-       FROM unnest($2::text[], $3::text[], $4::bigint[], $5::bigint[], $6::timestamptz[], $7::timestamptz[], $11::bigint[], $12::bigint[])
-            AS u (kind, period, amount, pending, pending_at, start, wagered, won)
-      WHERE r.member_id = $1 AND r.kind = u.kind AND r.period = u.period`,
-    [
+  if (rows.length === 0) return null;
+  const $ = (i: number) => `$${first + i}`;
+  return {
+    sql: `rg_counters AS (
+            UPDATE rg_limits r SET amount_cents = u.amount, pending_cents = u.pending, pending_at = u.pending_at, period_start = u.start,
+                   wagered_cents = u.wagered + ${$(1)}::bigint, won_cents = u.won + ${$(2)}::bigint, updated_at = ${$(3)}
+              FROM unnest(${$(4)}::text[], ${$(5)}::text[], ${$(6)}::bigint[], ${$(7)}::bigint[], ${$(8)}::timestamptz[], ${$(9)}::timestamptz[],
+                          ${$(10)}::bigint[], ${$(11)}::bigint[]) AS u (kind, period, amount, pending, pending_at, start, wagered, won)
+             WHERE r.member_id = ${$(0)} AND r.kind = u.kind AND r.period = u.period RETURNING 1)`,
+    params: [
       memberId,
+      betCents,
+      winCents,
+      now,
       rows.map((r) => r.kind),
       rows.map((r) => r.period),
       rows.map((r) => r.amount_cents),
       rows.map((r) => r.pending_cents),
       rows.map((r) => r.pending_at),
       rows.map((r) => r.period_start),
-      betCents,
-      winCents,
-      now,
       rows.map((r) => r.wagered_cents),
       rows.map((r) => r.won_cents),
     ],
-  );
+  };
 }
 
 /** Checks a deposit order inside the transaction that inserts it: its limit rows locked, the period's orders summed. */

@@ -159,8 +159,17 @@ export function lossOf(wagered: number, won: number): number {
   return Math.max(0, wagered - won);
 }
 
+/** The last period computed for each zone and kind: a bet checks up to six limits, and each cut costs about 0.35 ms of Intl. */
+const periods = new Map<string, { start: Date; end: Date }>();
+
+/** The period of the tenant's zone holding `now`. */
 export function periodBounds(period: LimitPeriod, now: Date, timeZone: string): { start: Date; end: Date } {
-  return { start: periodStart(period, now, timeZone), end: periodEnd(period, now, timeZone) };
+  const key = `${timeZone}|${period}`;
+  const known = periods.get(key);
+  if (known && known.start <= now && now < known.end) return known;
+  const bounds = { start: periodStart(period, now, timeZone), end: periodEnd(period, now, timeZone) };
+  periods.set(key, bounds);
+  return bounds;
 }
 
 /** The start of the member's current sign-in session: the request's, else the newest live one. */

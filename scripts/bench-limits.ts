@@ -1,0 +1,174 @@
+/**
+ * What responsible-gaming limits cost on the money paths (issue 29: at most 10% more), on each
+ * engine: bets per second through settleRound (what the spin and draw endpoints call; 16
+ * concurrent clients of one member, so they queue on its wallet row as the money bench's
+ * transfers do) and transfers per second into and out of a game wallet through transferChecked
+ * (what the transfer endpoint calls), for a member without limits and one with loss and wager
+ * limits per day, week and month (6 rows, none reached). Runs alternate without and with, the
+ * median of 3 of each after one of each to warm up. Engines: PGlite, and PostgreSQL at
+ * DATABASE_URL or a throwaway server (scripts/postgres.ts) when the binaries are installed.
+ * `npx tsx scripts/bench-limits.ts` prints the figures (`--json`: as one JSON line).
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Db } from '../server/db/types.ts';
+import { settleRound } from '../server/games/rounds.ts';
+import { createMember } from '../server/members/accounts.ts';
+import { transferChecked } from '../server/responsible-gaming/transfer.ts';
+import { ensureWallet, postEntry } from '../server/wallet/ledger.ts';
+import { startServer } from '../server/main.ts';
+import { startTempPostgres } from './postgres.ts';
+
+const ROOT = resolve(fileURLToPath(import.meta.url), '../..');
+const OPERATIONS = 3_000;
+const CLIENTS = 16;
+const RUNS = 3;
+const ZONE = 'Asia/Manila';
+
+const progress = (line: string) => process.stderr.write(`${line}\n`);
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+/** A funded member of the bench tenant, with or without the six bet limits. */
+async function benchMember(db: Db, withLimits: boolean): Promise<number> {
+  const memberId = await createMember(db, {
+    tenantId: 'bench',
+    account: `bench_${randomBytes(4).toString('hex')}`,
+    password: 'bench-password',
+    type: 1,
+  });
+  await db.transaction(async (tx) => {
+    await postEntry(tx, { walletId: await ensureWallet(tx, memberId), amountCents: 1_000_000_000, kind: 'bonus', reference: 'bench' });
+    await postEntry(tx, {
+      walletId: await ensureWallet(tx, memberId, 'BV'),
+      amountCents: 1_000_000_000,
+      kind: 'bonus',
+      reference: 'bench-vendor',
+    });
+  });
+  if (withLimits) {
+    await db.query(
+      `INSERT INTO rg_limits (member_id, kind, period, amount_cents, period_start, updated_at)
+       SELECT $1, k, p, 100000000000, NULL, now() FROM unnest('{loss,wager}'::text[]) k, unnest('{day,week,month}'::text[]) p`,
+      [memberId],
+    );
+  }
+  return memberId;
+}
+
+async function concurrently(work: (i: number) => Promise<unknown>): Promise<number> {
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async () => {
+      while (next < OPERATIONS) await work(next++);
+    }),
+  );
+  return OPERATIONS / ((performance.now() - started) / 1000);
+}
+
+function bets(db: Db, memberId: number): Promise<number> {
+  const runId = randomBytes(4).toString('hex');
+  return concurrently((i) =>
+    settleRound(db, {
+      memberId,
+      gameId: null,
+      kind: 'slot',
+      idempotencyKey: `bench-${runId}-${i}`,
+      betCents: 100,
+      now: new Date(),
+      timeZone: ZONE,
+      play: () => ({ result: {}, winCents: i % 5 === 0 ? 400 : 0 }),
+    }),
+  );
+}
+
+function transfers(db: Db, memberId: number): Promise<number> {
+  const runId = randomBytes(4).toString('hex');
+  return concurrently((i) => {
+    const [from, to] = i % 2 ? ['BV', 'MAIN'] : ['MAIN', 'BV'];
+    return transferChecked(
+      db,
+      { memberId, key: `bench-${runId}-${i}`, scope: 'walletTransfer', body: { from, to, amount: '1.00' } },
+      { tenantId: 'bench', memberId, from, to, amountCents: 100, now: new Date() },
+      { timeZone: ZONE },
+    );
+  });
+}
+
+async function benchEngine(label: string, dataDir: string, databaseUrl: string | undefined): Promise<Record<string, string>> {
+  progress(`${label}: starting the server`);
+  const server = await startServer({
+    port: 0,
+    tenantsDir: join(ROOT, 'tenants'),
+    dataDir,
+    databaseUrl,
+    log: () => undefined,
+    settleEveryMs: 0,
+  });
+  const figures: Record<string, string> = {};
+  try {
+    const db = server.db;
+    await db.query(
+      "INSERT INTO vendors (tenant_id, game_category, vassalage, display_name, account_type_name, category_order, sort_order) VALUES ('bench', 'RNG', 'BV', 'Bench', 'BV', 0, 0) ON CONFLICT DO NOTHING",
+    );
+    const plain = await benchMember(db, false);
+    const limited = await benchMember(db, true);
+    for (const [name, run] of [
+      ['bets/s', bets],
+      ['transfers/s', transfers],
+    ] as const) {
+      const without: number[] = [];
+      const withLimits: number[] = [];
+      for (let round = 0; round <= RUNS; round++) {
+        const a = await run(db, plain);
+        const b = await run(db, limited);
+        if (round === 0) continue; // warm-up
+        without.push(a);
+        withLimits.push(b);
+        progress(`${label}: ${name} round ${round}: ${a.toFixed(0)} without limits, ${b.toFixed(0)} with`);
+      }
+      const [a, b] = [median(without), median(withLimits)];
+      figures[`ledger ${name} without limits, ${CLIENTS} clients (${label})`] = a.toFixed(0);
+      figures[`ledger ${name} with 6 limits, ${CLIENTS} clients (${label})`] = b.toFixed(0);
+      figures[`ledger ${name} cost of limits (${label})`] = `${(((a - b) / a) * 100).toFixed(1)}%`;
+    }
+  } finally {
+    await server.close();
+  }
+  return figures;
+}
+
+export async function benchLimits(): Promise<Record<string, string>> {
+  const figures: Record<string, string> = {};
+  const dataDir = mkdtempSync('/tmp/bench-limits-');
+  try {
+    Object.assign(figures, await benchEngine('PGlite', join(dataDir, 'pglite'), undefined));
+    if (process.env.DATABASE_URL) Object.assign(figures, await benchEngine('PostgreSQL', join(dataDir, 'pg'), process.env.DATABASE_URL));
+    else {
+      const pg = await startTempPostgres((line) => progress(line));
+      if (!pg) figures['limits figures (PostgreSQL)'] = 'skipped: PostgreSQL binaries not found (scripts/postgres.ts)';
+      else {
+        try {
+          Object.assign(figures, await benchEngine('PostgreSQL', join(dataDir, 'pg'), pg.url));
+        } finally {
+          pg.stop();
+        }
+      }
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return figures;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const figures = await benchLimits();
+  if (process.argv.includes('--json')) console.log(JSON.stringify(figures));
+  else for (const [name, value] of Object.entries(figures)) console.log(`${name.padEnd(60)} ${value}`);
+}
