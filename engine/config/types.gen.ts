@@ -6781,7 +6781,7 @@ export interface RedRainNode {
   when?: Condition;
 }
 /**
- * Responsible gaming: the member's limits (deposit, loss, wager per period, session time) with use, what is left, reset and pending raises; the reality-check interval; time-out and self-exclusion; help lines. With view 'breakNotice' it shows only the notice of a break in force (nothing otherwise), for screens such as the member centre and deposit.
+ * Responsible gaming: the member's limits (deposit, loss, wager per period, session time) with use, what is left, reset and pending raises; the reality-check interval; time-out and self-exclusion; help lines. With view 'breakNotice' it shows only the notice of a break in force, and its children only when the member is not on one (the deposit screen wraps its form in it).
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
  * via the `definition` "node_responsibleGaming".
@@ -6794,6 +6794,10 @@ export interface ResponsibleGamingNode {
    * page (default): the whole toolkit; breakNotice: only the notice of a break in force.
    */
   view?: 'page' | 'breakNotice';
+  /**
+   * With view breakNotice: nodes shown only when the member is not on a break (a money form).
+   */
+  children?: Node[];
 }
 /**
  * Reward centre: the member's available level rewards (upgrade and weekly bonuses) with Claim buttons, locked rewards with what unlocks them, and the claim history.

@@ -326,7 +326,7 @@ function ConfiguredRegisterForm({ config }: { config: RegisterConfig }) {
           <FormattedMessage
             id="register.agreement"
             values={{
-              age: engine.config.constants.ageLimit,
+              age: minimumAge || engine.config.constants.ageLimit,
               terms: (chunks) => <HelpLink to="/m/help?tag=tc">{chunks}</HelpLink>,
               privacy: (chunks) => <HelpLink to="/m/help?tag=privacy">{chunks}</HelpLink>,
             }}

@@ -68384,7 +68384,8 @@ validate458.errors = vErrors;
 return errors === 0;
 }
 
-const schema814 = {"$id":"node/responsibleGaming","title":"ResponsibleGamingNode","description":"Responsible gaming: the member's limits (deposit, loss, wager per period, session time) with use, what is left, reset and pending raises; the reality-check interval; time-out and self-exclusion; help lines. With view 'breakNotice' it shows only the notice of a break in force (nothing otherwise), for screens such as the member centre and deposit.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"responsibleGaming"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"view":{"description":"page (default): the whole toolkit; breakNotice: only the notice of a break in force.","enum":["page","breakNotice"]}},"additionalProperties":false};
+const schema814 = {"$id":"node/responsibleGaming","title":"ResponsibleGamingNode","description":"Responsible gaming: the member's limits (deposit, loss, wager per period, session time) with use, what is left, reset and pending raises; the reality-check interval; time-out and self-exclusion; help lines. With view 'breakNotice' it shows only the notice of a break in force, and its children only when the member is not on one (the deposit screen wraps its form in it).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"responsibleGaming"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"view":{"description":"page (default): the whole toolkit; breakNotice: only the notice of a break in force.","enum":["page","breakNotice"]},"children":{"description":"With view breakNotice: nodes shown only when the member is not on a break (a money form).","type":"array","items":{"$ref":"../node"}}},"additionalProperties":false};
+const wrapper0 = {validate: validate374};
 
 function validate460(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/responsibleGaming" */;
@@ -68402,7 +68403,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!((((key0 === "type") || (key0 === "id")) || (key0 === "when")) || (key0 === "view"))){
+if(!(((((key0 === "type") || (key0 === "id")) || (key0 === "when")) || (key0 === "view")) || (key0 === "children"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -68469,14 +68470,36 @@ vErrors.push(err5);
 errors++;
 }
 }
+if(data.children !== undefined){
+let data4 = data.children;
+if(Array.isArray(data4)){
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+if(!(wrapper0.validate(data4[i0], {instancePath:instancePath+"/children/" + i0,parentData:data4,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err6 = {instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err6];
 }
 else {
 vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
 }
 errors++;
 }
@@ -68572,7 +68595,6 @@ return errors === 0;
 }
 
 const schema816 = {"$id":"node/section","title":"SectionNode","description":"A titled group of child nodes.","x-since-version":1,"type":"object","required":["type","children"],"properties":{"type":{"const":"section"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"title":{"$ref":"../common#/$defs/messageKey"},"children":{"type":"array","items":{"$ref":"../node"}}},"additionalProperties":false};
-const wrapper0 = {validate: validate374};
 
 function validate464(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/section" */;

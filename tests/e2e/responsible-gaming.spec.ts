@@ -189,12 +189,17 @@ for (const [lang, theme] of [
     await expect(check).toContainText(t(lang, 'rg.reality.played'));
     await expectNoBlockingViolation(page);
     await page.screenshot({ path: `${SHOTS}/reality-check-${lang}-${theme}.png` });
+    // each answer re-reads the state and plans the next reminder
+    let replanned = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/rg');
     await button(check, lang, 'rg.reality.keepPlaying').click();
     await expect(check).toHaveCount(0);
+    await replanned;
+    await page.waitForTimeout(300);
 
     // the next one, 15 minutes on: see my activity
     await page.clock.fastForward('15:00');
     await expect(check).toBeVisible();
+    replanned = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/rg');
     await button(check, lang, 'rg.reality.activity').click();
     await expect(page).toHaveURL(/\/m\/responsibleGaming\/activity$/);
     await expect(page.getByTestId('rg-activity-totals')).toBeVisible();
@@ -202,6 +207,8 @@ for (const [lang, theme] of [
     await page.screenshot({ path: `${SHOTS}/activity-${lang}-${theme}.png`, fullPage: true });
     await page.getByRole('radio', { name: t(lang, 'rg.activity.month') }).click();
     await expect(page.getByTestId('rg-activity-rows').getByRole('listitem')).not.toHaveCount(0);
+    await replanned;
+    await page.waitForTimeout(300);
 
     // and the next: sign out, at once
     await page.clock.fastForward('15:00');
@@ -266,14 +273,16 @@ for (const [lang, theme, kind, length] of [
 test('entries: the member centre, the security centre and the footer open Responsible gaming (TY, dark)', async ({ page }) => {
   await signInFresh(page, 'TY', 'dark');
   await page.goto(hostUrl('lucky', '/m/member/home'), { waitUntil: 'domcontentloaded' });
-  await entry(page.getByRole('main'), t('TY', 'menu.responsibleGaming')).click();
+  // by keyboard: the item sits where the fixed bottom menu may cover it
+  await entry(page.getByRole('main'), t('TY', 'menu.responsibleGaming')).focus();
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/m\/responsibleGaming$/);
   await page.goto(hostUrl('lucky', '/m/securityCenter'), { waitUntil: 'domcontentloaded' });
   await entry(page.getByRole('main'), t('TY', 'menu.responsibleGaming')).click();
   await expect(page).toHaveURL(/\/m\/responsibleGaming$/);
   await page.goto(hostUrl('lucky', '/m/home'), { waitUntil: 'domcontentloaded' });
   // the footer renders as it nears the viewport (Deferred)
-  const footer = page.getByRole('contentinfo');
+  const footer = page.getByRole('navigation', { name: t('TY', 'footer.help') });
   await expect(async () => {
     await page.mouse.wheel(0, 4000);
     await expect(footer).toBeVisible({ timeout: 1000 });

@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { useDataSource, useEngine, useUi } from '../../../engine/react/hooks';
-import type { RgBreak } from '../../../engine/config/types.gen';
+import type { Node as NodeType, RgBreak } from '../../../engine/config/types.gen';
+import { NodeList } from '../../../engine/render/Renderer';
 import { formatDate } from '../../common/member-page';
 
 /**
@@ -41,10 +42,15 @@ export function BreakNotice({ rgBreak, compact = false }: { rgBreak: RgBreak; co
   );
 }
 
-/** The member's break in force, if any, as a notice at the top of a screen (member centre, deposit). */
-export function BreakNoticeView() {
-  const { data } = useDataSource('rgStatus');
-  if (!data?.break) return null;
+/**
+ * The member's break in force, if any, as a notice at the top of a screen (member centre,
+ * deposit); the node's children (a money form) show only when the member is not on one, and
+ * when the state cannot be read (the server refuses the money call all the same).
+ */
+export function BreakNoticeView({ nodes }: { nodes?: NodeType[] }) {
+  const { data, error } = useDataSource('rgStatus');
+  if (!data) return error !== undefined && nodes ? <NodeList nodes={nodes} /> : null;
+  if (!data.break) return nodes ? <NodeList nodes={nodes} /> : null;
   return (
     <div css={{ padding: '12px 12px 0' }}>
       <BreakNotice rgBreak={data.break} />

@@ -36,7 +36,8 @@ export default function MemberWatch() {
     void engine.api.call('rgStatus').then(
       (status) => {
         if (!live) return;
-        if (status.break && browserSession.getItem(BREAK_SHOWN_KEY) !== String(member)) setOnBreak(status.break);
+        // shown as the member arrives, not again after a change made on the page (which shows the break itself)
+        if (status.break && version === 0 && browserSession.getItem(BREAK_SHOWN_KEY) !== String(member)) setOnBreak(status.break);
         const started = status.sessionLimit.sessionStartedAt;
         if (!offers(settings, 'realityCheck') || started === null) return;
         const at = nextReminderAt(Date.parse(started), status.realityCheck.intervalMinutes, Date.now());

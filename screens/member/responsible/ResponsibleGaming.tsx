@@ -195,7 +195,7 @@ function LimitRow({ limit, hours, ask, onChanged }: { limit: RgLimit; hours: num
       engine.ui.toast(
         'success',
         answer.applied === 'pending' && pending ? 'rg.saved.pending' : 'rg.saved.now',
-        engine.config.constants.toast.longMs,
+        engine.config.constants.toast.shortMs,
         pending ? { time: time(pending.effectiveAt) } : undefined,
       );
       setEditing(false);
@@ -220,7 +220,7 @@ function LimitRow({ limit, hours, ask, onChanged }: { limit: RgLimit; hours: num
     if (!yes) return;
     try {
       await engine.api.call('rgLimitCancel', { kind: limit.kind, period: limit.period });
-      engine.ui.toast('success', 'rg.saved.now', engine.config.constants.toast.longMs);
+      engine.ui.toast('success', 'rg.saved.now', engine.config.constants.toast.shortMs);
       onChanged();
     } catch (error) {
       setProblem(failureText(error));
@@ -375,7 +375,7 @@ function SessionLimitCard({
       engine.ui.toast(
         'success',
         answer.applied === 'pending' && pending ? 'rg.saved.pending' : 'rg.saved.now',
-        engine.config.constants.toast.longMs,
+        engine.config.constants.toast.shortMs,
         pending ? { time: time(pending.effectiveAt) } : undefined,
       );
       setText('');
@@ -466,7 +466,7 @@ function RealityCheckCard({ minutes, settings, onChanged }: { minutes: number; s
     setProblem(null);
     try {
       await engine.api.call('rgRealityCheckSet', { intervalMinutes: choice });
-      engine.ui.toast('success', 'rg.reality.saved', engine.config.constants.toast.longMs);
+      engine.ui.toast('success', 'rg.reality.saved', engine.config.constants.toast.shortMs);
       onChanged();
     } catch (error) {
       setProblem(failureText(error));
@@ -556,7 +556,7 @@ function BreakChoice({ kind, settings, ask, onStarted }: { kind: BreakKind; sett
     setProblem(null);
     try {
       await engine.api.call('rgBreakStart', { kind, duration: length });
-      engine.ui.toast('success', 'rg.break.started', engine.config.constants.toast.longMs);
+      engine.ui.toast('success', 'rg.break.started', engine.config.constants.toast.shortMs);
       void engine.services.loadAccount();
       onStarted();
     } catch (error) {

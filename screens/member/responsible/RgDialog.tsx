@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
 import { FormattedMessage } from 'react-intl';
 import { primaryButton, secondaryButton } from '../../common/styles';
 
@@ -16,6 +15,8 @@ export interface DialogButton {
  * checkbox, and buttons stacked full width (TY labels run long; three side by side do not fit
  * 360 px). Above the game frames and the shell; focus moves in, stays in, and Escape picks
  * `onEscape`. The engine's ui.choose dialog takes a message key alone, without values or figures.
+ * Fixed in place rather than in a portal: importing react-dom's portal into a lazy chunk split
+ * React into chunks of its own and grew the home route's first JS by 0.6 KB gzip.
  */
 export function RgDialog({
   title,
@@ -60,7 +61,7 @@ export function RgDialog({
       before?.focus?.();
     };
   }, []);
-  return createPortal(
+  return (
     <div
       css={{
         position: 'fixed',
@@ -114,7 +115,6 @@ export function RgDialog({
           ))}
         </div>
       </div>
-    </div>,
-    document.body,
+    </div>
   );
 }
