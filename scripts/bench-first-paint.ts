@@ -159,10 +159,16 @@ async function lighthouseOnce(url: string, profile?: string): Promise<Lighthouse
 }
 
 /**
- * Writes the snapshot of `homeUrl` (in `theme`, when given) as bench-snapshot-<name>.html and .css
- * in distDir; its path.
+ * Writes the snapshot of `homeUrl` (in `theme`, when given; as the browser holding `cookies` gets
+ * it, e.g. a member's session) as bench-snapshot-<name>.html and .css in distDir; its path.
  */
-export async function writeSnapshot(homeUrl: string, distDir: string, name: string, theme?: string): Promise<string> {
+export async function writeSnapshot(
+  homeUrl: string,
+  distDir: string,
+  name: string,
+  theme?: string,
+  cookies: { name: string; value: string; httpOnly?: boolean }[] = [],
+): Promise<string> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext({
@@ -170,6 +176,7 @@ export async function writeSnapshot(homeUrl: string, distDir: string, name: stri
       deviceScaleFactor: SCREEN.deviceScaleFactor,
     });
     if (theme) await context.addCookies([{ name: HINT_COOKIES.theme, value: theme, url: homeUrl }]);
+    if (cookies.length > 0) await context.addCookies(cookies.map((cookie) => ({ ...cookie, url: homeUrl })));
     const page = await context.newPage();
     // The first screen as the server sends it: no script runs, so nothing the app draws later
     // (the tiles' lazy images, the slider's next slide) gets into the snapshot.
