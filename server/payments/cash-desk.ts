@@ -293,7 +293,7 @@ export async function decideWithdrawal(db: Db, input: DecideInput): Promise<Queu
       throw new ApiError(
         409,
         'E_ALREADY_DECIDED',
-        'You approved this withdrawal already; the second approval must come from another cashier',
+        'You decided on this withdrawal already; the next decision (the second approval, or a reject) must come from another cashier',
       );
     await tx.query(
       'INSERT INTO withdrawal_decisions (withdrawal_id, operator_id, decision, reason, created_at) VALUES ($1, $2, $3, $4, $5)',

@@ -207,8 +207,9 @@ test.describe('on a desktop (1440x900)', () => {
     await page.getByLabel('Reason').fill('Documents on file');
     await page.getByRole('button', { name: 'Approve (first of two)' }).click();
     await expect(page.getByText('First approval saved. Another cashier must approve it before it is paid.')).toBeVisible();
-    await expect(page.getByText('You approved it; it now waits for another cashier.')).toBeVisible();
+    await expect(page.getByText('You approved it; it now waits for another cashier, who may approve or reject it.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Approve' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Reject' })).toBeDisabled();
     expect((await memberView(request, member.token)).statuses).toEqual(['pending']);
     await expectNoBlockingStudioViolation(page, 'cash desk first approval, 1440');
     await page.screenshot({ path: test.info().outputPath('cash-desk-1440-first.png'), fullPage: true });

@@ -204,7 +204,12 @@ export function WithdrawalReview({ tenantId, orderNo, language, me, onBack, onDe
                 >
                   {w.approvalsNeeded === 2 && approvals.length === 0 ? s('approveFirst') : s('approve')}
                 </button>
-                <button type="button" css={[dangerButton, { minHeight: 44 }]} disabled={busy} onClick={() => void decide('reject')}>
+                <button
+                  type="button"
+                  css={[dangerButton, { minHeight: 44 }]}
+                  disabled={busy || iApproved}
+                  onClick={() => void decide('reject')}
+                >
                   {s('reject')}
                 </button>
               </div>

@@ -73,8 +73,9 @@ const EN = {
   'done.first': 'First approval saved. Another cashier must approve it before it is paid.',
   'done.rejected': 'Rejected: the money is back in the member’s balance.',
   settled: 'This withdrawal is closed: {status}.',
-  youApproved: 'You approved it; it now waits for another cashier.',
-  'error.E_ALREADY_DECIDED': 'You approved this already. The second approval must come from another cashier.',
+  youApproved: 'You approved it; it now waits for another cashier, who may approve or reject it.',
+  'error.E_ALREADY_DECIDED':
+    'You approved this already. The next decision (the second approval, or a reject) must come from another cashier.',
   'error.E_ORDER_SETTLED': 'Someone decided this withdrawal a moment ago. The list is updated.',
   'error.E_REASON_REQUIRED': 'Write the reason before rejecting.',
   'error.E_OWN_WITHDRAWAL': 'This is your own account’s withdrawal; another cashier must decide it.',
@@ -158,8 +159,9 @@ const TY: Record<DeskKey, string> = {
   'done.first': 'Na-save ang unang pag-apruba. Kailangang aprubahan ito ng isa pang kahera bago ibayad.',
   'done.rejected': 'Tinanggihan: nakabalik na ang pera sa balanse ng miyembro.',
   settled: 'Sarado na ang pag-withdraw na ito: {status}.',
-  youApproved: 'Inaprubahan mo na ito; naghihintay na ito ng isa pang kahera.',
-  'error.E_ALREADY_DECIDED': 'Naaprubahan mo na ito. Ang ikalawang pag-apruba ay dapat galing sa ibang kahera.',
+  youApproved: 'Inaprubahan mo na ito; naghihintay na ito ng isa pang kahera, na maaaring mag-apruba o tumanggi.',
+  'error.E_ALREADY_DECIDED':
+    'Naaprubahan mo na ito. Ang susunod na desisyon (ikalawang pag-apruba o pagtanggi) ay dapat galing sa ibang kahera.',
   'error.E_ORDER_SETTLED': 'May nagpasya na sa pag-withdraw na ito kanina lang. Na-update na ang listahan.',
   'error.E_REASON_REQUIRED': 'Isulat muna ang dahilan bago tumanggi.',
   'error.E_OWN_WITHDRAWAL': 'Pag-withdraw ito ng sarili mong account; ibang kahera ang dapat magpasya.',
