@@ -9,13 +9,13 @@
  *     median of LIGHTHOUSE_RUNS, 3 unless set)
  *   - first paint against a static snapshot of the same screen, cold and warm, per tenant (scripts/bench-first-paint.ts)
  *   - a signed-in member's home against a guest's and against its own static snapshot, and the member centre (scripts/bench-member-paint.ts)
- *   - money (scripts/bench-money.ts) and agent team figures and search, 10,000 downlines and 1,000,000 bets (scripts/bench-agents.ts)
+ *   - money (scripts/bench-money.ts); what responsible-gaming limits cost a bet and a transfer (scripts/bench-limits.ts); agent team figures and search, 10,000 downlines and 1,000,000 bets (scripts/bench-agents.ts)
  *   - the studio's preview update time: an edit to four phone frames painted (scripts/bench-studio.ts)
  *   - a load run: 200 members arriving over 30 s, each signing in and playing for 60 s, on each engine (scripts/bench-load.ts)
  *   - one publish for every server: from a publish on server A to server B serving it, on PostgreSQL (scripts/bench-publish.ts)
  *
  * The final table puts each figure beside its goal. `npm run bench -- --only money,load` runs some
- * parts: size, validate, start, navigation, lighthouse, first-paint, member-paint, money, list, agents, studio, load, publish.
+ * parts: size, validate, start, navigation, lighthouse, first-paint, member-paint, money, limits, list, agents, studio, load, publish.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -62,6 +62,7 @@ const GOALS: [RegExp, string][] = [
   [/^wallet read p99/, '< 20 ms'],
   [/^ledger transfers\/s.*PGlite/, '≥ 400/s'],
   [/^ledger transfers \/ pgbench/, '≥ 0.50'],
+  [/^ledger .* cost of limits/, '≤ 10% (issue 29)'],
   [/^long list: tile elements/, '≤ 30'],
   [/^long list: JS heap/, 'flat'],
   [/^agent /, 'p95 < 200 ms (PGlite)'],
@@ -376,6 +377,14 @@ async function main() {
       for (const [measure, value] of Object.entries(benchMoneyApart())) record(measure, value);
     } catch (error) {
       failed('money', error);
+    }
+  }
+  if (want('limits')) {
+    try {
+      const { benchLimits } = await import('./bench-limits.ts');
+      for (const [measure, value] of Object.entries(await benchLimits())) record(measure, value);
+    } catch (error) {
+      failed('limits', error);
     }
   }
   if (want('list')) {
