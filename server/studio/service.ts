@@ -202,8 +202,15 @@ export function createStudio(deps: StudioDeps) {
 
   /** After a version is recorded: this server serves it now (the others follow the files, or the database's announcement). */
   const serveNew = async (tenantId: string): Promise<void> => {
-    if (deps.live) await deps.live.refresh(tenantId);
-    else deps.registry.reload();
+    if (!deps.live) return deps.registry.reload();
+    // the version is recorded either way: a read that fails here is made by the announcement or the check
+    await deps.live
+      .refresh(tenantId)
+      .catch((error: unknown) =>
+        deps.log(
+          `studio: the new version of ${tenantId} is recorded but could not be read back (${String(error)}); it is served once read`,
+        ),
+      );
   };
 
   /**
