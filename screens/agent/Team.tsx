@@ -148,6 +148,14 @@ function MemberSummary({ member, typeLabel }: { member: Row; typeLabel: string }
               <FormattedMessage id="agent.directCount" values={{ count: member.directCount }} />
             </>
           )}
+          {member.onBreak && (
+            <>
+              {' · '}
+              <strong data-testid="team-on-break" css={{ color: 'var(--c-danger)' }}>
+                <FormattedMessage id="agent.onBreak" />
+              </strong>
+            </>
+          )}
         </span>
       </span>
       <span css={{ fontSize: '0.85rem', textAlign: 'right' }}>{money(member.balance)}</span>
