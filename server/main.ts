@@ -39,6 +39,7 @@ import { createStudioApi, STUDIO_API_PREFIX } from './studio/api.ts';
 import { createStudio } from './studio/service.ts';
 import { pendingJournals, recoverPublishes } from './studio/publish-journal.ts';
 import { listenChannel } from './db/listen.ts';
+import { configTimeZone, syncTenantTimeZone } from './time/tenant-zones.ts';
 import { openLiveVersions, type LiveVersions } from './studio/live-versions.ts';
 
 export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -169,6 +170,8 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       await recoverPublishes(db, tenantsDir, log);
       loaded = loadTenants();
     }
+    // Each tenant's days are cut in its own zone: the daily roll-up learns it before any request.
+    for (const id of loaded.ids()) await syncTenantTimeZone(db, id, configTimeZone(loaded.get(id) as TenantConfig | undefined));
   } catch (error) {
     loaded?.close();
     await live?.close();
@@ -350,7 +353,14 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     await db.close();
     throw error;
   }
-  const settlement = startSettlement({ db, tenantIds: () => tenants.ids(), clock, log, everyMs: options.settleEveryMs ?? 5 * 60_000 });
+  const settlement = startSettlement({
+    db,
+    tenantIds: () => tenants.ids(),
+    timeZone: (id) => configTimeZone(tenants.get(id) as TenantConfig | undefined),
+    clock,
+    log,
+    everyMs: options.settleEveryMs ?? 5 * 60_000,
+  });
   // The demo team's seeded online members are seen every minute, so "Online now" stays as seeded.
   let presence: Promise<unknown> = keepDemoPresence(db, clock()).catch(() => undefined);
   const presenceTimer = setInterval(() => {

@@ -14,6 +14,8 @@ export const LAYERS = {
   'engine/config': [],
   // The grammars of amounts, usernames, passwords and mobile numbers: forms and server read one copy.
   'engine/grammar': [],
+  // The tenant's own day: periods cut in its time zone (server and lazily loaded screens share it).
+  'engine/time': ['engine/config'],
   'engine/account': ['engine/config'],
   'engine/api': ['engine/config'],
   'engine/i18n': ['engine/config'],
@@ -42,14 +44,15 @@ export const LAYERS = {
   'server/db': [],
   'server/generated': [],
   'server/security': [],
+  'server/time': ['engine/config', 'engine/time', 'server/db'],
   'server/http': ['engine/config', 'server/db', 'server/generated', 'server/security'],
-  'server/tenants': ['engine/config', 'engine/theme', 'server/generated'],
+  'server/tenants': ['engine/config', 'engine/theme', 'engine/time', 'server/generated'],
   'server/static': ['engine/api', 'engine/config', 'engine/core', 'engine/i18n', 'engine/theme', 'server/http'],
   'server/wallet': ['engine/grammar', 'server/db', 'server/http'],
   'server/members': ['engine/config', 'server/db', 'server/security'],
-  'server/records': ['engine/grammar', 'server/db', 'server/http', 'server/wallet'],
+  'server/records': ['engine/grammar', 'server/db', 'server/http', 'server/time', 'server/wallet'],
   'server/games': ['engine/config', 'server/db', 'server/http', 'server/security', 'server/wallet'],
-  'server/loyalty': ['engine/config', 'engine/grammar', 'server/db', 'server/http', 'server/wallet'],
+  'server/loyalty': ['engine/config', 'engine/grammar', 'server/db', 'server/http', 'server/time', 'server/wallet'],
   'server/member-centre': ['engine/config', 'server/db', 'server/http'],
   'server/account': [
     'engine/account',
@@ -61,7 +64,16 @@ export const LAYERS = {
     'server/security',
     'server/wallet',
   ],
-  'server/payments': ['engine/config', 'engine/grammar', 'server/account', 'server/db', 'server/http', 'server/security', 'server/wallet'],
+  'server/payments': [
+    'engine/config',
+    'engine/grammar',
+    'server/account',
+    'server/db',
+    'server/http',
+    'server/security',
+    'server/time',
+    'server/wallet',
+  ],
   'server/demo-game': ['server/db', 'server/games', 'server/http'],
   'server/agents': [
     'engine/config',
@@ -72,6 +84,7 @@ export const LAYERS = {
     'server/members',
     'server/records',
     'server/security',
+    'server/time',
     'server/wallet',
   ],
   'server/studio': [
@@ -89,7 +102,7 @@ export const LAYERS = {
     'server/tenants',
     'server/wallet',
   ],
-  'server/seed': ['server/agents', 'server/db', 'server/games', 'server/members', 'server/security', 'server/wallet'],
+  'server/seed': ['server/agents', 'server/db', 'server/games', 'server/members', 'server/security', 'server/time', 'server/wallet'],
   'server/endpoints': [
     'server/agents',
     'engine/api',
@@ -106,6 +119,7 @@ export const LAYERS = {
     'server/payments',
     'server/records',
     'server/security',
+    'server/time',
     'server/wallet',
   ],
   'server/(root)': [
@@ -123,6 +137,7 @@ export const LAYERS = {
     'server/static',
     'server/studio',
     'server/tenants',
+    'server/time',
   ],
 };
 

@@ -14,6 +14,7 @@ import { assertMayDeposit } from '../payments/rules.ts';
 import { checkPromotion } from '../responsible-gaming/guard.ts';
 import { idempotencyKeyOf, withIdempotency } from '../wallet/idempotency.ts';
 import { formatCents } from '../wallet/money.ts';
+import { configTimeZone } from '../time/tenant-zones.ts';
 
 type Ctx<Body = undefined> = ApiContext<Body, Record<string, string | undefined>, AuthedMember>;
 
@@ -41,7 +42,7 @@ export const loyaltyRewards = defineHandler({
   query: 'api/loyaltyRewards.query',
   auth: 'required',
   async handle({ db, tenant, member, now }: Ctx) {
-    return listRewards(db, loyaltyOf(tenant), member.memberId, now);
+    return listRewards(db, loyaltyOf(tenant), member.memberId, now, configTimeZone(tenant));
   },
 });
 
@@ -55,7 +56,13 @@ export const loyaltyClaim = defineHandler({
     const loyalty = loyaltyOf(tenant);
     return withIdempotency(db, { memberId: member.memberId, key, scope: 'loyaltyClaim', body }, async (tx) => {
       await checkPromotion(tx, member.memberId, 'promotion', now);
-      return claimReward(tx, loyalty, { tenantId, memberId: member.memberId, rewardId: body.rewardId, now });
+      return claimReward(tx, loyalty, {
+        tenantId,
+        memberId: member.memberId,
+        rewardId: body.rewardId,
+        now,
+        timeZone: configTimeZone(tenant),
+      });
     });
   },
 });

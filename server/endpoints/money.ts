@@ -99,7 +99,7 @@ export const withdrawInfo = defineHandler({
     const walletId = await ensureWallet(db, member.memberId);
     const balance = (await db.query<{ cents: number }>('SELECT balance_cents AS cents FROM wallets WHERE id = $1', [walletId])).rows[0]
       .cents;
-    const today = await withdrawnToday(db, member.memberId, now);
+    const today = await withdrawnToday(db, member.memberId, now, tenantTimeZone(tenant));
     return {
       allowed: member.type !== TRIAL_TYPE,
       min: formatCents(limits.minCents),
@@ -126,7 +126,15 @@ export const withdrawCreate = defineHandler({
     return withIdempotency(
       db,
       { memberId: member.memberId, key, scope: 'withdrawCreate', body: { amount: formatCents(amountCents) } },
-      (tx) => createWithdrawal(tx, { tenantId, memberId: member.memberId, amountCents, limits: withdrawLimitsOf(tenant), now }),
+      (tx) =>
+        createWithdrawal(tx, {
+          tenantId,
+          memberId: member.memberId,
+          amountCents,
+          limits: withdrawLimitsOf(tenant),
+          now,
+          timeZone: tenantTimeZone(tenant),
+        }),
       () => checkPaymentPassword(db, member.memberId, body.paymentPassword, now),
     );
   },

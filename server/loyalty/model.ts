@@ -4,6 +4,7 @@
  */
 import type { TenantConfig } from '../../engine/config/types.ts';
 import { parseCents } from '../../engine/grammar/money.ts';
+import { localDate, periodEnd } from '../time/zone.ts';
 
 export interface Level {
   id: string;
@@ -96,9 +97,9 @@ export function pointsEarned(turnoverCents: number, rule: Loyalty['points']): nu
   return Math.floor(turnoverCents / rule.perCents) * rule.earn;
 }
 
-/** The ISO 8601 week of a moment in UTC, as "2026-W47". */
-export function isoWeek(at: Date): string {
-  const day = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
+/** The ISO 8601 week of a moment in the tenant's zone, as "2026-W47". */
+export function isoWeek(at: Date, timeZone: string): string {
+  const day = new Date(`${localDate(at, timeZone)}T00:00:00Z`);
   const weekday = day.getUTCDay() || 7;
   day.setUTCDate(day.getUTCDate() + 4 - weekday);
   const yearStart = Date.UTC(day.getUTCFullYear(), 0, 1);
@@ -106,8 +107,7 @@ export function isoWeek(at: Date): string {
   return `${day.getUTCFullYear()}-W${String(week).padStart(2, '0')}`;
 }
 
-/** Monday 00:00 UTC after `at`: when the next ISO week starts. */
-export function nextWeekStart(at: Date): Date {
-  const weekday = at.getUTCDay() || 7;
-  return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate() + 8 - weekday));
+/** Monday 00:00 in the tenant's zone after `at`: when the next ISO week starts there. */
+export function nextWeekStart(at: Date, timeZone: string): Date {
+  return periodEnd('week', at, timeZone);
 }

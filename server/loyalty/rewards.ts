@@ -43,12 +43,13 @@ export async function listRewards(
   loyalty: Loyalty,
   memberId: number,
   now: Date,
+  timeZone: string,
 ): Promise<{ week: string; rewards: RewardView[]; history: ClaimView[] }> {
   const turnover = await turnoverCents(q, memberId);
   const { level } = progressFor(loyalty.levels, turnover);
   const claims = await claimsOf(q, memberId);
   const claimed = new Set(claims.map((c) => c.reward_id));
-  const week = isoWeek(now);
+  const week = isoWeek(now, timeZone);
   const nameOf = (id: string) => loyalty.levels.find((l) => l.id === id)?.name ?? id;
   const rewards: RewardView[] = [];
   for (const l of loyalty.levels) {
@@ -76,7 +77,7 @@ export async function listRewards(
       levelName: nameOf(weeklyClaim.level_id),
       amount: formatCents(weeklyClaim.amount_cents),
       status: 'claimed',
-      nextClaimAt: nextWeekStart(now).toISOString(),
+      nextClaimAt: nextWeekStart(now, timeZone).toISOString(),
     });
   } else if (level.weeklyCents > 0) {
     rewards.push({
@@ -115,6 +116,7 @@ function resolveReward(
   rewardId: string,
   turnover: number,
   now: Date,
+  timeZone: string,
 ): { kind: 'upgrade' | 'weekly'; level: Level; amountCents: number } {
   const [kind, rest] = rewardId.split(':') as ['upgrade' | 'weekly', string];
   if (kind === 'upgrade') {
@@ -123,7 +125,7 @@ function resolveReward(
     if (turnover < level.minCents) throw rewardLocked();
     return { kind, level, amountCents: level.upgradeCents };
   }
-  if (rest !== isoWeek(now)) throw apiErrors.notFound('No such reward this week');
+  if (rest !== isoWeek(now, timeZone)) throw apiErrors.notFound('No such reward this week');
   const { level } = progressFor(loyalty.levels, turnover);
   if (level.weeklyCents <= 0) throw rewardLocked();
   return { kind, level, amountCents: level.weeklyCents };
@@ -134,13 +136,15 @@ export interface ClaimRequest {
   memberId: number;
   rewardId: string;
   now: Date;
+  /** the tenant's IANA zone: the weekly reward's week is its week */
+  timeZone: string;
 }
 
 /** Claims one reward inside the caller's transaction; 409 when it was claimed before. */
 export async function claimReward(tx: Queryable, loyalty: Loyalty, request: ClaimRequest): Promise<{ reward: ClaimView; balance: string }> {
-  const { tenantId, memberId, rewardId, now } = request;
+  const { tenantId, memberId, rewardId, now, timeZone } = request;
   const turnover = await turnoverCents(tx, memberId);
-  const { kind, level, amountCents } = resolveReward(loyalty, rewardId, turnover, now);
+  const { kind, level, amountCents } = resolveReward(loyalty, rewardId, turnover, now, timeZone);
   const main = await ensureWallet(tx, memberId);
   const promotions = await houseWallet(tx, tenantId, 'PROMOTIONS');
   // The main wallet's reference is unique per wallet: a second claim of the same reward (even

@@ -13,8 +13,3 @@ export function newOrderNo(prefix: 'D' | 'W', now: Date): string {
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
-
-/** Start of the UTC day of a moment. */
-export function utcDayStart(now: Date): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-}

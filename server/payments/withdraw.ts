@@ -9,7 +9,8 @@ import type { Queryable } from '../db/types.ts';
 import { ApiError, apiErrors } from '../http/api-error.ts';
 import { ensureWallet, houseWallet, LedgerError, lockWallets, postTransaction } from '../wallet/ledger.ts';
 import { formatCents } from '../wallet/money.ts';
-import { newOrderNo, utcDayStart } from './orders.ts';
+import { newOrderNo } from './orders.ts';
+import { periodStart } from '../time/zone.ts';
 import { outOfLimits } from './rules.ts';
 
 export type WithdrawalStatus = 'pending' | 'approved' | 'rejected' | 'cancelled';
@@ -51,11 +52,11 @@ export interface WithdrawLimits {
   dailyMaxCents: number;
 }
 
-/** What the member withdrew today (UTC): pending and approved withdrawals. */
-export async function withdrawnToday(tx: Queryable, memberId: number, now: Date): Promise<number> {
+/** What the member withdrew today, the tenant's day in its zone: pending and approved withdrawals. */
+export async function withdrawnToday(tx: Queryable, memberId: number, now: Date, timeZone: string): Promise<number> {
   const row = await tx.query<{ cents: number }>(
     "SELECT coalesce(sum(amount_cents), 0)::bigint AS cents FROM withdrawals WHERE member_id = $1 AND status IN ('pending', 'approved') AND created_at >= $2",
-    [memberId, utcDayStart(now)],
+    [memberId, periodStart('day', now, timeZone)],
   );
   return row.rows[0].cents;
 }
@@ -66,6 +67,8 @@ export interface NewWithdrawal {
   amountCents: number;
   limits: WithdrawLimits;
   now: Date;
+  /** the tenant's IANA zone: the daily limit counts its day */
+  timeZone: string;
 }
 
 /** Holds the amount and records a pending withdrawal (the payment password is checked before). */
@@ -75,7 +78,7 @@ export async function createWithdrawal(tx: Queryable, w: NewWithdrawal): Promise
   }
   const main = await ensureWallet(tx, w.memberId);
   const balance = (await lockWallets(tx, [main])).get(main) ?? 0;
-  const today = await withdrawnToday(tx, w.memberId, w.now);
+  const today = await withdrawnToday(tx, w.memberId, w.now, w.timeZone);
   if (today + w.amountCents > w.limits.dailyMaxCents) {
     throw new ApiError(400, 'E_DAILY_LIMIT', `amount: the daily withdrawal limit is ${formatCents(w.limits.dailyMaxCents)}`, {
       remaining: formatCents(Math.max(0, w.limits.dailyMaxCents - today)),

@@ -8,6 +8,7 @@
  * has not checked).
  */
 import { isJsonObject, type JsonObject, type JsonValue } from '../../engine/config/merge.ts';
+import { isTimeZone } from '../../engine/time/zone.ts';
 import { lintLoyalty } from './lint-loyalty.ts';
 import { lintUrls } from './lint-urls.ts';
 import { toPointer } from './pointer.ts';
@@ -202,6 +203,12 @@ export function lintConfig(config: JsonObject, catalog: LintCatalog, screenVersi
 
   lintLoyalty(config, offered, messages, add);
   lintUrls(config, add);
+
+  // The tenant's own day: a zone this runtime does not know would cut every period in UTC instead.
+  const timeZone = obj(config.operations).timeZone;
+  if (typeof timeZone === 'string' && !isTimeZone(timeZone)) {
+    add(['operations', 'timeZone'], 'E_UNKNOWN_TIME_ZONE', `time zone "${timeZone}" is not an IANA zone (e.g. Asia/Manila)`);
+  }
 
   // Screens: node types, the config version each needs, and the menus menuList names.
   for (const [screenId, screen] of Object.entries(screens)) {

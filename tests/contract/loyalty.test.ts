@@ -150,13 +150,13 @@ describe('reward centre', () => {
     await wager(m.id, 5_000_00);
     const value = expectOk(await call(server, '/api/loyalty/rewards', { token: m.token }), 'api/loyaltyRewards.response');
     const now = new Date();
-    expect(value.week).toBe(isoWeek(now));
+    expect(value.week).toBe(isoWeek(now, 'Asia/Manila'));
     expect(value.rewards.map((r: { id: string; status: string; amount: string }) => [r.id, r.status, r.amount])).toEqual([
       ['upgrade:silver', 'available', '8.00'],
       ['upgrade:gold', 'available', '28.00'],
       ['upgrade:platinum', 'locked', '88.00'],
       ['upgrade:diamond', 'locked', '388.00'],
-      [`weekly:${isoWeek(now)}`, 'available', '8.00'],
+      [`weekly:${isoWeek(now, 'Asia/Manila')}`, 'available', '8.00'],
     ]);
     expect(value.rewards[2].unlockTurnover).toBe('20000.00');
     expect(value.history).toEqual([]);
@@ -182,14 +182,14 @@ describe('reward centre', () => {
     expect(await balance(m.token)).toBe('36.00');
     expectError(await claim(m.token, 'upgrade:silver'), 409, 'E_ALREADY_CLAIMED');
 
-    const week = `weekly:${isoWeek(new Date())}`;
+    const week = `weekly:${isoWeek(new Date(), 'Asia/Manila')}`;
     const weekly = await Promise.all(Array.from({ length: 20 }, () => claim(m.token, week)));
     expect(weekly.filter((r) => r.status === 200)).toHaveLength(1);
     expect(await balance(m.token)).toBe('44.00');
     const after = expectOk(await call(server, '/api/loyalty/rewards', { token: m.token }), 'api/loyaltyRewards.response');
     expect(after.rewards.find((r: { id: string }) => r.id === week)).toMatchObject({
       status: 'claimed',
-      nextClaimAt: nextWeekStart(new Date()).toISOString(),
+      nextClaimAt: nextWeekStart(new Date(), 'Asia/Manila').toISOString(),
     });
     expect(after.history.map((h: { id: string; amount: string }) => [h.id, h.amount]).sort()).toEqual(
       [
@@ -227,7 +227,7 @@ describe('reward centre', () => {
     const body = 'upgrade:silver';
     const k = key();
     expectOk(await claim(m.token, body, k), 'api/loyaltyClaim.response');
-    expectError(await claim(m.token, `weekly:${isoWeek(new Date())}`, k), 409, 'E_IDEMPOTENCY_MISMATCH');
+    expectError(await claim(m.token, `weekly:${isoWeek(new Date(), 'Asia/Manila')}`, k), 409, 'E_IDEMPOTENCY_MISMATCH');
 
     const trial = await member(4);
     await wager(trial.id, 5_000_00);

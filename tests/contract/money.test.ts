@@ -15,6 +15,7 @@ import { cancelWithdrawal, createWithdrawal } from '../../server/payments/withdr
 import { withIdempotency } from '../../server/wallet/idempotency.ts';
 import { withdrawReview } from '../../scripts/operator.ts';
 import { ensureWallet, postEntry } from '../../server/wallet/ledger.ts';
+import { localDate } from '../../server/time/zone.ts';
 import { call, expectError, expectOk, freshMember, loginToken, startContractServer, type ContractServer } from './support/server.ts';
 
 let server: ContractServer;
@@ -71,7 +72,14 @@ describe('ledger invariants', () => {
     const results = await Promise.allSettled(
       Array.from({ length: 100 }, () =>
         withIdempotency(db(), { memberId: member.id, key: key(), scope: 'withdrawCreate', body: { amount: '10.00' } }, (tx) =>
-          createWithdrawal(tx, { tenantId: 'demo', memberId: member.id, amountCents: 1_000, limits: LIMITS, now: new Date() }),
+          createWithdrawal(tx, {
+            tenantId: 'demo',
+            memberId: member.id,
+            amountCents: 1_000,
+            limits: LIMITS,
+            now: new Date(),
+            timeZone: 'Asia/Manila',
+          }),
         ),
       ),
     );
@@ -237,7 +245,14 @@ describe('ledger invariants', () => {
         } else if (kind === 'withdraw' || kind === 'overdraft') {
           const cents = kind === 'overdraft' ? LIMITS.maxCents : Math.max(1_000, amountCents);
           const w = await withIdempotency(db(), { memberId: member.id, key: key(), scope: 'withdrawCreate', body: { i } }, (tx) =>
-            createWithdrawal(tx, { tenantId: 'demo', memberId: member.id, amountCents: cents, limits: LIMITS, now }),
+            createWithdrawal(tx, {
+              tenantId: 'demo',
+              memberId: member.id,
+              amountCents: cents,
+              limits: LIMITS,
+              now,
+              timeZone: 'Asia/Manila',
+            }),
           );
           withdrawals.push({ memberId: member.id, orderNo: w.orderNo });
         } else if (kind === 'cancel') {
@@ -498,7 +513,7 @@ describe('money over HTTP', () => {
         play: () => ({ result: { i }, winCents: i === 0 ? 250 : 0 }),
       });
     }
-    const today = new Date().toISOString().slice(0, 10);
+    const today = localDate(new Date(), 'Asia/Manila'); // the demo tenant's day (tenants/demo/tenant.json)
     const all = expectOk(
       await call(server, `/api/records/account?startDate=${today}&endDate=${today}&pageSize=5`, { token }),
       'api/accountRecord.response',

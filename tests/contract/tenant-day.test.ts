@@ -3,7 +3,8 @@
  * the demo tenant keeps Manila's days (UTC+8). With the server's clock at 07:00 on 27 November in
  * Manila (23:00 on the 26th in UTC), a bet at 23:30 Manila time on the 26th and one at 00:30 on
  * the 27th land on their own Manila days in team figures, team records, the member's records and
- * the agent's settlement periods, and "today" (no dates) is the 27th.
+ * the agent's settlement periods, and "today" (no dates) is the 27th; the daily withdrawal limit
+ * and the weekly loyalty reward count Manila's day and week; a changed zone rebuilds the roll-up.
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,8 @@ import { dayPeriod, lastClosedPeriod, teamPeriodFigures } from '../../server/age
 import type { Db } from '../../server/db/types.ts';
 import { createMember } from '../../server/members/accounts.ts';
 import { openSession } from '../../server/members/sessions.ts';
+import { isoWeek } from '../../server/loyalty/model.ts';
+import { withdrawnToday } from '../../server/payments/withdraw.ts';
 import { syncTenantTimeZone } from '../../server/time/tenant-zones.ts';
 import { ensureWallet, houseWallet, postTransaction } from '../../server/wallet/ledger.ts';
 import { call, expectOk, startContractServer, type ContractServer } from './support/server.ts';
@@ -136,6 +139,22 @@ describe("the tenant's own day (Asia/Manila)", () => {
     expect((await teamPeriodFigures(db(), agent.id, period)).betCents).toBe(2_300);
     expect((await teamPeriodFigures(db(), agent.id, dayPeriod('2026-11-27', ZONE))).betCents).toBe(50);
     expect(lastClosedPeriod('hourly', NOW, ZONE).label).toBe('2026-11-27T06');
+  });
+
+  it("the daily withdrawal limit counts Manila's day: a withdrawal at 23:30 the day before is not today's", async () => {
+    await db().query(
+      `INSERT INTO withdrawals (tenant_id, member_id, order_no, amount_cents, status, created_at)
+       VALUES ('demo', $1, $2, 4000, 'pending', $3), ('demo', $1, $4, 700, 'approved', $5)`,
+      [player.id, `WTZ${player.id}A`, LATE, `WTZ${player.id}B`, EARLY],
+    );
+    expect(await withdrawnToday(db(), player.id, NOW, ZONE)).toBe(700);
+    const info = expectOk(await get('/api/withdraw/info', player.token), 'api/withdrawInfo.response');
+    expect(info.withdrawnToday).toBe('7.00');
+  });
+
+  it("the weekly loyalty reward's week is Manila's", () => {
+    // Sunday 29 November 23:00 UTC is Monday 07:00 in Manila: the new week there.
+    expect(isoWeek(new Date('2026-11-29T23:00:00Z'), ZONE)).toBe('2026-W49');
   });
 
   it("a changed zone rebuilds the daily roll-up in the new zone's days", async () => {

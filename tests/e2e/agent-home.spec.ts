@@ -10,6 +10,7 @@
 import type { Browser, Page, Request } from '@playwright/test';
 import { baseUrl, bottomMenu, expect, logIn, openSideMenu, t, test, waitForScreen, control } from '../support/fixtures.ts';
 import { answer, expectNoBlockingViolation, signInAs, withConfig, type Lang } from '../support/agent.ts';
+import { localDate } from '../../engine/time/zone.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -134,7 +135,8 @@ test("today's figures: one GET of the team KPI for today (size 0); 0 while it lo
   const call = calls[0];
   expect(call.method()).toBe('GET');
   const query = new URL(call.url()).searchParams;
-  const today = new Date().toISOString().slice(0, 10);
+  // "today" is the demo tenant's day in Manila (tenants/demo/tenant.json), whatever the browser's zone
+  const today = localDate(new Date(), 'Asia/Manila');
   expect(Object.fromEntries(query)).toEqual({ startDate: today, endDate: today, size: '0' });
   release();
   await expect(page.getByTestId('figure-teamLoginMemberCount')).toHaveText('1234');

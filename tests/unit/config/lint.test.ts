@@ -80,6 +80,14 @@ describe('lintConfig', () => {
     expect(lintConfig(config, catalog).map((i) => i.code)).toEqual(['E_DEFAULT_THEME', 'E_UNKNOWN_MENU']);
   });
 
+  it("reports a time zone the runtime does not know (the tenant's days would be UTC's)", () => {
+    const config = baseConfig();
+    (config.operations as JsonObject).timeZone = 'Asia/Atlantis';
+    expect(lintConfig(config, catalog).map((i) => `${i.code} ${i.pointer}`)).toEqual(['E_UNKNOWN_TIME_ZONE /operations/timeZone']);
+    (config.operations as JsonObject).timeZone = 'Asia/Manila';
+    expect(lintConfig(config, catalog)).toEqual([]);
+  });
+
   it('reports duplicate route ids and paths', () => {
     const config = baseConfig();
     (config.routes as JsonObject[]).push({ id: 'home', path: '/m/login', screen: 'home' });

@@ -39,17 +39,30 @@ describe('levels', () => {
   });
 });
 
-describe('ISO weeks (UTC)', () => {
+describe('ISO weeks (a UTC tenant)', () => {
   it('names the week a moment falls in, across year ends', () => {
-    expect(isoWeek(new Date('2026-01-01T12:00:00Z'))).toBe('2026-W01');
-    expect(isoWeek(new Date('2027-01-03T23:59:59Z'))).toBe('2026-W53');
-    expect(isoWeek(new Date('2024-12-30T00:00:00Z'))).toBe('2025-W01');
-    expect(isoWeek(new Date('2026-11-23T02:00:00Z'))).toBe('2026-W48');
+    expect(isoWeek(new Date('2026-01-01T12:00:00Z'), 'UTC')).toBe('2026-W01');
+    expect(isoWeek(new Date('2027-01-03T23:59:59Z'), 'UTC')).toBe('2026-W53');
+    expect(isoWeek(new Date('2024-12-30T00:00:00Z'), 'UTC')).toBe('2025-W01');
+    expect(isoWeek(new Date('2026-11-23T02:00:00Z'), 'UTC')).toBe('2026-W48');
   });
 
   it('starts the next week on Monday 00:00 UTC', () => {
-    expect(nextWeekStart(new Date('2026-11-22T23:59:00Z')).toISOString()).toBe('2026-11-23T00:00:00.000Z');
-    expect(nextWeekStart(new Date('2026-11-23T00:00:00Z')).toISOString()).toBe('2026-11-30T00:00:00.000Z');
-    expect(nextWeekStart(new Date('2026-11-26T10:00:00Z')).toISOString()).toBe('2026-11-30T00:00:00.000Z');
+    expect(nextWeekStart(new Date('2026-11-22T23:59:00Z'), 'UTC').toISOString()).toBe('2026-11-23T00:00:00.000Z');
+    expect(nextWeekStart(new Date('2026-11-23T00:00:00Z'), 'UTC').toISOString()).toBe('2026-11-30T00:00:00.000Z');
+    expect(nextWeekStart(new Date('2026-11-26T10:00:00Z'), 'UTC').toISOString()).toBe('2026-11-30T00:00:00.000Z');
+  });
+});
+
+describe("ISO weeks in the tenant's zone (Manila, UTC+8)", () => {
+  it('Sunday 23:00 UTC is Monday 07:00 in Manila: already the next week there', () => {
+    expect(isoWeek(new Date('2026-11-22T23:00:00Z'), 'UTC')).toBe('2026-W47');
+    expect(isoWeek(new Date('2026-11-22T23:00:00Z'), 'Asia/Manila')).toBe('2026-W48');
+    expect(isoWeek(new Date('2026-11-22T15:59:59Z'), 'Asia/Manila')).toBe('2026-W47');
+  });
+
+  it('starts the next week at Monday 00:00 in Manila (16:00 UTC on Sunday)', () => {
+    expect(nextWeekStart(new Date('2026-11-26T10:00:00Z'), 'Asia/Manila').toISOString()).toBe('2026-11-29T16:00:00.000Z');
+    expect(nextWeekStart(new Date('2026-11-29T16:00:00Z'), 'Asia/Manila').toISOString()).toBe('2026-12-06T16:00:00.000Z');
   });
 });
