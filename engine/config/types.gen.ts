@@ -934,11 +934,11 @@ export interface LaunchGameAction {
 export interface AccountRecordQuery {
   tenant?: TenantQuery;
   /**
-   * A UTC day, YYYY-MM-DD; default today (a missing end is the start and vice versa).
+   * A day of the tenant's time zone (operations.timeZone), YYYY-MM-DD; default today there (a missing end is the start and vice versa).
    */
   startDate?: string;
   /**
-   * A UTC day, YYYY-MM-DD; default today (a missing end is the start and vice versa).
+   * A day of the tenant's time zone (operations.timeZone), YYYY-MM-DD; default today there (a missing end is the start and vice versa).
    */
   endDate?: string;
   /**
@@ -1151,7 +1151,7 @@ export interface AgentRebateQuery {
   pageSize?: string;
 }
 /**
- * The agent's rates per game category and a page of its rebate payouts (one per UTC day), newest first.
+ * The agent's rates per game category and a page of its rebate payouts (one per day of the tenant's time zone), newest first.
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
  * via the `definition` "api_agentRebate_response".
@@ -1269,11 +1269,11 @@ export interface Banner {
 export interface BettingRecordQuery {
   tenant?: TenantQuery;
   /**
-   * A UTC day, YYYY-MM-DD; default today (a missing end is the start and vice versa).
+   * A day of the tenant's time zone (operations.timeZone), YYYY-MM-DD; default today there (a missing end is the start and vice versa).
    */
   startDate?: string;
   /**
-   * A UTC day, YYYY-MM-DD; default today (a missing end is the start and vice versa).
+   * A day of the tenant's time zone (operations.timeZone), YYYY-MM-DD; default today there (a missing end is the start and vice versa).
    */
   endDate?: string;
   /**
@@ -3240,16 +3240,16 @@ export interface PaymentPasswordChangeRequest {
 export interface ProfitLossQuery {
   tenant?: TenantQuery;
   /**
-   * A UTC day, YYYY-MM-DD; default today (a missing end is the start and vice versa).
+   * A day of the tenant's time zone (operations.timeZone), YYYY-MM-DD; default today there (a missing end is the start and vice versa).
    */
   startDate?: string;
   /**
-   * A UTC day, YYYY-MM-DD; default today (a missing end is the start and vice versa).
+   * A day of the tenant's time zone (operations.timeZone), YYYY-MM-DD; default today there (a missing end is the start and vice versa).
    */
   endDate?: string;
 }
 /**
- * Figures per UTC day with activity (newest first) and for the range; profit = win - bet + bonus, withdraw is net of returns.
+ * Figures per day of the tenant's time zone with activity (newest first) and for the range; profit = win - bet + bonus, withdraw is net of returns.
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
  * via the `definition` "api_profitLoss_response".
@@ -4266,7 +4266,7 @@ export interface SystemStatusResponse {
   };
 }
 /**
- * The team's bets (one row per game round) for a range of UTC days.
+ * The team's bets (one row per game round) for a range of days of the tenant's time zone.
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
  * via the `definition` "api_teamBetting_query".
@@ -4274,11 +4274,11 @@ export interface SystemStatusResponse {
 export interface TeamBettingQuery {
   tenant?: TenantQuery;
   /**
-   * A UTC day, YYYY-MM-DD; default today (a missing end is the start and vice versa).
+   * A day of the tenant's time zone (operations.timeZone), YYYY-MM-DD; default today there (a missing end is the start and vice versa).
    */
   startDate?: string;
   /**
-   * A UTC day, YYYY-MM-DD; default today (a missing end is the start and vice versa).
+   * A day of the tenant's time zone (operations.timeZone), YYYY-MM-DD; default today there (a missing end is the start and vice versa).
    */
   endDate?: string;
   /**
@@ -4334,7 +4334,7 @@ export interface TeamBetTotals {
   gameResult: DecimalAmount16;
 }
 /**
- * Team figures of an agent for a range of UTC days (SPEC 7: startDate, endDate, size).
+ * Team figures of an agent for a range of days of the tenant's time zone (SPEC 7: startDate, endDate, size).
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
  * via the `definition` "api_teamKpi_query".
@@ -4342,11 +4342,11 @@ export interface TeamBetTotals {
 export interface TeamKpiQuery {
   tenant?: TenantQuery;
   /**
-   * A UTC day, YYYY-MM-DD; default today (a missing end is the start and vice versa).
+   * A day of the tenant's time zone (operations.timeZone), YYYY-MM-DD; default today there (a missing end is the start and vice versa).
    */
   startDate?: string;
   /**
-   * A UTC day, YYYY-MM-DD; default today (a missing end is the start and vice versa).
+   * A day of the tenant's time zone (operations.timeZone), YYYY-MM-DD; default today there (a missing end is the start and vice versa).
    */
   endDate?: string;
   /**
@@ -4528,7 +4528,7 @@ export interface TeamMemberRow {
   onBreak: boolean;
 }
 /**
- * Team profit and loss per member for a range of UTC days.
+ * Team profit and loss per member for a range of days of the tenant's time zone.
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
  * via the `definition` "api_teamPnl_query".
@@ -4536,11 +4536,11 @@ export interface TeamMemberRow {
 export interface TeamPnlQuery {
   tenant?: TenantQuery;
   /**
-   * A UTC day, YYYY-MM-DD; default today (a missing end is the start and vice versa).
+   * A day of the tenant's time zone (operations.timeZone), YYYY-MM-DD; default today there (a missing end is the start and vice versa).
    */
   startDate?: string;
   /**
-   * A UTC day, YYYY-MM-DD; default today (a missing end is the start and vice versa).
+   * A day of the tenant's time zone (operations.timeZone), YYYY-MM-DD; default today there (a missing end is the start and vice versa).
    */
   endDate?: string;
   /**
