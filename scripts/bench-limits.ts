@@ -4,8 +4,9 @@
  * concurrent clients of one member, so they queue on its wallet row as the money bench's
  * transfers do) and transfers per second into and out of a game wallet through transferChecked
  * (what the transfer endpoint calls), for a member without limits and one with loss and wager
- * limits per day, week and month (6 rows, none reached). Runs alternate without and with, the
- * median of 3 of each after one of each to warm up. Engines: PGlite, and PostgreSQL at
+ * limits per day, week and month (6 rows, none reached). Runs alternate without and with, 7
+ * pairs of 1,000 after one pair to warm up; the cost is the median of the pairs' differences, so
+ * a change in the machine's other load between pairs counts less (2 cores shared here). Engines: PGlite, and PostgreSQL at
  * DATABASE_URL or a throwaway server (scripts/postgres.ts) when the binaries are installed.
  * `npx tsx scripts/bench-limits.ts` prints the figures (`--json`: as one JSON line).
  */
@@ -22,9 +23,9 @@ import { startServer } from '../server/main.ts';
 import { startTempPostgres } from './postgres.ts';
 
 const ROOT = resolve(fileURLToPath(import.meta.url), '../..');
-const OPERATIONS = 3_000;
+const OPERATIONS = 1_000;
 const CLIENTS = 16;
-const RUNS = 3;
+const RUNS = 7;
 const ZONE = 'Asia/Manila';
 
 const progress = (line: string) => process.stderr.write(`${line}\n`);
@@ -125,18 +126,19 @@ async function benchEngine(label: string, dataDir: string, databaseUrl: string |
     ] as const) {
       const without: number[] = [];
       const withLimits: number[] = [];
+      const costs: number[] = [];
       for (let round = 0; round <= RUNS; round++) {
         const a = await run(db, plain);
         const b = await run(db, limited);
         if (round === 0) continue; // warm-up
         without.push(a);
         withLimits.push(b);
+        costs.push((a - b) / a);
         progress(`${label}: ${name} round ${round}: ${a.toFixed(0)} without limits, ${b.toFixed(0)} with`);
       }
-      const [a, b] = [median(without), median(withLimits)];
-      figures[`ledger ${name} without limits, ${CLIENTS} clients (${label})`] = a.toFixed(0);
-      figures[`ledger ${name} with 6 limits, ${CLIENTS} clients (${label})`] = b.toFixed(0);
-      figures[`ledger ${name} cost of limits (${label})`] = `${(((a - b) / a) * 100).toFixed(1)}%`;
+      figures[`ledger ${name} without limits, ${CLIENTS} clients (${label})`] = median(without).toFixed(0);
+      figures[`ledger ${name} with 6 limits, ${CLIENTS} clients (${label})`] = median(withLimits).toFixed(0);
+      figures[`ledger ${name} cost of limits (${label})`] = `${(median(costs) * 100).toFixed(1)}%`;
     }
   } finally {
     await server.close();

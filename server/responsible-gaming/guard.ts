@@ -94,6 +94,8 @@ function usedOf(row: LimitRow): number {
 export interface BetCheck {
   rows: LimitRow[];
   removed: LimitRow[];
+  /** a row whose period ended or whose pending change came due: written whole, not only counted */
+  changed: boolean;
 }
 
 /**
@@ -123,6 +125,7 @@ export async function checkBet(tx: Queryable, ctx: GuardContext, state: Snapshot
   await refuseSessionOver(tx, state.member, ctx);
   const rows: LimitRow[] = [];
   const removed: LimitRow[] = [];
+  let changed = false;
   for (const stored of state.limits) {
     const { row, end } = current(stored, ctx);
     if (!row) {
@@ -130,6 +133,7 @@ export async function checkBet(tx: Queryable, ctx: GuardContext, state: Snapshot
       continue;
     }
     rows.push(row);
+    if (row !== stored) changed = true;
     if (row.amount_cents === null) continue;
     // A loss limit counts the stake as lost: the worst the round can do
     const after = row.kind === 'loss' ? row.wagered_cents - row.won_cents + betCents : row.wagered_cents + betCents;
@@ -142,7 +146,7 @@ export async function checkBet(tx: Queryable, ctx: GuardContext, state: Snapshot
       removed.map((r) => r.period),
     ]);
   }
-  return { rows, removed };
+  return { rows, removed, changed };
 }
 
 /**
@@ -161,6 +165,15 @@ export function betCounters(
   const rows = check.rows;
   if (rows.length === 0) return null;
   const $ = (i: number) => `$${first + i}`;
+  if (!check.changed) {
+    // the usual bet: every row on its current period with nothing due, so only the counters move
+    return {
+      sql: `rg_counters AS (
+              UPDATE rg_limits SET wagered_cents = wagered_cents + ${$(1)}::bigint, won_cents = won_cents + ${$(2)}::bigint, updated_at = ${$(3)}
+               WHERE member_id = ${$(0)} AND kind <> 'deposit' RETURNING 1)`,
+      params: [memberId, betCents, winCents, now],
+    };
+  }
   return {
     sql: `rg_counters AS (
             UPDATE rg_limits r SET amount_cents = u.amount, pending_cents = u.pending, pending_at = u.pending_at, period_start = u.start,
