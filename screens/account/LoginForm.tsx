@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearch } from 'wouter';
 import { permittedUrl } from '../../engine/actions/configured-url';
@@ -55,8 +55,9 @@ export function LoginForm() {
 
   // The form may have come from the server (issue 26), where hydration keeps what the fields show:
   // what was typed or ticked before the app started is taken into the state, and the state's
-  // remembered username and box are shown.
-  useEffect(() => {
+  // remembered username and box are shown. A layout effect: the state is current before a submit
+  // made meanwhile is replayed (server/static/early-taps.ts).
+  useLayoutEffect(() => {
     const [user, secret, box] = [refs.username.current, refs.password.current, rememberBox.current];
     if (user?.value) setUsername(user.value);
     else if (user) user.value = username;
