@@ -43,11 +43,15 @@ function firstLanguage(req: IncomingMessage): string | undefined {
 
 /** Renders kept per tenant config: start states times first data seen lately (oldest dropped first). */
 const KEPT_PER_TENANT = 32;
+/** The most calls remembered for one member screen (server/static/first-screen.ts renderMember). */
+const MAX_ASKED = 64;
 
 export function createFirstScreenRenderer({ distDir, log }: { distDir: string; log: (line: string) => void }) {
   /** A nonce no markup contains, replaced by each response's own. */
   const NONCE_STAND_IN = `nonce-${randomBytes(12).toString('hex')}`;
   const rendered = new WeakMap<TenantConfig, Map<string, Promise<string>>>();
+  /** per tenant config and member screen (path and start state): the calls its render asked for */
+  const askedFor = new WeakMap<TenantConfig, Map<string, Map<string, [string, object | undefined]>>>();
   const path = join(distDir, '.ssr', 'ssr.mjs');
   let loaded: { mtimeMs: number; module: Promise<SsrModule | undefined> } | undefined;
 
@@ -179,7 +183,30 @@ export function createFirstScreenRenderer({ distDir, log }: { distDir: string; l
     const assumptions: SsrAssumptions = { path: state.path, language: state.language, theme: state.theme, devices: state.devices, member };
     const entries = { ...firstData };
     const compiled = withCompiledMessages(config);
+    // The calls this screen asked for last time are answered before its first render, so it
+    // usually renders once; what it asks for anew is remembered for the next member.
+    const screenKey = JSON.stringify([loaded?.mtimeMs ?? 0, state.path, state.language, state.theme, state.devices]);
+    let byScreen = askedFor.get(config);
+    if (!byScreen) askedFor.set(config, (byScreen = new Map<string, Map<string, [string, object | undefined]>>()));
+    let asked = byScreen.get(screenKey);
+    if (!asked) {
+      if (byScreen.size >= KEPT_PER_TENANT) byScreen.delete(byScreen.keys().next().value!);
+      byScreen.set(screenKey, (asked = new Map<string, [string, object | undefined]>()));
+    }
+    const answerAll = async (calls: Map<string, [string, object | undefined]>) => {
+      const found = await Promise.all(
+        [...calls].filter(([key]) => !(key in entries)).map(async ([key, [name, params]]) => [key, await answer(name, params)] as const),
+      );
+      let added = false;
+      for (const [key, answered] of found)
+        if (answered) {
+          entries[key] = answered.value;
+          added = true;
+        }
+      return added;
+    };
     try {
+      await answerAll(asked);
       for (let round = 1; ; round++) {
         const missing = new Map<string, [string, object | undefined]>();
         const html = await module.render({
@@ -193,15 +220,8 @@ export function createFirstScreenRenderer({ distDir, log }: { distDir: string; l
           onError: (error) =>
             log(`first screen: ${state.path} for a member: a part is left to the browser: ${(error as Error)?.stack ?? String(error)}`),
         });
-        const found =
-          round < 3 ? await Promise.all([...missing].map(async ([key, [name, params]]) => [key, await answer(name, params)] as const)) : [];
-        let added = false;
-        for (const [key, answered] of found)
-          if (answered) {
-            entries[key] = answered.value;
-            added = true;
-          }
-        if (!added) return { html, css: module.firstScreenCss, assumptions, firstData: entries };
+        for (const [key, call] of missing) if (asked.size < MAX_ASKED) asked.set(key, call);
+        if (round === 3 || !(await answerAll(missing))) return { html, css: module.firstScreenCss, assumptions, firstData: entries };
       }
     } catch (error) {
       log(`first screen: rendering ${config.id} ${state.path} for a member failed: ${(error as Error)?.stack ?? String(error)}`);
