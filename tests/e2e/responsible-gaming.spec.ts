@@ -261,6 +261,8 @@ for (const [lang, theme, kind, length] of [
     // the deposit screen shows the break, and the server refuses a deposit with its code
     await page.goto(hostUrl('lucky', '/m/voucherCenter'), { waitUntil: 'domcontentloaded' });
     await expect(page.getByTestId('rg-break-notice').first()).toBeVisible();
+    // the deposit form is hidden during the break
+    await expect(page.getByText(t(lang, 'deposit.channel'), { exact: true })).toHaveCount(0);
     const refused = await page.request.post(`${baseUrl()}/api/deposit`, {
       data: { channelId: 'gcash', amount: '100.00' },
       headers: { 'X-Tenant': 'lucky', Authorization: `Bearer ${token}`, 'Idempotency-Key': `rg-${Date.now()}` },
@@ -270,13 +272,18 @@ for (const [lang, theme, kind, length] of [
   });
 }
 
-test('entries: the member centre, the security centre and the footer open Responsible gaming (TY, dark)', async ({ page }) => {
+test('entries: the member centre, the security centre and the footer open Responsible gaming; off a break the deposit form shows (TY, dark)', async ({
+  page,
+}) => {
   await signInFresh(page, 'TY', 'dark');
   await page.goto(hostUrl('lucky', '/m/member/home'), { waitUntil: 'domcontentloaded' });
   // by keyboard: the item sits where the fixed bottom menu may cover it
   await entry(page.getByRole('main'), t('TY', 'menu.responsibleGaming')).focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/m\/responsibleGaming$/);
+  await page.goto(hostUrl('lucky', '/m/voucherCenter'), { waitUntil: 'domcontentloaded' });
+  await expect(page.getByText(t('TY', 'deposit.channel'), { exact: true })).toBeVisible();
+  await expect(page.getByTestId('rg-break-notice')).toHaveCount(0);
   await page.goto(hostUrl('lucky', '/m/securityCenter'), { waitUntil: 'domcontentloaded' });
   await entry(page.getByRole('main'), t('TY', 'menu.responsibleGaming')).click();
   await expect(page).toHaveURL(/\/m\/responsibleGaming$/);
