@@ -278,6 +278,8 @@ export async function seedAgentTeams(tx: Queryable, teamHash: string | undefined
       [TENANT, notice.title, notice.content, new Date(now.getTime() - notice.ageHours * 3_600_000)],
     );
   }
+  // The weekend rain is scheduled on the tenant's clock: Saturday 20:00 to 22:00 in Manila, about a month ahead.
+  const weekendRain = new Date(periodStart('week', new Date(now.getTime() + 30 * DAY_MS), TIME_ZONE).getTime() + (5 * 24 + 20) * 3_600_000);
   await tx.query(
     `INSERT INTO red_rain_events (tenant_id, title, starts_at, ends_at, min_cents, max_cents, budget_cents)
      VALUES ($1, 'Lucky red rain', $2, $3, 100, 8800, 10000000), ($1, 'Weekend red rain', $4, $5, 100, 18800, 10000000)
@@ -286,8 +288,8 @@ export async function seedAgentTeams(tx: Queryable, teamHash: string | undefined
       TENANT,
       new Date(now.getTime() - 3_600_000),
       new Date(now.getTime() + 30 * DAY_MS),
-      new Date(now.getTime() + 31 * DAY_MS),
-      new Date(now.getTime() + 32 * DAY_MS),
+      weekendRain,
+      new Date(weekendRain.getTime() + 2 * 3_600_000),
     ],
   );
   if (teamHash === undefined || !(await agentTeamMissing(tx))) return false;

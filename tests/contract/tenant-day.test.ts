@@ -15,6 +15,7 @@ import { openSession } from '../../server/members/sessions.ts';
 import { isoWeek } from '../../server/loyalty/model.ts';
 import { withdrawnToday } from '../../server/payments/withdraw.ts';
 import { syncTenantTimeZone } from '../../server/time/tenant-zones.ts';
+import { localDateTime } from '../../server/time/zone.ts';
 import { ensureWallet, houseWallet, postTransaction } from '../../server/wallet/ledger.ts';
 import { call, expectOk, startContractServer, type ContractServer } from './support/server.ts';
 
@@ -81,7 +82,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.close();
-});
+}, 60_000);
 
 const get = (path: string, token: string) => call(server, path, { token });
 
@@ -150,6 +151,15 @@ describe("the tenant's own day (Asia/Manila)", () => {
     expect(await withdrawnToday(db(), player.id, NOW, ZONE)).toBe(700);
     const info = expectOk(await get('/api/withdraw/info', player.token), 'api/withdrawInfo.response');
     expect(info.withdrawnToday).toBe('7.00');
+  });
+
+  it("the seeded weekend red rain is on Manila's clock: Saturday 20:00 to 22:00 there", async () => {
+    const rains = expectOk(await get('/api/redrain', agent.token), 'api/redRain.response');
+    const weekend = rains.list.find((e: { title: string }) => e.title === 'Weekend red rain');
+    const [date, time] = localDateTime(new Date(weekend.startsAt), ZONE);
+    expect(new Date(`${date}T00:00:00Z`).getUTCDay()).toBe(6);
+    expect(time).toBe(20 * 3_600_000);
+    expect(localDateTime(new Date(weekend.endsAt), ZONE)).toEqual([date, 22 * 3_600_000]);
   });
 
   it("the weekly loyalty reward's week is Manila's", () => {
