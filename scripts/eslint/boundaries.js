@@ -51,7 +51,7 @@ export const LAYERS = {
   'server/wallet': ['engine/grammar', 'server/db', 'server/http'],
   'server/members': ['engine/config', 'server/db', 'server/security'],
   'server/records': ['engine/grammar', 'server/db', 'server/http', 'server/time', 'server/wallet'],
-  'server/games': ['engine/config', 'server/db', 'server/http', 'server/security', 'server/wallet'],
+  'server/games': ['engine/config', 'server/db', 'server/http', 'server/responsible-gaming', 'server/security', 'server/wallet'],
   'server/loyalty': ['engine/config', 'engine/grammar', 'server/db', 'server/http', 'server/time', 'server/wallet'],
   'server/member-centre': ['engine/config', 'server/db', 'server/http'],
   'server/account': [
@@ -62,6 +62,7 @@ export const LAYERS = {
     'server/http',
     'server/members',
     'server/security',
+    'server/time',
     'server/wallet',
   ],
   'server/payments': [
@@ -74,6 +75,16 @@ export const LAYERS = {
     'server/time',
     'server/wallet',
   ],
+  // Limits, breaks and the checks on the money paths (issue 29): payments' order window and transfers.
+  'server/responsible-gaming': [
+    'engine/config',
+    'engine/grammar',
+    'server/db',
+    'server/http',
+    'server/payments',
+    'server/time',
+    'server/wallet',
+  ],
   'server/demo-game': ['server/db', 'server/games', 'server/http'],
   'server/agents': [
     'engine/config',
@@ -83,6 +94,7 @@ export const LAYERS = {
     'server/http',
     'server/members',
     'server/records',
+    'server/responsible-gaming',
     'server/security',
     'server/time',
     'server/wallet',
@@ -118,6 +130,7 @@ export const LAYERS = {
     'server/members',
     'server/payments',
     'server/records',
+    'server/responsible-gaming',
     'server/security',
     'server/time',
     'server/wallet',

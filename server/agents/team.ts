@@ -8,6 +8,7 @@
 import type { TenantConfig } from '../../engine/config/types.ts';
 import type { Queryable } from '../db/types.ts';
 import { apiErrors } from '../http/api-error.ts';
+import { onBreakSql } from '../responsible-gaming/state.ts';
 import { isAgentType } from '../members/member-types.ts';
 import type { DayRange } from '../records/range.ts';
 import { addDays } from '../time/zone.ts';
@@ -138,12 +139,14 @@ interface MemberRow {
   balance: number;
   direct_count: number;
   online: boolean;
+  on_break: boolean;
 }
 
 const MEMBER_COLUMNS = `m.id, m.account, m.nickname, m.type, t.depth AS level, m.created_at, m.last_login_at,
   coalesce((SELECT w.balance_cents FROM wallets w WHERE w.member_id = m.id AND w.vendor = 'MAIN'), 0)::bigint AS balance,
   (SELECT count(*) FROM members c WHERE c.parent_id = m.id)::int AS direct_count,
-  EXISTS (SELECT 1 FROM sessions s WHERE s.member_id = m.id AND s.revoked_at IS NULL AND s.expires_at > $2 AND s.last_seen_at > $3) AS online`;
+  EXISTS (SELECT 1 FROM sessions s WHERE s.member_id = m.id AND s.revoked_at IS NULL AND s.expires_at > $2 AND s.last_seen_at > $3) AS online,
+  ${onBreakSql('m.id', '$2')} AS on_break`;
 
 function showMember(r: MemberRow) {
   return {
@@ -157,6 +160,8 @@ function showMember(r: MemberRow) {
     balance: formatCents(r.balance),
     directCount: r.direct_count,
     online: r.online,
+    // that a downline is on a break, and nothing of its kind, dates or means to lift it (issue 29)
+    onBreak: r.on_break,
   };
 }
 

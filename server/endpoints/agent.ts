@@ -13,6 +13,7 @@ import { teamAccountRecords, teamBets, teamPnl } from '../agents/team-records.ts
 import type { AuthedMember } from '../http/auth.ts';
 import { defineHandler, type ApiContext, type ApiHandler } from '../http/handler.ts';
 import { dayRange } from '../records/range.ts';
+import { checkPromotion } from '../responsible-gaming/guard.ts';
 import { configTimeZone } from '../time/tenant-zones.ts';
 import { paging } from './money.ts';
 
@@ -204,6 +205,7 @@ export const redRainGrabHandler = agentHandler<{ eventId: number }>({
   query: 'api/redRainGrab.query',
   body: 'api/redRainGrab.request',
   async handle({ db, tenantId, member, body, now }) {
+    await checkPromotion(db, member.memberId, 'redRain', now);
     return grabRedEnvelope(db, tenantId, member.memberId, body.eventId, now);
   },
 });
