@@ -190,7 +190,8 @@ export async function logIn(page: Page, username: string, password: string) {
   await page.getByLabel(t('EN', 'auth.username'), { exact: true }).fill(username);
   await page.getByLabel(t('EN', 'auth.password'), { exact: true }).fill(password);
   await page.getByRole('button', { name: t('EN', 'auth.loginButton'), exact: true }).click();
-  await expect(page).toHaveURL(/\/m\/home$/);
+  // the login page comes from the server: a tap made before the app has started waits for it (issue 26)
+  await expect(page).toHaveURL(/\/m\/home$/, { timeout: 20_000 });
   await expect(control(page, t('EN', 'header.login'))).toHaveCount(0);
 }
 
@@ -277,6 +278,6 @@ export async function logInLucky(page: Page, username: string, password: string)
   await page.getByLabel(t('TY', 'auth.username'), { exact: true }).fill(username);
   await page.getByLabel(t('TY', 'auth.password'), { exact: true }).fill(password);
   await page.getByRole('button', { name: t('TY', 'auth.loginButton'), exact: true }).click();
-  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page).toHaveURL(/\/m\/home$/, { timeout: 20_000 });
   await expect(control(page, t('TY', 'header.login'))).toHaveCount(0);
 }
