@@ -7,7 +7,7 @@
  * their own markup (tests/e2e/member-first-paint.spec.ts).
  */
 import type { Page } from '@playwright/test';
-import { bottomMenu, expect, logIn, t, test, waitForScreen } from '../support/fixtures.ts';
+import { bottomMenu, expect, logIn, t, test, waitForScreen, consoleProblems } from '../support/fixtures.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -29,17 +29,6 @@ function serverNodesKept(page: Page) {
     const w = window as unknown as { serverBanner?: Element | null; serverMain?: Element | null };
     return { banner: w.serverBanner?.isConnected ?? null, main: w.serverMain?.isConnected ?? null };
   });
-}
-
-function consoleProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    // (the test config blocks service workers, and the browser says so)
-    if (/Service Worker registration blocked/.test(message.text())) return;
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  return problems;
 }
 
 test.describe('without JavaScript', () => {

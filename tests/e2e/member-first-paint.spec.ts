@@ -6,7 +6,7 @@
  * guest page and forgets the session; and the service worker never keeps a member's page.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { baseUrl, bottomMenu, dismissLoginPopups, expect, t, test, waitForScreen } from '../support/fixtures.ts';
+import { baseUrl, bottomMenu, dismissLoginPopups, expect, t, test, waitForScreen, consoleProblems } from '../support/fixtures.ts';
 import { startTestServer } from '../support/server.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -44,16 +44,6 @@ function apiCalls(page: Page): string[] {
     if (url.pathname.startsWith('/api/')) calls.push(url.pathname);
   });
   return calls;
-}
-
-function consoleProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (/Service Worker registration blocked/.test(message.text())) return;
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  return problems;
 }
 
 const MEMBER_PAGES = ['/m/home', '/m/member/home', '/m/voucherCenter', '/m/withdraw', '/m/transaction/record'];

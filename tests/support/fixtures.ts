@@ -281,3 +281,17 @@ export async function logInLucky(page: Page, username: string, password: string)
   await expect(page).toHaveURL(/\/m\/home$/, { timeout: 20_000 });
   await expect(control(page, t('TY', 'header.login'))).toHaveCount(0);
 }
+
+/**
+ * Errors and warnings the page logs from now on, and uncaught errors (the test config blocks
+ * service workers, and the browser's note about that is left out).
+ */
+export function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (/Service Worker registration blocked/.test(message.text())) return;
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
