@@ -225,7 +225,7 @@ for (const [lang, theme, kind, length] of [
   ['EN', 'light', 'selfExclusion', '5y'],
   ['TY', 'dark', 'selfExclusion', 'permanent'],
 ] as const) {
-  test(`${kind} of ${length}: a strong confirmation, then the break shows and deposits are refused (${lang}, ${theme})`, async ({
+  test(`${kind} of ${length}: a strong confirmation, then the break shows, the deposit form is hidden, deposits and launches are refused (${lang}, ${theme})`, async ({
     page,
   }) => {
     const { token } = await signInFresh(page, lang, theme, kind === 'timeOut' ? 'rgto' : 'rgse');
@@ -269,6 +269,21 @@ for (const [lang, theme, kind, length] of [
     });
     const envelope = (await refused.json()) as { code: string };
     expect(envelope.code).toBe('E_RG_BREAK_DEPOSIT');
+
+    // as the member arrives the break is told once a browser session; a game launch is refused with the server's code, in the member's language
+    await page.goto(hostUrl('lucky', '/m/home'), { waitUntil: 'domcontentloaded' });
+    const told = page.getByRole('alertdialog', { name: t(lang, 'rg.break.dialogTitle') });
+    await expect(told).toBeVisible();
+    await expectNoBlockingViolation(page);
+    await button(told, lang, 'rg.ok').click();
+    await expect(told).toHaveCount(0);
+    const hot = page.getByRole('region', { name: t(lang, 'category.HOT'), exact: true });
+    await hot.getByRole('button').first().click();
+    await expect(page.getByRole('alert').filter({ hasText: t(lang, 'error.E_RG_BREAK_LAUNCH') })).toBeVisible();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await expect(hot.getByRole('button').first()).toBeVisible();
+    await expect(told).toHaveCount(0);
   });
 }
 
