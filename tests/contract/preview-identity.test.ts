@@ -286,22 +286,24 @@ describe('preview identities', () => {
     ).rejects.toThrow(/members_preview_no_upline/);
   });
 
-  it('cannot sign in on the member site: the answer is that of an unknown account', async () => {
-    const unknown = `nobody${randomBytes(4).toString('hex')}`;
+  it('cannot sign in on the member site: the answer is that of an unknown account of the same shape', async () => {
     const attempt = (username: string, portal?: string) =>
       call(server, '/api/member/login', {
         method: 'POST',
         body: { type: 'username', username, password: 'whatever1', ...(portal ? { portal } : {}) },
       });
-    const stranger = await attempt(unknown);
-    expectError(stranger, 401, 'E_LOGIN_FAILED');
+    expectError(await attempt(`nobody${randomBytes(4).toString('hex')}`), 401, 'E_LOGIN_FAILED');
+    // a preview name ("preview:member") is not one the username rule accepts (engine/grammar/username.ts):
+    // refused before any account is looked up, exactly as a name of that shape no account has
+    const stranger = await attempt(`nobody:${randomBytes(4).toString('hex')}`);
+    expectError(stranger, 400, 'E_BAD_REQUEST');
     for (const [username, portal] of [
       [member.userName, undefined],
       [agent.userName, 'agent'],
       [agent.userName.toUpperCase(), undefined],
     ]) {
       const res = await attempt(username!, portal);
-      expectError(res, 401, 'E_LOGIN_FAILED');
+      expectError(res, 400, 'E_BAD_REQUEST');
       expect({ message: res.json.message, value: res.json.value }).toEqual({ message: stranger.json.message, value: stranger.json.value });
     }
     // and no password is theirs: the stored hash verifies nothing
