@@ -8,7 +8,7 @@
  * Complements agent-centre.spec.ts; nothing here changes `agent`'s data.
  */
 import type { Browser, Page, Request } from '@playwright/test';
-import { baseUrl, bottomMenu, expect, logIn, openSideMenu, t, test, waitForScreen, control } from '../support/fixtures.ts';
+import { baseUrl, bottomMenu, expect, logIn, openSideMenu, t, test, waitForScreen, control, withoutFirstData } from '../support/fixtures.ts';
 import { answer, expectNoBlockingViolation, signInAs, withConfig, type Lang } from '../support/agent.ts';
 import { localDate } from '../../engine/time/zone.ts';
 
@@ -99,6 +99,8 @@ test('the greeting follows the local hour: 0-10 morning, 11-14 early afternoon, 
 
 test("today's figures: one GET of the team KPI for today (size 0); 0 while it loads, then its footer's figures", async ({ page }) => {
   await signInAs(page, 'agent', 'agent1234');
+  // the page's own call, not the figures the server rendered the member page with
+  await withoutFirstData(page);
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   const calls: Request[] = [];
@@ -147,6 +149,8 @@ test("today's figures: one GET of the team KPI for today (size 0); 0 while it lo
 
 test('when the team KPI call fails the figures read 0 and the rest of the agent home works', async ({ page }) => {
   await signInAs(page, 'agent', 'agent1234');
+  // the page's own call, not the figures the server rendered the member page with
+  await withoutFirstData(page);
   await page.route('**/api/agent/team/kpi*', (route) => route.fulfill({ status: 500, body: 'down' }));
   await page.goto('/m/agent');
   await expect(page.getByTestId('agent-name')).toHaveText('Top Agent');
