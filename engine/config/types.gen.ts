@@ -750,6 +750,7 @@ export interface SchemaTypes {
   'studio/check.request': StudioCheckRequest;
   'studio/draft': StudioDraft;
   'studio/login.request': StudioLoginRequest;
+  'studio/merge.request': StudioMergeRequest;
   'studio/platform-settings.request': StudioPlatformSettingsRequest;
   'studio/preview-session.request': StudioPreviewSessionRequest;
   'studio/review.request': StudioReviewRequest;
@@ -7022,6 +7023,27 @@ export interface StudioLoginRequest {
    * The captcha answer.
    */
   identifying?: string;
+}
+/**
+ * A draft started from an older version, to merge with the tenant's newest version by JSON pointer (server/studio/merge.ts). Without choices the answer lists the conflicts; with one choice per conflict it is the merged draft on top of the newest version, checked like any draft. Nothing is written.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "studio_merge_request".
+ */
+export interface StudioMergeRequest {
+  baseVersion: number;
+  draft: StudioDraft;
+  /**
+   * The newest version the choices were made against (409 E_VERSION_CONFLICT when the tenant has moved on since).
+   */
+  version?: number;
+  /**
+   * @maxItems 1000
+   */
+  choices?: {
+    pointer: string;
+    take: 'ours' | 'theirs';
+  }[];
 }
 /**
  * A platform admin sets a tenant's host names and its URL policy's allowed and trusted origins.

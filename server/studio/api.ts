@@ -24,6 +24,7 @@ import {
   type Operator,
   type StudioRole,
 } from './operators.ts';
+import type { MergeChoice } from './merge.ts';
 import { previewSession } from './preview-session.ts';
 import type { Studio } from './service.ts';
 
@@ -131,6 +132,24 @@ function routes(studio: Studio, servedTenants: () => string[], tenantConfig: (id
           now,
         );
       },
+    },
+    {
+      method: 'POST',
+      path: 'tenants/:id/merge',
+      body: 'studio/merge.request',
+      maxBodyBytes: DRAFT_BODY_LIMIT,
+      handle: ({ operator, params, body, now }) =>
+        studio.merge(
+          operator,
+          params.id,
+          {
+            baseVersion: body.baseVersion as number,
+            draft: body.draft as TenantFiles,
+            version: body.version as number | undefined,
+            choices: body.choices as MergeChoice[] | undefined,
+          },
+          now,
+        ),
     },
     { method: 'GET', path: 'changes/:cr', handle: ({ operator, params }) => studio.change(operator, int(params.cr, 'cr')) },
     {

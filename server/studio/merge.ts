@@ -32,9 +32,9 @@ export interface MergeConflict {
   theirs?: JsonValue;
 }
 
-export interface MergeResult {
+export interface MergeResult<T> {
   /** ours and theirs merged; theirs at each conflict */
-  merged: JsonValue;
+  merged: T;
   conflicts: MergeConflict[];
 }
 
@@ -92,19 +92,19 @@ function walk(
   return theirs;
 }
 
-/** The three-way merge of `ours` and `theirs` from `base` (see the rules above). */
-export function mergeThreeWay(base: JsonValue, ours: JsonValue, theirs: JsonValue): MergeResult {
+/** The three-way merge of `ours` and `theirs` from `base` (see the rules above); T is a JSON value's type. */
+export function mergeThreeWay<T>(base: T, ours: T, theirs: T): MergeResult<T> {
   const conflicts: MergeConflict[] = [];
-  const merged = walk([], base, ours, theirs, conflicts);
-  return { merged: merged ?? theirs, conflicts };
+  const merged = walk([], base as JsonValue, ours as JsonValue, theirs as JsonValue, conflicts);
+  return { merged: (merged ?? theirs) as T, conflicts };
 }
 
 /**
  * The merge with one choice per conflict applied. Throws MergeChoiceError when a choice names a
  * pointer that is not in conflict, two name the same one, or a conflict has none.
  */
-export function resolveMerge(base: JsonValue, ours: JsonValue, theirs: JsonValue, choices: readonly MergeChoice[]): JsonValue {
-  const { merged, conflicts } = mergeThreeWay(base, ours, theirs);
+export function resolveMerge<T>(base: T, ours: T, theirs: T, choices: readonly MergeChoice[]): T {
+  const { merged, conflicts } = mergeThreeWay<JsonValue>(base as JsonValue, ours as JsonValue, theirs as JsonValue);
   const byPointer = new Map(conflicts.map((c) => [c.pointer, c]));
   const chosen = new Set<string>();
   let result = merged;
@@ -122,7 +122,7 @@ export function resolveMerge(base: JsonValue, ours: JsonValue, theirs: JsonValue
       'E_MERGE_UNRESOLVED',
       `${open.length} conflict${open.length === 1 ? '' : 's'} still need${open.length === 1 ? 's' : ''} a choice: ${open.map((c) => c.pointer).join(', ')}`,
     );
-  return result;
+  return result as T;
 }
 
 /**

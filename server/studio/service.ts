@@ -26,6 +26,7 @@ import { checkDraft, declaredScreenVersions, splitConfig, type DraftContext } fr
 import { diffConfigs, type DiffEntry } from './diff.ts';
 import { inFolderOrder, planFileChange, readFileSet, toFileSet, toTenantFiles, type FileSet } from './files.ts';
 import type { LiveVersions } from './live-versions.ts';
+import { MergeChoiceError, mergeThreeWay, resolveMerge, type MergeChoice } from './merge.ts';
 import { filesDigest, settleJournal, settleLocked, tenantLock, writeJournal, type PublishFault } from './publish-journal.ts';
 import { requirePlatformAdmin, requireRole, type Operator, type StudioRole } from './operators.ts';
 
@@ -394,6 +395,49 @@ export function createStudio(deps: StudioDeps) {
         issues: checkDraft(tenantId, draft, draftContext(tenantId, state, operator)),
         diff: diffConfigs(state.merged, draft),
       };
+    },
+
+    /**
+     * A draft started from `baseVersion` merged with the newest version (merge.ts). Without
+     * choices: its conflicts, and the merged draft checked like any draft when there are none.
+     * With one choice per conflict: that merged draft. Nothing is written: the draft goes on to a
+     * change request on the newest version, reviewed as any other.
+     */
+    async merge(
+      operator: Operator,
+      tenantId: string,
+      input: { baseVersion: number; draft: TenantFiles; version?: number; choices?: MergeChoice[] },
+      now: Date,
+    ) {
+      requireRole(operator, tenantId);
+      knownTenant(tenantId);
+      return locked(tenantId, async (tx) => {
+        const state = await stateLocked(tx, tenantId, now);
+        const before = input.baseVersion <= state.version ? await snapshot(tx, tenantId, input.baseVersion) : undefined;
+        if (!before) throw apiErrors.notFound(`Version ${input.baseVersion} does not exist`);
+        const base = mergedOf(tenantId, state.base, before);
+        if (input.version !== undefined && input.version !== state.version) throw versionConflict(input.version, state.version, []);
+        const checked = (draft: TenantFiles) => ({
+          draft,
+          issues: checkDraft(tenantId, draft, draftContext(tenantId, state, operator)),
+          diff: diffConfigs(state.merged, draft),
+        });
+        if (!input.choices) {
+          const { merged, conflicts } = mergeThreeWay(base, input.draft, state.merged);
+          if (conflicts.length > 0) return { version: state.version, conflicts, draft: null, issues: [], diff: [] };
+          return { version: state.version, conflicts, ...checked(merged) };
+        }
+        try {
+          return {
+            version: state.version,
+            conflicts: [],
+            ...checked(resolveMerge(base, input.draft, state.merged, input.choices)),
+          };
+        } catch (error) {
+          if (error instanceof MergeChoiceError) throw new ApiError(400, error.code, error.message);
+          throw error;
+        }
+      });
     },
 
     async createChange(

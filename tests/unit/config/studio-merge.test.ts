@@ -103,7 +103,7 @@ describe('resolveMerge', () => {
 
   it('removes the value when the chosen side removed it', () => {
     const removed = edit((c) => delete (c.messages.TY as Partial<Config['messages']['TY']>)['menu.promo']);
-    const merged = resolveMerge(base, removed, theirs, [{ pointer: '/messages/TY/menu.promo', take: 'ours' }]) as Config;
+    const merged = resolveMerge(base, removed, theirs, [{ pointer: '/messages/TY/menu.promo', take: 'ours' }]);
     expect(merged.messages.TY).toEqual({ 'menu.home': 'Bahay' });
   });
 
