@@ -76,7 +76,7 @@ describe('lintConfig', () => {
   it('reports a default theme that is not offered and a menuList naming no menu', () => {
     const config = baseConfig();
     (config.themes as JsonObject).default = 'neon';
-    (config.screens as JsonObject).home = { nodes: [{ type: 'menuList', menu: 'footer' }] };
+    (config.screens as JsonObject).home = { nodes: [{ type: 'menuList', menu: 'noSuchMenu' }] };
     expect(lintConfig(config, catalog).map((i) => i.code)).toEqual(['E_DEFAULT_THEME', 'E_UNKNOWN_MENU']);
   });
 
