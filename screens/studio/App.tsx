@@ -4,7 +4,7 @@
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Redirect, Route, Router, Switch, useLocation } from 'wouter';
-import { studioApi, StudioError, TOKEN_KEY, type TenantRole } from './api';
+import { studioApi, StudioError, type TenantRole } from './api';
 import { Login } from './Login';
 import { Editor } from './Editor';
 import { Changes } from './Changes';
@@ -27,38 +27,43 @@ export function App() {
   const [me, setMe] = useState<Me | null | undefined>(undefined);
   const [error, setError] = useState<string | null>(null);
 
+  // The session is an HttpOnly cookie (every tab of this browser shares it): the server says who is signed in.
   useEffect(() => {
-    if (!window.sessionStorage.getItem(TOKEN_KEY)) {
-      setMe(null);
-      return;
-    }
     studioApi
       .me()
       .then(setMe)
       .catch((e: unknown) => {
-        if (e instanceof StudioError && e.status === 401) window.sessionStorage.removeItem(TOKEN_KEY);
-        else setError(e instanceof Error ? e.message : String(e));
+        if (!(e instanceof StudioError && e.status === 401)) setError(e instanceof Error ? e.message : String(e));
         setMe(null);
       });
   }, []);
 
-  // The page forgets the token at once, so a reload or a link opened while the server is slow
-  // finds the operator signed out; the server then revokes it (a failed revoke changes nothing here).
+  // The session ends on the server, which clears its cookie; the sign-in form shows once it has, so a
+  // studio page opened or reloaded right after finds the operator signed out in every tab. When the
+  // server cannot be reached the operator stays signed in and is told so.
+  const [signingOut, setSigningOut] = useState(false);
   const signOut = () => {
-    const token = window.sessionStorage.getItem(TOKEN_KEY);
-    window.sessionStorage.removeItem(TOKEN_KEY);
-    setMe(null);
-    if (token) void studioApi.logout(token).catch(() => undefined);
+    setSigningOut(true);
+    setError(null);
+    studioApi
+      .logout()
+      .then(() => setMe(null))
+      .catch((e: unknown) => {
+        if (e instanceof StudioError && e.status === 401) setMe(null);
+        else setError(`Signing out failed: ${e instanceof Error ? e.message : String(e)}`);
+      })
+      .finally(() => setSigningOut(false));
   };
 
+  if (signingOut) return <Status>Signing out…</Status>;
   if (me === undefined) return <Status>Loading…</Status>;
   if (me === null)
     return (
       <Router base="/studio">
         {error && <Status tone="danger">{error}</Status>}
         <Login
-          onSignedIn={(token, who) => {
-            window.sessionStorage.setItem(TOKEN_KEY, token);
+          onSignedIn={(who) => {
+            setError(null);
             setMe(who);
           }}
         />
@@ -67,6 +72,7 @@ export function App() {
   return (
     <Router base="/studio">
       <TopBar me={me} onSignOut={signOut} />
+      {error && <Status tone="danger">{error}</Status>}
       <main css={{ padding: 16 }}>
         <Switch>
           <Route path="/">

@@ -11,11 +11,7 @@ const CAPTCHA_ASKED = 'Too many failed sign-ins for this account. Enter the char
 const CAPTCHA_WRONG = 'The characters did not match the picture. Enter the ones in the new picture.';
 const CAPTCHA_NEXT = 'For the next try, also enter the characters in the picture.';
 
-export function Login({
-  onSignedIn,
-}: {
-  onSignedIn: (token: string, me: { username: string; platformAdmin: boolean; tenants: TenantRole[] }) => void;
-}) {
+export function Login({ onSignedIn }: { onSignedIn: (me: { username: string; platformAdmin: boolean; tenants: TenantRole[] }) => void }) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -50,7 +46,7 @@ export function Login({
     const sent = captchaAsked && captcha ? { captchaId: captcha.captchaId, identifying: answer.trim() } : undefined;
     try {
       const result = await studioApi.login(username.trim(), password, sent);
-      onSignedIn(result.token, { username: result.username, platformAdmin: result.platformAdmin, tenants: result.tenants });
+      onSignedIn({ username: result.username, platformAdmin: result.platformAdmin, tenants: result.tenants });
     } catch (e) {
       const needed =
         e instanceof StudioError && (e.code === 'E_CAPTCHA_REQUIRED' || (e.value as { captcha?: boolean } | null)?.captcha === true);

@@ -1,8 +1,11 @@
-/** The studio's calls to /studio/api: the operator's bearer token, envelopes unwrapped, errors with their code and value. */
+/**
+ * The studio's calls to /studio/api, envelopes unwrapped, errors with their code and value. The
+ * operator's session is an HttpOnly cookie the browser sends (server/studio/session-cookie.ts):
+ * page script never holds the token. Every call says it is the studio's own (`X-Requested-With:
+ * wl`), which the server asks of every change the cookie authenticates (server/http/csrf.ts).
+ */
 import { ofetch, FetchError } from 'ofetch';
 import type { Draft, DiffEntry, Issue } from './types';
-
-export const TOKEN_KEY = 'studio-token';
 
 /** An API refusal or a lost connection, with the server's code, message and value. */
 export class StudioError extends Error {
@@ -23,20 +26,13 @@ interface Envelope<T> {
   value: T;
 }
 
-function token(): string | null {
-  try {
-    return window.sessionStorage.getItem(TOKEN_KEY);
-  } catch {
-    return null;
-  }
-}
-
-export async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, auth = token()): Promise<T> {
+export async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
   try {
     const envelope = await ofetch<Envelope<T>>(`/studio/api/${path}`, {
       method,
       body: body as Record<string, unknown> | undefined,
-      headers: auth ? { Authorization: `Bearer ${auth}` } : {},
+      headers: { 'X-Requested-With': 'wl' },
+      credentials: 'same-origin',
       retry: 0,
       timeout: 20_000,
     });
@@ -135,14 +131,14 @@ const t = encodeURIComponent;
 export const studioApi = {
   /** `captcha`: the picture's id and its characters, once the server asked for them (E_CAPTCHA_REQUIRED, or value.captcha) */
   login: (username: string, password: string, captcha?: { captchaId: string; identifying: string }) =>
-    call<{ token: string; username: string; platformAdmin: boolean; tenants: TenantRole[] }>('POST', 'login', {
+    call<{ username: string; platformAdmin: boolean; tenants: TenantRole[] }>('POST', 'login', {
       username,
       password,
       ...captcha,
     }),
-  captcha: () => call<StudioCaptcha>('GET', 'captcha', undefined, null),
-  /** Revokes `auth`, a token the page has already forgotten (sign-out does not wait for the server). */
-  logout: (auth: string) => call<null>('POST', 'logout', undefined, auth),
+  captcha: () => call<StudioCaptcha>('GET', 'captcha'),
+  /** Revokes the session and clears its cookie. */
+  logout: () => call<null>('POST', 'logout'),
   me: () => call<{ username: string; platformAdmin: boolean; tenants: TenantRole[] }>('GET', 'me'),
   tenant: (id: string) => call<TenantView>('GET', `tenants/${t(id)}`),
   check: (id: string, draft: Draft) =>

@@ -10,9 +10,11 @@ import type { Db } from '../db/types.ts';
 import { ApiError, apiErrors } from '../http/api-error.ts';
 import { hasBody, readJsonBody } from '../http/body.ts';
 import { clientAddress } from '../http/client-info.ts';
+import { checkCsrf, fromSite } from '../http/csrf.ts';
 import { okEnvelope } from '../http/envelope.ts';
 import { sendApiError, sendEnvelope } from '../http/respond.ts';
 import { checkCharacters, validateInput } from '../http/validate.ts';
+import { servedOverHttps } from '../security/headers.ts';
 import { cashDeskRoutes, type CashDeskConfig } from './cash-desk-api.ts';
 import { draftConfig } from './check.ts';
 import {
@@ -26,6 +28,7 @@ import {
 } from './operators.ts';
 import type { MergeChoice } from './merge.ts';
 import { previewSession } from './preview-session.ts';
+import { clearedStudioSessionCookie, studioCredential, studioSessionCookie } from './session-cookie.ts';
 import type { Studio } from './service.ts';
 
 export const STUDIO_API_PREFIX = '/studio/api/';
@@ -41,6 +44,10 @@ interface Ctx {
   body: Record<string, unknown>;
   now: Date;
   address: string;
+  /** the request came over HTTPS (the session cookie is then Secure) */
+  https: boolean;
+  /** Set-Cookie lines of the answer */
+  cookies: string[];
 }
 
 interface Route {
@@ -76,19 +83,23 @@ function routes(studio: Studio, servedTenants: () => string[], tenantConfig: (id
       path: 'login',
       body: 'studio/login.request',
       auth: false,
-      async handle({ db, body, now, address }) {
+      async handle({ db, req, body, now, address, https, cookies }) {
         const captcha = { captchaId: body.captchaId as string | undefined, identifying: body.identifying as string | undefined };
         const { token, operator } = await operatorLogin(db, String(body.username), String(body.password), address, now, captcha);
         await studio.audit(db, operator, null, 'login', {}, now);
-        return { token, username: operator.username, platformAdmin: operator.platformAdmin, tenants: tenantsOf(operator) };
+        cookies.push(studioSessionCookie(token, https));
+        const who = { username: operator.username, platformAdmin: operator.platformAdmin, tenants: tenantsOf(operator) };
+        // The studio's own page gets the cookie alone, so its script never sees the token; a script gets it to send as Bearer.
+        return fromSite(req) ? who : { token, ...who };
       },
     },
     { method: 'GET', path: 'captcha', auth: false, handle: ({ db, now, address }) => issueStudioCaptcha(db, address, now) },
     {
       method: 'POST',
       path: 'logout',
-      async handle({ db, operator, now }) {
+      async handle({ db, operator, now, https, cookies }) {
         await operatorLogout(db, operator, now);
+        cookies.push(clearedStudioSessionCookie(https));
         await studio.audit(db, operator, null, 'logout', {}, now);
         return null;
       },
@@ -247,7 +258,7 @@ export function createStudioApi(deps: {
 }) {
   const table = routes(deps.studio, deps.servedTenants, deps.tenantConfig);
 
-  async function run(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+  async function run(req: IncomingMessage, res: ServerResponse, url: URL, https: boolean): Promise<void> {
     const rest = url.pathname.slice(STUDIO_API_PREFIX.length);
     const found = table.map((route) => ({ route, params: match(route.path, rest) })).filter((m) => m.params !== null);
     if (found.length === 0) throw apiErrors.notFound(`No studio endpoint at ${url.pathname}`);
@@ -257,6 +268,8 @@ export function createStudioApi(deps: {
     const params = hit.params as Record<string, string>;
     checkCharacters('path', params);
     const now = deps.clock();
+    // Every studio POST changes something; sign-in is checked too (a forged one would put the victim in the attacker's session).
+    if (route.method === 'POST') checkCsrf(req, route.auth === false ? null : studioCredential(req).via, https);
     const operator = route.auth === false ? (null as unknown as Operator) : await authenticateOperator(deps.db, req, now);
     let body: Record<string, unknown> = {};
     if (route.body) {
@@ -270,16 +283,22 @@ export function createStudioApi(deps: {
       throw apiErrors.badRequest('body: this call takes no body');
     }
     const address = clientAddress(req, deps.trustProxy);
-    const value = await route.handle({ db: deps.db, req, operator, params, body, now, address });
+    const cookies: string[] = [];
+    const value = await route.handle({ db: deps.db, req, operator, params, body, now, address, https, cookies });
+    if (cookies.length > 0) res.setHeader('Set-Cookie', cookies);
     sendEnvelope(req, res, 200, okEnvelope(value ?? null));
   }
 
   return {
     async handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+      const https = servedOverHttps(req, deps.trustProxy);
       try {
-        await run(req, res, url);
+        await run(req, res, url, https);
       } catch (error) {
         if (error instanceof ApiError) {
+          // a session cookie the server no longer knows is dropped, so the page does not send it again
+          if (error.status === 401 && studioCredential(req).via === 'cookie' && !res.headersSent)
+            res.setHeader('Set-Cookie', clearedStudioSessionCookie(https));
           sendApiError(req, res, error);
           return;
         }

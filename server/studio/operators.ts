@@ -1,6 +1,6 @@
 /**
  * Operator accounts of the studio: sign-in (limited per address, with a captcha per account, by
- * the members' login guard), bearer sessions stored only as hashes, and the role an operator holds on a
+ * the members' login guard), sessions (a Bearer header or the studio cookie, server/studio/session-cookie.ts) stored only as hashes, and the role an operator holds on a
  * tenant. A member's token is not an operator's: it answers 401 on every studio endpoint.
  */
 import type { IncomingMessage } from 'node:http';
@@ -10,9 +10,9 @@ import { CAPTCHA_ADDRESS_LIMIT } from '../account/limits.ts';
 import { beginLogin } from '../account/login-guard.ts';
 import { takeRate } from '../account/rate-limit.ts';
 import { ApiError, apiErrors } from '../http/api-error.ts';
-import { bearerToken } from '../http/auth.ts';
 import { rehashIfOld, verifyAgainstDummy, verifyPassword } from '../security/password.ts';
 import { createSessionToken, hashSessionToken, isWellFormedToken, SESSION_TTL_MS } from '../security/session-token.ts';
+import { studioCredential } from './session-cookie.ts';
 
 /** editor: drafts; publisher: also reviews and publishes; cashier: the cash desk and nothing else. */
 export type StudioRole = 'editor' | 'publisher' | 'cashier';
@@ -90,9 +90,9 @@ export async function operatorLogin(
   return { token, operator: { id: Number(row.id), username: name, sessionId: Number(sessionId), ...(await accessOf(db, row.id)) } };
 }
 
-/** The operator behind the request's bearer token, or 401. */
+/** The operator behind the request's bearer token (or, without one, its studio session cookie), or 401. */
 export async function authenticateOperator(db: Queryable, req: IncomingMessage, now: Date): Promise<Operator> {
-  const token = bearerToken(req);
+  const { token } = studioCredential(req);
   if (!token || !isWellFormedToken(token)) throw apiErrors.unauthorized();
   const found = await db.query<{ session_id: number; id: number; username: string }>(
     `SELECT s.id AS session_id, o.id, o.username FROM operator_sessions s JOIN operators o ON o.id = s.operator_id

@@ -14,7 +14,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { EDIT_TENANTS, PLATFORM_COPY_BRAND } from '../support/server.ts';
 import { baseUrl, expect, hostUrl, test, waitForScreen } from '../support/fixtures.ts';
-import { expectNoBlockingStudioViolation, signInStudio } from '../support/studio.ts';
+import { expectNoBlockingStudioViolation, signInStudio, studioSessionToken } from '../support/studio.ts';
 
 test.use({ viewport: { width: 1440, height: 1000 }, hasTouch: false });
 
@@ -33,9 +33,7 @@ interface Issue {
 
 /** The studio token of the signed-in page (to verify through the API what the page did). */
 async function studioToken(page: Page): Promise<string> {
-  const token = await page.evaluate(() => window.sessionStorage.getItem('studio-token'));
-  expect(token, 'the studio keeps its token in sessionStorage').toBeTruthy();
-  return token!;
+  return studioSessionToken(page);
 }
 
 async function studioGet<T>(page: Page, path: string, token: string): Promise<T> {

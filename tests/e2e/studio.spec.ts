@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { EDIT_TENANTS } from '../support/server.ts';
 import { baseUrl, bottomMenu, expect, hostUrl, t, test, waitForScreen } from '../support/fixtures.ts';
-import { expectNoBlockingStudioViolation, signInStudio } from '../support/studio.ts';
+import { expectNoBlockingStudioViolation, signInStudio, studioSessionToken } from '../support/studio.ts';
 
 test.use({ viewport: { width: 1440, height: 1000 }, hasTouch: false });
 
@@ -65,8 +65,8 @@ test('edit in the studio, preview in four frames, review, publish, see it on the
   await expect(page.getByRole('button', { name: 'Approve and publish' })).toHaveCount(0);
   await expectNoBlockingStudioViolation(page, 'change request (editor)');
 
-  // Sign-out shows the sign-in form at once and the server then revokes the token.
-  const editorToken = await page.evaluate(() => window.sessionStorage.getItem('studio-token'));
+  // Sign-out shows the sign-in form once the server has revoked the session and cleared its cookie.
+  const editorToken = await studioSessionToken(page);
   const revoked = page.waitForResponse((r) => r.url().endsWith('/studio/api/logout'));
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('heading', { name: 'Studio sign-in' })).toBeVisible();

@@ -1,4 +1,4 @@
-/** The studio's browser-test helpers: sign-in through its form, and axe on its views. */
+/** The studio's browser-test helpers: sign-in through its form, its session token, and axe on its views. */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { baseUrl, expect } from './fixtures.ts';
@@ -25,4 +25,14 @@ export async function signInStudio(page: Page, username: string, password: strin
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+}
+
+/**
+ * The token of the page's studio session, to check through the API what the page did. It lives in
+ * an HttpOnly cookie (server/studio/session-cookie.ts) the page cannot read; the browser context can.
+ */
+export async function studioSessionToken(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies(`${baseUrl()}/studio`)).find((c) => c.name === 'wl_studio');
+  expect(cookie?.value, 'the studio keeps its session in the wl_studio cookie').toBeTruthy();
+  return cookie!.value;
 }
