@@ -89,12 +89,13 @@ describe('the login form without JavaScript', () => {
   it('refuses a post from another site (Origin or Sec-Fetch-Site) with 403 E_CSRF and no session, even with the right password', async () => {
     const member = await freshMember(server);
     const fields = { username: member.account, password: member.password };
-    for (const headers of [
+    const fromElsewhere: Record<string, string>[] = [
       { origin: 'https://attacker.example', 'sec-fetch-site': 'cross-site' },
       { origin: 'https://attacker.example' },
       { 'sec-fetch-site': 'cross-site' },
       { origin: 'null', 'sec-fetch-site': 'cross-site' },
-    ]) {
+    ];
+    for (const headers of fromElsewhere) {
       const answer = await call(server, '/m/login', {
         method: 'POST',
         body: new URLSearchParams(fields).toString(),
