@@ -3,7 +3,9 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { studioApi, StudioError, type ChangeView } from './api';
 import { button, colours, DiffTable, panel, primaryButton, dangerButton, Status, TextField } from './ui';
-import type { DiffEntry } from './types';
+import { MergePanel } from './MergePanel';
+import { saveDraftFor } from './store';
+import type { DiffEntry, Draft } from './types';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '');
 
@@ -59,7 +61,7 @@ export function Changes({
 }
 
 function ChangeDetail({ id, role, me, onChanged }: { id: number; role: 'editor' | 'publisher'; me: string; onChanged: () => void }) {
-  const [change, setChange] = useState<ChangeView | null>(null);
+  const [change, setChange] = useState<(ChangeView & { draft: Draft }) | null>(null);
   const [comment, setComment] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -139,6 +141,16 @@ function ChangeDetail({ id, role, me, onChanged }: { id: number; role: 'editor' 
       {theirs && (
         <>
           <DiffTable caption="What was published since this request was made" entries={theirs} />
+          <MergePanel
+            tenantId={change.tenantId}
+            baseVersion={change.baseVersion}
+            draft={change.draft}
+            onMerged={(draft, version) => {
+              // the editor restores it as the draft on the newest version, for a new request
+              saveDraftFor(change.tenantId, version, draft);
+              navigate(`/${change.tenantId}/edit`);
+            }}
+          />
           <button type="button" css={button} onClick={() => navigate(`/${change.tenantId}/edit`)}>
             Edit again from the current version
           </button>

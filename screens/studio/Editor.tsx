@@ -6,7 +6,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { studioApi, StudioError } from './api';
-import { forgetSavedDraft, useStudio } from './store';
+import { forgetSavedDraft, saveDraftFor, useStudio } from './store';
+import { MergePanel } from './MergePanel';
 import { Preview } from './Preview';
 import { MenusEditor } from './editors/MenusEditor';
 import { FlagsEditor } from './editors/FlagsEditor';
@@ -16,7 +17,7 @@ import { MessagesEditor } from './editors/MessagesEditor';
 import { ScreensEditor } from './editors/ScreensEditor';
 import { JsonEditor } from './editors/JsonEditor';
 import { button, colours, DiffTable, panel, primaryButton, Status, TextField } from './ui';
-import type { DiffEntry } from './types';
+import type { DiffEntry, Draft } from './types';
 
 /** Loaded when opened: it carries the tenant schema its form is generated from. */
 const ResponsibleGamingEditor = lazy(() => import('./editors/ResponsibleGamingEditor'));
@@ -127,6 +128,7 @@ function Toolbar({ tenantId, role }: { tenantId: string; role: 'editor' | 'publi
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [conflict, setConflict] = useState<DiffEntry[] | null>(null);
+  const [merged, setMerged] = useState<string | null>(null);
   const [, navigate] = useLocation();
 
   const selfPublish = role === 'publisher' && !tenant.fourEyes;
@@ -137,6 +139,7 @@ function Toolbar({ tenantId, role }: { tenantId: string; role: 'editor' | 'publi
     setBusy(true);
     setError(null);
     setConflict(null);
+    setMerged(null);
     try {
       const change = await studioApi.submit(tenantId, {
         baseVersion: tenant.version,
@@ -153,6 +156,18 @@ function Toolbar({ tenantId, role }: { tenantId: string; role: 'editor' | 'publi
     } finally {
       setBusy(false);
     }
+  };
+
+  /** The merge's draft becomes the draft on the newest version; the store's load restores it and checks it. */
+  const adopt = async (draft: Draft, version: number) => {
+    if ((await studioApi.tenant(tenantId)).version !== version)
+      throw new StudioError('E_VERSION_CONFLICT', 'The site changed again while you merged: merge again.');
+    saveDraftFor(tenantId, version, draft);
+    setConflict(null);
+    setError(null);
+    await load(tenantId);
+    useStudio.setState({ restored: false });
+    setMerged(`Merged onto version ${version}: your changes and theirs are in the draft. Check it, then submit it again.`);
   };
 
   return (
@@ -221,9 +236,11 @@ function Toolbar({ tenantId, role }: { tenantId: string; role: 'editor' | 'publi
         . Only a platform admin changes this.
       </p>
       {error && <Status tone="danger">{error}</Status>}
+      {merged && <Status tone="ok">{merged}</Status>}
       {conflict && (
         <div css={{ border: `1px solid ${colours.danger}`, borderRadius: 6, padding: 8 }}>
           <DiffTable caption="What the other publish changed" entries={conflict} />
+          <MergePanel tenantId={tenantId} baseVersion={tenant.version} draft={useStudio.getState().draft!} onMerged={adopt} />
           <button
             type="button"
             css={button}

@@ -170,6 +170,11 @@ export const useStudio = create<StudioState>()((set, get) => {
   };
 });
 
+/** Keeps `draft` as this tenant's saved draft on version `version` (a merge's draft), for the next load to restore. */
+export function saveDraftFor(tenantId: string, version: number, draft: Draft): void {
+  saveLocal({ id: tenantId, version } as TenantView, draft);
+}
+
 /** Forgets this tenant's saved draft (after it was submitted). */
 export function forgetSavedDraft(tenantId: string): void {
   clearLocal(tenantId);

@@ -37,6 +37,7 @@ export const EDIT_TENANTS = {
   sideMenu: 'e2e-side-menu',
   studio: 'e2e-studio',
   studioSafety: 'e2e-studio-safety',
+  merge: 'e2e-merge',
   platform: 'e2e-platform',
   ticketLink: 'e2e-ticket-link',
 } as const;
@@ -164,7 +165,7 @@ export async function startTestServer(): Promise<TestServer> {
   // captcha answers and pay deposits through the development helpers (/api/dev/*).
   const server = await startServer({ port, tenantsDir, dataDir, distDir, log, trustProxy: true, devHelpers: true });
   // The studio's browser tests work on their own demo copies, with demo's seeded editor and publisher.
-  for (const tenant of [EDIT_TENANTS.studio, EDIT_TENANTS.studioSafety])
+  for (const tenant of [EDIT_TENANTS.studio, EDIT_TENANTS.studioSafety, EDIT_TENANTS.merge])
     await server.db.query(
       `INSERT INTO operator_roles (operator_id, tenant_id, role) SELECT id, $1, CASE username WHEN 'demo-editor' THEN 'editor' ELSE 'publisher' END
          FROM operators WHERE username IN ('demo-editor', 'demo-publisher') ON CONFLICT DO NOTHING`,
