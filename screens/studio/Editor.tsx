@@ -6,7 +6,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { studioApi, StudioError } from './api';
-import { forgetSavedDraft, saveDraftFor, useStudio } from './store';
+import { forgetSavedDraft, useStudio } from './store';
 import { MergePanel } from './MergePanel';
 import { Preview } from './Preview';
 import { MenusEditor } from './editors/MenusEditor';
@@ -158,15 +158,13 @@ function Toolbar({ tenantId, role }: { tenantId: string; role: 'editor' | 'publi
     }
   };
 
-  /** The merge's draft becomes the draft on the newest version; the store's load restores it and checks it. */
+  /** The merge's draft becomes the draft on the newest version, checked like any edit. */
   const adopt = async (draft: Draft, version: number) => {
-    if ((await studioApi.tenant(tenantId)).version !== version)
-      throw new StudioError('E_VERSION_CONFLICT', 'The site changed again while you merged: merge again.');
-    saveDraftFor(tenantId, version, draft);
+    const newest = await studioApi.tenant(tenantId);
+    if (newest.version !== version) throw new StudioError('E_VERSION_CONFLICT', 'The site changed again while you merged: merge again.');
+    useStudio.getState().adopt(newest, draft);
     setConflict(null);
     setError(null);
-    await load(tenantId);
-    useStudio.setState({ restored: false });
     setMerged(`Merged onto version ${version}: your changes and theirs are in the draft. Check it, then submit it again.`);
   };
 

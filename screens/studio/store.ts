@@ -33,6 +33,7 @@ interface StudioState {
   load: (tenantId: string) => Promise<void>;
   edit: (field: string, recipe: (draft: Mutable<Draft>) => void) => void;
   replace: (draft: Draft) => void;
+  adopt: (tenant: TenantView, draft: Draft) => void;
   undo: () => void;
   redo: () => void;
   discard: () => void;
@@ -117,6 +118,13 @@ export const useStudio = create<StudioState>()((set, get) => {
 
     replace(draft) {
       commit(draft, null);
+    },
+
+    /** A merge's draft (MergePanel) as the draft on `tenant`, its newest version: saved and checked, with a fresh undo history. */
+    adopt(tenant, draft) {
+      set({ tenant, draft, past: [], future: [], lastEdit: null, restored: false });
+      saveLocal(tenant, draft);
+      scheduleCheck();
     },
 
     undo() {
