@@ -37,7 +37,7 @@ test("game entry: a vendor card opens the game list of that vendor, a block's la
   await page.goto('/m/home');
   await waitForScreen(page);
   const live = page.getByRole('region', { name: t('EN', 'category.LIVE'), exact: true });
-  const firstVendor = live.getByRole('button').first();
+  const firstVendor = live.getByRole('link').first();
   await firstVendor.click();
   await expect(page).toHaveURL(/\/m\/gameList\?gameType=LIVE&vassalage=/);
 

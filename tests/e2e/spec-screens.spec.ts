@@ -212,7 +212,7 @@ for (const language of LANGUAGES) {
     page,
   }) => {
     await useLanguage(page, language);
-    const entry = page.getByRole('dialog', { name: t(language, 'app.menu'), exact: true }).getByRole('button', {
+    const entry = page.getByRole('dialog', { name: t(language, 'app.menu'), exact: true }).getByRole('link', {
       name: t(language, 'title.inviteFriends'),
       exact: true,
     });
