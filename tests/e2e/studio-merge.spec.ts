@@ -3,15 +3,30 @@
  * while another change of the same label and of another one is published from the same version.
  * Submitting meets the conflict; "Merge my changes with theirs" lists the one value both changed,
  * both values side by side, chosen with the keyboard; the merged draft carries the editor's choice
- * and the other change, and is submitted for review as any draft. Axe on the conflict list.
+ * and the other change, and is submitted for review as any draft. Axe on the conflict list. A
+ * change request whose approval meets a conflict merges the same way, into the editor's draft.
  */
 import { EDIT_TENANTS } from '../support/server.ts';
 import { baseUrl, expect, test } from '../support/fixtures.ts';
 import { expectNoBlockingStudioViolation, signInStudio } from '../support/studio.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+// both tests publish on the one copy tenant: one at a time
+test.describe.configure({ mode: 'serial' });
 
 const TENANT = EDIT_TENANTS.merge;
+
+/** An API context of its own, so its sign-ins leave the page's session alone; Bearer tokens, as a script signs in. */
+async function studioApi(playwright: Parameters<Parameters<typeof test>[2]>[0]['playwright']) {
+  const api = await playwright.request.newContext({ baseURL: baseUrl() });
+  const tokenOf = async (username: string, password: string) =>
+    ((await (await api.post('/studio/api/login', { data: { username, password } })).json()) as { value: { token: string } }).value.token;
+  return {
+    api,
+    editor: { Authorization: `Bearer ${await tokenOf('demo-editor', 'editor1234')}` },
+    publisher: { Authorization: `Bearer ${await tokenOf('demo-publisher', 'publisher1234')}` },
+  };
+}
 
 test('a conflict offers a merge: the choice and the other change land in one draft, submitted for review', async ({ page, playwright }) => {
   test.setTimeout(150_000);
@@ -23,12 +38,7 @@ test('a conflict offers a merge: the choice and the other change land in one dra
   await expect(page.getByTestId('check-status')).toHaveText('No errors');
 
   // Meanwhile the same version is changed through the API by the editor and the publisher.
-  // a context of its own, so its sign-ins leave the page's session alone; Bearer tokens, as a script signs in
-  const api = await playwright.request.newContext({ baseURL: baseUrl() });
-  const tokenOf = async (username: string, password: string) =>
-    ((await (await api.post('/studio/api/login', { data: { username, password } })).json()) as { value: { token: string } }).value.token;
-  const editor = { Authorization: `Bearer ${await tokenOf('demo-editor', 'editor1234')}` };
-  const publisher = { Authorization: `Bearer ${await tokenOf('demo-publisher', 'publisher1234')}` };
+  const { api, editor, publisher } = await studioApi(playwright);
   const current = (await (await api.get(`/studio/api/tenants/${TENANT}`, { headers: editor })).json()).value;
   const theirs = structuredClone(current.merged);
   theirs.messages.TY['menu.home'] = 'Bahay Nila';
@@ -71,5 +81,39 @@ test('a conflict offers a merge: the choice and the other change land in one dra
   const mine = (await (await api.get(`/studio/api/changes/${id}`, { headers: editor })).json()).value;
   expect(mine.draft.messages.TY).toMatchObject({ 'menu.home': 'Bahay Akin', 'menu.deposit': 'Deposito Nila' });
   expect(mine.baseVersion).toBe(current.version + 1);
+  await api.dispose();
+});
+
+test('a change request that conflicts on approval merges into the editor, with both changes', async ({ page, playwright }) => {
+  test.setTimeout(150_000);
+  const { api, editor, publisher } = await studioApi(playwright);
+  const current = (await (await api.get(`/studio/api/tenants/${TENANT}`, { headers: editor })).json()).value;
+  const submit = async (labels: Record<string, string>) => {
+    const draft = structuredClone(current.merged);
+    Object.assign(draft.messages.TY, labels);
+    const res = await api.post(`/studio/api/tenants/${TENANT}/changes`, {
+      headers: editor,
+      data: { baseVersion: current.version, title: Object.values(labels).join(', '), draft },
+    });
+    expect(res.status()).toBe(200);
+    return (await res.json()).value.id as number;
+  };
+  const first = await submit({ 'menu.service': 'Serbisyo Una' });
+  const second = await submit({ 'menu.promotion': 'Promo Ikalawa' });
+  expect((await api.post(`/studio/api/changes/${first}/approve`, { headers: publisher, data: {} })).status()).toBe(200);
+
+  await signInStudio(page, 'demo-publisher', 'publisher1234');
+  await page.goto(`${baseUrl()}/studio/${TENANT}/changes/${second}`);
+  await page.getByRole('button', { name: 'Approve and publish' }).click();
+  await expect(page.getByRole('table', { name: 'What was published since this request was made' })).toBeVisible();
+  await page.getByRole('button', { name: 'Merge my changes with theirs' }).click();
+  // different labels: nothing to choose; the editor holds the merged draft on the newest version
+  await expect(page.getByTestId('check-status')).toHaveText('No errors');
+  await expect(page.getByText(`Version ${current.version + 1} · 1 change`)).toBeVisible();
+  await page.getByRole('tab', { name: 'JSON' }).click();
+  await page.getByLabel('File').selectOption('messages/TY.json');
+  const text = page.locator('#json-text');
+  await expect(text).toHaveValue(/"menu\.promotion": "Promo Ikalawa"/);
+  await expect(text).toHaveValue(/"menu\.service": "Serbisyo Una"/);
   await api.dispose();
 });
