@@ -14,6 +14,8 @@ export interface Body {
    * compressed on the fly.
    */
   compressed?: (encoding: Encoding) => Buffer;
+  /** how hard to compress when there is no precompressed variant (compressBody); low unless said */
+  effort?: 'page' | 'low';
 }
 
 /** Sends body with its headers; security headers were set when the request began. */
@@ -26,7 +28,7 @@ export function sendBody(req: IncomingMessage, res: ServerResponse, out: Body): 
     res.setHeader('Vary', appendVary(res.getHeader('Vary'), 'Accept-Encoding'));
     const encoding = negotiateEncoding(req.headers['accept-encoding']);
     if (encoding) {
-      payload = out.compressed ? out.compressed(encoding) : compressBody(out.body, encoding, 'low');
+      payload = out.compressed ? out.compressed(encoding) : compressBody(out.body, encoding, out.effort ?? 'low');
       res.setHeader('Content-Encoding', encoding);
     }
   }

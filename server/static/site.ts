@@ -115,7 +115,7 @@ export function createSite(options: SiteOptions) {
     const cookies = [...(site.cookies ?? [])];
     if (site.rememberTenant) cookies.push(`tenant=${encodeURIComponent(site.tenantId)}; Path=/; SameSite=Lax`);
     if (cookies.length > 0) res.setHeader('Set-Cookie', cookies);
-    sendBody(req, res, { status: 200, contentType: 'text/html; charset=utf-8', body: Buffer.from(html), headers });
+    sendBody(req, res, { status: 200, contentType: 'text/html; charset=utf-8', body: Buffer.from(html), headers, effort: 'page' });
   }
 
   /**
