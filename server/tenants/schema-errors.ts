@@ -34,6 +34,9 @@ export const PATTERN_MEANINGS: Record<string, string> = {
   '^[A-Za-z][A-Za-z0-9]*$': 'must be a name of letters and digits starting with a letter, such as sideExtras',
   '^[a-z][a-z0-9-]*$': 'must be a lowercase name such as main-banner (a letter, then letters, digits or -)',
   '^[A-Z]{1,2}(,[A-Z]{1,2}){0,5}$': 'must be one to six codes of capitals separated by commas, such as A,PL',
+  '^([A-Z]{2}|\\*)$': 'must be a two-letter country code in capitals, such as PH, or * for every country',
+  '^\\+?[0-9][0-9 -]{2,24}$': 'must be a phone number of digits, spaces and dashes, such as +63 2 8888 1234 (a + may lead)',
+  '^(UTC|[A-Za-z]+(/[A-Za-z0-9_+-]+){1,2})$': 'must be a time zone name such as Asia/Manila, or UTC',
 };
 
 /** The one-test keys of a condition (schemas/condition.json). */

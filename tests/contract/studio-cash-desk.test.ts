@@ -342,6 +342,7 @@ describe('decisions go through the ledger and the audit log', () => {
     expect(first.json.value).toMatchObject({ status: 'pending', approvalsNeeded: 2 });
     expect(await movements(orderNo)).toEqual({ MEMBER: -500_001, WITHDRAW_PENDING: 500_001 });
     expectError(await approve(orderNo, await cashier()), 409, 'E_ALREADY_DECIDED');
+    expectError(await reject(orderNo, await cashier(), 'changed my mind'), 409, 'E_ALREADY_DECIDED');
     const second = await approve(orderNo, await cashier2(), 'Second look');
     expect(second.json.value).toMatchObject({ status: 'approved' });
     expect(second.json.value.decisions.map((d: { operator: string }) => d.operator)).toEqual(['demo-cashier', 'demo-cashier2']);

@@ -7,7 +7,7 @@
  * their own markup (tests/e2e/member-first-paint.spec.ts).
  */
 import type { Page } from '@playwright/test';
-import { bottomMenu, expect, logIn, t, test, waitForScreen, consoleProblems } from '../support/fixtures.ts';
+import { bottomMenu, expect, logIn, t, test, waitForScreen, consoleProblems, control } from '../support/fixtures.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -38,14 +38,20 @@ test.describe('without JavaScript', () => {
     page,
   }) => {
     await page.goto('/m/home');
-    await expect(page.getByRole('button', { name: t('EN', 'header.login'), exact: true })).toBeVisible();
+    await expect(control(page, t('EN', 'header.login'))).toBeVisible();
     await expect(page.getByRole('img', { name: 'Welcome bonus 100%', exact: true })).toBeVisible();
     // the first slide fills the banner's width before any slider code has run
     const banner = await page.getByRole('img', { name: 'Welcome bonus 100%', exact: true }).boundingBox();
     expect(banner!.width).toBeGreaterThan(340);
-    await expect(page.getByRole('button', { name: t('EN', 'marquee.label') })).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: t('EN', 'marquee.label') }).or(page.getByRole('button', { name: t('EN', 'marquee.label') })),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { name: t('EN', 'category.HOT') }).first()).toBeVisible();
-    await expect(bottomMenu(page).getByRole('button', { name: t('EN', 'menu.home') })).toBeVisible();
+    await expect(
+      bottomMenu(page)
+        .getByRole('link', { name: t('EN', 'menu.home') })
+        .or(bottomMenu(page).getByRole('button', { name: t('EN', 'menu.home') })),
+    ).toBeVisible();
     await page.screenshot({ path: 'test-results/first-screen/no-js-EN.png' });
   });
 });
@@ -66,7 +72,7 @@ test('the browser hydrates the server markup: the same banner element stays, not
   expect(await page.locator('head style[data-emotion^="c "]').count()).toBeGreaterThan(0);
   const banner = page.getByRole('img', { name: 'Welcome bonus 100%', exact: true });
   expect(await banner.evaluate((img) => getComputedStyle(img).objectFit)).toBe('cover');
-  await page.getByRole('button', { name: t('EN', 'header.login'), exact: true }).click();
+  await control(page, t('EN', 'header.login')).click();
   await expect(page).toHaveURL(/\/m\/login$/);
   expect(problems).toEqual([]);
 });
@@ -111,7 +117,7 @@ test('a visitor who chose TY and the light theme gets the next home from the ser
   expect(html).toContain(`>${t('TY', 'header.login')}<`);
   await waitForScreen(page, 'TY');
   expect(await serverNodesKept(page)).toEqual({ banner: true, main: true });
-  await expect(page.getByRole('button', { name: t('TY', 'header.login'), exact: true })).toBeVisible();
+  await expect(control(page, t('TY', 'header.login'))).toBeVisible();
   expect(problems).toEqual([]);
 });
 
@@ -132,7 +138,7 @@ test('a browser whose storage holds no choice starts from its hint cookies: the 
   await waitForScreen(page, 'TY');
   expect(await serverNodesKept(page)).toEqual({ banner: true, main: true });
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-  await expect(page.getByRole('button', { name: t('TY', 'header.login'), exact: true })).toBeVisible();
+  await expect(control(page, t('TY', 'header.login'))).toBeVisible();
   expect(problems).toEqual([]);
 });
 
@@ -148,7 +154,7 @@ test("while the app downloads, a worker loads the browser's Intl data, then ends
   expect(new URL(workers[0].url).pathname).toMatch(/^\/assets\/intl-warmup-worker-[\w-]+\.js$/);
   await workers[0].closed;
   // the page formats as before (the header's login button and the banner are rendered by React)
-  await expect(page.getByRole('button', { name: t('EN', 'header.login'), exact: true })).toBeVisible();
+  await expect(control(page, t('EN', 'header.login'))).toBeVisible();
   expect(problems).toEqual([]);
 });
 
@@ -156,14 +162,14 @@ test("a member gets their own markup from the server, never the guest's, even wh
   await logIn(page, 'member0', 'member1234');
   let response = await page.reload();
   expect(await response!.text()).toMatch(/data-ssr="[^"]*&quot;member&quot;:\d+/);
-  await expect(page.getByRole('button', { name: t('EN', 'header.login'), exact: true })).toHaveCount(0);
+  await expect(control(page, t('EN', 'header.login'))).toHaveCount(0);
 
   // the hint is gone but the session cookie is live: the server knows the member, and the browser hydrates what it sent
   await page.context().clearCookies({ name: 'wl_member' });
   await markServerNodes(page);
   response = await page.goto('/m/home');
   expect(await response!.text()).toMatch(/data-ssr="[^"]*&quot;member&quot;:\d+/);
-  await expect(page.getByRole('button', { name: t('EN', 'header.login'), exact: true })).toHaveCount(0);
+  await expect(control(page, t('EN', 'header.login'))).toHaveCount(0);
   await expect.poll(async () => (await serverNodesKept(page)).main).toBe(true);
   expect(await page.evaluate(() => document.cookie)).toContain('wl_member=1');
 });

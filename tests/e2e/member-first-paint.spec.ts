@@ -6,7 +6,7 @@
  * guest page and forgets the session; and the service worker never keeps a member's page.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { baseUrl, bottomMenu, dismissLoginPopups, expect, t, test, waitForScreen, consoleProblems } from '../support/fixtures.ts';
+import { baseUrl, bottomMenu, dismissLoginPopups, expect, t, test, waitForScreen, consoleProblems, control } from '../support/fixtures.ts';
 import { startTestServer } from '../support/server.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -57,7 +57,7 @@ test.describe('without JavaScript', () => {
     for (const path of MEMBER_PAGES) {
       const response = await page.goto(path);
       expect(response!.headers()['cache-control'], path).toBe('private, no-store');
-      await expect(page.getByRole('button', { name: t('EN', 'header.login'), exact: true }), path).toHaveCount(0);
+      await expect(control(page, t('EN', 'header.login')), path).toHaveCount(0);
       expect(await response!.text(), path).toMatch(/data-ssr="[^"]*&quot;member&quot;:\d+/);
       // the pages that show a balance show theirs (the account record shows its filters)
       if (path !== '/m/transaction/record') await expect(page.locator('#root'), path).toContainText(balance);
@@ -120,7 +120,7 @@ test('a browser whose session ended gets the guest page and forgets the session'
   const problems = consoleProblems(page);
   await page.reload();
   await waitForScreen(page);
-  await expect(page.getByRole('button', { name: t('EN', 'header.login'), exact: true })).toBeVisible();
+  await expect(control(page, t('EN', 'header.login'))).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO') ?? localStorage.getItem('MC_SESSION_INFO'))).toBeNull();
   expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('wl_session');
   expect(problems).toEqual([]);

@@ -214,7 +214,7 @@ describe('the start state the server reads from a request', () => {
       config,
       '/m/home',
     );
-    expect(chosen).toMatchObject({ language: 'TY', theme: 'light', member: false, browserLanguage: 'en-US' });
+    expect(chosen).toMatchObject({ language: 'TY', theme: 'light', signedIn: false, browserLanguage: 'en-US' });
     const hostile = renderer.startState(
       request({
         cookie: 'wl_lang=%3Cscript%3E; wl_theme=dark%22%3E%3Cx; wl_member=1',
@@ -224,7 +224,7 @@ describe('the start state the server reads from a request', () => {
       config,
       '/m/home',
     );
-    expect(hostile).toMatchObject({ language: 'EN', theme: 'dark', member: true, browserLanguage: undefined, devices: ['desktop'] });
+    expect(hostile).toMatchObject({ language: 'EN', theme: 'dark', signedIn: true, browserLanguage: undefined, devices: ['desktop'] });
   });
 
   it('the browser reads the same hints from document.cookie; malformed values and other cookies are no hint', () => {

@@ -84,7 +84,7 @@ it(
       if (message.type() === 'error' && /Content Security Policy/.test(message.text())) blocked.push(message.text());
     });
     await page.goto(`${base}/m/home`);
-    await expect.poll(() => page.getByRole('button', { name: 'Log in' }).count(), { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => page.getByRole('link', { name: 'Log in', exact: true }).count(), { timeout: 20_000 }).toBe(1);
     await page.evaluate(() => Object.assign(window, { devLoopMark: 'same page' }));
 
     // A component edit: shown in place, the page not reloaded (the mark survives).
