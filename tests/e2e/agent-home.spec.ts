@@ -8,7 +8,18 @@
  * Complements agent-centre.spec.ts; nothing here changes `agent`'s data.
  */
 import type { Browser, Page, Request } from '@playwright/test';
-import { baseUrl, bottomMenu, expect, logIn, openSideMenu, t, test, waitForScreen, control, withoutFirstData } from '../support/fixtures.ts';
+import {
+  baseUrl,
+  bottomMenu,
+  expect,
+  logIn,
+  openSideMenu,
+  t,
+  test,
+  waitForScreen,
+  control,
+  withoutFirstData,
+} from '../support/fixtures.ts';
 import { answer, expectNoBlockingViolation, signInAs, withConfig, type Lang } from '../support/agent.ts';
 import { localDate } from '../../engine/time/zone.ts';
 
