@@ -134,11 +134,11 @@ test('the agent home: greeting, name, balance, today figures, menu, footer, and 
     'title.inbox',
     'agent.onlineService',
   ]) {
-    await expect(menu.getByRole('button', { name: new RegExp(t('EN', key)) })).toBeVisible();
+    await expect(control(menu, new RegExp(t('EN', key)))).toBeVisible();
   }
   const footer = page.getByRole('navigation', { name: t('EN', 'agent.footer') });
   for (const key of ['menu.home', 'agent.register', 'agent.dividend', 'agent.notices']) {
-    await expect(footer.getByRole('button', { name: new RegExp(t('EN', key)) })).toBeVisible();
+    await expect(control(footer, new RegExp(t('EN', key)))).toBeVisible();
   }
   // 2 agent notices unread
   await expect(footer.getByText('2', { exact: true })).toBeVisible();

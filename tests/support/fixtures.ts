@@ -187,6 +187,9 @@ export async function withoutFirstData(page: Page) {
 export async function logIn(page: Page, username: string, password: string) {
   await dismissLoginPopups(page);
   await page.goto('/m/login');
+  // typed once the app has the page: a browser whose start state differs from the server's (a theme
+  // chosen in storage, say) renders the form afresh, and what was typed into the server's markup goes
+  await expect(page.locator('html[data-shown]')).toHaveCount(1);
   await page.getByLabel(t('EN', 'auth.username'), { exact: true }).fill(username);
   await page.getByLabel(t('EN', 'auth.password'), { exact: true }).fill(password);
   await page.getByRole('button', { name: t('EN', 'auth.loginButton'), exact: true }).click();
@@ -275,6 +278,7 @@ export async function freshLuckyMember(
 export async function logInLucky(page: Page, username: string, password: string) {
   await page.goto(hostUrl('lucky', '/m/login'));
   await waitForScreen(page, 'TY');
+  await expect(page.locator('html[data-shown]')).toHaveCount(1);
   await page.getByLabel(t('TY', 'auth.username'), { exact: true }).fill(username);
   await page.getByLabel(t('TY', 'auth.password'), { exact: true }).fill(password);
   await page.getByRole('button', { name: t('TY', 'auth.loginButton'), exact: true }).click();
