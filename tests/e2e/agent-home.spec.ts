@@ -217,6 +217,8 @@ test('the shortcuts and the footer go where SPEC says', async ({ page }) => {
 test('badges: the inbox count capped at 99+, the agent notices their own unread count (types A), nothing at 0', async ({ page }) => {
   await signInAs(page, 'agent', 'agent1234');
   const counts = { inbox: 150, announcements: 40, agentNotices: 3 };
+  // the page asks for the counts itself (a member's page carries the server's answers otherwise)
+  await withoutFirstData(page);
   await page.route('**/api/inbox/unread*', (route) => route.fulfill(answer({ count: counts.inbox })));
   await page.route('**/api/announcements/unread*', (route) =>
     route.fulfill(
