@@ -16,6 +16,7 @@ import {
   t,
   test,
   waitForScreen,
+  withoutFirstData,
 } from '../support/fixtures.ts';
 
 test("offline: a banner shows, Promotion shows 'Slow connection / No internet' with a retry, and coming back online shows the page", async ({
@@ -88,6 +89,8 @@ test("a failed wallet load never shows 0.00: a placeholder named 'Balance unavai
   // The member centre shows the same placeholder while the call now fails for lack of network.
   await page.unroute('**/api/wallet*');
   await page.route('**/api/wallet*', (route) => route.abort('internetdisconnected'));
+  // the page asks for the balance itself (a member's page carries the server's answer otherwise)
+  await withoutFirstData(page);
   await page.goto('/m/member/home');
   await waitForScreen(page);
   const centre = page.getByTestId('mc-balance');

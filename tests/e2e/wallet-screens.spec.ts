@@ -4,12 +4,13 @@
  * the account record's agent scope (?types=A, with its "your own records" note) and feedback uploads of another type or too many.
  */
 import type { Page } from '@playwright/test';
-import { expect as baseExpect, logIn, t, test, waitForScreen, withoutFirstData } from '../support/fixtures.ts';
+import { control, expect as baseExpect, logIn, t, test, waitForScreen, withoutFirstData } from '../support/fixtures.ts';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 120_000 });
 
-const button = (page: Page, key: string) => page.getByRole('button', { name: t('EN', key), exact: true });
+/** A control by its label: a link where it navigates, a button where it acts in place (issue 26). */
+const button = (page: Page, key: string) => control(page, t('EN', key));
 const unread = (page: Page, count: number | string) => page.getByLabel(t('EN', 'header.unread', { count }), { exact: true });
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/wallet/${name}.png`, fullPage: true });
 
@@ -64,6 +65,8 @@ test("VIP link: a VIP member's entry opens /vip/index.html with the language; a 
 
 test('unread badges: 99+ above 99, the count at 1 to 99, none at 0, none signed out (EN, demo)', async ({ page }) => {
   await unreadCounts(page, { inbox: 150, announcements: 0, chat: 7 });
+  // each page asks for the counts itself (a member's page carries the server's answers otherwise)
+  await withoutFirstData(page);
   // Signed out: no badge, whatever the counts.
   await page.goto('/m/message');
   await waitForScreen(page);
