@@ -205,7 +205,7 @@ test('base deposit template (TY, lucky): pay a pending order from the list after
 
   // An order past its payment window, as the server lists it (the contract test makes a real one): its state, no link.
   // (The page asks for the list itself: a member's page carries the server's answer otherwise.)
-  await withoutFirstData(page);
+  await withoutFirstData(page, 'lucky');
   await page.route('**/api/deposit/orders?*', async (route) => {
     // Node cannot resolve lucky.localhost: fetch from the loopback address with the tenant header.
     const url = new URL(route.request().url());

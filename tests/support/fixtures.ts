@@ -168,12 +168,17 @@ export async function dismissLoginPopups(page: Page, language: keyof typeof mess
  * and the markup rendered from it, so the page asks the API, and a test's mocked or failed API
  * answers are what it uses.
  */
-export async function withoutFirstData(page: Page) {
+export async function withoutFirstData(page: Page, tenant?: string) {
   await page.route(
     (url) => !url.pathname.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(url.pathname),
     async (route) => {
       if (route.request().resourceType() !== 'document') return route.fallback();
-      const response = await route.fetch();
+      // a tenant's own host (lucky.localhost) Node cannot resolve: fetched from the loopback address with the tenant header
+      const url = new URL(route.request().url());
+      if (tenant) url.host = new URL(baseUrl()).host;
+      const response = await route.fetch(
+        tenant ? { url: url.toString(), headers: { ...route.request().headers(), 'x-tenant': tenant } } : {},
+      );
       const body = (await response.text())
         .replace(/<script id="first-data"[^>]*>[\s\S]*?<\/script>/, '')
         // and the first screen rendered from it (server/static/first-screen.ts): the browser renders afresh
