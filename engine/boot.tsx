@@ -191,8 +191,9 @@ async function start({ registry, chrome, statusIcon }: SiteParts) {
     // the main thread for the whole screen (the page is already painted; a tap still gets through).
     startTransition(() => {
       hydrateRoot(container, app, {
-        // React renders afresh whatever it could not hydrate; the page stays usable.
-        onRecoverableError: (error) => console.warn('[engine] server markup replaced', error),
+        // React renders afresh whatever it could not hydrate; the page stays usable. The component
+        // stack says where the server's markup and the browser's first render parted.
+        onRecoverableError: (error, info) => console.warn('[engine] server markup replaced', error, info.componentStack),
       });
     });
   } else {

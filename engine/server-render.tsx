@@ -32,6 +32,7 @@ export async function renderFirstScreen(
           if (!found) onMissing(name, params);
           return found;
         },
+        settle: () => sent.settle(),
       }
     : sent;
   const engine = createEngine({

@@ -94,6 +94,10 @@ export function createApiClient(options: ApiClientOptions) {
       if (options.routes[name]?.method !== 'GET') return undefined;
       return options.firstData?.peek(name, params)?.value as ResponseOf<Name> | undefined;
     },
+    /** The first screen is left: its answers already used are no longer read (FirstData.settle). */
+    settleFirstAnswers(): void {
+      options.firstData?.settle();
+    },
     /** True when the named call is configured as silent (no error toast). */
     isSilent(name: string): boolean {
       return options.routes[name]?.policy?.silent === true;

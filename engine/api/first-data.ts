@@ -3,6 +3,12 @@
  * asks for, keyed by data source name and params, so the first paint waits for no API round
  * trip. Each answer is used once, by the first call that asks for exactly it; later calls go to
  * the network as usual.
+ *
+ * A first render reads an answer (peek) for as long as the first screen shows, even after some
+ * call has used it up: the browser hydrates the screen's parts one after another, and a part
+ * that hydrates late (its code still loading) must render what the server rendered, though the
+ * shell's watchers have by then asked for the same data (the member's break state, say). Once
+ * the member has left the first screen (settle), only answers still unused are read.
  */
 
 /** The key of one call: its name and its params as JSON (the order the caller writes them). */
@@ -18,10 +24,14 @@ export interface FirstData {
    * and when the browser hydrates the same markup), and its first load then takes it.
    */
   peek(name: string, params: object | undefined): { value: unknown } | undefined;
+  /** The first screen is left: an answer already used up is no longer read by peek. */
+  settle(): void;
 }
 
 export function createFirstData(entries: Record<string, unknown> = {}): FirstData {
   const left = new Map(Object.entries(entries));
+  /** every answer, while the first screen shows; then only those left */
+  let readable = new Map(left);
   return {
     take(name, params) {
       const key = firstDataKey(name, params ?? {});
@@ -32,7 +42,10 @@ export function createFirstData(entries: Record<string, unknown> = {}): FirstDat
     },
     peek(name, params) {
       const key = firstDataKey(name, params ?? {});
-      return left.has(key) ? { value: left.get(key) } : undefined;
+      return readable.has(key) ? { value: readable.get(key) } : undefined;
+    },
+    settle() {
+      readable = left;
     },
   };
 }

@@ -37,8 +37,11 @@ export function Shell({ chrome }: { chrome: ShellChrome }) {
   const [openedAt] = useState(path);
   const navigated = useRef(false);
   useEffect(() => {
-    if (path !== openedAt) navigated.current = true;
-  }, [path, openedAt]);
+    if (path === openedAt || navigated.current) return;
+    navigated.current = true;
+    // the server's answers were for the page opened; the next screens ask for their own
+    engine.api.settleFirstAnswers();
+  }, [engine, path, openedAt]);
   const fades = path !== openedAt || navigated.current;
   usePreloadScreens(PRELOADED_SCREENS.map((id) => config.screens[id]));
 

@@ -47,7 +47,10 @@ export default function GameEntry(_: NodeProps<GameEntryNode>) {
     <div>
       <CategoryMenu
         sections={sections}
-        onPick={(category) => sectionRefs.current.get(category)?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
+        onPick={(category) => {
+          const section = sectionRefs.current.get(category);
+          if (section) scrollToSection(section);
+        }}
       />
       {sections.map((section, index) => (
         <section
@@ -71,6 +74,29 @@ export default function GameEntry(_: NodeProps<GameEntryNode>) {
         </section>
       ))}
     </div>
+  );
+}
+
+/**
+ * Scrolls smoothly to a section. Sections passed on the way render as they near the viewport
+ * (Deferred) and can move the target while the scroll runs, so where the scroll ends it lands on
+ * the section again, unless the member took over the scrolling meanwhile.
+ */
+function scrollToSection(section: HTMLElement) {
+  section.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  if (!('onscrollend' in window)) return;
+  const settle = new AbortController();
+  const options = { once: true, signal: settle.signal, passive: true } as const;
+  const stop = () => settle.abort();
+  for (const type of ['touchstart', 'wheel', 'keydown', 'pointerdown']) window.addEventListener(type, stop, options);
+  window.addEventListener(
+    'scrollend',
+    () => {
+      stop();
+      const off = section.getBoundingClientRect().top - parseFloat(getComputedStyle(section).scrollMarginTop || '0');
+      if (Math.abs(off) > 2) section.scrollIntoView({ block: 'start' });
+    },
+    options,
   );
 }
 

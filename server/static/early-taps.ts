@@ -15,6 +15,14 @@
  * app renders afresh instead of hydrating, the server's button is replaced; its stand-in is the
  * button with the same accessible name at the same place among those named so. After
  * REPLAY_WAIT_MS without an app (it failed to start), the tap is let go.
+ *
+ * What is typed before then (an amount on the deposit page, a username on the login page) would
+ * be lost too: hydrating a controlled field sets it back to the app's state, and a fresh render
+ * replaces it. The script keeps each field's typed value by its id (or name), and once React
+ * handles the field puts it back through the field's own value setter and an input event, which
+ * React reads as the member's typing; a caught tap is replayed a look later, after React has
+ * taken the values in. A field the app has not shown yet (its screen still loading) is waited
+ * for, within the same REPLAY_WAIT_MS.
  */
 
 /** How long a caught tap waits for the app before it is let go: 600 looks, 50 ms apart. */
@@ -25,14 +33,19 @@ const LOOK_MS = 50;
  * The script: a classic one, so it runs where it stands in the head (a module script waits for
  * the whole body). Written small, since the page must fit the first round trip (14,600 bytes,
  * tests/e2e/messages.spec.ts). Names: `q` the caught tap ({b: button, m: its name, i: its place
- * among buttons of that name, u: looks left}), `t` the timer, `o` "React handles it", `n` an
- * element's name, `s` the buttons it watches, `l` the buttons of one name.
+ * among buttons of that name}), `v` the typed values by field id or name (not a box, a choice or a
+ * file), `u` looks left, `t` the timer, `h` the page's <html>, `o` "React handles it", `n` an element's name, `s` the buttons it watches, `l` the
+ * buttons of one name, `w` starts the looks, `f` a field by its key.
  */
 export const EARLY_TAP_SCRIPT =
-  "(()=>{let q,t,s='#root button[type=button],#root form',o=e=>document.documentElement.hasAttribute('data-shown')&&Object.keys(e).some(k=>k.startsWith('__reactProps$'))," +
+  "(()=>{let q,t,u,v={},h=document.documentElement,s='#root button[type=button],#root form',o=e=>h.hasAttribute('data-shown')&&Object.keys(e).some(k=>k.startsWith('__reactProps$'))," +
   "n=e=>e.getAttribute('aria-label')||e.textContent,l=m=>[...document.querySelectorAll(s)].filter(e=>n(e)==m)," +
+  'f=k=>document.getElementById(k)||document.getElementsByName(k)[0],' +
+  `w=()=>{u=${REPLAY_WAIT_MS / LOOK_MS};clearInterval(t);t=setInterval(()=>{let k,d=0,x=q&&(q.b.isConnected?q.b:l(q.m)[q.i]),r=h.hasAttribute('data-shown')&&(!q||x&&o(x));` +
+  "if(r)for(k in v){let e=f(k);if(!e||!o(e))r=0;else{e.value!=v[k]&&(Object.getOwnPropertyDescriptor(Object.getPrototypeOf(e),'value').set.call(e,v[k]),e.dispatchEvent(new Event('input',{bubbles:!0})),d=1);delete v[k]}}" +
+  "if(d)return;if(r||--u<0){clearInterval(t);v={};u=0;if(q){q.b.style.opacity='';r&&(x.requestSubmit?x.requestSubmit():x.click())}q=0}" +
+  `},${LOOK_MS})},` +
   "c=e=>{let b=e.isTrusted&&e.target.closest?.(s);if(!b||o(b)||b.tagName!=(e.type=='click'?'BUTTON':'FORM'))return;e.preventDefault();e.stopPropagation();" +
-  "if(q?.b==b)return;if(q)q.b.style.opacity='';b.style.opacity=.6;q={b,m:n(b),i:l(n(b)).indexOf(b),u:" +
-  `${REPLAY_WAIT_MS / LOOK_MS}};clearInterval(t);t=setInterval(()=>{let x=q.b.isConnected?q.b:l(q.m)[q.i],r=x&&o(x);` +
-  `if(r||--q.u<0){clearInterval(t);q.b.style.opacity='';q=0;r&&(x.requestSubmit?x.requestSubmit():x.click())}},${LOOK_MS})};` +
-  "addEventListener('click',c,!0);addEventListener('submit',c,!0)})()";
+  "if(q?.b==b)return;if(q)q.b.style.opacity='';b.style.opacity=.6;q={b,m:n(b),i:l(n(b)).indexOf(b)};w()};" +
+  "addEventListener('click',c,!0);addEventListener('submit',c,!0);" +
+  "addEventListener('input',e=>{let x=e.target,k=x.id||x.name;e.isTrusted&&k&&!/^(checkbox|radio|file)$/.test(x.type)&&x.closest?.('#root')&&!o(x)&&(v[k]=x.value,u>0||w())},!0)})()";

@@ -5,9 +5,11 @@
  * in a fresh browser context each time, and checks the tap was not lost: a link (the bottom
  * menu's) is followed with a page load; a button that acts in place (the service panel, the side
  * menu's toggle, a game tile, the category menu) shows pressed, waits for the app, and acts once.
+ * What is typed into a form before then (the login page's, the deposit page's amount) is still
+ * there when the app takes the form, and a form sent early is sent once, with it.
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { baseUrl, bottomMenu, expect, t, test } from '../support/fixtures.ts';
+import { baseUrl, bottomMenu, expect, freshLuckyMember, hostUrl, logInLucky, t, test } from '../support/fixtures.ts';
 
 const ROUNDS = 20;
 /** Home with its own rounds of 20 page loads at 4x CPU: minutes on a loaded 2-core machine. */
@@ -20,27 +22,37 @@ interface HeldPage {
   release: () => void;
 }
 
-/** A fresh phone-sized context at 4x CPU whose page has the home painted from the server, every script held. */
-async function homeWithScriptsHeld(browser: Browser): Promise<HeldPage> {
+/**
+ * A fresh phone-sized context at 4x CPU whose page has `path` painted from the server, every
+ * script held; `before` runs in the same context first, scripts free (to sign in, say).
+ */
+async function pageWithScriptsHeld(
+  browser: Browser,
+  { base = baseUrl(), path = '/', before }: { base?: string; path?: string; before?: (page: Page) => Promise<void> } = {},
+): Promise<HeldPage> {
   const context = await browser.newContext({
-    baseURL: baseUrl(),
+    baseURL: base,
     viewport: { width: 390, height: 844 },
     hasTouch: true,
     serviceWorkers: 'block',
     locale: 'en-US',
   });
+  const page = await context.newPage();
+  if (before) await before(page);
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await context.route(/\/assets\/[^?]+\.js(\?|$)/, async (route) => {
     await released;
     await route.continue();
   });
-  const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.goto('/', { waitUntil: 'commit' });
+  await page.goto(path, { waitUntil: 'commit' });
   return { context, page, release };
 }
+
+/** The guest home painted from the server, every script held. */
+const homeWithScriptsHeld = (browser: Browser) => pageWithScriptsHeld(browser);
 
 /** True while no script of the app has run: React has not taken the page's root. */
 function appNotStarted(page: Page): Promise<boolean> {
@@ -150,4 +162,46 @@ test('after the app has started, a bottom menu link navigates in the page, witho
   await expect(page).toHaveURL(/\/m\/activity$/);
   await expect(page.locator('main#main[data-route="activity"]')).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+});
+
+test('the login form filled and sent before any script signs the member in with what was typed, once', async ({ browser }) => {
+  const { context, page, release } = await pageWithScriptsHeld(browser, { path: '/m/login' });
+  const logins: string[] = [];
+  page.on('request', (request) => {
+    // the app's call, or the form's own POST to the login page (how it is sent without scripts)
+    const path = new URL(request.url()).pathname;
+    if (request.method() === 'POST' && (path === '/api/member/login' || path === '/m/login')) logins.push(path);
+  });
+  await page.getByLabel(t('EN', 'auth.username'), { exact: true }).fill('member0');
+  await page.getByLabel(t('EN', 'auth.password'), { exact: true }).fill('member1234');
+  await page.getByRole('button', { name: t('EN', 'auth.loginButton'), exact: true }).tap();
+  expect(await appNotStarted(page)).toBe(true);
+  release();
+  await expect(page).toHaveURL(/\/m\/home$/, { timeout: 20_000 });
+  await expect(page.getByRole('link', { name: t('EN', 'header.login'), exact: true })).toHaveCount(0);
+  expect(logins).toHaveLength(1);
+  await context.close();
+});
+
+test('an amount typed and Deposit tapped before any script make one order of that amount (TY, lucky)', async ({ browser, request }) => {
+  const member = await freshLuckyMember(request, 'et');
+  const { context, page, release } = await pageWithScriptsHeld(browser, {
+    base: hostUrl('lucky'),
+    path: '/m/voucherCenter',
+    before: (page) => logInLucky(page, member.username, member.password),
+  });
+  const orders: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/deposit') orders.push(request.url());
+  });
+  // the member's deposit page, from the server: balance, channels and the amount field
+  const amount = page.getByLabel(t('TY', 'wallet.amount'), { exact: true });
+  await amount.fill('300');
+  await page.getByRole('button', { name: t('TY', 'deposit.submit'), exact: true }).tap();
+  expect(await appNotStarted(page)).toBe(true);
+  release();
+  await expect(page.getByTestId('deposit-order')).toContainText('300.00', { timeout: 20_000 });
+  await expect(page.getByRole('link', { name: t('TY', 'deposit.payNow') })).toBeVisible();
+  expect(orders).toHaveLength(1);
+  await context.close();
 });

@@ -104,6 +104,26 @@ test('the member home hydrates the markup it came with, asking for none of the a
   await expect(page).toHaveURL(/\/m\/member\/home$/);
 });
 
+test('each member page hydrates the markup it came with: no part of it is rendered afresh', async ({ page }) => {
+  await signIn(page.request, 'member0', 'member1234');
+  const problems = consoleProblems(page);
+  await dismissLoginPopups(page);
+  // the screen's first element as the HTML parser made it (a part React cannot hydrate is replaced)
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive')
+        (window as unknown as { serverPart?: Element | null }).serverPart = document.querySelector('#root main *');
+    });
+  });
+  for (const path of MEMBER_PAGES) {
+    await page.goto(path);
+    await waitForScreen(page);
+    await expect(page.locator('html[data-shown]')).toHaveCount(1);
+    expect(await page.evaluate(() => (window as unknown as { serverPart?: Element | null }).serverPart?.isConnected), path).toBe(true);
+    expect(problems, path).toEqual([]);
+  }
+});
+
 test('a browser whose session ended gets the guest page and forgets the session', async ({ page }) => {
   await signIn(page.request, 'member0', 'member1234');
   await page.goto('/m/home');

@@ -50,8 +50,29 @@ describe('first data', () => {
     expect(api.firstAnswer('banners', bannerParams('m_reg'))).toBeUndefined();
     expect(api.firstAnswer('login' as never)).toBeUndefined();
     expect(await api.call('banners', params)).toEqual([{ id: 1 }]);
-    expect(api.firstAnswer('banners', params)).toBeUndefined();
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('keeps an answer readable by first renders after a call used it, until the first screen is left', async () => {
+    const params = bannerParams('m_home');
+    const fetch = fetchAnswering([{ id: 9 }]);
+    const api = createApiClient({
+      routes,
+      tenantId: 'demo',
+      sessionKey: () => undefined,
+      fetch,
+      firstData: createFirstData({ [firstDataKey('banners', params)]: [{ id: 1 }], [firstDataKey('systemStatus')]: { status: 0 } }),
+    });
+    // a watcher of the shell takes the answer before a part of the screen that hydrates late reads it
+    expect(await api.call('banners', params)).toEqual([{ id: 1 }]);
+    expect(api.firstAnswer('banners', params)).toEqual([{ id: 1 }]);
+    expect(await api.call('banners', params)).toEqual([{ id: 9 }]);
+    api.settleFirstAnswers();
+    expect(api.firstAnswer('banners', params)).toBeUndefined();
+    // an answer no call has used yet is still there for its first call
+    expect(api.firstAnswer('systemStatus')).toEqual({ status: 0 });
+    expect(await api.call('systemStatus')).toEqual({ status: 0 });
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   it('keys calls by name and params in the order the caller writes them, as the server does', () => {
