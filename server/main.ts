@@ -37,6 +37,8 @@ import { createLoginForm, loginPath, renderedLocation } from './endpoints/login-
 import { createTenantRegistry } from './tenants/registry.ts';
 import { createStudioApi, STUDIO_API_PREFIX } from './studio/api.ts';
 import { createStudio } from './studio/service.ts';
+import { createReviews } from './studio/reviews.ts';
+import { createWebhookSender } from './studio/webhooks.ts';
 import { pendingJournals, recoverPublishes } from './studio/publish-journal.ts';
 import { listenChannel } from './db/listen.ts';
 import { configTimeZone, syncTenantTimeZone } from './time/tenant-zones.ts';
@@ -188,10 +190,15 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const vipPage = createVipPage();
   const gamePages = createGamePages({ db });
   const loginForm = createLoginForm({ db, trustProxy: options.trustProxy ?? false, clock, log });
-  const studio = createStudio({ db, tenantsDir, registry: tenants, log, live });
+  // review webhooks may reach localhost only with the development helpers (tests), never in production
+  const webhooks = createWebhookSender({ db, clock, log, allowLoopback: devHelpers });
+  const sendWebhooks = () => void webhooks.deliverDue().catch((error: unknown) => log(`studio: webhooks: ${String(error)}`));
+  const studio = createStudio({ db, tenantsDir, registry: tenants, log, live, afterReviewEvent: sendWebhooks });
+  const reviews = createReviews({ db, servedTenants: () => tenants.ids(), webhooks, allowLoopback: devHelpers, audit: studio.audit });
   const studioApi = createStudioApi({
     db,
     studio,
+    reviews,
     servedTenants: () => tenants.ids(),
     tenantConfig: (id) => tenants.get(id),
     trustProxy: options.trustProxy ?? false,
@@ -201,10 +208,11 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const scheduleMs = options.studioScheduleMs ?? 10_000;
   const studioTimer =
     scheduleMs > 0
-      ? setInterval(
-          () => void studio.publishDue(clock()).catch((error: unknown) => log(`studio: scheduled publishing failed: ${String(error)}`)),
-          scheduleMs,
-        )
+      ? setInterval(() => {
+          void studio.publishDue(clock()).catch((error: unknown) => log(`studio: scheduled publishing failed: ${String(error)}`));
+          // deliveries a restart left due
+          sendWebhooks();
+        }, scheduleMs)
       : undefined;
   studioTimer?.unref();
 
@@ -381,6 +389,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
         clearInterval(presenceTimer);
         await presence;
         if (studioTimer) clearInterval(studioTimer);
+        await webhooks.close();
         tenants.close();
         await live?.close();
         await new Promise<void>((done) => {

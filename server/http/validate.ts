@@ -24,7 +24,11 @@ const BIDI = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
  */
 const MULTILINE_FIELDS: Record<string, ReadonlySet<string>> = {
   'api/feedback.request': new Set(['content', 'comment']),
+  'studio/comment.request': new Set(['body']),
 };
+
+/** The multi-line free text fields of the schema with this $id (none for most). */
+export const multilineFieldsOf = (schemaId: string): ReadonlySet<string> | undefined => MULTILINE_FIELDS[schemaId];
 
 /**
  * Fields that name or identify someone (accounts, nicknames, payees, codes, contact handles): they

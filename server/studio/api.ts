@@ -13,7 +13,7 @@ import { clientAddress } from '../http/client-info.ts';
 import { checkCsrf, fromSite } from '../http/csrf.ts';
 import { okEnvelope } from '../http/envelope.ts';
 import { sendApiError, sendEnvelope } from '../http/respond.ts';
-import { checkCharacters, validateInput } from '../http/validate.ts';
+import { checkCharacters, multilineFieldsOf, validateInput } from '../http/validate.ts';
 import { servedOverHttps } from '../security/headers.ts';
 import { cashDeskRoutes, type CashDeskConfig } from './cash-desk-api.ts';
 import { draftConfig } from './check.ts';
@@ -29,6 +29,7 @@ import {
 import type { MergeChoice } from './merge.ts';
 import { previewSession } from './preview-session.ts';
 import { clearedStudioSessionCookie, studioCredential, studioSessionCookie } from './session-cookie.ts';
+import type { Reviews } from './reviews.ts';
 import type { Studio } from './service.ts';
 
 export const STUDIO_API_PREFIX = '/studio/api/';
@@ -69,7 +70,12 @@ const int = (value: string, name: string): number => {
   return Number(value);
 };
 
-function routes(studio: Studio, servedTenants: () => string[], tenantConfig: (id: string) => CashDeskConfig | undefined): Route[] {
+function routes(
+  studio: Studio,
+  reviews: Reviews,
+  servedTenants: () => string[],
+  tenantConfig: (id: string) => CashDeskConfig | undefined,
+): Route[] {
   /** The tenants an operator works on: a platform admin publishes on every served tenant. */
   const tenantsOf = (operator: Operator) =>
     (operator.platformAdmin
@@ -223,6 +229,32 @@ function routes(studio: Studio, servedTenants: () => string[], tenantConfig: (id
         return previewSession(db, params.id, body.role as 'member' | 'agent', operator.sessionId, now);
       },
     },
+    // reviews that reach people (reviews.ts): the inbox, notifications, comment threads and the webhook
+    { method: 'GET', path: 'inbox', handle: ({ operator }) => reviews.inbox(operator) },
+    { method: 'GET', path: 'inbox/counts', handle: ({ operator }) => reviews.counts(operator) },
+    { method: 'GET', path: 'notifications', handle: ({ operator }) => reviews.notifications(operator) },
+    {
+      method: 'POST',
+      path: 'notifications/read',
+      body: 'studio/notifications-read.request',
+      handle: ({ operator, body, now }) =>
+        reviews.markRead(operator, { ids: body.ids as number[] | undefined, all: body.all === true }, now),
+    },
+    { method: 'GET', path: 'changes/:cr/comments', handle: ({ operator, params }) => reviews.comments(operator, int(params.cr, 'cr')) },
+    {
+      method: 'POST',
+      path: 'changes/:cr/comments',
+      body: 'studio/comment.request',
+      handle: ({ operator, params, body, now }) => reviews.addComment(operator, int(params.cr, 'cr'), text(body.body), now),
+    },
+    { method: 'GET', path: 'tenants/:id/webhook', handle: ({ operator, params }) => reviews.webhook(operator, params.id) },
+    {
+      method: 'POST',
+      path: 'tenants/:id/webhook',
+      body: 'studio/webhook.request',
+      handle: ({ operator, params, body, now }) =>
+        reviews.setWebhook(operator, params.id, { url: text(body.url), secret: body.secret as string | undefined }, now),
+    },
     ...cashDeskRoutes(tenantConfig),
   ];
 }
@@ -249,6 +281,7 @@ function match(pattern: string, path: string): Record<string, string> | null {
 export function createStudioApi(deps: {
   db: Db;
   studio: Studio;
+  reviews: Reviews;
   servedTenants: () => string[];
   /** a served tenant's config (the cash desk reads its threshold) */
   tenantConfig: (id: string) => CashDeskConfig | undefined;
@@ -256,7 +289,7 @@ export function createStudioApi(deps: {
   clock: () => Date;
   log: (line: string) => void;
 }) {
-  const table = routes(deps.studio, deps.servedTenants, deps.tenantConfig);
+  const table = routes(deps.studio, deps.reviews, deps.servedTenants, deps.tenantConfig);
 
   async function run(req: IncomingMessage, res: ServerResponse, url: URL, https: boolean): Promise<void> {
     const rest = url.pathname.slice(STUDIO_API_PREFIX.length);
@@ -276,7 +309,7 @@ export function createStudioApi(deps: {
       const raw = hasBody(req) ? await readJsonBody(req, route.maxBodyBytes) : {};
       // The draft is config, checked by the config schema and lint; the other fields are request text.
       const { draft: _draft, ...fields } = (raw ?? {}) as Record<string, unknown>;
-      checkCharacters('body', fields);
+      checkCharacters('body', fields, multilineFieldsOf(route.body));
       body = validateInput<Record<string, unknown>>(route.body, 'body', raw);
     } else if (hasBody(req)) {
       req.resume();

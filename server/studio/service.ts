@@ -29,6 +29,7 @@ import type { LiveVersions } from './live-versions.ts';
 import { MergeChoiceError, mergeThreeWay, resolveMerge, type MergeChoice } from './merge.ts';
 import { filesDigest, settleJournal, settleLocked, tenantLock, writeJournal, type PublishFault } from './publish-journal.ts';
 import { requirePlatformAdmin, requireRole, type Operator, type StudioRole } from './operators.ts';
+import { recordReviewEvent } from './reviews.ts';
 
 export interface StudioDeps {
   db: Db;
@@ -39,6 +40,8 @@ export interface StudioDeps {
   fault?: PublishFault;
   /** the database's versions are live (DATABASE_URL): refresh serves a new one on this server at once */
   live?: Pick<LiveVersions, 'refresh'>;
+  /** called once a review event (submitted, approved, rejected) has committed: sends its webhook (reviews.ts) */
+  afterReviewEvent?: () => void;
 }
 
 export interface TenantState {
@@ -349,6 +352,12 @@ export function createStudio(deps: StudioDeps) {
     return row;
   }
 
+  /** After a review event's transaction committed: its webhook goes out (never inside the request's transaction). */
+  const reviewed = <T>(value: T): T => {
+    deps.afterReviewEvent?.();
+    return value;
+  };
+
   function changeView(row: ChangeRow, withDraft: boolean) {
     return {
       id: Number(row.id),
@@ -471,8 +480,9 @@ export function createStudio(deps: StudioDeps) {
         );
         const id = Number(inserted.rows[0].id);
         await audit(tx, operator, tenantId, 'change.create', { change: id, title: input.title.trim(), entries: diff.length }, now);
+        await recordReviewEvent(tx, { event: 'change.submitted', tenantId, changeId: id, actor: operator, now });
         return changeView(await loadChange(tx, id), false);
-      });
+      }).then(reviewed);
     },
 
     async changes(operator: Operator, tenantId: string) {
@@ -510,8 +520,11 @@ export function createStudio(deps: StudioDeps) {
         } else {
           await publishLocked(tx, change, operator, comment, now);
         }
+        await recordReviewEvent(tx, { event: 'change.approved', tenantId: change.tenant_id, changeId: id, actor: operator, now });
         return changeView(await loadChange(tx, id), false);
-      }).finally(() => serveNew(first.tenant_id));
+      })
+        .then(reviewed)
+        .finally(() => serveNew(first.tenant_id));
     },
 
     async reject(operator: Operator, id: number, comment: string, now: Date) {
@@ -530,8 +543,9 @@ export function createStudio(deps: StudioDeps) {
           [id, operator.id, comment, now],
         );
         await audit(tx, operator, change.tenant_id, 'change.reject', { change: id, comment }, now);
+        await recordReviewEvent(tx, { event: 'change.rejected', tenantId: change.tenant_id, changeId: id, actor: operator, now });
         return changeView(await loadChange(tx, id), false);
-      });
+      }).then(reviewed);
     },
 
     /** Publishes the scheduled change requests whose time has come; a failure is recorded on the request. */
