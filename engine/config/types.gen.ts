@@ -356,6 +356,10 @@ export type Menu = MenuItem[];
  * @minItems 1
  */
 export type Routes = [RouteDef, ...RouteDef[]];
+/**
+ * A signed-in member's request for this page gets the screen painted with their own data (name, balance, unread counts and the screen's reads) in the first response, so it shows before the scripts arrive. For the pages members open first: each one costs the server a render per request.
+ */
+export type PaintedForMembersByTheServer = boolean;
 export type MallReward = MallBonusReward | MallGoodsReward;
 /**
  * One node of a screen: a union over the node types of schemas/nodes/, discriminated on `type` so an error names the right branch. The renderer shows a fallback for a type it does not know; the validator reports it.
@@ -748,15 +752,18 @@ export interface SchemaTypes {
   'studio/cash-desk-decision.request': StudioCashDeskDecisionRequest;
   'studio/change.request': StudioChangeRequest;
   'studio/check.request': StudioCheckRequest;
+  'studio/comment.request': StudioCommentRequest;
   'studio/draft': StudioDraft;
   'studio/login.request': StudioLoginRequest;
   'studio/merge.request': StudioMergeRequest;
+  'studio/notifications-read.request': StudioNotificationsReadRequest;
   'studio/platform-settings.request': StudioPlatformSettingsRequest;
   'studio/preview-session.request': StudioPreviewSessionRequest;
   'studio/review.request': StudioReviewRequest;
   'studio/role.request': StudioRoleRequest;
   'studio/rollback.request': StudioRollbackRequest;
   'studio/settings.request': StudioSettingsRequest;
+  'studio/webhook.request': StudioWebhookRequest;
   tenant: TenantSettings;
 }
 /**
@@ -5531,6 +5538,7 @@ export interface RouteDef {
    * member: needs a session; agent: needs an agent session.
    */
   access?: 'member' | 'agent';
+  renderForMembers?: PaintedForMembersByTheServer;
 }
 /**
  * Business constants and limits of SPEC section 9.
@@ -7007,6 +7015,15 @@ export interface StudioCheckRequest {
   draft: StudioDraft;
 }
 /**
+ * A comment on a change request's thread: plain text, multi-line (line breaks and tabs, no other control characters), at most 2000 characters once trimmed.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "studio_comment_request".
+ */
+export interface StudioCommentRequest {
+  body: string;
+}
+/**
  * An operator's sign-in to the studio. Limited like the members' login: 20 refused attempts per client address in 15 minutes, then 429 E_RATE_LIMITED; after 3 refused attempts of an account within 15 minutes (401 E_LOGIN_FAILED carries value.captcha true), every attempt also needs captchaId and identifying (a captcha of GET /studio/api/captcha and its answer), else 401 E_CAPTCHA_REQUIRED. An account is never locked.
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
@@ -7044,6 +7061,20 @@ export interface StudioMergeRequest {
     pointer: string;
     take: 'ours' | 'theirs';
   }[];
+}
+/**
+ * Marks the operator's own studio notifications read: those listed in ids, or all of them.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "studio_notifications_read_request".
+ */
+export interface StudioNotificationsReadRequest {
+  /**
+   * @minItems 1
+   * @maxItems 100
+   */
+  ids?: [number, ...number[]];
+  all?: true;
 }
 /**
  * A platform admin sets a tenant's host names and its URL policy's allowed and trusted origins.
@@ -7111,6 +7142,16 @@ export interface StudioRollbackRequest {
  */
 export interface StudioSettingsRequest {
   fourEyes: boolean;
+}
+/**
+ * A publisher sets the tenant's review webhook: its https URL ("" removes it) and the secret that signs its events (needed the first time; left out, the old one is kept).
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "studio_webhook_request".
+ */
+export interface StudioWebhookRequest {
+  url: string;
+  secret?: string;
 }
 /**
  * A tenant's tenant.json after merging over tenants/_base/tenant.json (an overlay file alone is partial; the merged result is validated).

@@ -12,7 +12,7 @@ import type { Db } from '../db/types.ts';
 import { countryCode } from '../http/client-info.ts';
 import { bannersOf } from './banners.ts';
 import type { ApiHandler } from '../http/handler.ts';
-import { validateInput } from '../http/validate.ts';
+import { answerAs } from './answer-as.ts';
 import { notices } from './notices.ts';
 import { vendors } from './vendors.ts';
 import { hotGames } from './games.ts';
@@ -41,34 +41,6 @@ function isHome(config: TenantConfig, pathname: string): boolean {
   return !!home && (home.path === pathname || (home.aliases ?? []).includes(pathname));
 }
 
-/**
- * A guest's answer of a public call, as the API would give it: the query checked against the
- * call's schema (and coerced the same way), then the same handler.
- */
-async function guestAnswer(
-  handler: ApiHandler,
-  query: Record<string, string | number>,
-  { db, tenantId, config, req }: { db: Db; tenantId: string; config: TenantConfig; req: IncomingMessage },
-): Promise<unknown> {
-  const asSent = Object.fromEntries(Object.entries(query).map(([name, value]) => [name, String(value)]));
-  return handler.handle({
-    db,
-    req,
-    tenantId,
-    tenant: config,
-    member: null,
-    query: validateInput(handler.query, 'query', asSent),
-    body: undefined,
-    params: {},
-    address: '',
-    countryCode: countryCode(req),
-    now: new Date(),
-    // a public read sets no cookie
-    https: false,
-    cookies: [],
-  });
-}
-
 export async function firstScreenData(
   db: Db,
   tenantId: string,
@@ -89,13 +61,14 @@ export async function firstScreenData(
   const home = config.routes.find((r) => r.id === 'home')!;
   // nodes shown to everyone (a conditional one is left to the browser)
   const shown = ((config.screens as Record<string, { nodes?: NodeLike[] }>)[home.screen]?.nodes ?? []).filter((n) => n.when === undefined);
-  const context = { db, tenantId, config, req };
+  const context = { db, tenantId, config, req, now: new Date() };
+  const guestAnswer = (handler: ApiHandler, params: object) => answerAs(handler, params, context, null);
   // The marquee's announcements and the game entry's first section (vendors and hot games).
   // (A member's announcements carry read flags: theirs are left to the browser's own call.)
-  if (guest && shown.some((n) => n.type === 'marquee')) entries[firstDataKey('notices')] = await guestAnswer(notices, {}, context);
+  if (guest && shown.some((n) => n.type === 'marquee')) entries[firstDataKey('notices')] = await guestAnswer(notices, {});
   if (shown.some((n) => n.type === 'gameEntry')) {
     const params = hotGamesParams(language, config.constants.pageSizes.gridChunk);
-    const [vendorList, hot] = await Promise.all([guestAnswer(vendors, {}, context), guestAnswer(hotGames, params, context)]);
+    const [vendorList, hot] = await Promise.all([guestAnswer(vendors, {}), guestAnswer(hotGames, params)]);
     entries[firstDataKey('vendors')] = vendorList;
     entries[firstDataKey('hotGames', params)] = hot;
   }

@@ -11,18 +11,14 @@ import { firstDataKey } from '../../engine/api/first-data.ts';
 import type { TenantConfig } from '../../engine/config/types.ts';
 import type { Db } from '../db/types.ts';
 import { HANDLERS } from './index.ts';
+import { answerAs, browserRequest, type AnswerContext } from './answer-as.ts';
 import { authenticate, type AuthedMember } from '../http/auth.ts';
-import { countryCode } from '../http/client-info.ts';
 import { sessionCookieToken } from '../http/session-cookie.ts';
-import { validateInput } from '../http/validate.ts';
 import { MEMBER_HINT_COOKIE } from '../http/session-cookie.ts';
 import { readCookie } from '../http/tenant.ts';
 
 /** What a page for a browser whose session ended carries: the browser forgets the session (engine/core/engine.ts). */
 export const SESSION_ENDED: Readonly<Record<string, null>> = { [firstDataKey('memberInfo')]: null };
-
-/** The routes a member's first response paints (by route id): home, member centre, wallet entries, agent home. */
-export const MEMBER_RENDERED_ROUTES: readonly string[] = ['home', 'memberHome', 'voucherCenter', 'withdraw', 'transactionRecord', 'agent'];
 
 /**
  * Who the page request is for: a member (the session cookie names a live session of this
@@ -32,24 +28,18 @@ export const MEMBER_RENDERED_ROUTES: readonly string[] = ['home', 'memberHome', 
 export async function pageVisitor(db: Db, req: IncomingMessage, tenantId: string, now: Date): Promise<AuthedMember | 'ended' | 'guest'> {
   const cookie = sessionCookieToken(req);
   if (cookie === undefined) return readCookie(req, MEMBER_HINT_COOKIE) === undefined ? 'guest' : 'ended';
-  // a page is a browser's: the cookie is its session, whatever else the request carries
-  const { authorization: _ignored, ...headers } = req.headers;
-  const member = await authenticate(db, { headers } as IncomingMessage, tenantId, now);
+  const member = await authenticate(db, browserRequest(req), tenantId, now);
   return member && !member.preview ? member : 'ended';
 }
 
-/** The route of the tenant's table that owns this path (its path or an alias), if the member's first response paints it. */
-export function memberRenderedRoute(config: TenantConfig, pathname: string): string | undefined {
+/**
+ * The route of the tenant's table that owns this path (its path or an alias), if the member's
+ * first response paints it (the route's `renderForMembers`: home, member centre, wallet entries
+ * and agent home in the base table).
+ */
+export function memberRenderedRoute(config: Pick<TenantConfig, 'routes'>, pathname: string): string | undefined {
   const route = config.routes.find((r) => r.path === pathname || (r.aliases ?? []).includes(pathname));
-  return route && MEMBER_RENDERED_ROUTES.includes(route.id) ? route.id : undefined;
-}
-
-interface AnswerContext {
-  db: Db;
-  req: IncomingMessage;
-  tenantId: string;
-  config: TenantConfig;
-  now: Date;
+  return route?.renderForMembers ? route.id : undefined;
 }
 
 /**
@@ -60,32 +50,11 @@ interface AnswerContext {
 export async function memberAnswer(name: string, params: object | undefined, ctx: AnswerContext): Promise<{ value: unknown } | undefined> {
   const handler = HANDLERS[name];
   if (!handler || ctx.config.api.routes[name]?.method !== 'GET' || handler.preview === 'refused') return undefined;
-  const { authorization: _ignored, ...headers } = ctx.req.headers;
-  const req = { headers } as IncomingMessage;
+  const page = { ...ctx, req: browserRequest(ctx.req) };
   try {
-    const member = handler.auth === 'none' ? null : await authenticate(ctx.db, req, ctx.tenantId, ctx.now, handler.withSession);
+    const member = handler.auth === 'none' ? null : await authenticate(page.db, page.req, page.tenantId, page.now, handler.withSession);
     if (handler.auth === 'required' && !member) return undefined;
-    const asSent = Object.fromEntries(
-      Object.entries(params ?? {})
-        .filter(([, value]) => value !== undefined && value !== null && value !== '')
-        .map(([key, value]) => [key, typeof value === 'object' ? JSON.stringify(value) : String(value)]),
-    );
-    const value = await handler.handle({
-      db: ctx.db,
-      req,
-      tenantId: ctx.tenantId,
-      tenant: ctx.config,
-      member,
-      query: validateInput(handler.query, 'query', asSent),
-      body: undefined,
-      params: {},
-      address: '',
-      countryCode: countryCode(ctx.req),
-      now: ctx.now,
-      https: false,
-      cookies: [],
-    });
-    return { value: value ?? null };
+    return { value: (await answerAs(handler, params, page, member)) ?? null };
   } catch {
     return undefined;
   }
