@@ -5,7 +5,13 @@ import type { NodeProps } from '../../engine/render/registry';
 import { GameImage } from '../games/GameImage';
 import { launchAction } from './EntryTile';
 import { jackpotFrameUrl } from './video-link';
-import type { LoginFooterNode } from '../../engine/config/types.gen';
+import type { Condition, LoginFooterNode } from '../../engine/config/types.gen';
+
+/**
+ * SPEC 2.164: the speed test shows only when the device is not of two excluded kinds, our native
+ * app and the web app installed on the home screen; a tenant's own `when` can only narrow that.
+ */
+const SPEED_TEST_DEVICES: Condition = { not: { device: { in: ['app', 'standalone'] } } };
 
 /** The login footer (SPEC 2): language switcher, hot-game icons, speed test, copyright, jackpot panel. */
 export default function LoginFooter({ node }: NodeProps<LoginFooterNode>) {
@@ -13,7 +19,8 @@ export default function LoginFooter({ node }: NodeProps<LoginFooterNode>) {
   const { config, ui } = engine;
   const intl = useIntl();
   const language = useUi((s) => s.language);
-  const showSpeedTest = useCondition(node.speedTest?.when);
+  const onSpeedTestDevice = useCondition(SPEED_TEST_DEVICES);
+  const showSpeedTest = useCondition(node.speedTest?.when) && onSpeedTestDevice;
   const speedTest = node.speedTest?.url && permittedUrl(engine, node.speedTest.url, 'loginFooter speedTest.url');
   const labels = new Map(config.languages.supported.map((l) => [l.code, l.label]));
   return (

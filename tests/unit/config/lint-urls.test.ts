@@ -128,6 +128,33 @@ describe('lintUrls through lintConfig: every address field of the config', () =>
     ]);
   });
 
+  it('SPEC 2.164: a speed-test link is https on an allowed origin or a site path; http, script and data schemes, other origins and the session are refused', () => {
+    const config = baseConfig();
+    const speedTest = (url: string) => ({ type: 'loginFooter', speedTest: { url } });
+    (config.screens as JsonObject).auth = {
+      nodes: [
+        speedTest('https://t.example/speed'),
+        speedTest('/speed-test'),
+        speedTest('http://t.example/speed'),
+        speedTest('javascript:alert(1)'),
+        speedTest(' JavaScript:alert(1)'),
+        speedTest('data:text/html,<script>alert(1)</script>'),
+        speedTest('https://speed.evil.example/'),
+        speedTest('//speed.evil.example/'),
+        speedTest('https://t.example/speed?t={token}'),
+      ],
+    };
+    expect(urlIssues(config)).toEqual([
+      '/screens/auth/nodes/2/speedTest/url E_URL_SCHEME',
+      '/screens/auth/nodes/3/speedTest/url E_URL_SCHEME',
+      '/screens/auth/nodes/4/speedTest/url E_URL_SCHEME',
+      '/screens/auth/nodes/5/speedTest/url E_URL_SCHEME',
+      '/screens/auth/nodes/6/speedTest/url E_URL_ORIGIN',
+      '/screens/auth/nodes/7/speedTest/url E_URL_INVALID',
+      '/screens/auth/nodes/8/speedTest/url E_URL_TOKEN',
+    ]);
+  });
+
   it('names the origin and security.allowedOrigins, and a trusted origin counts as allowed', () => {
     const config = baseConfig({ allowedOrigins: [], trustedOrigins: ['https://games.example'] });
     config.social = { youtube: 'https://youtube.example/channel', twitter: 'https://games.example/news' };
