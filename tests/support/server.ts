@@ -40,6 +40,7 @@ export const EDIT_TENANTS = {
   merge: 'e2e-merge',
   platform: 'e2e-platform',
   ticketLink: 'e2e-ticket-link',
+  referral: 'e2e-referral',
 } as const;
 
 /** The provider the ticket-link copy trusts with {token}, and the address its Promotion menu item opens (tests/e2e/session-cookie.spec.ts). */
