@@ -69,3 +69,30 @@ export const PALETTE_PAIRS: readonly [fg: string, bg: string, min: number, what:
   ['textMuted', 'surface', TEXT_RATIO, 'muted text on cards'],
   ['onPrimary', 'primary', TEXT_RATIO, 'the label of primary buttons'],
 ];
+
+/** A colour as seen where it is drawn: a translucent one over the opaque colour behind it; undefined when that cannot be judged. */
+export function opaque(colour: Rgba, behind: Rgba | undefined): Rgba | undefined {
+  if (colour.a >= 1) return colour;
+  return behind && behind.a >= 1 ? over(colour, behind) : undefined;
+}
+
+/**
+ * The ratio of each pair of PALETTE_PAIRS whose colours a palette lets be judged (a colour it
+ * cannot parse is not judged): a translucent background as drawn over the palette's background,
+ * a translucent foreground over its background. What the contrast lint reports below `min`.
+ */
+export function paletteContrasts(
+  palette: Readonly<Record<string, unknown>>,
+): { fg: string; bg: string; min: number; what: string; ratio: number }[] {
+  const colour = (token: string) => (typeof palette[token] === 'string' ? parseColour(palette[token]) : undefined);
+  const background = colour('background');
+  const out: { fg: string; bg: string; min: number; what: string; ratio: number }[] = [];
+  for (const [fg, bg, min, what] of PALETTE_PAIRS) {
+    const bgRaw = colour(bg);
+    const back = bgRaw && opaque(bgRaw, background);
+    const fgRaw = colour(fg);
+    const front = fgRaw && back && opaque(fgRaw, back);
+    if (front && back) out.push({ fg, bg, min, what, ratio: contrastRatio(front, back) });
+  }
+  return out;
+}

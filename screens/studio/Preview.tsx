@@ -2,12 +2,16 @@
  * The live preview: the real site in four phone frames (390x844, shown at half size), the first
  * two offered languages in dark and light, as a guest, a member or an agent. Each frame runs the
  * site in preview mode (engine/core/studio-preview.tsx); every draft that passes its check is
- * posted to all four, which render it without reloading. The time from the edit to the last frame
- * painting it is shown (and read by `npm run bench`).
+ * posted to all four, which render it without reloading. A palette edit goes to the frames as it
+ * is made, ahead of the server's check, when its colours are colours and its text pairs reach their
+ * contrast (engine/theme/preview-palette.ts): the frames re-write their CSS variables, not the app.
+ * The time from the edit to the last frame painting it is shown (and read by `npm run bench`).
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { studioApi, type SessionInfo } from './api';
+import { palettesReadyForPreview } from '../../engine/theme/preview-palette';
 import { useStudio } from './store';
+import type { Draft } from './types';
 import { colours, panel, SelectField, Status } from './ui';
 
 type Role = 'guest' | 'member' | 'agent';
@@ -45,6 +49,10 @@ export function Preview({ tenantId }: { tenantId: string }) {
   const pending = useRef<{ generation: number; editedAt: number; waiting: Set<string> } | null>(null);
   const sessions = useRef(new Map<Role, SessionInfo>());
   const timed = useRef<typeof preview>(null);
+  /** the edit (its time) whose update was last timed: an edit is timed once, by the first post that carries it */
+  const timedEdit = useRef<number | null>(null);
+  /** palettes posted as they were edited, newer than the last checked draft's; null when that draft's are shown */
+  const livePalettes = useRef<unknown>(null);
 
   useEffect(() => {
     setSessionError(null);
@@ -68,12 +76,17 @@ export function Preview({ tenantId }: { tenantId: string }) {
 
   const post = (only?: string) => {
     if (!preview) return;
-    const config = { ...preview.draft.tenant, id: tenantId, screens: preview.draft.screens, messages: preview.messages };
+    const tenant = preview.draft.tenant as Record<string, unknown>;
+    // Palettes edited since that draft stay shown: a check that answers late does not bring older colours back.
+    const themes = livePalettes.current ? { ...(tenant.themes as object), palettes: livePalettes.current } : tenant.themes;
+    const config = { ...tenant, themes, id: tenantId, screens: preview.draft.screens, messages: preview.messages };
     const g = ++generation.current;
     const targets = frames.filter((f) => ready.current.has(f.id) && (!only || f.id === only));
     // Only a new draft is timed: a role or page switch reloads frames, which is not an edit's cost.
-    if (!only && preview !== timed.current)
+    if (!only && preview !== timed.current && preview.editedAt !== timedEdit.current) {
       pending.current = { generation: g, editedAt: preview.editedAt, waiting: new Set(targets.map((f) => f.id)) };
+      timedEdit.current = preview.editedAt;
+    }
     if (!only) timed.current = preview;
     for (const frame of targets) {
       refs.current.get(frame.id)?.contentWindow?.postMessage(
@@ -91,6 +104,53 @@ export function Preview({ tenantId }: { tenantId: string }) {
   };
   const postRef = useRef(post);
   postRef.current = post;
+
+  /** Posts the draft's palettes to every frame as they are edited; false when they may not go ahead of the check. */
+  const postPalettes = (palettes: unknown, editedAt: number): boolean => {
+    if (!palettesReadyForPreview(palettes)) return false;
+    const targets = frames.filter((f) => ready.current.has(f.id));
+    const g = ++generation.current;
+    livePalettes.current = palettes;
+    pending.current = { generation: g, editedAt, waiting: new Set(targets.map((f) => f.id)) };
+    timedEdit.current = editedAt;
+    for (const frame of targets)
+      refs.current
+        .get(frame.id)
+        ?.contentWindow?.postMessage({ type: 'studio-preview-theme', generation: g, palettes }, window.location.origin);
+    return true;
+  };
+  const postPalettesRef = useRef(postPalettes);
+  postPalettesRef.current = postPalettes;
+
+  // A palette edit reaches the frames at once, not after the quiet time and the server's check.
+  useEffect(() => {
+    const palettesOf = (draft: Draft | null) => (draft?.tenant.themes as { palettes?: unknown } | undefined)?.palettes;
+    return useStudio.subscribe((state, previous) => {
+      const palettes = palettesOf(state.draft);
+      if (!palettes || palettes === palettesOf(previous.draft) || !state.preview) return;
+      if (palettes === (livePalettes.current ?? palettesOf(state.preview.draft))) return;
+      // A draft with errors is not previewed (nor its colours); colours that may not be shown yet
+      // leave the frames on the last checked draft's until the check answers.
+      const posted = state.issues.length === 0 && postPalettesRef.current(palettes, state.lastEdit?.at ?? performance.now());
+      if (!posted && livePalettes.current) {
+        livePalettes.current = null;
+        postRef.current();
+      }
+    });
+  }, []);
+
+  // The check caught up with the palettes posted ahead of it (or refused them): the checked draft's are shown again.
+  useEffect(() => {
+    if (!preview || !livePalettes.current) return;
+    const draftPalettes = (useStudio.getState().draft?.tenant.themes as { palettes?: unknown } | undefined)?.palettes;
+    const checked = (preview.draft.tenant.themes as { palettes?: unknown } | undefined)?.palettes;
+    if (checked === livePalettes.current || draftPalettes !== livePalettes.current) livePalettes.current = null;
+  }, [preview]);
+  useEffect(() => {
+    if (issues === 0 || !livePalettes.current) return;
+    livePalettes.current = null;
+    postRef.current();
+  }, [issues]);
 
   useEffect(() => {
     const onMessage = (event: MessageEvent<{ type?: string; frame?: string; generation?: number }>) => {

@@ -6,7 +6,7 @@
  * logo that is not SVG or one on another site is not judged. A logo under /assets/ must exist.
  */
 import { isJsonObject, type JsonObject } from '../../engine/config/merge.ts';
-import { contrastRatio, formatRatio, LARGE_RATIO, over, PALETTE_PAIRS, parseColour, type Rgba } from '../../engine/theme/colour.ts';
+import { contrastRatio, formatRatio, LARGE_RATIO, over, paletteContrasts, parseColour } from '../../engine/theme/colour.ts';
 import { svgTextFills } from './svg-text-fills.ts';
 
 type Path = (string | number)[];
@@ -14,11 +14,6 @@ type Add = (path: Path, code: string, message: string) => void;
 
 /** A tenant asset by its site address: its file (for messages) and text; undefined when absent. */
 export type ReadAsset = (url: string) => { file: string; text: string } | undefined;
-
-function opaque(colour: Rgba, behind: Rgba | undefined): Rgba | undefined {
-  if (colour.a >= 1) return colour;
-  return behind && behind.a >= 1 ? over(colour, behind) : undefined;
-}
 
 export function lintContrast(config: JsonObject, readAsset: ReadAsset, add: Add): void {
   const themes = isJsonObject(config.themes) ? config.themes : {};
@@ -61,13 +56,7 @@ export function lintContrast(config: JsonObject, readAsset: ReadAsset, add: Add)
     if (!isJsonObject(palette)) continue;
     const colour = (token: string) => (typeof palette[token] === 'string' ? parseColour(palette[token]) : undefined);
     const background = colour('background');
-    for (const [fgToken, bgToken, min, what] of PALETTE_PAIRS) {
-      const bgRaw = colour(bgToken);
-      const bg = bgRaw && opaque(bgRaw, background);
-      const fgRaw = colour(fgToken);
-      const fg = fgRaw && bg && opaque(fgRaw, bg);
-      if (!fg || !bg) continue;
-      const ratio = contrastRatio(fg, bg);
+    for (const { fg: fgToken, bg: bgToken, min, what, ratio } of paletteContrasts(palette)) {
       if (ratio < min) {
         problem(
           ['themes', 'palettes', theme, fgToken],
