@@ -1,9 +1,12 @@
 import { useCallback, useEffect, useState, type Ref } from 'react';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useEngine } from '../../engine/react/hooks';
 import { readFailure } from '../common/form/failure';
 import { Field, TextInput } from '../common/form/fields';
 import { showFailure } from './notify';
+
+/** SPEC 9: a captcha answer is 1 to 16 characters. */
+const CAPTCHA_MAX_LENGTH = 16;
 
 export interface CaptchaImage {
   captchaId: string;
@@ -29,7 +32,11 @@ export function useCaptcha(active: boolean) {
   return { captcha, refresh };
 }
 
-/** The captcha input ('identifying') beside its image; a click on the image fetches a new one. */
+/**
+ * The captcha input ('identifying') beside its image; a click on the image fetches a new one.
+ * Under it the hint of SPEC 5.17 (1-16 digits: answer the equation, or type the letters or
+ * digits), which the input names as its description.
+ */
 export function CaptchaField({
   id,
   value,
@@ -58,9 +65,10 @@ export function CaptchaField({
           name="identifying"
           autoComplete="off"
           inputMode="numeric"
-          maxLength={16}
+          maxLength={CAPTCHA_MAX_LENGTH}
           value={value}
           invalid={Boolean(error)}
+          aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
           onChange={(e) => onChange(e.target.value)}
         />
         <button
@@ -88,6 +96,9 @@ export function CaptchaField({
           )}
         </button>
       </div>
+      <span id={`${id}-hint`} css={{ fontSize: '0.8rem', color: 'var(--c-textMuted)' }}>
+        <FormattedMessage id="auth.captchaHint" />
+      </span>
     </Field>
   );
 }
