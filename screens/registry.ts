@@ -24,7 +24,8 @@ export const nodeRegistry: NodeRegistry = {
   gameEntry: lazyNode(() => import('./home/GameEntry'), failed),
   footer: lazyNode(() => import('./home/Footer'), failed),
   loginFooter: lazyNode(() => import('./home/LoginFooter'), failed),
-  homePopups: lazyNode(() => import('./home/HomePopups'), failed),
+  // whether they were shown this browser session lives in sessionStorage, which the server cannot read
+  homePopups: lazyNode(() => import('./home/HomePopups'), failed, { browserOnly: true }),
   authTabs: lazyNode(() => import('./account/AuthTabs'), failed),
   forgetPassword: lazyNode(() => import('./account/ForgetPassword'), failed),
   freeTrial: lazyNode(() => import('./account/FreeTrial'), failed),

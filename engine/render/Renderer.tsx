@@ -1,4 +1,4 @@
-import { Component, createContext, Suspense, useContext, useEffect, type ErrorInfo, type ReactNode } from 'react';
+import { Component, createContext, Suspense, useContext, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useCondition } from '../react/hooks';
 import type { NodeBase, Screen } from '../config/types';
@@ -64,17 +64,24 @@ export function NodeView({ node, waitsAlone = true }: { node: NodeBase; waitsAlo
   if (!visible) return null;
   const Component = registry[node.type];
   if (!Component) return <UnknownNode type={node.type} />;
-  return (
-    <NodeBoundary type={node.type}>
-      {waitsAlone ? (
-        <Suspense fallback={<LoadingView compact />}>
-          <Component node={node} />
-        </Suspense>
-      ) : (
-        <Component node={node} />
-      )}
-    </NodeBoundary>
+  const body = waitsAlone ? (
+    <Suspense fallback={<LoadingView compact />}>
+      <Component node={node} />
+    </Suspense>
+  ) : (
+    <Component node={node} />
   );
+  return <NodeBoundary type={node.type}>{Component.browserOnly ? <AfterHydration>{body}</AfterHydration> : body}</NodeBoundary>;
+}
+
+/**
+ * What only the browser knows (a browser-only node, NodeOptions.browserOnly): nothing in the
+ * server's markup nor while the browser hydrates it, then mounted.
+ */
+function AfterHydration({ children }: { children: ReactNode }) {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted ? children : null;
 }
 
 function UnknownNode({ type }: { type: string }) {

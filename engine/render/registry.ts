@@ -13,7 +13,19 @@ export interface NodeProps<N extends NodeBase = NodeBase> {
 export type NodeComponent<N extends NodeBase = NodeBase> = (props: NodeProps<N>) => ReactNode;
 /** A lazily loaded node component that can also be fetched ahead of need. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any node type by default; NodeRegistry (screens/registry.ts) checks each entry's own type
-export type LazyNode<N extends NodeBase = any> = LazyExoticComponent<NodeComponent<N>> & { preload: () => Promise<unknown> };
+export type LazyNode<N extends NodeBase = any> = LazyExoticComponent<NodeComponent<N>> & {
+  preload: () => Promise<unknown>;
+  /** shown only once the page is the browser's (NodeOptions.browserOnly) */
+  browserOnly?: boolean;
+};
+
+export interface NodeOptions {
+  /**
+   * The node depends on what only the browser knows (its session storage, say): neither the
+   * server's markup nor hydration has it, and it mounts right after (engine/render/Renderer.tsx).
+   */
+  browserOnly?: boolean;
+}
 
 /** Every node type the schemas define (the generated union from schemas/nodes/). */
 export type NodeType = NodeBase['type'];
@@ -48,8 +60,9 @@ export type NodeLoader<N extends NodeBase = any> = () => Promise<{ default: Node
 export function lazyNode<N extends NodeBase>(
   load: NodeLoader<N>,
   onFailure: NoInfer<(retry: NodeLoader<N>) => Promise<{ default: NodeComponent<N> }>>,
+  { browserOnly }: NodeOptions = {},
 ): LazyNode<N> {
   let loading: Promise<{ default: NodeComponent<N> }> | undefined;
   const get = () => (loading ??= load().catch(() => onFailure(load)));
-  return Object.assign(lazy(get), { preload: get });
+  return Object.assign(lazy(get), { preload: get }, browserOnly ? { browserOnly } : {});
 }

@@ -24,10 +24,6 @@ export default function HomePopups(_: NodeProps<HomePopupsNode>) {
   });
   const notices = useDataSource('notices', undefined, { enabled: signedIn && step === 'notices' });
   const run = useAction();
-  // Whether they were shown this browser session lives in sessionStorage, which the server cannot
-  // read: neither its markup nor hydration has them; they open once the page is the browser's.
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
 
   useEffect(() => {
     if (step === 'notices' && notices.data && notices.data.list.length === 0) setStep('download');
@@ -38,7 +34,7 @@ export default function HomePopups(_: NodeProps<HomePopupsNode>) {
     }
   }, [step, notices.data, canDownload, signedIn]);
 
-  if (!mounted || !signedIn || step === 'done') return null;
+  if (!signedIn || step === 'done') return null;
   if (step === 'notices') {
     if (!notices.data?.list.length) return null;
     return (

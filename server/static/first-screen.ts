@@ -46,12 +46,36 @@ const KEPT_PER_TENANT = 32;
 /** The most calls remembered for one member screen (server/static/first-screen.ts renderMember). */
 const MAX_ASKED = 64;
 
+/**
+ * Values kept per tenant config object (a reload makes a new one, and the old one's values go
+ * with it) under a key, at most `limit` per config, the oldest dropped first.
+ */
+function keptPerConfig<Value>(limit: number) {
+  const all = new WeakMap<TenantConfig, Map<string, Value>>();
+  return {
+    /** The value kept under `key`, made (and kept) when there is none. */
+    get(config: TenantConfig, key: string, make: () => Value): Value {
+      let kept = all.get(config);
+      if (!kept) all.set(config, (kept = new Map<string, Value>()));
+      if (kept.has(key)) return kept.get(key)!;
+      if (kept.size >= limit) kept.delete(kept.keys().next().value!);
+      const value = make();
+      kept.set(key, value);
+      return value;
+    },
+    delete(config: TenantConfig, key: string) {
+      all.get(config)?.delete(key);
+    },
+  };
+}
+
 export function createFirstScreenRenderer({ distDir, log }: { distDir: string; log: (line: string) => void }) {
   /** A nonce no markup contains, replaced by each response's own. */
   const NONCE_STAND_IN = `nonce-${randomBytes(12).toString('hex')}`;
-  const rendered = new WeakMap<TenantConfig, Map<string, Promise<string>>>();
-  /** per tenant config and member screen (path and start state): the calls its render asked for */
-  const askedFor = new WeakMap<TenantConfig, Map<string, Map<string, [string, object | undefined]>>>();
+  /** a guest's markup per start state and first data */
+  const rendered = keptPerConfig<Promise<string>>(KEPT_PER_TENANT);
+  /** per member screen (path and start state): the calls its render asked for */
+  const askedFor = keptPerConfig<Map<string, [string, object | undefined]>>(KEPT_PER_TENANT);
   const path = join(distDir, '.ssr', 'ssr.mjs');
   let loaded: { mtimeMs: number; module: Promise<SsrModule | undefined> } | undefined;
 
@@ -127,13 +151,9 @@ export function createFirstScreenRenderer({ distDir, log }: { distDir: string; l
     const key = createHash('sha256')
       .update(JSON.stringify([loaded?.mtimeMs ?? 0, assumptions, browserLanguage ?? '', country, firstData]))
       .digest('base64');
-    let kept = rendered.get(config);
-    if (!kept) rendered.set(config, (kept = new Map<string, Promise<string>>()));
-    let markup = kept.get(key);
-    if (!markup) {
-      if (kept.size >= KEPT_PER_TENANT) kept.delete(kept.keys().next().value!);
+    const markup = rendered.get(config, key, () => {
       // the messages compiled as the browser receives them, so both format every text alike
-      markup = module.render({
+      const made = module.render({
         ...assumptions,
         config: withCompiledMessages(config),
         firstData,
@@ -141,9 +161,9 @@ export function createFirstScreenRenderer({ distDir, log }: { distDir: string; l
         browserLanguage,
         countryCode: country || undefined,
       });
-      kept.set(key, markup);
-      markup.catch(() => kept.delete(key));
-    }
+      made.catch(() => rendered.delete(config, key));
+      return made;
+    });
     try {
       const html = (await markup).split(NONCE_STAND_IN).join(nonce);
       return { html, css: module.firstScreenCss, assumptions };
@@ -186,13 +206,7 @@ export function createFirstScreenRenderer({ distDir, log }: { distDir: string; l
     // The calls this screen asked for last time are answered before its first render, so it
     // usually renders once; what it asks for anew is remembered for the next member.
     const screenKey = JSON.stringify([loaded?.mtimeMs ?? 0, state.path, state.language, state.theme, state.devices]);
-    let byScreen = askedFor.get(config);
-    if (!byScreen) askedFor.set(config, (byScreen = new Map<string, Map<string, [string, object | undefined]>>()));
-    let asked = byScreen.get(screenKey);
-    if (!asked) {
-      if (byScreen.size >= KEPT_PER_TENANT) byScreen.delete(byScreen.keys().next().value!);
-      byScreen.set(screenKey, (asked = new Map<string, [string, object | undefined]>()));
-    }
+    const asked = askedFor.get(config, screenKey, () => new Map<string, [string, object | undefined]>());
     const answerAll = async (calls: Map<string, [string, object | undefined]>) => {
       const found = await Promise.all(
         [...calls].filter(([key]) => !(key in entries)).map(async ([key, [name, params]]) => [key, await answer(name, params)] as const),
