@@ -7,6 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { Script } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { EARLY_TAP_SCRIPT } from '../../../server/static/early-taps';
@@ -20,7 +21,7 @@ describe('the early-tap script', () => {
   });
 
   it("reads the props key React DOM's production client keeps on elements", () => {
-    const reactDom = readFileSync(require.resolve('react-dom/cjs/react-dom-client.production.js'), 'utf8');
+    const reactDom = readFileSync(join(dirname(require.resolve('react-dom/package.json')), 'cjs/react-dom-client.production.js'), 'utf8');
     expect(reactDom).toContain('internalPropsKey = "__reactProps$" + randomKey');
     expect(EARLY_TAP_SCRIPT).toContain("k.startsWith('__reactProps$')");
   });
