@@ -15,7 +15,7 @@ function tracker() {
   return { press, changes };
 }
 
-describe('press feedback (SPEC 9: press-in 130 ms, press-out 100 ms, retention 20 px, move tolerance 30 px, mouse lock 300 ms)', () => {
+describe('SPEC 9.28: press feedback (press-in 130 ms, press-out 100 ms, retention 20 px, move tolerance 30 px, mouse lock 300 ms after a touch)', () => {
   beforeEach(() => void vi.useFakeTimers());
   afterEach(() => void vi.useRealTimers());
 
