@@ -12,9 +12,13 @@ import { History } from './History';
 import { AuditLog } from './AuditLog';
 import { Platform } from './Platform';
 import { button, colours, Status } from './ui';
+import { InboxLink } from './reviews/InboxLink';
 
 /** The cashier's page, in a chunk of its own: editors and publishers never load it. */
 const CashDesk = lazy(() => import('./cash-desk/CashDesk'));
+/** The inbox and a site's webhook settings, each loaded when opened. */
+const Inbox = lazy(() => import('./reviews/Inbox'));
+const WebhookSettings = lazy(() => import('./reviews/WebhookSettings'));
 
 interface Me {
   username: string;
@@ -78,6 +82,15 @@ export function App() {
           <Route path="/">
             {me.tenants.length === 1 && !me.platformAdmin ? <Redirect to={homeOf(me.tenants[0])} replace /> : <TenantPicker me={me} />}
           </Route>
+          <Route path="/inbox">
+            {reviewer(me) ? (
+              <Suspense fallback={<Status>Loading…</Status>}>
+                <Inbox />
+              </Suspense>
+            ) : (
+              <Status tone="danger">A cashier works only at the cash desk.</Status>
+            )}
+          </Route>
           <Route path="/platform">
             {me.platformAdmin ? <Platform /> : <Status tone="danger">Only a platform admin can open this page.</Status>}
           </Route>
@@ -113,6 +126,17 @@ export function App() {
               </Guard>
             )}
           </Route>
+          <Route path="/:tenant/webhook">
+            {(p) => (
+              <Guard me={me} tenant={p.tenant}>
+                {() => (
+                  <Suspense fallback={<Status>Loading…</Status>}>
+                    <WebhookSettings tenantId={p.tenant} />
+                  </Suspense>
+                )}
+              </Guard>
+            )}
+          </Route>
           <Route path="/:tenant/audit">
             {(p) => (
               <Guard me={me} tenant={p.tenant}>
@@ -129,6 +153,9 @@ export function App() {
     </Router>
   );
 }
+
+/** Whether the operator does the config's work anywhere (the inbox is theirs); a cashier alone does not. */
+const reviewer = (me: Me) => me.platformAdmin === true || me.tenants.some((t) => t.role !== 'cashier');
 
 /** A cashier's first page is the cash desk; everyone else's the editor. */
 const homeOf = (t: TenantRole) => `/${t.id}/${t.role === 'cashier' ? 'cash-desk' : 'edit'}`;
@@ -181,7 +208,7 @@ function TenantPicker({ me }: { me: Me }) {
 function TopBar({ me, onSignOut }: { me: Me; onSignOut: () => void }) {
   const [location] = useLocation();
   const first = location.split('/')[1];
-  const tenant = first === 'platform' ? '' : first;
+  const tenant = first === 'platform' || first === 'inbox' ? '' : first;
   const cashier = me.tenants.find((t) => t.id === tenant)?.role === 'cashier';
   const tabs = cashier
     ? [{ href: `/${tenant}/cash-desk`, label: 'Cash desk' }]
@@ -205,7 +232,11 @@ function TopBar({ me, onSignOut }: { me: Me; onSignOut: () => void }) {
         flexWrap: 'wrap',
       }}
     >
-      <strong>Studio</strong>
+      <strong>
+        <Link href="/" css={{ color: '#fff', textDecoration: 'none' }}>
+          Studio
+        </Link>
+      </strong>
       {me.platformAdmin && (
         <Link href="/platform" css={{ color: '#fff' }} aria-current={first === 'platform' ? 'page' : undefined}>
           Platform
@@ -217,7 +248,8 @@ function TopBar({ me, onSignOut }: { me: Me; onSignOut: () => void }) {
         </Link>
       )}
       {tenant && <span aria-label="Site">{tenant}</span>}
-      <nav aria-label="Studio sections" css={{ display: 'flex', gap: 12 }}>
+      <nav aria-label="Studio sections" css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12 }}>
+        {reviewer(me) && <InboxLink />}
         {tabs.map((t) => (
           <Link
             key={t.href}

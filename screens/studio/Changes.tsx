@@ -1,11 +1,15 @@
 /** Change requests: the list, and one request's diff with the publisher's approve and reject. */
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { studioApi, StudioError, type ChangeView } from './api';
 import { button, colours, DiffTable, panel, primaryButton, dangerButton, Status, TextField } from './ui';
 import { MergePanel } from './MergePanel';
+import { inboxChanged } from './reviews/api';
 import { saveDraftFor } from './store';
 import type { DiffEntry, Draft } from './types';
+
+/** The comment thread, loaded with its words when a request is opened. */
+const Comments = lazy(() => import('./reviews/Comments').then((m) => ({ default: m.Comments })));
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '');
 
@@ -34,7 +38,14 @@ export function Changes({
   useEffect(refresh, [refresh]);
 
   return (
-    <div css={{ display: 'grid', gridTemplateColumns: 'minmax(280px, 380px) 1fr', gap: 16, alignItems: 'start' }}>
+    <div
+      css={{
+        display: 'grid',
+        gap: 16,
+        alignItems: 'start',
+        '@media (min-width: 900px)': { gridTemplateColumns: 'minmax(280px, 380px) minmax(0, 1fr)' },
+      }}
+    >
       <section aria-labelledby="changes-title" css={panel}>
         <h1 id="changes-title" css={{ fontSize: 18, marginTop: 0 }}>
           Change requests
@@ -84,6 +95,7 @@ function ChangeDetail({ id, role, me, onChanged }: { id: number; role: 'editor' 
       await (what === 'approve' ? studioApi.approve(id, comment) : studioApi.reject(id, comment));
       load();
       onChanged();
+      inboxChanged();
     } catch (e) {
       if (e instanceof StudioError && e.code === 'E_VERSION_CONFLICT') setTheirs((e.value as { theirs: DiffEntry[] }).theirs);
       setError(e instanceof Error ? e.message : String(e));
@@ -157,6 +169,9 @@ function ChangeDetail({ id, role, me, onChanged }: { id: number; role: 'editor' 
         </>
       )}
       {!open && change.status === 'published' && <Status tone="ok">Published: the site serves it on its next load.</Status>}
+      <Suspense fallback={<Status>Loading…</Status>}>
+        <Comments changeId={change.id} />
+      </Suspense>
     </section>
   );
 }

@@ -39,12 +39,22 @@ export const EDIT_TENANTS = {
   studioSafety: 'e2e-studio-safety',
   merge: 'e2e-merge',
   platform: 'e2e-platform',
+  inbox: 'e2e-inbox',
   ticketLink: 'e2e-ticket-link',
   referral: 'e2e-referral',
 } as const;
 
 /** The provider the ticket-link copy trusts with {token}, and the address its Promotion menu item opens (tests/e2e/session-cookie.spec.ts). */
 export const TICKET_LINK = { origin: 'https://games.example', url: 'https://games.example/play' } as const;
+
+/**
+ * The inbox's browser test (tests/e2e/studio-inbox.spec.ts) has operators of its own on its copy,
+ * so the counts it reads are never moved by another test's change requests.
+ */
+export const INBOX_OPERATORS = {
+  editor: { username: 'inbox-editor', password: 'inbox-editor-1234' },
+  publisher: { username: 'inbox-publisher', password: 'inbox-publisher-1234' },
+} as const;
 
 /** The brand name of the platform copy, so its site is told from demo's by what a visitor sees. */
 export const PLATFORM_COPY_BRAND = 'Platform Copy';
@@ -171,6 +181,13 @@ export async function startTestServer(): Promise<TestServer> {
       `INSERT INTO operator_roles (operator_id, tenant_id, role) SELECT id, $1, CASE username WHEN 'demo-editor' THEN 'editor' ELSE 'publisher' END
          FROM operators WHERE username IN ('demo-editor', 'demo-publisher') ON CONFLICT DO NOTHING`,
       [tenant],
+    );
+  const { hashPassword } = await import('../../server/security/password.ts');
+  for (const [role, who] of Object.entries(INBOX_OPERATORS))
+    await server.db.query(
+      `WITH o AS (INSERT INTO operators (username, password_hash) VALUES ($1, $2) RETURNING id)
+       INSERT INTO operator_roles (operator_id, tenant_id, role) SELECT id, $3, $4 FROM o`,
+      [who.username, await hashPassword(who.password), EDIT_TENANTS.inbox, role],
     );
   return {
     url: server.url.replace(/\/$/, ''),
