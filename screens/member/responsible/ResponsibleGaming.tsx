@@ -281,52 +281,26 @@ function LimitRow({ limit, hours, ask, onChanged }: { limit: RgLimit; hours: num
         </div>
       )}
       {editing ? (
-        <form onSubmit={submit} noValidate css={{ display: 'grid', gap: 8 }}>
-          <label htmlFor={`${id}-amount`} css={{ fontSize: '0.85rem', color: 'var(--c-textMuted)' }}>
-            <FormattedMessage id="rg.limit.newAmount" values={{ name }} />
-          </label>
-          <input
-            id={`${id}-amount`}
-            name="amount"
-            inputMode="decimal"
-            autoComplete="off"
-            maxLength={15}
-            value={text}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? `${id}-problem` : undefined}
-            onChange={(e) => {
-              setText(e.target.value);
-              setProblem(null);
-            }}
-            css={inputStyle}
-          />
-          <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
-            <button type="submit" disabled={busy} aria-busy={busy} css={{ ...primaryButton, minWidth: 120 }}>
-              <FormattedMessage id="rg.limit.save" />
-            </button>
-            {limit.amount !== null && limit.pending?.amount !== null && (
-              <button type="button" disabled={busy} onClick={() => void apply(null)} css={{ ...secondaryButton, minWidth: 120 }}>
-                <FormattedMessage id="rg.limit.remove" />
-              </button>
-            )}
-            <button
-              type="button"
-              onClick={() => (setEditing(false), setProblem(null))}
-              css={{ ...secondaryButton, minWidth: 120, borderColor: 'var(--c-border)', color: 'var(--c-text)' }}
-            >
-              <FormattedMessage id="app.cancel" />
-            </button>
-          </div>
-        </form>
+        <LimitForm
+          id={id}
+          field="amount"
+          label={<FormattedMessage id="rg.limit.newAmount" values={{ name }} />}
+          text={text}
+          onText={setText}
+          problem={problem}
+          onProblem={setProblem}
+          busy={busy}
+          onSubmit={submit}
+          onRemove={limit.amount !== null && limit.pending?.amount !== null ? () => void apply(null) : undefined}
+          onCancel={() => (setEditing(false), setProblem(null))}
+        />
       ) : (
-        <button type="button" onClick={() => setEditing(true)} css={{ ...secondaryButton, justifySelf: 'start', minWidth: 120 }}>
-          <FormattedMessage id={limit.amount === null ? 'rg.limit.set' : 'rg.limit.change'} />
-        </button>
-      )}
-      {problem && (
-        <p id={`${id}-problem`} role="alert" css={{ margin: 0, color: 'var(--c-danger)', fontSize: '0.85rem' }}>
-          <ErrorText message={problem} />
-        </p>
+        <>
+          <button type="button" onClick={() => setEditing(true)} css={{ ...secondaryButton, justifySelf: 'start', minWidth: 120 }}>
+            <FormattedMessage id={limit.amount === null ? 'rg.limit.set' : 'rg.limit.change'} />
+          </button>
+          <Problem id={id} problem={problem} />
+        </>
       )}
     </div>
   );
@@ -410,41 +384,18 @@ function SessionLimitCard({
           />
         </p>
       )}
-      <form onSubmit={submit} noValidate css={{ display: 'grid', gap: 8 }}>
-        <label htmlFor={`${id}-minutes`} css={{ fontSize: '0.85rem', color: 'var(--c-textMuted)' }}>
-          <FormattedMessage id="rg.session.input" values={{ min: range.min, max: range.max }} />
-        </label>
-        <input
-          id={`${id}-minutes`}
-          name="minutes"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={4}
-          value={text}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${id}-problem` : undefined}
-          onChange={(e) => {
-            setText(e.target.value);
-            setProblem(null);
-          }}
-          css={inputStyle}
-        />
-        <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
-          <button type="submit" disabled={busy} aria-busy={busy} css={{ ...primaryButton, minWidth: 120 }}>
-            <FormattedMessage id="rg.limit.save" />
-          </button>
-          {limit.minutes !== null && limit.pending?.minutes !== null && (
-            <button type="button" disabled={busy} onClick={() => void apply(null)} css={{ ...secondaryButton, minWidth: 120 }}>
-              <FormattedMessage id="rg.limit.remove" />
-            </button>
-          )}
-        </div>
-      </form>
-      {problem && (
-        <p id={`${id}-problem`} role="alert" css={{ margin: 0, color: 'var(--c-danger)', fontSize: '0.85rem' }}>
-          <ErrorText message={problem} />
-        </p>
-      )}
+      <LimitForm
+        id={id}
+        field="minutes"
+        label={<FormattedMessage id="rg.session.input" values={{ min: range.min, max: range.max }} />}
+        text={text}
+        onText={setText}
+        problem={problem}
+        onProblem={setProblem}
+        busy={busy}
+        onSubmit={submit}
+        onRemove={limit.minutes !== null && limit.pending?.minutes !== null ? () => void apply(null) : undefined}
+      />
     </Section>
   );
 }
@@ -689,4 +640,88 @@ function HelpLines({ settings }: { settings: Settings }) {
       </ul>
     </Section>
   );
+}
+
+/**
+ * A limit's form: the new value (an amount of money or minutes), save, remove (when there is a
+ * limit to remove) and cancel (when the form was opened from a button), and what was wrong.
+ */
+function LimitForm({
+  id,
+  field,
+  label,
+  text,
+  onText,
+  problem,
+  onProblem,
+  busy,
+  onSubmit,
+  onRemove,
+  onCancel,
+}: {
+  id: string;
+  field: 'amount' | 'minutes';
+  label: ReactNode;
+  text: string;
+  onText: (text: string) => void;
+  problem: string | null;
+  onProblem: (problem: string | null) => void;
+  busy: boolean;
+  onSubmit: (event: FormEvent) => void;
+  onRemove?: () => void;
+  onCancel?: () => void;
+}) {
+  return (
+    <>
+      <form onSubmit={onSubmit} noValidate css={{ display: 'grid', gap: 8 }}>
+        <label htmlFor={`${id}-${field}`} css={{ fontSize: '0.85rem', color: 'var(--c-textMuted)' }}>
+          {label}
+        </label>
+        <input
+          id={`${id}-${field}`}
+          name={field}
+          inputMode={field === 'amount' ? 'decimal' : 'numeric'}
+          autoComplete="off"
+          maxLength={field === 'amount' ? 15 : 4}
+          value={text}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${id}-problem` : undefined}
+          onChange={(e) => {
+            onText(e.target.value);
+            onProblem(null);
+          }}
+          css={inputStyle}
+        />
+        <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+          <button type="submit" disabled={busy} aria-busy={busy} css={{ ...primaryButton, minWidth: 120 }}>
+            <FormattedMessage id="rg.limit.save" />
+          </button>
+          {onRemove && (
+            <button type="button" disabled={busy} onClick={onRemove} css={{ ...secondaryButton, minWidth: 120 }}>
+              <FormattedMessage id="rg.limit.remove" />
+            </button>
+          )}
+          {onCancel && (
+            <button
+              type="button"
+              onClick={onCancel}
+              css={{ ...secondaryButton, minWidth: 120, borderColor: 'var(--c-border)', color: 'var(--c-text)' }}
+            >
+              <FormattedMessage id="app.cancel" />
+            </button>
+          )}
+        </div>
+      </form>
+      <Problem id={id} problem={problem} />
+    </>
+  );
+}
+
+/** What was wrong with a limit's change, read out as it appears. */
+function Problem({ id, problem }: { id: string; problem: string | null }) {
+  return problem ? (
+    <p id={`${id}-problem`} role="alert" css={{ margin: 0, color: 'var(--c-danger)', fontSize: '0.85rem' }}>
+      <ErrorText message={problem} />
+    </p>
+  ) : null;
 }
