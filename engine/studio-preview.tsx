@@ -57,15 +57,29 @@ interface PreviewParts {
   firstData: FirstData;
 }
 
+/**
+ * The parts of a config an app shown takes in place: the engine reads them as it renders, so the
+ * same engine re-renders them (no new engine, no remount, no data asked again). A change to any
+ * other part (routes, API, constants, flags, languages, ...) builds a new engine and remounts.
+ */
+const IN_PLACE = new Set(['messages', 'menus', 'screens', 'brand']);
+
+/** The names of the parts whose JSON differs between two configs. */
+function changedParts(before: Map<string, string>, after: Map<string, string>): string[] {
+  return [...new Set([...before.keys(), ...after.keys()])].filter((part) => before.get(part) !== after.get(part));
+}
+
 /** Waits for the studio's configs and renders each one. */
 export function startStudioPreview({ root, registry, chrome, nonce, firstData }: PreviewParts): void {
   const frame = new URLSearchParams(window.location.search).get('studioPreview') ?? '';
   const origin = window.location.origin;
   let engine: Engine | undefined;
   let sessionToken: string | null = null;
-  /** what the rendered app was built from, but for the palettes (which only set CSS variables) */
-  let shown: string | undefined;
+  /** what the shown app was built from: its frame settings, and each part of its config as JSON (palettes aside: they only set CSS variables) */
+  let shown: { frame: string; parts: Map<string, string> } | undefined;
   let shownTheme: ThemeName | undefined;
+  /** the key of the mounted app: a new one remounts it */
+  let mounted = 0;
 
   /** Re-writes the theme's CSS variables and theme-color: no engine, no render. A palette that is not all colours is not applied. */
   const paint = (theme: ThemeName, palette: unknown) => {
@@ -89,10 +103,27 @@ export function startStudioPreview({ root, registry, chrome, nonce, firstData }:
     if (event.data?.type !== 'studio-preview') return;
     const { config, language, theme, session: info, generation } = event.data;
     const { token, ...member } = info ?? { token: undefined };
-    // A draft that differs from the one shown only in its palettes changes CSS variables, not the app.
-    const key = JSON.stringify([{ ...config, themes: { ...config.themes, palettes: null } }, language, theme, info]);
-    if (engine && key === shown) {
+    const next = {
+      frame: JSON.stringify([language, theme, info]),
+      parts: new Map(
+        Object.entries({ ...config, themes: { ...config.themes, palettes: null } }).map(([part, value]) => [part, JSON.stringify(value)]),
+      ),
+    };
+    const changed = shown && shown.frame === next.frame ? changedParts(shown.parts, next.parts) : undefined;
+    if (engine && changed && changed.every((part) => IN_PLACE.has(part))) {
+      // A draft that differs from the one shown only in its palettes changes CSS variables, not the
+      // app; one that differs in texts, menus, screens or brand re-renders the app as it stands.
+      shown = next;
       paint(theme, config.themes.palettes[theme]);
+      if (changed.length > 0) {
+        const live = engine.config as unknown as Record<string, unknown>;
+        for (const part of changed) {
+          // the messages object is the one the engine's catalogues read: its languages are replaced inside it
+          if (part === 'messages') Object.assign(live.messages as object, config.messages);
+          else live[part] = (config as unknown as Record<string, unknown>)[part];
+        }
+        root.render(<Root key={mounted} engine={engine} registry={registry} chrome={chrome} nonce={nonce} />);
+      }
       rendered(generation);
       return;
     }
@@ -122,10 +153,11 @@ export function startStudioPreview({ root, registry, chrome, nonce, firstData }:
     if (previous && (token ?? null) === sessionToken) engine.account.setState(previous.account.getState());
     else if (info) void engine.services.loadAccount();
     sessionToken = token ?? null;
-    shown = key;
+    shown = next;
     shownTheme = theme;
+    mounted = generation;
     paint(theme, config.themes.palettes[theme]);
-    root.render(<Root key={generation} engine={engine} registry={registry} chrome={chrome} nonce={nonce} />);
+    root.render(<Root key={mounted} engine={engine} registry={registry} chrome={chrome} nonce={nonce} />);
     rendered(generation);
   });
   window.parent.postMessage({ type: 'studio-preview-ready', frame }, origin);

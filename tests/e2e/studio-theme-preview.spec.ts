@@ -3,8 +3,8 @@
  * colours, without the frame reloading or its app remounting. A marker on the frame's window and
  * one on the bottom menu's current tab (a node the app rendered) survive the edit and the checked
  * draft that follows it, while the tab turns the new primary colour; the light frames keep theirs.
- * A palette value that is not a colour, posted to a frame as the studio would, is not applied and
- * fetches nothing. The unit tests (tests/unit/engine/preview-palette.test.ts) cover the guard and
+ * A label edit re-renders the frames' app in place (the same nodes, the new text). A palette value
+ * that is not a colour, posted to a frame as the studio would, is not applied and fetches nothing. The unit tests (tests/unit/engine/preview-palette.test.ts) cover the guard and
  * the studio's check; the time an edit takes to show is measured by `npm run bench -- --only studio`.
  */
 import type { Frame, Page } from '@playwright/test';
@@ -69,6 +69,20 @@ test('a theme edit repaints the preview frames without reloading or remounting t
   expect(await marks.kept()).toEqual(stays);
   // a dark palette edit leaves the light frames' colours alone
   await expect(currentTab(enLight, 'EN')).toHaveCSS('color', lightColour);
+});
+
+test('a label edit re-renders the preview frames in place: the new text shows, the app is not remounted', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInStudio(page, 'demo-editor', 'editor1234');
+  await page.getByRole('link', { name: TENANT, exact: true }).click();
+  await expect(page.getByTestId('check-status')).toHaveText('No errors');
+  const tyDark = await frameOf(page, 'TY-dark');
+  await expect(currentTab(tyDark, 'TY')).toBeVisible();
+  const marks = await mark(tyDark, 'TY');
+  await page.getByRole('button', { name: /^Home \(home\)/ }).click();
+  await page.getByLabel('Label (TY)').fill('Bahay sa lugar');
+  await expect(currentTab(tyDark, 'TY')).toContainText('Bahay sa lugar');
+  expect(await marks.kept()).toEqual({ window: 'before the edit', tab: 'before the edit' });
 });
 
 test('a palette value that is not a colour never reaches a preview frame’s styles', async ({ page }) => {
