@@ -10,7 +10,7 @@ export interface ConditionContext {
   routeId?: string;
   devices: DeviceKind[];
   links: ResourceType[];
-  member?: { vip?: boolean; labels?: string[] };
+  member?: { vip?: boolean; labels?: string[]; onBreak?: boolean };
   browserLanguage?: string;
   countryCode?: string;
 }
@@ -30,6 +30,7 @@ export function evaluate(condition: Condition | undefined, ctx: ConditionContext
   if ('hasLink' in condition) return ctx.links.includes(condition.hasLink);
   if ('memberHas' in condition) {
     if (condition.memberHas === 'vip') return ctx.member?.vip === true;
+    if (condition.memberHas === 'break') return ctx.member?.onBreak === true;
     return (ctx.member?.labels ?? []).includes(condition.memberHas);
   }
   if ('browserLanguage' in condition) {

@@ -872,7 +872,10 @@ export interface HasLinkCondition {
   hasLink: ResourceType;
 }
 export interface MemberHasCondition {
-  memberHas: 'vip' | 'nochat';
+  /**
+   * vip: a VIP member; nochat: a member labelled nochat; break: a member on a time-out or self-exclusion now (memberInfo.onBreak; it may see statements and withdraw only).
+   */
+  memberHas: 'vip' | 'nochat' | 'break';
 }
 export interface BrowserLanguageCondition {
   browserLanguage: {
@@ -1215,6 +1218,10 @@ export interface AgentRegisterRequest {
   email?: string;
   mobileNum?: string;
   countryDialingCode?: string;
+  /**
+   * The downline's date of birth, YYYY-MM-DD: required when the tenant's responsibleGaming.minimumAge is 18 or 21 (missing, not a date or in the future: 400 naming birthDate); younger is 400 E_UNDER_AGE (value.minimumAge).
+   */
+  birthDate?: string;
   rates?: RebateRate1[];
 }
 export interface RebateRate1 {
@@ -3005,6 +3012,10 @@ export interface MemberInfoResponse {
   }[];
   vip: boolean;
   /**
+   * The member is on a time-out or self-exclusion now (issue 29): it may see statements and withdraw only. The condition { "memberHas": "break" } reads it.
+   */
+  onBreak?: boolean;
+  /**
    * The member's loyalty level (tenant loyalty.levels, from the bet turnover): id and name message key.
    */
   level?: {
@@ -3433,7 +3444,7 @@ export interface RegisterQuery {
  */
 export interface RegisterRequest {
   /**
-   * Date of birth, YYYY-MM-DD: required when the tenant's responsibleGaming.minimumAge is 18 or 21; younger is 400 E_UNDER_AGE (value.minimumAge).
+   * Date of birth, YYYY-MM-DD: required when the tenant's responsibleGaming.minimumAge is 18 or 21 (missing, not a date or in the future: 400 E_BAD_REQUEST, value {field: birthDate, messageKey}); younger, in the tenant's time zone (operations.timeZone), is 400 E_UNDER_AGE (value.minimumAge).
    */
   birthDate?: string;
   mode: 'username' | 'mobile';

@@ -238,7 +238,7 @@ export function createEngine(deps: EngineDeps) {
       routeId,
       devices: deps.devices,
       links: config.downloadLinks.filter((l) => l.url).map((l) => l.resourceType),
-      member: member ? { vip: member.vip, labels: member.memberLabel.map((l) => l.labelName) } : undefined,
+      member: member ? { vip: member.vip, labels: member.memberLabel.map((l) => l.labelName), onBreak: member.onBreak } : undefined,
       browserLanguage: deps.browserLanguage,
       countryCode: deps.countryCode,
     };

@@ -4,11 +4,12 @@
  * and the member must have had that birthday by today in the tenant's time zone.
  */
 import type { TenantConfig } from '../../engine/config/types.ts';
-import { ApiError, apiErrors } from '../http/api-error.ts';
+import { ApiError } from '../http/api-error.ts';
 import { localDate, tenantTimeZone } from '../time/zone.ts';
+import { fieldError } from './errors.ts';
 
 export const underAge = (minimumAge: number) =>
-  new ApiError(400, 'E_UNDER_AGE', `birthDate: you must be at least ${minimumAge} to register`, { minimumAge });
+  new ApiError(400, 'E_UNDER_AGE', `body.birthDate: you must be at least ${minimumAge} to register`, { minimumAge, field: 'birthDate' });
 
 /** The tenant's minimum age: 18 or 21, else 0 (no gate); a config value is input. */
 export function minimumAgeOf(tenant: TenantConfig): number {
@@ -24,16 +25,16 @@ export function birthDateFor(tenant: TenantConfig, birthDate: string | undefined
 /** The checked date of birth (YYYY-MM-DD), or null when none was given and none is needed. */
 export function checkBirthDate(minimumAge: number, birthDate: string | undefined, now: Date, timeZone: string): string | null {
   if (birthDate === undefined) {
-    if (minimumAge > 0) throw apiErrors.badRequest(`birthDate: is required (you must be at least ${minimumAge})`);
+    if (minimumAge > 0) throw fieldError('birthDate', `is required (you must be at least ${minimumAge})`, 'rg.age.required');
     return null;
   }
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthDate);
   const day = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
   if (!match || !day || day.toISOString().slice(0, 10) !== birthDate || Number(match[1]) < 1900) {
-    throw apiErrors.badRequest('birthDate: not a date (YYYY-MM-DD)');
+    throw fieldError('birthDate', 'is not a date (YYYY-MM-DD from 1900-01-01)', 'rg.age.invalid');
   }
   const today = localDate(now, timeZone);
-  if (birthDate > today) throw apiErrors.badRequest('birthDate: is in the future');
+  if (birthDate > today) throw fieldError('birthDate', 'is in the future', 'rg.age.future');
   const [year, month, date] = today.split('-').map(Number);
   const hadBirthday = `${String(month).padStart(2, '0')}-${String(date).padStart(2, '0')}` >= birthDate.slice(5);
   const age = year - Number(match[1]) - (hadBirthday ? 0 : 1);

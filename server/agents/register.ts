@@ -1,10 +1,11 @@
 /**
  * An agent creates a direct downline (a member, type 0, or a sub-agent, type 2) with the rules of
  * the tenant's registration config and rebate rates within its own; the new member can sign in
- * at once. And the agent's invitation link: registering through it also makes a direct downline.
+ * at once; with a tenant minimum age, the downline's date of birth is required and checked. And the agent's invitation link: registering through it also makes a direct downline.
  */
 import { randomBytes } from 'node:crypto';
 import type { TenantConfig } from '../../engine/config/types.ts';
+import { birthDateFor } from '../account/age.ts';
 import { conflict, fieldError } from '../account/errors.ts';
 import { findMemberByPhone, parsePhone, type Phone } from '../account/phone.ts';
 import { checkRule, DEFAULT_RULES, registerConfig, RULE_MESSAGES, type RegisterField } from '../account/register-config.ts';
@@ -25,6 +26,8 @@ export interface AgentRegisterBody {
   email?: string;
   mobileNum?: string;
   countryDialingCode?: string;
+  /** YYYY-MM-DD; required with a tenant minimum age, checked as registration checks it (server/account/age.ts) */
+  birthDate?: string;
   rates?: RateView[];
 }
 
@@ -51,6 +54,8 @@ export async function registerDownline(
   check('username', username);
   check('password', body.password);
   if (body.password !== body.confirmPassword) throw ruleError('confirmPassword', 'in_confirmation_correct');
+  // The age gate holds for a downline an agent creates as for one who registers (issue 29).
+  const birthDate = birthDateFor(tenant, body.birthDate, now);
   const values: Partial<Record<(typeof OPTIONAL)[number], string>> = {};
   for (const field of OPTIONAL) {
     const value = body[field]?.trim() || undefined;
@@ -84,6 +89,7 @@ export async function registerDownline(
          VALUES ($1, $2, $3, $4, $5, $6, 'AGENT')`,
         [memberId, tenantId, phone?.dialingCode ?? null, phone?.number ?? null, values.email ?? null, values.payeeName ?? null],
       );
+      if (birthDate) await tx.query('UPDATE members SET birth_date = $2 WHERE id = $1', [memberId, birthDate]);
       await ensureWallet(tx, memberId);
       await writeRates(tx, memberId, rates, now);
       return memberId;

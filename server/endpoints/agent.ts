@@ -14,6 +14,7 @@ import type { AuthedMember } from '../http/auth.ts';
 import { defineHandler, type ApiContext, type ApiHandler } from '../http/handler.ts';
 import { dayRange } from '../records/range.ts';
 import { checkPromotion } from '../responsible-gaming/guard.ts';
+import { isOnBreak } from '../responsible-gaming/state.ts';
 import { configTimeZone } from '../time/tenant-zones.ts';
 import { paging } from './money.ts';
 
@@ -197,6 +198,8 @@ export const contractRequestsHandler = agentHandler({
 export const redRainHandler = agentHandler({
   query: 'api/redRain.query',
   async handle({ db, tenantId, member, now }) {
+    // red rain is marketing: none for a member on a break (issue 29); a grab is refused all the same
+    if (await isOnBreak(db, member.memberId, now)) return { serverTime: now.toISOString(), list: [] };
     return redRainEvents(db, tenantId, member.memberId, now);
   },
 });

@@ -8,6 +8,7 @@ import type { AuthedMember } from '../http/auth.ts';
 import { defineHandler, type ApiContext } from '../http/handler.ts';
 import { freeReject, TRIAL_TYPE } from '../payments/rules.ts';
 import { checkPromotion } from '../responsible-gaming/guard.ts';
+import { isOnBreak } from '../responsible-gaming/state.ts';
 
 const COLOURS = [
   ['#7b2ff7', '#f107a3'],
@@ -27,7 +28,9 @@ export function activityImage(sequence: number, title: string): string {
 export const activities = defineHandler({
   query: 'api/activities.query',
   auth: 'optional',
-  async handle({ db, tenantId, member, query }: ApiContext<undefined, { lang?: string }>) {
+  async handle({ db, tenantId, member, query, now }: ApiContext<undefined, { lang?: string }>) {
+    // promotions are marketing: none for a member on a break (issue 29)
+    if (member && (await isOnBreak(db, member.memberId, now))) return { list: [] };
     const lang = (query.lang ?? 'EN').toUpperCase();
     const read = (language: string) =>
       db.query<{ id: number; sequence: number; title: string; summary: string; needs_sign_up: boolean; signed_up: boolean }>(

@@ -1,8 +1,9 @@
-/** memberInfo: the signed-in member's profile and labels. */
+/** memberInfo: the signed-in member's profile, labels and whether it is on a break (the menus hide the deposit entries then). */
 import type { MemberInfoResponse } from '../../engine/config/types.gen.ts';
 import { defineHandler } from '../http/handler.ts';
 import { loyaltyOf } from '../loyalty/model.ts';
 import { levelOf } from '../loyalty/status.ts';
+import { activeBreak, readMember } from '../responsible-gaming/state.ts';
 
 /** The schema's answer; the level is always there (from the bet turnover, server/loyalty). */
 export type MemberInfo = MemberInfoResponse & { level: NonNullable<MemberInfoResponse['level']> };
@@ -10,7 +11,7 @@ export type MemberInfo = MemberInfoResponse & { level: NonNullable<MemberInfoRes
 export const memberInfo = defineHandler({
   query: 'api/memberInfo.query',
   auth: 'required',
-  async handle({ db, tenant, member }): Promise<MemberInfo> {
+  async handle({ db, tenant, member, now }): Promise<MemberInfo> {
     const found = await db.query<{
       id: number;
       account: string;
@@ -32,6 +33,7 @@ export const memberInfo = defineHandler({
       clubLabel: row.club_label_name ? { labelName: row.club_label_name, type: row.club_label_type ?? '' } : null,
       memberLabel: labels.rows.map((l) => ({ labelName: l.label_name })),
       vip: row.vip,
+      onBreak: activeBreak(await readMember(db, member.memberId), now) !== null,
       level: await levelOf(db, loyaltyOf(tenant), member.memberId),
     };
   },

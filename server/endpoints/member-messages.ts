@@ -2,11 +2,14 @@
  * Announcement read flags and the member's inbox. markRead sets or clears one announcement's
  * read flag for the member; inbox lists the member's messages and inboxRead marks one read.
  * Trial members (type 4) have no inbox: 403 E_FREE_REJECT with the free_reject message key.
+ * A member on a break (issue 29) gets no marketing: its marketing messages are neither listed,
+ * counted nor opened until the break is over.
  */
 import { apiErrors } from '../http/api-error.ts';
 import { freeReject, TRIAL_TYPE } from '../payments/rules.ts';
 import { defineHandler, type ApiContext } from '../http/handler.ts';
 import type { AuthedMember } from '../http/auth.ts';
+import { isOnBreak } from '../responsible-gaming/state.ts';
 
 type Ctx<Body> = ApiContext<Body, Record<string, string | undefined>, AuthedMember>;
 
@@ -39,11 +42,12 @@ export const markRead = defineHandler({
 export const inbox = defineHandler({
   query: 'api/inbox.query',
   auth: 'required',
-  async handle({ db, member }: Ctx<undefined>) {
+  async handle({ db, member, now }: Ctx<undefined>) {
     noInboxForTrial(member);
     const found = await db.query<{ id: number; title: string; content: string; read: boolean; created_at: Date }>(
-      'SELECT id, title, content, read, created_at FROM inbox_messages WHERE member_id = $1 ORDER BY created_at DESC, id DESC LIMIT 200',
-      [member.memberId],
+      `SELECT id, title, content, read, created_at FROM inbox_messages WHERE member_id = $1 AND (kind <> 'marketing' OR NOT $2)
+        ORDER BY created_at DESC, id DESC LIMIT 200`,
+      [member.memberId, await isOnBreak(db, member.memberId, now)],
     );
     const list = found.rows.map((r) => ({
       id: Number(r.id),
@@ -60,12 +64,12 @@ export const inboxRead = defineHandler({
   query: 'api/inboxRead.query',
   body: 'api/inboxRead.request',
   auth: 'required',
-  async handle({ db, member, body }: Ctx<{ messageId: number }>) {
+  async handle({ db, member, body, now }: Ctx<{ messageId: number }>) {
     noInboxForTrial(member);
-    const updated = await db.query<{ id: number }>('UPDATE inbox_messages SET read = TRUE WHERE id = $1 AND member_id = $2 RETURNING id', [
-      body.messageId,
-      member.memberId,
-    ]);
+    const updated = await db.query<{ id: number }>(
+      "UPDATE inbox_messages SET read = TRUE WHERE id = $1 AND member_id = $2 AND (kind <> 'marketing' OR NOT $3) RETURNING id",
+      [body.messageId, member.memberId, await isOnBreak(db, member.memberId, now)],
+    );
     if (!updated.rows[0]) throw apiErrors.notFound('No such message');
     return null;
   },

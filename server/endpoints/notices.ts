@@ -1,7 +1,11 @@
-/** notices: the tenant's announcements with the member's read flags; types=A: the agents' own (agents only). */
+/**
+ * notices: the tenant's announcements with the member's read flags; types=A: the agents' own
+ * (agents only). A member on a break (issue 29) gets no marketing announcements.
+ */
 import { requireAgent } from '../agents/team.ts';
 import { apiErrors } from '../http/api-error.ts';
 import { defineHandler, type ApiContext } from '../http/handler.ts';
+import { isOnBreak } from '../responsible-gaming/state.ts';
 
 /** The audience of the notices a request asks for: 'A' (agents only, 403 for others) or 'M'. */
 export function noticeAudience({ tenant, member, query }: ApiContext<unknown, { types?: string }>): 'A' | 'M' {
@@ -15,14 +19,15 @@ export const notices = defineHandler({
   query: 'api/notices.query',
   auth: 'optional',
   async handle(ctx: ApiContext<undefined, { types?: string }>) {
-    const { db, tenantId, member } = ctx;
+    const { db, tenantId, member, now } = ctx;
     const audience = noticeAudience(ctx);
+    const noMarketing = member ? await isOnBreak(db, member.memberId, now) : false;
     const found = await db.query<{ id: number; title: string; content: string; created_at: Date; read: boolean }>(
       `SELECT n.id, n.title, n.content, n.created_at, (r.member_id IS NOT NULL) AS read
          FROM notices n LEFT JOIN notice_reads r ON r.notice_id = n.id AND r.member_id = $2
-        WHERE n.tenant_id = $1 AND n.audience = $3
+        WHERE n.tenant_id = $1 AND n.audience = $3 AND (n.kind <> 'marketing' OR NOT $4)
         ORDER BY n.created_at DESC, n.id DESC`,
-      [tenantId, member?.memberId ?? null, audience],
+      [tenantId, member?.memberId ?? null, audience, noMarketing],
     );
     const list = found.rows.map((r) => ({
       id: r.id,

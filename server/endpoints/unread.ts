@@ -1,14 +1,16 @@
-/** Unread counters for the badges: inbox, announcements and live chat. */
+/** Unread counters for the badges: inbox, announcements and live chat (no marketing counted for a member on a break, issue 29). */
 import { defineHandler, type ApiContext } from '../http/handler.ts';
+import { isOnBreak } from '../responsible-gaming/state.ts';
 import { noticeAudience } from './notices.ts';
 
 export const unreadInbox = defineHandler({
   query: 'api/unreadInbox.query',
   auth: 'required',
-  async handle({ db, member }) {
-    const found = await db.query<{ n: number }>('SELECT count(*) AS n FROM inbox_messages WHERE member_id = $1 AND NOT read', [
-      member.memberId,
-    ]);
+  async handle({ db, member, now }) {
+    const found = await db.query<{ n: number }>(
+      "SELECT count(*) AS n FROM inbox_messages WHERE member_id = $1 AND NOT read AND (kind <> 'marketing' OR NOT $2)",
+      [member.memberId, await isOnBreak(db, member.memberId, now)],
+    );
     return { count: found.rows[0].n };
   },
 });
@@ -17,13 +19,14 @@ export const unreadAnnouncements = defineHandler({
   query: 'api/unreadAnnouncements.query',
   auth: 'optional',
   async handle(ctx: ApiContext<undefined, { types?: string }>) {
-    const { db, tenantId, member } = ctx;
+    const { db, tenantId, member, now } = ctx;
     const audience = noticeAudience(ctx);
     if (!member) return { count: 0 };
     const found = await db.query<{ n: number }>(
       `SELECT count(*) AS n FROM notices n
-        WHERE n.tenant_id = $1 AND n.audience = $3 AND NOT EXISTS (SELECT 1 FROM notice_reads r WHERE r.notice_id = n.id AND r.member_id = $2)`,
-      [tenantId, member.memberId, audience],
+        WHERE n.tenant_id = $1 AND n.audience = $3 AND NOT EXISTS (SELECT 1 FROM notice_reads r WHERE r.notice_id = n.id AND r.member_id = $2)
+          AND (n.kind <> 'marketing' OR NOT $4)`,
+      [tenantId, member.memberId, audience, await isOnBreak(db, member.memberId, now)],
     );
     return { count: found.rows[0].n };
   },

@@ -111,6 +111,11 @@ export function onBreakSql(memberIdColumn: string, nowParam: string): string {
             AND NOT (rg.break_kind = 'selfExclusion' AND rg.break_end_effective_at IS NOT NULL AND rg.break_end_effective_at <= ${nowParam}))`;
 }
 
+/** Whether the member is on a break at `now`: it then gets no marketing (promotional messages and announcements, promotions, red rain). */
+export async function isOnBreak(db: Queryable, memberId: number, now: Date): Promise<boolean> {
+  return activeBreak(await readMember(db, memberId), now) !== null;
+}
+
 export async function readMember(db: Queryable, memberId: number): Promise<MemberRow | null> {
   const found = await db.query<MemberRow>(`SELECT ${MEMBER_COLUMNS} FROM rg_members WHERE member_id = $1`, [memberId]);
   return found.rows[0] ?? null;

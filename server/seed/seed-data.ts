@@ -6,7 +6,8 @@ import type { NewMember } from '../members/accounts.ts';
 
 export interface SeedMember extends NewMember {
   openingBalanceCents: number;
-  inbox?: { title: string; content: string; read: boolean }[];
+  /** kind: marketing (kept from a member on a break, issue 29), else a service message */
+  inbox?: { title: string; content: string; read: boolean; kind?: 'marketing' }[];
   chat?: { body: string; read: boolean }[];
 }
 
@@ -23,7 +24,7 @@ export const SEED_MEMBERS: SeedMember[] = [
     openingBalanceCents: 125_000,
     inbox: [
       { title: 'Welcome to Demo Play', content: 'Your account is ready. Enjoy the games!', read: false },
-      { title: 'Your weekly cashback', content: 'Cashback for last week has been credited.', read: false },
+      { title: 'Your weekly cashback', content: 'Cashback for last week has been credited.', read: false, kind: 'marketing' },
       { title: 'Security tip', content: 'Never share your password with anyone.', read: true },
     ],
     chat: [{ body: 'Hello! How can we help you today?', read: false }],
@@ -135,6 +136,8 @@ export interface SeedNotice {
   content: string;
   /** hours before the seed time, so the newest-first order is stable */
   ageHours: number;
+  /** marketing: kept from a member on a break (issue 29); else a service announcement */
+  kind?: 'marketing';
 }
 
 export const SEED_NOTICES: SeedNotice[] = [
@@ -145,7 +148,13 @@ export const SEED_NOTICES: SeedNotice[] = [
     content: 'Games may be unavailable for up to 30 minutes.',
     ageHours: 24,
   },
-  { tenantId: 'demo', title: 'New live casino tables', content: 'Three new baccarat tables are open around the clock.', ageHours: 48 },
+  {
+    tenantId: 'demo',
+    title: 'New live casino tables',
+    content: 'Three new baccarat tables are open around the clock.',
+    ageHours: 48,
+    kind: 'marketing',
+  },
 ];
 
 export interface SeedVendor {

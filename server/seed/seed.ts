@@ -29,12 +29,10 @@ async function seedMember(tx: Queryable, member: SeedMember, passwordHash: strin
   const walletId = await ensureWallet(tx, id);
   await postEntry(tx, { walletId, amountCents: member.openingBalanceCents, kind: 'opening-balance', reference: 'seed:opening-balance' });
   for (const message of member.inbox ?? []) {
-    await tx.query('INSERT INTO inbox_messages (member_id, title, content, read) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', [
-      id,
-      message.title,
-      message.content,
-      message.read,
-    ]);
+    await tx.query(
+      'INSERT INTO inbox_messages (member_id, title, content, read, kind) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING',
+      [id, message.title, message.content, message.read, message.kind ?? 'service'],
+    );
   }
   for (const message of member.chat ?? []) {
     await tx.query('INSERT INTO chat_messages (member_id, body, read) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
@@ -58,11 +56,12 @@ async function seedContent(tx: Queryable, now: Date): Promise<void> {
     );
   }
   for (const notice of SEED_NOTICES) {
-    await tx.query('INSERT INTO notices (tenant_id, title, content, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', [
+    await tx.query('INSERT INTO notices (tenant_id, title, content, created_at, kind) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING', [
       notice.tenantId,
       notice.title,
       notice.content,
       new Date(now.getTime() - notice.ageHours * 3_600_000),
+      notice.kind ?? 'service',
     ]);
   }
   for (const { tenantId, perCategory } of SEED_VENDOR_TENANTS) {
