@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useDataSource } from '../../engine/react/hooks';
 import type { TeamKpiResponse } from '../../engine/config/types.gen';
 import { RangePicker, type DayRange } from '../common/RangePicker';
@@ -7,6 +7,7 @@ import { useTenantTimeZone } from '../common/tenant-day';
 import { LoadError, Loading, Page } from '../common/member-page';
 import { presetRange, type RangePreset } from '../wallet/money';
 import { Card, Figures, money, Signed } from './parts';
+import { BarChart } from '../common/BarChart';
 
 const PRESETS: RangePreset[] = ['today', 'yesterday', 'thisWeek', 'thisMonth'];
 const DAY_MS = 86_400_000;
@@ -68,80 +69,24 @@ export default function TeamOverview() {
   );
 }
 
-/** The daily bets as bars (plain SVG), oldest left; its figures are also a table for screen readers. */
+/** The daily bets as bars, oldest left; its figures are also a table for screen readers. */
 function DailyChart({ list }: { list: TeamKpiResponse['list'] }) {
   const intl = useIntl();
   const days = [...list].reverse();
-  const max = Math.max(1, ...days.map((d) => Number(d.bet)));
-  const width = 320;
-  const height = 120;
-  const bar = width / days.length;
   return (
     <Card title="agent.dailyBets" testId="overview-chart">
-      <svg
-        viewBox={`0 0 ${width} ${height + 16}`}
-        role="img"
-        aria-labelledby="overview-chart-title"
-        css={{ width: '100%', height: 'auto', display: 'block' }}
-      >
-        <title id="overview-chart-title">{intl.formatMessage({ id: 'agent.dailyBetsChart' }, { days: days.length })}</title>
-        {days.map((d, i) => {
-          const h = (Number(d.bet) / max) * height;
-          return (
-            <rect
-              key={d.date}
-              x={i * bar + bar * 0.15}
-              y={height - h}
-              width={bar * 0.7}
-              height={Math.max(h, 1)}
-              rx={2}
-              fill="var(--c-primary)"
-            />
-          );
-        })}
-        <text x={0} y={height + 13} fontSize={10} fill="var(--c-textMuted)">
-          {days[0].date.slice(5)}
-        </text>
-        <text x={width} y={height + 13} fontSize={10} fill="var(--c-textMuted)" textAnchor="end">
-          {days[days.length - 1].date.slice(5)}
-        </text>
-      </svg>
-      <table css={visuallyHidden}>
-        <caption>
-          <FormattedMessage id="agent.dailyBets" />
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <FormattedMessage id="records.date" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="records.bet" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="agent.figure.bettors" />
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((d) => (
-            <tr key={d.date}>
-              <td>{d.date}</td>
-              <td>{money(d.bet)}</td>
-              <td>{d.betMemberCount}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <BarChart
+        title={intl.formatMessage({ id: 'agent.dailyBetsChart' }, { days: days.length })}
+        titleId="overview-chart-title"
+        caption="agent.dailyBets"
+        columns={['records.date', 'records.bet', 'agent.figure.bettors']}
+        bars={days.map((d) => ({
+          key: d.date,
+          value: Number(d.bet),
+          axisLabel: d.date.slice(5),
+          cells: [d.date, money(d.bet), d.betMemberCount],
+        }))}
+      />
     </Card>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute' as const,
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap' as const,
-};

@@ -7,6 +7,7 @@ import type { ActivityStatementNode, RgActivityResponse, RgActivityRow } from '.
 import { card, EmptyState, LoadError, Loading, Page } from '../../common/member-page';
 import { chip } from '../../common/styles';
 import { Figures, Signed } from '../../agent/parts';
+import { BarChart } from '../../common/BarChart';
 
 type Period = RgActivityResponse['period'];
 const PERIODS: Period[] = ['day', 'week', 'month'];
@@ -104,78 +105,24 @@ function NetChart({ rows, period }: { rows: RgActivityRow[]; period: Period }) {
   const intl = useIntl();
   const id = useId();
   const label = usePeriodLabel();
-  const width = 320;
-  const height = 120;
-  const max = Math.max(1, ...rows.map((r) => Math.abs(Number(r.net))));
-  const zero = height / 2;
-  const bar = width / rows.length;
   return (
     <section css={card} data-testid="rg-activity-chart">
       <h2 css={{ margin: '0 0 8px', fontSize: '1rem' }}>
         <FormattedMessage id="rg.activity.chart" />
       </h2>
-      <svg
-        viewBox={`0 0 ${width} ${height + 16}`}
-        role="img"
-        aria-labelledby={`${id}-title`}
-        css={{ width: '100%', height: 'auto', display: 'block' }}
-      >
-        <title id={`${id}-title`}>{intl.formatMessage({ id: 'rg.activity.chartLabel' }, { count: rows.length })}</title>
-        <line x1={0} x2={width} y1={zero} y2={zero} stroke="var(--c-border)" />
-        {rows.map((r, i) => {
-          const value = Number(r.net);
-          const h = (Math.abs(value) / max) * (zero - 4);
-          return (
-            <rect
-              key={r.start}
-              x={i * bar + bar * 0.15}
-              y={value >= 0 ? zero - h : zero}
-              width={bar * 0.7}
-              height={Math.max(h, 1)}
-              rx={2}
-              fill={value < 0 ? 'var(--c-danger)' : 'var(--c-success)'}
-            />
-          );
-        })}
-        <text x={0} y={height + 13} fontSize={10} fill="var(--c-textMuted)">
-          {label(rows[0], period)}
-        </text>
-        <text x={width} y={height + 13} fontSize={10} fill="var(--c-textMuted)" textAnchor="end">
-          {label(rows[rows.length - 1], period)}
-        </text>
-      </svg>
-      <table css={visuallyHidden}>
-        <caption>
-          <FormattedMessage id="rg.activity.chart" />
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <FormattedMessage id="records.date" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="rg.activity.net" />
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.start}>
-              <td>{label(r, period)}</td>
-              <td>{formatBalance(r.net)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <BarChart
+        signed
+        title={intl.formatMessage({ id: 'rg.activity.chartLabel' }, { count: rows.length })}
+        titleId={`${id}-title`}
+        caption="rg.activity.chart"
+        columns={['records.date', 'rg.activity.net']}
+        bars={rows.map((r) => ({
+          key: r.start,
+          value: Number(r.net),
+          axisLabel: label(r, period),
+          cells: [label(r, period), formatBalance(r.net)],
+        }))}
+      />
     </section>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute' as const,
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap' as const,
-};
