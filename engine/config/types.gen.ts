@@ -6180,7 +6180,7 @@ export interface ResponsibleGaming {
    */
   minimumAge: 0 | 18 | 21;
   /**
-   * Help lines shown on the responsible-gaming page: the member's country's first, then those for every country ("*").
+   * Help lines shown on the responsible-gaming page, all of them: those of the member's country first (where the edge located it, x-country-code, else the tenant's operations.country), then those for every country ("*"), then the others.
    *
    * @maxItems 40
    */

@@ -24,7 +24,7 @@ import {
 import { firstInvalid, revalidate } from '../common/form/rules';
 import { registerMethod } from './session';
 import { SmsCodeButton } from './SmsCodeButton';
-import { ageOn } from '../member/responsible/rg-model';
+import { BirthDateField, birthDateProblem as birthDateKey, useBirthDateText } from './BirthDateField';
 
 /** How each plain input is typed, so phones show the right keyboard and autofill helps. */
 const inputKinds: Partial<Record<RegisterInput, { type?: string; autoComplete: string; inputMode?: 'numeric' | 'email' | 'text' }>> = {
@@ -82,10 +82,8 @@ function ConfiguredRegisterForm({ config }: { config: RegisterConfig }) {
   const [birthDate, setBirthDate] = useState('');
   const [birthError, setBirthError] = useState<string | null>(null);
   const birthInput = useRef<HTMLInputElement>(null);
-  const birthDateProblem = (value: string) => {
-    const problem = checkBirthDate(value, minimumAge);
-    return problem === 'rg.age.tooYoung' ? intl.formatMessage({ id: problem }, { age: minimumAge }) : problem;
-  };
+  const birthText = useBirthDateText(minimumAge);
+  const birthDateProblem = (value: string) => birthText(birthDateKey(value, minimumAge));
   const urlCode = useMemo(() => invitationCodeFromUrl(window.location.search), []);
   const affiliate = useAffiliateCode(urlCode);
   const fields = shownFields(config, mode, affiliate.accepted || affiliate.checking);
@@ -179,9 +177,7 @@ function ConfiguredRegisterForm({ config }: { config: RegisterConfig }) {
       }
       const named = fields.find((f) => f.name === failure.field);
       if (failure.code === 'E_UNDER_AGE' || failure.field === 'birthDate') {
-        setBirthError(
-          failure.code === 'E_UNDER_AGE' ? intl.formatMessage({ id: 'rg.age.tooYoung' }, { age: minimumAge }) : failure.message,
-        );
+        setBirthError(failure.code === 'E_UNDER_AGE' ? birthText('rg.age.tooYoung') : failure.message);
         birthInput.current?.focus();
       } else if (named) {
         setErrors((e) => ({ ...e, [named.name]: failure.message }));
@@ -297,23 +293,16 @@ function ConfiguredRegisterForm({ config }: { config: RegisterConfig }) {
       )}
       {fields.map((f) => renderField(f.name, f.required))}
       {minimumAge > 0 && (
-        <Field label="register.field.birthDate" htmlFor={`${ids}-birthDate`} error={birthError} required>
-          <TextInput
-            ref={birthInput}
-            id={`${ids}-birthDate`}
-            name="birthDate"
-            type="date"
-            autoComplete="bday"
-            max={localDay(new Date())}
-            value={birthDate}
-            invalid={Boolean(birthError)}
-            aria-required
-            onChange={(e) => {
-              setBirthDate(e.target.value);
-              if (birthError) setBirthError(birthDateProblem(e.target.value));
-            }}
-          />
-        </Field>
+        <BirthDateField
+          ref={birthInput}
+          id={`${ids}-birthDate`}
+          value={birthDate}
+          error={birthError}
+          onChange={(value) => {
+            setBirthDate(value);
+            if (birthError) setBirthError(birthDateProblem(value));
+          }}
+        />
       )}
       <label css={{ display: 'flex', alignItems: 'flex-start', gap: 8, fontSize: '0.85rem', color: 'var(--c-textMuted)' }}>
         <input
@@ -366,17 +355,4 @@ function HelpLink({ to, children }: { to: string; children: React.ReactNode }) {
       {children}
     </a>
   );
-}
-
-/** Today in the browser's own calendar, YYYY-MM-DD. */
-function localDay(date: Date): string {
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-}
-
-/** The date of birth's problem (a message key, or the under-age text's key), or null; the server checks it again. */
-function checkBirthDate(value: string, minimumAge: number): string | null {
-  if (!value) return 'rg.age.required';
-  const age = ageOn(value, localDay(new Date()));
-  if (age === null) return 'rg.age.invalid';
-  return age < minimumAge ? 'rg.age.tooYoung' : null;
 }

@@ -34,6 +34,7 @@ export default function AgentHome({ node }: NodeProps<AgentHomeNode>) {
   const run = useAction();
   const userName = useSession((s) => s.info?.userName ?? '');
   const member = useAccount((s) => s.member);
+  const onBreak = member?.onBreak === true;
   // the page's moment: today's figures and the greeting stay those of when it opened
   const [opened] = useState(() => new Date());
   const timeZone = useTenantTimeZone();
@@ -89,30 +90,33 @@ export default function AgentHome({ node }: NodeProps<AgentHomeNode>) {
               ['withdraw', 'menu.withdraw', 'withdraw'],
               ['voucherCenter', 'menu.deposit', 'deposit'],
             ] as const
-          ).map(([route, label, icon]) => (
-            <ActionControl
-              key={route}
-              action={{ action: 'navigate', to: engine.pathTo(route) }}
-              css={{
-                textDecoration: 'none',
-                flex: 1,
-                display: 'inline-flex',
-                alignItems: 'center',
-                justifyContent: 'center',
-                gap: 6,
-                minHeight: 40,
-                borderRadius: 20,
-                border: '1px solid currentColor',
-                background: 'transparent',
-                color: 'inherit',
-                font: 'inherit',
-                fontSize: '0.85rem',
-              }}
-            >
-              <Icon name={icon} size={18} />
-              <FormattedMessage id={label} />
-            </ActionControl>
-          ))}
+          )
+            // on a break (issue 29): statements and withdrawals only, no way to the deposit form
+            .filter(([route]) => !(onBreak && route === 'voucherCenter'))
+            .map(([route, label, icon]) => (
+              <ActionControl
+                key={route}
+                action={{ action: 'navigate', to: engine.pathTo(route) }}
+                css={{
+                  textDecoration: 'none',
+                  flex: 1,
+                  display: 'inline-flex',
+                  alignItems: 'center',
+                  justifyContent: 'center',
+                  gap: 6,
+                  minHeight: 40,
+                  borderRadius: 20,
+                  border: '1px solid currentColor',
+                  background: 'transparent',
+                  color: 'inherit',
+                  font: 'inherit',
+                  fontSize: '0.85rem',
+                }}
+              >
+                <Icon name={icon} size={18} />
+                <FormattedMessage id={label} />
+              </ActionControl>
+            ))}
         </div>
       </section>
 

@@ -6,6 +6,7 @@ import { readFailure } from '../common/form/failure';
 import { Field, PasswordInput, TextInput } from '../common/form/fields';
 import { checkServerRule } from '../common/form/rules';
 import { DEFAULT_DIALING_CODE, MobileNumberField } from '../account/MobileNumberField';
+import { BirthDateField, birthDateProblem, useBirthDateText } from '../account/BirthDateField';
 import { LoadError, Loading, Page } from '../common/member-page';
 import { chip, primaryButton } from '../common/styles';
 import { panel } from './parts';
@@ -15,15 +16,18 @@ const AffiliateLink = lazy(() => import('./AffiliateLink'));
 
 type Optional = 'nickname' | 'payeeName' | 'email';
 const OPTIONAL: Optional[] = ['nickname', 'payeeName', 'email'];
-type Values = { username: string; password: string; confirmPassword: string; mobileNum?: string } & Partial<Record<Optional, string>>;
+type Values = { username: string; password: string; confirmPassword: string; mobileNum?: string; birthDate?: string } & Partial<
+  Record<Optional, string>
+>;
 type RateCategory = NonNullable<AgentRegisterRequest['rates']>[number]['category'];
 /** The inputs in the order they show, for focusing the first one in trouble. */
-const ORDER = ['username', 'password', 'confirmPassword', 'mobileNum', ...OPTIONAL] as const;
+const ORDER = ['username', 'password', 'confirmPassword', 'mobileNum', 'birthDate', ...OPTIONAL] as const;
 
 /**
  * Agent register (/m/agentRegister): a new direct downline, a member or a sub-agent, with the
  * rules of the tenant's registration config and rebate rates within the agent's own; it can sign
- * in at once. Below, the agent's own invitation link with its QR code.
+ * in at once; with a tenant minimum age (issue 29), its date of birth too. Below, the agent's own
+ * invitation link with its QR code.
  */
 export default function AgentRegister() {
   const intl = useIntl();
@@ -67,6 +71,9 @@ function RegisterDownline({ config, ceiling }: { config: RegisterConfigValue; ce
   // the tenant collects mobile numbers: an agent may give one (optional, as no SMS code can prove it here)
   const mobile = config.fields.mobileNum.enabled;
   const set = (field: keyof Values, value: string) => setValues((v) => ({ ...v, [field]: value }));
+  // the age gate holds for a downline as for a member who registers (the server checks it again)
+  const minimumAge = engine.config.responsibleGaming.minimumAge;
+  const birthText = useBirthDateText(minimumAge);
 
   function check(): Record<string, string | null> {
     const found: Record<string, string | null> = {
@@ -81,6 +88,7 @@ function RegisterDownline({ config, ceiling }: { config: RegisterConfigValue; ce
         config.rules.mobileNum,
         'rule.required',
       );
+    if (minimumAge > 0) found.birthDate = birthText(birthDateProblem(values.birthDate ?? '', minimumAge));
     for (const f of shown) found[f] = checkServerRule(values[f] ?? '', config.fields[f], config.rules[f], 'rule.required');
     return found;
   }
@@ -112,6 +120,7 @@ function RegisterDownline({ config, ceiling }: { config: RegisterConfigValue; ce
       body.mobileNum = values.mobileNum.trim();
       body.countryDialingCode = dialingCode;
     }
+    if (minimumAge > 0) body.birthDate = values.birthDate;
     setBusy(true);
     setCreated(null);
     try {
@@ -138,8 +147,9 @@ function RegisterDownline({ config, ceiling }: { config: RegisterConfigValue; ce
               ? 'username'
               : undefined;
       if (field) {
-        setErrors((e) => ({ ...e, [field]: failure.message }));
-        focusFirst({ [field]: failure.message }, []);
+        const message = failure.code === 'E_UNDER_AGE' ? (birthText('rg.age.tooYoung') ?? failure.message) : failure.message;
+        setErrors((e) => ({ ...e, [field]: message }));
+        focusFirst({ [field]: message }, []);
       } else engine.ui.toast('fail', failure.message, engine.config.constants.toast.shortMs);
     } finally {
       setBusy(false);
@@ -211,6 +221,14 @@ function RegisterDownline({ config, ceiling }: { config: RegisterConfigValue; ce
             setDialingCode(next.countryDialingCode);
             set('mobileNum', next.mobileNum);
           }}
+        />
+      )}
+      {minimumAge > 0 && (
+        <BirthDateField
+          id={`${id}-birthDate`}
+          value={values.birthDate ?? ''}
+          error={errors.birthDate}
+          onChange={(value) => set('birthDate', value)}
         />
       )}
       {shown.map((f) => field(f, `register.field.${f}`, config.fields[f].required))}

@@ -201,11 +201,15 @@ function LanguageAndTheme() {
 
 function MoneyButtons() {
   const engine = useEngine();
+  // on a break (issue 29): statements and withdrawals only, no way to the deposit form
+  const onBreak = useAccount((s) => s.member?.onBreak === true);
   return (
     <section css={{ ...block, display: 'flex', gap: 8 }}>
-      <ActionControl action={{ action: 'navigate', to: engine.pathTo('voucherCenter') }} css={{ ...primaryButton, ...link }}>
-        <Icon name="deposit" size={18} /> <FormattedMessage id="menu.deposit" />
-      </ActionControl>
+      {!onBreak && (
+        <ActionControl action={{ action: 'navigate', to: engine.pathTo('voucherCenter') }} css={{ ...primaryButton, ...link }}>
+          <Icon name="deposit" size={18} /> <FormattedMessage id="menu.deposit" />
+        </ActionControl>
+      )}
       <ActionControl action={{ action: 'navigate', to: engine.pathTo('withdraw') }} css={{ ...secondaryButton, ...link }}>
         <Icon name="withdraw" size={18} /> <FormattedMessage id="menu.withdraw" />
       </ActionControl>

@@ -65,6 +65,8 @@ export default function MemberCentre({ node }: NodeProps<MemberCentreNode>) {
     }
   }
 
+  // On a break (issue 29) the member may see statements and withdraw only: no way to the deposit form.
+  const shortcuts = member?.onBreak ? SHORTCUTS.filter((s) => s.id !== 'deposit') : SHORTCUTS;
   const name = member?.nickname || member?.account || userName || '';
   const isNew = template === 'new';
   const header = isNew
@@ -149,8 +151,8 @@ export default function MemberCentre({ node }: NodeProps<MemberCentreNode>) {
         </div>
       </section>
       <nav aria-label={intl.formatMessage({ id: 'memberCentre.shortcuts' })} css={{ ...card, padding: 4 }}>
-        <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)' }}>
-          {SHORTCUTS.map((s) => {
+        <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: `repeat(${shortcuts.length}, 1fr)` }}>
+          {shortcuts.map((s) => {
             const content = (
               <>
                 <span css={{ color: 'var(--c-primary)', display: 'inline-flex' }}>

@@ -17,8 +17,9 @@ const MAX_WAIT_MS = 2_147_000_000;
 /**
  * What watches a signed-in member on every page, game frames included (mounted by the shell's
  * overlays, loaded after sign-in): the reality check, due at sign-in plus a whole number of the
- * member's intervals, which then loads its dialog with the figures since sign-in; and, once per
- * browser session, a notice that the member is on a break.
+ * member's intervals, which then loads its dialog with the figures since sign-in; once per
+ * browser session, a notice that the member is on a break; and the member's onBreak (memberInfo),
+ * which the menus' deposit entries read, after every change and when the break ends.
  */
 export default function MemberWatch() {
   const engine = useEngine();
@@ -32,10 +33,20 @@ export default function MemberWatch() {
     if (member === undefined) return;
     let live = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let endTimer: ReturnType<typeof setTimeout> | undefined;
     const settings = engine.config.responsibleGaming;
     void engine.api.call('rgStatus').then(
       (status) => {
         if (!live) return;
+        // the menus' { memberHas: break } reads memberInfo.onBreak: kept in step with a break started, asked to end or over
+        const onBreakNow = status.break !== null;
+        if (engine.account.getState().member?.onBreak !== onBreakNow) {
+          engine.account.setState((s) => {
+            if (s.member) s.member.onBreak = onBreakNow;
+          });
+        }
+        const ends = status.break ? Date.parse(status.break.endRequest?.effectiveAt ?? status.break.endsAt ?? '') : NaN;
+        if (ends - Date.now() < MAX_WAIT_MS) endTimer = setTimeout(() => setVersion((v) => v + 1), Math.max(ends - Date.now(), 0) + 1000);
         // shown as the member arrives, not again after a change made on the page (which shows the break itself)
         if (status.break && version === 0 && browserSession.getItem(BREAK_SHOWN_KEY) !== String(member)) setOnBreak(status.break);
         const started = status.sessionLimit.sessionStartedAt;
@@ -56,6 +67,7 @@ export default function MemberWatch() {
     return () => {
       live = false;
       clearTimeout(timer);
+      clearTimeout(endTimer);
     };
   }, [engine, member, version]);
 

@@ -614,10 +614,10 @@ function BreakEndRequest({ rgBreak, settings, ask, onDone }: { rgBreak: RgBreak;
   );
 }
 
-/** The tenant's help lines for the member's country, then those for every country. */
+/** The tenant's help lines: the member's country's first (else the tenant's country), then those for every country, then the others. */
 function HelpLines({ settings }: { settings: Settings }) {
   const engine = useEngine();
-  const lines = helpLinesFor(settings.helpLines, engine.conditionContext().countryCode);
+  const lines = helpLinesFor(settings.helpLines, engine.conditionContext().countryCode, engine.config.operations.country);
   if (lines.length === 0) return null;
   return (
     <Section title="rg.help.title" testId="rg-help">

@@ -54,10 +54,19 @@ export function limitsOf(status: RgStatusResponse, kind: LimitKind): RgLimit[] {
 export const offers = (settings: ResponsibleGaming, tool: ResponsibleGaming['tools'][number]) =>
   tool === 'selfExclusion' || settings.tools.includes(tool);
 
-/** The help lines for a member in `country`: that country's first, then those for every country. */
-export function helpLinesFor(lines: ResponsibleGaming['helpLines'], country: string | undefined): ResponsibleGaming['helpLines'] {
-  const own = country ? lines.filter((l) => l.country === country.toUpperCase()) : [];
-  return [...own, ...lines.filter((l) => l.country === '*')];
+/**
+ * The help lines in the order a member in `country` (where the edge located it, else the tenant's
+ * own country) needs them: that country's first, then those for every country, then the others
+ * (a traveller, or a member the edge could not place, still finds a line).
+ */
+export function helpLinesFor(
+  lines: ResponsibleGaming['helpLines'],
+  country: string | undefined,
+  tenantCountry?: string,
+): ResponsibleGaming['helpLines'] {
+  const home = (country || tenantCountry || '').toUpperCase();
+  const rank = (line: ResponsibleGaming['helpLines'][number]) => (line.country === home ? 0 : line.country === '*' ? 1 : 2);
+  return [...lines].sort((a, b) => rank(a) - rank(b));
 }
 
 /**

@@ -42,6 +42,10 @@ describe('evaluate', () => {
     expect(evaluate({ hasLink: 'BLOG' }, ctx())).toBe(false);
     expect(evaluate({ memberHas: 'vip' }, ctx())).toBe(true);
     expect(evaluate({ memberHas: 'nochat' }, ctx({ member: { labels: [] } }))).toBe(false);
+    // a member on a break (memberInfo.onBreak): the menus hide the deposit entries
+    expect(evaluate({ memberHas: 'break' }, ctx({ member: { onBreak: true } }))).toBe(true);
+    expect(evaluate({ memberHas: 'break' }, ctx())).toBe(false);
+    expect(evaluate({ not: { memberHas: 'break' } }, ctx({ signedIn: false, member: undefined }))).toBe(true);
   });
 
   it('matches browser language by substring and country case-insensitively', () => {

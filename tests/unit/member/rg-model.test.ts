@@ -75,9 +75,12 @@ describe('help lines and the age gate', () => {
     { country: 'PH', name: 'Manila line' },
     { country: 'GB', name: 'GamCare' },
   ];
-  it("lists the member's country first, then those for every country", () => {
-    expect(helpLinesFor(lines, 'ph').map((l) => l.name)).toEqual(['Manila line', 'Everywhere']);
-    expect(helpLinesFor(lines, undefined).map((l) => l.name)).toEqual(['Everywhere']);
+  it("lists the member's country first, then those for every country, then the others", () => {
+    expect(helpLinesFor(lines, 'ph').map((l) => l.name)).toEqual(['Manila line', 'Everywhere', 'GamCare']);
+    expect(helpLinesFor(lines, 'GB', 'PH').map((l) => l.name)).toEqual(['GamCare', 'Everywhere', 'Manila line']);
+    // not located: the tenant's own country first
+    expect(helpLinesFor(lines, undefined, 'PH').map((l) => l.name)).toEqual(['Manila line', 'Everywhere', 'GamCare']);
+    expect(helpLinesFor(lines, '', undefined).map((l) => l.name)).toEqual(['Everywhere', 'Manila line', 'GamCare']);
   });
   it('counts whole years, a birthday today included', () => {
     expect(ageOn('2008-11-26', '2026-11-26')).toBe(18);
