@@ -427,6 +427,13 @@ export type Node =
  */
 export type GameCategory1 =
   'RNG' | 'LIVE' | 'PVP' | 'FISH' | 'SPORTS' | 'ESPORTS' | 'LOTT' | 'ELOTT' | 'COCKFIGHT' | 'HOT' | 'JACKPOT' | 'PROMO';
+/**
+ * What the reviewer should weigh: a disabled account, a new one (under 7 days), less bet than deposited in 30 days, other pending withdrawals, a responsible-gaming break in force.
+ *
+ * This interface was referenced by `StudioCashDesk`'s JSON-Schema
+ * via the `definition` "memberFlag".
+ */
+export type CashDeskMemberFlag = 'DISABLED' | 'NEW_ACCOUNT' | 'LOW_TURNOVER' | 'OTHER_PENDING' | 'ON_BREAK';
 
 /**
  * Every schema `$id` mapped to its type, e.g. SchemaTypes["api/login.request"].
@@ -749,7 +756,11 @@ export interface SchemaTypes {
   'node/winnerBoard': WinnerBoardNode;
   'node/withdraw': WithdrawNode;
   screen: Screen | undefined;
+  'studio/cash-desk-decided.response': CashDeskDecided;
   'studio/cash-desk-decision.request': StudioCashDeskDecisionRequest;
+  'studio/cash-desk-queue.response': CashDeskQueue;
+  'studio/cash-desk-withdrawal.response': CashDeskWithdrawalDetail;
+  'studio/cash-desk': StudioCashDesk;
   'studio/change.request': StudioChangeRequest;
   'studio/check.request': StudioCheckRequest;
   'studio/comment.request': StudioCommentRequest;
@@ -6981,6 +6992,41 @@ export interface Messages {
   [k: string]: string | undefined;
 }
 /**
+ * The withdrawal after a decision: approved or rejected, or still pending when it awaits a second approver.
+ */
+export interface CashDeskDecided {
+  orderNo: string;
+  account: string;
+  nickname: string | null;
+  /**
+   * Decimal money text, e.g. '250.00'.
+   */
+  amount: string;
+  status: 'pending' | 'approved' | 'rejected' | 'cancelled';
+  /**
+   * Approvals this withdrawal needs: 2 above the tenant's threshold.
+   */
+  approvalsNeeded: 1 | 2;
+  decisions: CashDeskDecision[];
+  createdAt: string;
+  completedAt: string | null;
+}
+/**
+ * One reviewer's approval or rejection of a withdrawal.
+ *
+ * This interface was referenced by `StudioCashDesk`'s JSON-Schema
+ * via the `definition` "decision".
+ */
+export interface CashDeskDecision {
+  decision: 'approve' | 'reject';
+  /**
+   * The reviewer's username, or 'command line'.
+   */
+  operator: string;
+  reason: string;
+  at: string;
+}
+/**
  * A cashier's approval or rejection of a withdrawal, with its reason (required to reject).
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
@@ -6988,6 +7034,102 @@ export interface Messages {
  */
 export interface StudioCashDeskDecisionRequest {
   reason?: string;
+}
+/**
+ * A page of the tenant's withdrawals, newest first.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "studio_cash_desk_queue_response".
+ */
+export interface CashDeskQueue {
+  list: CashDeskWithdrawal[];
+  page: number;
+  totalPages: number;
+  total: number;
+  /**
+   * Amounts above it need two approvers; null: one approval is always enough.
+   */
+  secondApproverAbove: string | null;
+}
+/**
+ * A withdrawal in the queue, with the decisions so far.
+ *
+ * This interface was referenced by `StudioCashDesk`'s JSON-Schema
+ * via the `definition` "withdrawal".
+ */
+export interface CashDeskWithdrawal {
+  orderNo: string;
+  account: string;
+  nickname: string | null;
+  /**
+   * Decimal money text, e.g. '250.00'.
+   */
+  amount: string;
+  status: 'pending' | 'approved' | 'rejected' | 'cancelled';
+  /**
+   * Approvals this withdrawal needs: 2 above the tenant's threshold.
+   */
+  approvalsNeeded: 1 | 2;
+  decisions: CashDeskDecision[];
+  createdAt: string;
+  completedAt: string | null;
+}
+/**
+ * One withdrawal with its member, for the review page.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "studio_cash_desk_withdrawal_response".
+ */
+export interface CashDeskWithdrawalDetail {
+  withdrawal: CashDeskWithdrawal;
+  member: CashDeskMember;
+}
+/**
+ * The member behind a withdrawal: balance, 30-day totals, the last deposits and bets, and flags.
+ *
+ * This interface was referenced by `StudioCashDesk`'s JSON-Schema
+ * via the `definition` "member".
+ */
+export interface CashDeskMember {
+  account: string;
+  nickname: string | null;
+  type: number;
+  vip: boolean;
+  memberSince: string;
+  balance: string;
+  flags: CashDeskMemberFlag[];
+  /**
+   * A responsible-gaming break in force (its kind and end; null end: permanent), or null.
+   */
+  break: {
+    kind: 'timeOut' | 'selfExclusion';
+    until: string | null;
+  } | null;
+  last30Days: {
+    deposits: string;
+    bets: string;
+    wins: string;
+  };
+  recentDeposits: {
+    orderNo: string;
+    channel: string;
+    amount: string;
+    at: string;
+  }[];
+  recentBets: {
+    kind: string;
+    amount: string;
+    at: string;
+  }[];
+}
+/**
+ * Shared definitions of the studio's cash-desk answers (server/studio/cash-desk-api.ts): a withdrawal with its decisions, and the member behind it.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "studio_cash_desk".
+ */
+export interface StudioCashDesk {
+  [k: string]: unknown | undefined;
 }
 /**
  * A draft submitted for review: the version it was started from (409 E_VERSION_CONFLICT when the tenant has moved on), a title, and optionally when to publish it once approved.
@@ -7265,4 +7407,27 @@ export interface LoginResponse1 {
    */
   type: number;
   firstTimeLogin: boolean;
+}
+/**
+ * A withdrawal in the queue, with the decisions so far.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "studio_cash_desk_decided_response".
+ */
+export interface CashDeskWithdrawal1 {
+  orderNo: string;
+  account: string;
+  nickname: string | null;
+  /**
+   * Decimal money text, e.g. '250.00'.
+   */
+  amount: string;
+  status: 'pending' | 'approved' | 'rejected' | 'cancelled';
+  /**
+   * Approvals this withdrawal needs: 2 above the tenant's threshold.
+   */
+  approvalsNeeded: 1 | 2;
+  decisions: CashDeskDecision[];
+  createdAt: string;
+  completedAt: string | null;
 }

@@ -72500,10 +72500,449 @@ exports["node/withdraw"] = validate484;
 
 exports.screen = validate373;
 
-exports["studio/cash-desk-decision.request"] = validate543;
-const schema840 = {"$id":"studio/cash-desk-decision.request","title":"StudioCashDeskDecisionRequest","description":"A cashier's approval or rejection of a withdrawal, with its reason (required to reject).","type":"object","properties":{"reason":{"type":"string","maxLength":500}},"additionalProperties":false};
+exports["studio/cash-desk-decided.response"] = validate543;
+const schema840 = {"$id":"studio/cash-desk-decided.response","title":"CashDeskDecided","description":"The withdrawal after a decision: approved or rejected, or still pending when it awaits a second approver.","$ref":"cash-desk#/$defs/withdrawal"};
+const schema842 = {"title":"CashDeskWithdrawal","description":"A withdrawal in the queue, with the decisions so far.","type":"object","properties":{"orderNo":{"type":"string"},"account":{"type":"string"},"nickname":{"type":["string","null"]},"amount":{"type":"string","description":"Decimal money text, e.g. '250.00'."},"status":{"type":"string","enum":["pending","approved","rejected","cancelled"]},"approvalsNeeded":{"description":"Approvals this withdrawal needs: 2 above the tenant's threshold.","type":"integer","enum":[1,2]},"decisions":{"type":"array","items":{"$ref":"#/$defs/decision"}},"createdAt":{"type":"string","format":"date-time"},"completedAt":{"type":["string","null"],"format":"date-time"}},"required":["orderNo","account","nickname","amount","status","approvalsNeeded","decisions","createdAt","completedAt"],"additionalProperties":false};
+const schema843 = {"title":"CashDeskDecision","description":"One reviewer's approval or rejection of a withdrawal.","type":"object","properties":{"decision":{"type":"string","enum":["approve","reject"]},"operator":{"type":"string","description":"The reviewer's username, or 'command line'."},"reason":{"type":"string"},"at":{"type":"string","format":"date-time"}},"required":["decision","operator","reason","at"],"additionalProperties":false};
+
+function validate545(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.orderNo === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "orderNo"},message:"must have required property '"+"orderNo"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.account === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "account"},message:"must have required property '"+"account"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.nickname === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nickname"},message:"must have required property '"+"nickname"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.amount === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.status === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.approvalsNeeded === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "approvalsNeeded"},message:"must have required property '"+"approvalsNeeded"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.decisions === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "decisions"},message:"must have required property '"+"decisions"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.createdAt === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createdAt"},message:"must have required property '"+"createdAt"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.completedAt === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "completedAt"},message:"must have required property '"+"completedAt"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func5.call(schema842.properties, key0))){
+const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.orderNo !== undefined){
+if(typeof data.orderNo !== "string"){
+const err10 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.account !== undefined){
+if(typeof data.account !== "string"){
+const err11 = {instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.nickname !== undefined){
+let data2 = data.nickname;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err12 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema842.properties.nickname.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.amount !== undefined){
+if(typeof data.amount !== "string"){
+const err13 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.status !== undefined){
+let data4 = data.status;
+if(typeof data4 !== "string"){
+const err14 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(!((((data4 === "pending") || (data4 === "approved")) || (data4 === "rejected")) || (data4 === "cancelled"))){
+const err15 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema842.properties.status.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.approvalsNeeded !== undefined){
+let data5 = data.approvalsNeeded;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err16 = {instancePath:instancePath+"/approvalsNeeded",schemaPath:"#/properties/approvalsNeeded/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(!((data5 === 1) || (data5 === 2))){
+const err17 = {instancePath:instancePath+"/approvalsNeeded",schemaPath:"#/properties/approvalsNeeded/enum",keyword:"enum",params:{allowedValues: schema842.properties.approvalsNeeded.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.decisions !== undefined){
+let data6 = data.decisions;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.decision === undefined){
+const err18 = {instancePath:instancePath+"/decisions/" + i0,schemaPath:"#/$defs/decision/required",keyword:"required",params:{missingProperty: "decision"},message:"must have required property '"+"decision"+"'"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(data7.operator === undefined){
+const err19 = {instancePath:instancePath+"/decisions/" + i0,schemaPath:"#/$defs/decision/required",keyword:"required",params:{missingProperty: "operator"},message:"must have required property '"+"operator"+"'"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(data7.reason === undefined){
+const err20 = {instancePath:instancePath+"/decisions/" + i0,schemaPath:"#/$defs/decision/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(data7.at === undefined){
+const err21 = {instancePath:instancePath+"/decisions/" + i0,schemaPath:"#/$defs/decision/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+for(const key1 in data7){
+if(!((((key1 === "decision") || (key1 === "operator")) || (key1 === "reason")) || (key1 === "at"))){
+const err22 = {instancePath:instancePath+"/decisions/" + i0,schemaPath:"#/$defs/decision/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data7.decision !== undefined){
+let data8 = data7.decision;
+if(typeof data8 !== "string"){
+const err23 = {instancePath:instancePath+"/decisions/" + i0+"/decision",schemaPath:"#/$defs/decision/properties/decision/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(!((data8 === "approve") || (data8 === "reject"))){
+const err24 = {instancePath:instancePath+"/decisions/" + i0+"/decision",schemaPath:"#/$defs/decision/properties/decision/enum",keyword:"enum",params:{allowedValues: schema843.properties.decision.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data7.operator !== undefined){
+if(typeof data7.operator !== "string"){
+const err25 = {instancePath:instancePath+"/decisions/" + i0+"/operator",schemaPath:"#/$defs/decision/properties/operator/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data7.reason !== undefined){
+if(typeof data7.reason !== "string"){
+const err26 = {instancePath:instancePath+"/decisions/" + i0+"/reason",schemaPath:"#/$defs/decision/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data7.at !== undefined){
+let data11 = data7.at;
+if(typeof data11 === "string"){
+if(!(formats0.validate(data11))){
+const err27 = {instancePath:instancePath+"/decisions/" + i0+"/at",schemaPath:"#/$defs/decision/properties/at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/decisions/" + i0+"/at",schemaPath:"#/$defs/decision/properties/at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/decisions/" + i0,schemaPath:"#/$defs/decision/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/decisions",schemaPath:"#/properties/decisions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data.createdAt !== undefined){
+let data12 = data.createdAt;
+if(typeof data12 === "string"){
+if(!(formats0.validate(data12))){
+const err31 = {instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data.completedAt !== undefined){
+let data13 = data.completedAt;
+if((typeof data13 !== "string") && (data13 !== null)){
+const err33 = {instancePath:instancePath+"/completedAt",schemaPath:"#/properties/completedAt/type",keyword:"type",params:{type: schema842.properties.completedAt.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if(typeof data13 === "string"){
+if(!(formats0.validate(data13))){
+const err34 = {instancePath:instancePath+"/completedAt",schemaPath:"#/properties/completedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+validate545.errors = vErrors;
+return errors === 0;
+}
+
 
 function validate543(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="studio/cash-desk-decided.response" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate545(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate545.errors : vErrors.concat(validate545.errors);
+errors = vErrors.length;
+}
+validate543.errors = vErrors;
+return errors === 0;
+}
+
+exports["studio/cash-desk-decision.request"] = validate547;
+const schema844 = {"$id":"studio/cash-desk-decision.request","title":"StudioCashDeskDecisionRequest","description":"A cashier's approval or rejection of a withdrawal, with its reason (required to reject).","type":"object","properties":{"reason":{"type":"string","maxLength":500}},"additionalProperties":false};
+
+function validate547(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/cash-desk-decision.request" */;
 let vErrors = null;
 let errors = 0;
@@ -72556,15 +72995,1880 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate543.errors = vErrors;
+validate547.errors = vErrors;
 return errors === 0;
 }
 
-exports["studio/change.request"] = validate544;
-const schema841 = {"$id":"studio/change.request","title":"StudioChangeRequest","description":"A draft submitted for review: the version it was started from (409 E_VERSION_CONFLICT when the tenant has moved on), a title, and optionally when to publish it once approved.","type":"object","required":["baseVersion","title","draft"],"properties":{"baseVersion":{"type":"integer","minimum":1,"maximum":2147483647},"title":{"type":"string","minLength":1,"maxLength":200,"pattern":"\\S"},"publishAt":{"type":"string","format":"date-time"},"draft":{"$ref":"draft"}},"additionalProperties":false};
-const schema842 = {"$id":"studio/draft","title":"StudioDraft","description":"A tenant's whole merged config as the studio edits it: tenant.json's keys, the screens by name and the messages by language. Checked against the config schema by the studio, not here.","type":"object","required":["tenant","screens","messages"],"properties":{"tenant":{"type":"object"},"screens":{"type":"object","additionalProperties":{"type":"object"}},"messages":{"type":"object","additionalProperties":{"type":"object"}}},"additionalProperties":false};
+exports["studio/cash-desk-queue.response"] = validate548;
+const schema845 = {"$id":"studio/cash-desk-queue.response","title":"CashDeskQueue","description":"A page of the tenant's withdrawals, newest first.","type":"object","properties":{"list":{"type":"array","items":{"$ref":"cash-desk#/$defs/withdrawal"}},"page":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0},"secondApproverAbove":{"description":"Amounts above it need two approvers; null: one approval is always enough.","type":["string","null"]}},"required":["list","page","totalPages","total","secondApproverAbove"],"additionalProperties":false};
+
+function validate549(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.orderNo === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "orderNo"},message:"must have required property '"+"orderNo"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.account === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "account"},message:"must have required property '"+"account"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.nickname === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nickname"},message:"must have required property '"+"nickname"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.amount === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.status === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.approvalsNeeded === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "approvalsNeeded"},message:"must have required property '"+"approvalsNeeded"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.decisions === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "decisions"},message:"must have required property '"+"decisions"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.createdAt === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createdAt"},message:"must have required property '"+"createdAt"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.completedAt === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "completedAt"},message:"must have required property '"+"completedAt"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func5.call(schema842.properties, key0))){
+const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.orderNo !== undefined){
+if(typeof data.orderNo !== "string"){
+const err10 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.account !== undefined){
+if(typeof data.account !== "string"){
+const err11 = {instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.nickname !== undefined){
+let data2 = data.nickname;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err12 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema842.properties.nickname.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.amount !== undefined){
+if(typeof data.amount !== "string"){
+const err13 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.status !== undefined){
+let data4 = data.status;
+if(typeof data4 !== "string"){
+const err14 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(!((((data4 === "pending") || (data4 === "approved")) || (data4 === "rejected")) || (data4 === "cancelled"))){
+const err15 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema842.properties.status.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.approvalsNeeded !== undefined){
+let data5 = data.approvalsNeeded;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err16 = {instancePath:instancePath+"/approvalsNeeded",schemaPath:"#/properties/approvalsNeeded/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(!((data5 === 1) || (data5 === 2))){
+const err17 = {instancePath:instancePath+"/approvalsNeeded",schemaPath:"#/properties/approvalsNeeded/enum",keyword:"enum",params:{allowedValues: schema842.properties.approvalsNeeded.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.decisions !== undefined){
+let data6 = data.decisions;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.decision === undefined){
+const err18 = {instancePath:instancePath+"/decisions/" + i0,schemaPath:"#/$defs/decision/required",keyword:"required",params:{missingProperty: "decision"},message:"must have required property '"+"decision"+"'"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(data7.operator === undefined){
+const err19 = {instancePath:instancePath+"/decisions/" + i0,schemaPath:"#/$defs/decision/required",keyword:"required",params:{missingProperty: "operator"},message:"must have required property '"+"operator"+"'"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(data7.reason === undefined){
+const err20 = {instancePath:instancePath+"/decisions/" + i0,schemaPath:"#/$defs/decision/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(data7.at === undefined){
+const err21 = {instancePath:instancePath+"/decisions/" + i0,schemaPath:"#/$defs/decision/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+for(const key1 in data7){
+if(!((((key1 === "decision") || (key1 === "operator")) || (key1 === "reason")) || (key1 === "at"))){
+const err22 = {instancePath:instancePath+"/decisions/" + i0,schemaPath:"#/$defs/decision/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data7.decision !== undefined){
+let data8 = data7.decision;
+if(typeof data8 !== "string"){
+const err23 = {instancePath:instancePath+"/decisions/" + i0+"/decision",schemaPath:"#/$defs/decision/properties/decision/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(!((data8 === "approve") || (data8 === "reject"))){
+const err24 = {instancePath:instancePath+"/decisions/" + i0+"/decision",schemaPath:"#/$defs/decision/properties/decision/enum",keyword:"enum",params:{allowedValues: schema843.properties.decision.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data7.operator !== undefined){
+if(typeof data7.operator !== "string"){
+const err25 = {instancePath:instancePath+"/decisions/" + i0+"/operator",schemaPath:"#/$defs/decision/properties/operator/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data7.reason !== undefined){
+if(typeof data7.reason !== "string"){
+const err26 = {instancePath:instancePath+"/decisions/" + i0+"/reason",schemaPath:"#/$defs/decision/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data7.at !== undefined){
+let data11 = data7.at;
+if(typeof data11 === "string"){
+if(!(formats0.validate(data11))){
+const err27 = {instancePath:instancePath+"/decisions/" + i0+"/at",schemaPath:"#/$defs/decision/properties/at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/decisions/" + i0+"/at",schemaPath:"#/$defs/decision/properties/at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/decisions/" + i0,schemaPath:"#/$defs/decision/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/decisions",schemaPath:"#/properties/decisions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data.createdAt !== undefined){
+let data12 = data.createdAt;
+if(typeof data12 === "string"){
+if(!(formats0.validate(data12))){
+const err31 = {instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data.completedAt !== undefined){
+let data13 = data.completedAt;
+if((typeof data13 !== "string") && (data13 !== null)){
+const err33 = {instancePath:instancePath+"/completedAt",schemaPath:"#/properties/completedAt/type",keyword:"type",params:{type: schema842.properties.completedAt.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if(typeof data13 === "string"){
+if(!(formats0.validate(data13))){
+const err34 = {instancePath:instancePath+"/completedAt",schemaPath:"#/properties/completedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+validate549.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate548(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="studio/cash-desk-queue.response" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.list === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "list"},message:"must have required property '"+"list"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.page === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "page"},message:"must have required property '"+"page"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.totalPages === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "totalPages"},message:"must have required property '"+"totalPages"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.total === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.secondApproverAbove === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "secondApproverAbove"},message:"must have required property '"+"secondApproverAbove"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((key0 === "list") || (key0 === "page")) || (key0 === "totalPages")) || (key0 === "total")) || (key0 === "secondApproverAbove"))){
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.list !== undefined){
+let data0 = data.list;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate549(data0[i0], {instancePath:instancePath+"/list/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate549.errors : vErrors.concat(validate549.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.page !== undefined){
+let data2 = data.page;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err7 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 1 || isNaN(data2)){
+const err8 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+if(data.totalPages !== undefined){
+let data3 = data.totalPages;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err9 = {instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 0 || isNaN(data3)){
+const err10 = {instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+if(data.total !== undefined){
+let data4 = data.total;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err11 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 0 || isNaN(data4)){
+const err12 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+if(data.secondApproverAbove !== undefined){
+let data5 = data.secondApproverAbove;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err13 = {instancePath:instancePath+"/secondApproverAbove",schemaPath:"#/properties/secondApproverAbove/type",keyword:"type",params:{type: schema845.properties.secondApproverAbove.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+validate548.errors = vErrors;
+return errors === 0;
+}
+
+exports["studio/cash-desk-withdrawal.response"] = validate551;
+const schema848 = {"$id":"studio/cash-desk-withdrawal.response","title":"CashDeskWithdrawalDetail","description":"One withdrawal with its member, for the review page.","type":"object","properties":{"withdrawal":{"$ref":"cash-desk#/$defs/withdrawal"},"member":{"$ref":"cash-desk#/$defs/member"}},"required":["withdrawal","member"],"additionalProperties":false};
+
+function validate552(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.orderNo === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "orderNo"},message:"must have required property '"+"orderNo"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.account === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "account"},message:"must have required property '"+"account"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.nickname === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nickname"},message:"must have required property '"+"nickname"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.amount === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.status === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.approvalsNeeded === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "approvalsNeeded"},message:"must have required property '"+"approvalsNeeded"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.decisions === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "decisions"},message:"must have required property '"+"decisions"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.createdAt === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createdAt"},message:"must have required property '"+"createdAt"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.completedAt === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "completedAt"},message:"must have required property '"+"completedAt"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func5.call(schema842.properties, key0))){
+const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.orderNo !== undefined){
+if(typeof data.orderNo !== "string"){
+const err10 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.account !== undefined){
+if(typeof data.account !== "string"){
+const err11 = {instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.nickname !== undefined){
+let data2 = data.nickname;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err12 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema842.properties.nickname.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.amount !== undefined){
+if(typeof data.amount !== "string"){
+const err13 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.status !== undefined){
+let data4 = data.status;
+if(typeof data4 !== "string"){
+const err14 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(!((((data4 === "pending") || (data4 === "approved")) || (data4 === "rejected")) || (data4 === "cancelled"))){
+const err15 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema842.properties.status.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.approvalsNeeded !== undefined){
+let data5 = data.approvalsNeeded;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err16 = {instancePath:instancePath+"/approvalsNeeded",schemaPath:"#/properties/approvalsNeeded/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(!((data5 === 1) || (data5 === 2))){
+const err17 = {instancePath:instancePath+"/approvalsNeeded",schemaPath:"#/properties/approvalsNeeded/enum",keyword:"enum",params:{allowedValues: schema842.properties.approvalsNeeded.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.decisions !== undefined){
+let data6 = data.decisions;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.decision === undefined){
+const err18 = {instancePath:instancePath+"/decisions/" + i0,schemaPath:"#/$defs/decision/required",keyword:"required",params:{missingProperty: "decision"},message:"must have required property '"+"decision"+"'"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(data7.operator === undefined){
+const err19 = {instancePath:instancePath+"/decisions/" + i0,schemaPath:"#/$defs/decision/required",keyword:"required",params:{missingProperty: "operator"},message:"must have required property '"+"operator"+"'"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(data7.reason === undefined){
+const err20 = {instancePath:instancePath+"/decisions/" + i0,schemaPath:"#/$defs/decision/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(data7.at === undefined){
+const err21 = {instancePath:instancePath+"/decisions/" + i0,schemaPath:"#/$defs/decision/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+for(const key1 in data7){
+if(!((((key1 === "decision") || (key1 === "operator")) || (key1 === "reason")) || (key1 === "at"))){
+const err22 = {instancePath:instancePath+"/decisions/" + i0,schemaPath:"#/$defs/decision/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data7.decision !== undefined){
+let data8 = data7.decision;
+if(typeof data8 !== "string"){
+const err23 = {instancePath:instancePath+"/decisions/" + i0+"/decision",schemaPath:"#/$defs/decision/properties/decision/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(!((data8 === "approve") || (data8 === "reject"))){
+const err24 = {instancePath:instancePath+"/decisions/" + i0+"/decision",schemaPath:"#/$defs/decision/properties/decision/enum",keyword:"enum",params:{allowedValues: schema843.properties.decision.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data7.operator !== undefined){
+if(typeof data7.operator !== "string"){
+const err25 = {instancePath:instancePath+"/decisions/" + i0+"/operator",schemaPath:"#/$defs/decision/properties/operator/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data7.reason !== undefined){
+if(typeof data7.reason !== "string"){
+const err26 = {instancePath:instancePath+"/decisions/" + i0+"/reason",schemaPath:"#/$defs/decision/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data7.at !== undefined){
+let data11 = data7.at;
+if(typeof data11 === "string"){
+if(!(formats0.validate(data11))){
+const err27 = {instancePath:instancePath+"/decisions/" + i0+"/at",schemaPath:"#/$defs/decision/properties/at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/decisions/" + i0+"/at",schemaPath:"#/$defs/decision/properties/at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/decisions/" + i0,schemaPath:"#/$defs/decision/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/decisions",schemaPath:"#/properties/decisions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data.createdAt !== undefined){
+let data12 = data.createdAt;
+if(typeof data12 === "string"){
+if(!(formats0.validate(data12))){
+const err31 = {instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data.completedAt !== undefined){
+let data13 = data.completedAt;
+if((typeof data13 !== "string") && (data13 !== null)){
+const err33 = {instancePath:instancePath+"/completedAt",schemaPath:"#/properties/completedAt/type",keyword:"type",params:{type: schema842.properties.completedAt.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if(typeof data13 === "string"){
+if(!(formats0.validate(data13))){
+const err34 = {instancePath:instancePath+"/completedAt",schemaPath:"#/properties/completedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+validate552.errors = vErrors;
+return errors === 0;
+}
+
+const schema851 = {"title":"CashDeskMember","description":"The member behind a withdrawal: balance, 30-day totals, the last deposits and bets, and flags.","type":"object","properties":{"account":{"type":"string"},"nickname":{"type":["string","null"]},"type":{"type":"integer"},"vip":{"type":"boolean"},"memberSince":{"type":"string","format":"date-time"},"balance":{"type":"string"},"flags":{"type":"array","items":{"$ref":"#/$defs/memberFlag"}},"break":{"description":"A responsible-gaming break in force (its kind and end; null end: permanent), or null.","oneOf":[{"type":"object","properties":{"kind":{"type":"string","enum":["timeOut","selfExclusion"]},"until":{"type":["string","null"],"format":"date-time"}},"required":["kind","until"],"additionalProperties":false},{"type":"null"}]},"last30Days":{"type":"object","properties":{"deposits":{"type":"string"},"bets":{"type":"string"},"wins":{"type":"string"}},"required":["deposits","bets","wins"],"additionalProperties":false},"recentDeposits":{"type":"array","items":{"type":"object","properties":{"orderNo":{"type":"string"},"channel":{"type":"string"},"amount":{"type":"string"},"at":{"type":"string"}},"required":["orderNo","channel","amount","at"],"additionalProperties":false}},"recentBets":{"type":"array","items":{"type":"object","properties":{"kind":{"type":"string"},"amount":{"type":"string"},"at":{"type":"string"}},"required":["kind","amount","at"],"additionalProperties":false}}},"required":["account","nickname","type","vip","memberSince","balance","flags","break","last30Days","recentDeposits","recentBets"],"additionalProperties":false};
+const schema852 = {"title":"CashDeskMemberFlag","description":"What the reviewer should weigh: a disabled account, a new one (under 7 days), less bet than deposited in 30 days, other pending withdrawals, a responsible-gaming break in force.","type":"string","enum":["DISABLED","NEW_ACCOUNT","LOW_TURNOVER","OTHER_PENDING","ON_BREAK"]};
+
+function validate554(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.account === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "account"},message:"must have required property '"+"account"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.nickname === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nickname"},message:"must have required property '"+"nickname"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.type === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.vip === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "vip"},message:"must have required property '"+"vip"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.memberSince === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "memberSince"},message:"must have required property '"+"memberSince"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.balance === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "balance"},message:"must have required property '"+"balance"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.flags === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "flags"},message:"must have required property '"+"flags"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.break === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "break"},message:"must have required property '"+"break"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.last30Days === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "last30Days"},message:"must have required property '"+"last30Days"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data.recentDeposits === undefined){
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "recentDeposits"},message:"must have required property '"+"recentDeposits"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data.recentBets === undefined){
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "recentBets"},message:"must have required property '"+"recentBets"+"'"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func5.call(schema851.properties, key0))){
+const err11 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.account !== undefined){
+if(typeof data.account !== "string"){
+const err12 = {instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.nickname !== undefined){
+let data1 = data.nickname;
+if((typeof data1 !== "string") && (data1 !== null)){
+const err13 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema851.properties.nickname.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+let data2 = data.type;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err14 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.vip !== undefined){
+if(typeof data.vip !== "boolean"){
+const err15 = {instancePath:instancePath+"/vip",schemaPath:"#/properties/vip/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.memberSince !== undefined){
+let data4 = data.memberSince;
+if(typeof data4 === "string"){
+if(!(formats0.validate(data4))){
+const err16 = {instancePath:instancePath+"/memberSince",schemaPath:"#/properties/memberSince/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/memberSince",schemaPath:"#/properties/memberSince/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.balance !== undefined){
+if(typeof data.balance !== "string"){
+const err18 = {instancePath:instancePath+"/balance",schemaPath:"#/properties/balance/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.flags !== undefined){
+let data6 = data.flags;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(typeof data7 !== "string"){
+const err19 = {instancePath:instancePath+"/flags/" + i0,schemaPath:"#/$defs/memberFlag/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(!(((((data7 === "DISABLED") || (data7 === "NEW_ACCOUNT")) || (data7 === "LOW_TURNOVER")) || (data7 === "OTHER_PENDING")) || (data7 === "ON_BREAK"))){
+const err20 = {instancePath:instancePath+"/flags/" + i0,schemaPath:"#/$defs/memberFlag/enum",keyword:"enum",params:{allowedValues: schema852.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/flags",schemaPath:"#/properties/flags/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.break !== undefined){
+let data8 = data.break;
+const _errs20 = errors;
+let valid4 = false;
+let passing0 = null;
+const _errs21 = errors;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.kind === undefined){
+const err22 = {instancePath:instancePath+"/break",schemaPath:"#/properties/break/oneOf/0/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(data8.until === undefined){
+const err23 = {instancePath:instancePath+"/break",schemaPath:"#/properties/break/oneOf/0/required",keyword:"required",params:{missingProperty: "until"},message:"must have required property '"+"until"+"'"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+for(const key1 in data8){
+if(!((key1 === "kind") || (key1 === "until"))){
+const err24 = {instancePath:instancePath+"/break",schemaPath:"#/properties/break/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data8.kind !== undefined){
+let data9 = data8.kind;
+if(typeof data9 !== "string"){
+const err25 = {instancePath:instancePath+"/break/kind",schemaPath:"#/properties/break/oneOf/0/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(!((data9 === "timeOut") || (data9 === "selfExclusion"))){
+const err26 = {instancePath:instancePath+"/break/kind",schemaPath:"#/properties/break/oneOf/0/properties/kind/enum",keyword:"enum",params:{allowedValues: schema851.properties.break.oneOf[0].properties.kind.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data8.until !== undefined){
+let data10 = data8.until;
+if((typeof data10 !== "string") && (data10 !== null)){
+const err27 = {instancePath:instancePath+"/break/until",schemaPath:"#/properties/break/oneOf/0/properties/until/type",keyword:"type",params:{type: schema851.properties.break.oneOf[0].properties.until.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if(typeof data10 === "string"){
+if(!(formats0.validate(data10))){
+const err28 = {instancePath:instancePath+"/break/until",schemaPath:"#/properties/break/oneOf/0/properties/until/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/break",schemaPath:"#/properties/break/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+var _valid0 = _errs21 === errors;
+if(_valid0){
+valid4 = true;
+passing0 = 0;
+}
+const _errs28 = errors;
+if(data8 !== null){
+const err30 = {instancePath:instancePath+"/break",schemaPath:"#/properties/break/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+var _valid0 = _errs28 === errors;
+if(_valid0 && valid4){
+valid4 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid4 = true;
+passing0 = 1;
+}
+}
+if(!valid4){
+const err31 = {instancePath:instancePath+"/break",schemaPath:"#/properties/break/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+else {
+errors = _errs20;
+if(vErrors !== null){
+if(_errs20){
+vErrors.length = _errs20;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.last30Days !== undefined){
+let data11 = data.last30Days;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11.deposits === undefined){
+const err32 = {instancePath:instancePath+"/last30Days",schemaPath:"#/properties/last30Days/required",keyword:"required",params:{missingProperty: "deposits"},message:"must have required property '"+"deposits"+"'"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if(data11.bets === undefined){
+const err33 = {instancePath:instancePath+"/last30Days",schemaPath:"#/properties/last30Days/required",keyword:"required",params:{missingProperty: "bets"},message:"must have required property '"+"bets"+"'"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if(data11.wins === undefined){
+const err34 = {instancePath:instancePath+"/last30Days",schemaPath:"#/properties/last30Days/required",keyword:"required",params:{missingProperty: "wins"},message:"must have required property '"+"wins"+"'"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+for(const key2 in data11){
+if(!(((key2 === "deposits") || (key2 === "bets")) || (key2 === "wins"))){
+const err35 = {instancePath:instancePath+"/last30Days",schemaPath:"#/properties/last30Days/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+if(data11.deposits !== undefined){
+if(typeof data11.deposits !== "string"){
+const err36 = {instancePath:instancePath+"/last30Days/deposits",schemaPath:"#/properties/last30Days/properties/deposits/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data11.bets !== undefined){
+if(typeof data11.bets !== "string"){
+const err37 = {instancePath:instancePath+"/last30Days/bets",schemaPath:"#/properties/last30Days/properties/bets/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data11.wins !== undefined){
+if(typeof data11.wins !== "string"){
+const err38 = {instancePath:instancePath+"/last30Days/wins",schemaPath:"#/properties/last30Days/properties/wins/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+}
+else {
+const err39 = {instancePath:instancePath+"/last30Days",schemaPath:"#/properties/last30Days/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data.recentDeposits !== undefined){
+let data15 = data.recentDeposits;
+if(Array.isArray(data15)){
+const len1 = data15.length;
+for(let i1=0; i1<len1; i1++){
+let data16 = data15[i1];
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.orderNo === undefined){
+const err40 = {instancePath:instancePath+"/recentDeposits/" + i1,schemaPath:"#/properties/recentDeposits/items/required",keyword:"required",params:{missingProperty: "orderNo"},message:"must have required property '"+"orderNo"+"'"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+if(data16.channel === undefined){
+const err41 = {instancePath:instancePath+"/recentDeposits/" + i1,schemaPath:"#/properties/recentDeposits/items/required",keyword:"required",params:{missingProperty: "channel"},message:"must have required property '"+"channel"+"'"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+if(data16.amount === undefined){
+const err42 = {instancePath:instancePath+"/recentDeposits/" + i1,schemaPath:"#/properties/recentDeposits/items/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+if(data16.at === undefined){
+const err43 = {instancePath:instancePath+"/recentDeposits/" + i1,schemaPath:"#/properties/recentDeposits/items/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+for(const key3 in data16){
+if(!((((key3 === "orderNo") || (key3 === "channel")) || (key3 === "amount")) || (key3 === "at"))){
+const err44 = {instancePath:instancePath+"/recentDeposits/" + i1,schemaPath:"#/properties/recentDeposits/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+if(data16.orderNo !== undefined){
+if(typeof data16.orderNo !== "string"){
+const err45 = {instancePath:instancePath+"/recentDeposits/" + i1+"/orderNo",schemaPath:"#/properties/recentDeposits/items/properties/orderNo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+if(data16.channel !== undefined){
+if(typeof data16.channel !== "string"){
+const err46 = {instancePath:instancePath+"/recentDeposits/" + i1+"/channel",schemaPath:"#/properties/recentDeposits/items/properties/channel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+if(data16.amount !== undefined){
+if(typeof data16.amount !== "string"){
+const err47 = {instancePath:instancePath+"/recentDeposits/" + i1+"/amount",schemaPath:"#/properties/recentDeposits/items/properties/amount/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+if(data16.at !== undefined){
+if(typeof data16.at !== "string"){
+const err48 = {instancePath:instancePath+"/recentDeposits/" + i1+"/at",schemaPath:"#/properties/recentDeposits/items/properties/at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+}
+else {
+const err49 = {instancePath:instancePath+"/recentDeposits/" + i1,schemaPath:"#/properties/recentDeposits/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+}
+else {
+const err50 = {instancePath:instancePath+"/recentDeposits",schemaPath:"#/properties/recentDeposits/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+if(data.recentBets !== undefined){
+let data21 = data.recentBets;
+if(Array.isArray(data21)){
+const len2 = data21.length;
+for(let i2=0; i2<len2; i2++){
+let data22 = data21[i2];
+if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
+if(data22.kind === undefined){
+const err51 = {instancePath:instancePath+"/recentBets/" + i2,schemaPath:"#/properties/recentBets/items/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+if(data22.amount === undefined){
+const err52 = {instancePath:instancePath+"/recentBets/" + i2,schemaPath:"#/properties/recentBets/items/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+if(data22.at === undefined){
+const err53 = {instancePath:instancePath+"/recentBets/" + i2,schemaPath:"#/properties/recentBets/items/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+for(const key4 in data22){
+if(!(((key4 === "kind") || (key4 === "amount")) || (key4 === "at"))){
+const err54 = {instancePath:instancePath+"/recentBets/" + i2,schemaPath:"#/properties/recentBets/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+if(data22.kind !== undefined){
+if(typeof data22.kind !== "string"){
+const err55 = {instancePath:instancePath+"/recentBets/" + i2+"/kind",schemaPath:"#/properties/recentBets/items/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+if(data22.amount !== undefined){
+if(typeof data22.amount !== "string"){
+const err56 = {instancePath:instancePath+"/recentBets/" + i2+"/amount",schemaPath:"#/properties/recentBets/items/properties/amount/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+if(data22.at !== undefined){
+if(typeof data22.at !== "string"){
+const err57 = {instancePath:instancePath+"/recentBets/" + i2+"/at",schemaPath:"#/properties/recentBets/items/properties/at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+}
+else {
+const err58 = {instancePath:instancePath+"/recentBets/" + i2,schemaPath:"#/properties/recentBets/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+}
+else {
+const err59 = {instancePath:instancePath+"/recentBets",schemaPath:"#/properties/recentBets/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+}
+else {
+const err60 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+validate554.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate551(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="studio/cash-desk-withdrawal.response" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.withdrawal === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "withdrawal"},message:"must have required property '"+"withdrawal"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.member === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "member"},message:"must have required property '"+"member"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "withdrawal") || (key0 === "member"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.withdrawal !== undefined){
+if(!(validate552(data.withdrawal, {instancePath:instancePath+"/withdrawal",parentData:data,parentDataProperty:"withdrawal",rootData}))){
+vErrors = vErrors === null ? validate552.errors : vErrors.concat(validate552.errors);
+errors = vErrors.length;
+}
+}
+if(data.member !== undefined){
+if(!(validate554(data.member, {instancePath:instancePath+"/member",parentData:data,parentDataProperty:"member",rootData}))){
+vErrors = vErrors === null ? validate554.errors : vErrors.concat(validate554.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate551.errors = vErrors;
+return errors === 0;
+}
+
+exports["studio/cash-desk"] = validate544;
+const schema841 = {"$id":"studio/cash-desk","title":"StudioCashDesk","description":"Shared definitions of the studio's cash-desk answers (server/studio/cash-desk-api.ts): a withdrawal with its decisions, and the member behind it.","$defs":{"decision":{"title":"CashDeskDecision","description":"One reviewer's approval or rejection of a withdrawal.","type":"object","properties":{"decision":{"type":"string","enum":["approve","reject"]},"operator":{"type":"string","description":"The reviewer's username, or 'command line'."},"reason":{"type":"string"},"at":{"type":"string","format":"date-time"}},"required":["decision","operator","reason","at"],"additionalProperties":false},"withdrawal":{"title":"CashDeskWithdrawal","description":"A withdrawal in the queue, with the decisions so far.","type":"object","properties":{"orderNo":{"type":"string"},"account":{"type":"string"},"nickname":{"type":["string","null"]},"amount":{"type":"string","description":"Decimal money text, e.g. '250.00'."},"status":{"type":"string","enum":["pending","approved","rejected","cancelled"]},"approvalsNeeded":{"description":"Approvals this withdrawal needs: 2 above the tenant's threshold.","type":"integer","enum":[1,2]},"decisions":{"type":"array","items":{"$ref":"#/$defs/decision"}},"createdAt":{"type":"string","format":"date-time"},"completedAt":{"type":["string","null"],"format":"date-time"}},"required":["orderNo","account","nickname","amount","status","approvalsNeeded","decisions","createdAt","completedAt"],"additionalProperties":false},"memberFlag":{"title":"CashDeskMemberFlag","description":"What the reviewer should weigh: a disabled account, a new one (under 7 days), less bet than deposited in 30 days, other pending withdrawals, a responsible-gaming break in force.","type":"string","enum":["DISABLED","NEW_ACCOUNT","LOW_TURNOVER","OTHER_PENDING","ON_BREAK"]},"member":{"title":"CashDeskMember","description":"The member behind a withdrawal: balance, 30-day totals, the last deposits and bets, and flags.","type":"object","properties":{"account":{"type":"string"},"nickname":{"type":["string","null"]},"type":{"type":"integer"},"vip":{"type":"boolean"},"memberSince":{"type":"string","format":"date-time"},"balance":{"type":"string"},"flags":{"type":"array","items":{"$ref":"#/$defs/memberFlag"}},"break":{"description":"A responsible-gaming break in force (its kind and end; null end: permanent), or null.","oneOf":[{"type":"object","properties":{"kind":{"type":"string","enum":["timeOut","selfExclusion"]},"until":{"type":["string","null"],"format":"date-time"}},"required":["kind","until"],"additionalProperties":false},{"type":"null"}]},"last30Days":{"type":"object","properties":{"deposits":{"type":"string"},"bets":{"type":"string"},"wins":{"type":"string"}},"required":["deposits","bets","wins"],"additionalProperties":false},"recentDeposits":{"type":"array","items":{"type":"object","properties":{"orderNo":{"type":"string"},"channel":{"type":"string"},"amount":{"type":"string"},"at":{"type":"string"}},"required":["orderNo","channel","amount","at"],"additionalProperties":false}},"recentBets":{"type":"array","items":{"type":"object","properties":{"kind":{"type":"string"},"amount":{"type":"string"},"at":{"type":"string"}},"required":["kind","amount","at"],"additionalProperties":false}}},"required":["account","nickname","type","vip","memberSince","balance","flags","break","last30Days","recentDeposits","recentBets"],"additionalProperties":false}}};
 
 function validate544(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="studio/cash-desk" */;
+validate544.errors = null;
+return true;
+}
+
+exports["studio/change.request"] = validate556;
+const schema853 = {"$id":"studio/change.request","title":"StudioChangeRequest","description":"A draft submitted for review: the version it was started from (409 E_VERSION_CONFLICT when the tenant has moved on), a title, and optionally when to publish it once approved.","type":"object","required":["baseVersion","title","draft"],"properties":{"baseVersion":{"type":"integer","minimum":1,"maximum":2147483647},"title":{"type":"string","minLength":1,"maxLength":200,"pattern":"\\S"},"publishAt":{"type":"string","format":"date-time"},"draft":{"$ref":"draft"}},"additionalProperties":false};
+const schema854 = {"$id":"studio/draft","title":"StudioDraft","description":"A tenant's whole merged config as the studio edits it: tenant.json's keys, the screens by name and the messages by language. Checked against the config schema by the studio, not here.","type":"object","required":["tenant","screens","messages"],"properties":{"tenant":{"type":"object"},"screens":{"type":"object","additionalProperties":{"type":"object"}},"messages":{"type":"object","additionalProperties":{"type":"object"}}},"additionalProperties":false};
+
+function validate556(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/change.request" */;
 let vErrors = null;
 let errors = 0;
@@ -72853,14 +75157,14 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate544.errors = vErrors;
+validate556.errors = vErrors;
 return errors === 0;
 }
 
-exports["studio/check.request"] = validate545;
-const schema843 = {"$id":"studio/check.request","title":"StudioCheckRequest","description":"A draft to check (schema and cross-reference lint) and diff against the served config; nothing is written.","type":"object","required":["draft"],"properties":{"draft":{"$ref":"draft"}},"additionalProperties":false};
+exports["studio/check.request"] = validate557;
+const schema855 = {"$id":"studio/check.request","title":"StudioCheckRequest","description":"A draft to check (schema and cross-reference lint) and diff against the served config; nothing is written.","type":"object","required":["draft"],"properties":{"draft":{"$ref":"draft"}},"additionalProperties":false};
 
-function validate545(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate557(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/check.request" */;
 let vErrors = null;
 let errors = 0;
@@ -73024,14 +75328,14 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate545.errors = vErrors;
+validate557.errors = vErrors;
 return errors === 0;
 }
 
-exports["studio/comment.request"] = validate546;
-const schema845 = {"$id":"studio/comment.request","title":"StudioCommentRequest","description":"A comment on a change request's thread: plain text, multi-line (line breaks and tabs, no other control characters), at most 2000 characters once trimmed.","type":"object","properties":{"body":{"type":"string","minLength":1,"maxLength":4000}},"required":["body"],"additionalProperties":false};
+exports["studio/comment.request"] = validate558;
+const schema857 = {"$id":"studio/comment.request","title":"StudioCommentRequest","description":"A comment on a change request's thread: plain text, multi-line (line breaks and tabs, no other control characters), at most 2000 characters once trimmed.","type":"object","properties":{"body":{"type":"string","minLength":1,"maxLength":4000}},"required":["body"],"additionalProperties":false};
 
-function validate546(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate558(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/comment.request" */;
 let vErrors = null;
 let errors = 0;
@@ -73104,13 +75408,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate546.errors = vErrors;
+validate558.errors = vErrors;
 return errors === 0;
 }
 
-exports["studio/draft"] = validate547;
+exports["studio/draft"] = validate559;
 
-function validate547(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate559(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/draft" */;
 let vErrors = null;
 let errors = 0;
@@ -73237,14 +75541,14 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate547.errors = vErrors;
+validate559.errors = vErrors;
 return errors === 0;
 }
 
-exports["studio/login.request"] = validate548;
-const schema847 = {"$id":"studio/login.request","title":"StudioLoginRequest","description":"An operator's sign-in to the studio. Limited like the members' login: 20 refused attempts per client address in 15 minutes, then 429 E_RATE_LIMITED; after 3 refused attempts of an account within 15 minutes (401 E_LOGIN_FAILED carries value.captcha true), every attempt also needs captchaId and identifying (a captcha of GET /studio/api/captcha and its answer), else 401 E_CAPTCHA_REQUIRED. An account is never locked.","type":"object","required":["username","password"],"properties":{"username":{"type":"string","minLength":1,"maxLength":64},"password":{"type":"string","minLength":1,"maxLength":128},"captchaId":{"type":"string","maxLength":64,"description":"The id of a captcha from GET /studio/api/captcha."},"identifying":{"type":"string","maxLength":16,"description":"The captcha answer."}},"additionalProperties":false};
+exports["studio/login.request"] = validate560;
+const schema859 = {"$id":"studio/login.request","title":"StudioLoginRequest","description":"An operator's sign-in to the studio. Limited like the members' login: 20 refused attempts per client address in 15 minutes, then 429 E_RATE_LIMITED; after 3 refused attempts of an account within 15 minutes (401 E_LOGIN_FAILED carries value.captcha true), every attempt also needs captchaId and identifying (a captcha of GET /studio/api/captcha and its answer), else 401 E_CAPTCHA_REQUIRED. An account is never locked.","type":"object","required":["username","password"],"properties":{"username":{"type":"string","minLength":1,"maxLength":64},"password":{"type":"string","minLength":1,"maxLength":128},"captchaId":{"type":"string","maxLength":64,"description":"The id of a captcha from GET /studio/api/captcha."},"identifying":{"type":"string","maxLength":16,"description":"The captcha answer."}},"additionalProperties":false};
 
-function validate548(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate560(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/login.request" */;
 let vErrors = null;
 let errors = 0;
@@ -73412,14 +75716,14 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate548.errors = vErrors;
+validate560.errors = vErrors;
 return errors === 0;
 }
 
-exports["studio/merge.request"] = validate549;
-const schema848 = {"$id":"studio/merge.request","title":"StudioMergeRequest","description":"A draft started from an older version, to merge with the tenant's newest version by JSON pointer (server/studio/merge.ts). Without choices the answer lists the conflicts; with one choice per conflict it is the merged draft on top of the newest version, checked like any draft. Nothing is written.","type":"object","required":["baseVersion","draft"],"properties":{"baseVersion":{"type":"integer","minimum":1,"maximum":2147483647},"draft":{"$ref":"draft"},"version":{"description":"The newest version the choices were made against (409 E_VERSION_CONFLICT when the tenant has moved on since).","type":"integer","minimum":1,"maximum":2147483647},"choices":{"type":"array","maxItems":1000,"items":{"type":"object","required":["pointer","take"],"properties":{"pointer":{"type":"string","minLength":1,"maxLength":2000,"pattern":"^/"},"take":{"enum":["ours","theirs"]}},"additionalProperties":false}}},"additionalProperties":false};
+exports["studio/merge.request"] = validate561;
+const schema860 = {"$id":"studio/merge.request","title":"StudioMergeRequest","description":"A draft started from an older version, to merge with the tenant's newest version by JSON pointer (server/studio/merge.ts). Without choices the answer lists the conflicts; with one choice per conflict it is the merged draft on top of the newest version, checked like any draft. Nothing is written.","type":"object","required":["baseVersion","draft"],"properties":{"baseVersion":{"type":"integer","minimum":1,"maximum":2147483647},"draft":{"$ref":"draft"},"version":{"description":"The newest version the choices were made against (409 E_VERSION_CONFLICT when the tenant has moved on since).","type":"integer","minimum":1,"maximum":2147483647},"choices":{"type":"array","maxItems":1000,"items":{"type":"object","required":["pointer","take"],"properties":{"pointer":{"type":"string","minLength":1,"maxLength":2000,"pattern":"^/"},"take":{"enum":["ours","theirs"]}},"additionalProperties":false}}},"additionalProperties":false};
 
-function validate549(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate561(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/merge.request" */;
 let vErrors = null;
 let errors = 0;
@@ -73749,7 +76053,7 @@ errors++;
 if(data9.take !== undefined){
 let data11 = data9.take;
 if(!((data11 === "ours") || (data11 === "theirs"))){
-const err27 = {instancePath:instancePath+"/choices/" + i0+"/take",schemaPath:"#/properties/choices/items/properties/take/enum",keyword:"enum",params:{allowedValues: schema848.properties.choices.items.properties.take.enum},message:"must be equal to one of the allowed values"};
+const err27 = {instancePath:instancePath+"/choices/" + i0+"/take",schemaPath:"#/properties/choices/items/properties/take/enum",keyword:"enum",params:{allowedValues: schema860.properties.choices.items.properties.take.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -73794,14 +76098,14 @@ vErrors.push(err30);
 }
 errors++;
 }
-validate549.errors = vErrors;
+validate561.errors = vErrors;
 return errors === 0;
 }
 
-exports["studio/notifications-read.request"] = validate550;
-const schema850 = {"$id":"studio/notifications-read.request","title":"StudioNotificationsReadRequest","description":"Marks the operator's own studio notifications read: those listed in ids, or all of them.","type":"object","properties":{"ids":{"type":"array","items":{"type":"integer","minimum":1,"maximum":9007199254740991},"minItems":1,"maxItems":100},"all":{"const":true}},"additionalProperties":false};
+exports["studio/notifications-read.request"] = validate562;
+const schema862 = {"$id":"studio/notifications-read.request","title":"StudioNotificationsReadRequest","description":"Marks the operator's own studio notifications read: those listed in ids, or all of them.","type":"object","properties":{"ids":{"type":"array","items":{"type":"integer","minimum":1,"maximum":9007199254740991},"minItems":1,"maxItems":100},"all":{"const":true}},"additionalProperties":false};
 
-function validate550(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate562(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/notifications-read.request" */;
 let vErrors = null;
 let errors = 0;
@@ -73912,14 +76216,14 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate550.errors = vErrors;
+validate562.errors = vErrors;
 return errors === 0;
 }
 
-exports["studio/platform-settings.request"] = validate551;
-const schema851 = {"$id":"studio/platform-settings.request","title":"StudioPlatformSettingsRequest","description":"A platform admin sets a tenant's host names and its URL policy's allowed and trusted origins.","type":"object","required":["hosts","allowedOrigins","trustedOrigins"],"properties":{"hosts":{"type":"array","maxItems":50,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":253,"pattern":"^[A-Za-z0-9.-]+(:[0-9]+)?$"}},"allowedOrigins":{"type":"array","maxItems":100,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":300}},"trustedOrigins":{"type":"array","maxItems":100,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":300}}},"additionalProperties":false};
+exports["studio/platform-settings.request"] = validate563;
+const schema863 = {"$id":"studio/platform-settings.request","title":"StudioPlatformSettingsRequest","description":"A platform admin sets a tenant's host names and its URL policy's allowed and trusted origins.","type":"object","required":["hosts","allowedOrigins","trustedOrigins"],"properties":{"hosts":{"type":"array","maxItems":50,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":253,"pattern":"^[A-Za-z0-9.-]+(:[0-9]+)?$"}},"allowedOrigins":{"type":"array","maxItems":100,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":300}},"trustedOrigins":{"type":"array","maxItems":100,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":300}}},"additionalProperties":false};
 
-function validate551(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate563(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/platform-settings.request" */;
 let vErrors = null;
 let errors = 0;
@@ -74242,14 +76546,14 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate551.errors = vErrors;
+validate563.errors = vErrors;
 return errors === 0;
 }
 
-exports["studio/preview-session.request"] = validate552;
-const schema852 = {"$id":"studio/preview-session.request","title":"StudioPreviewSessionRequest","description":"A member or agent session for the preview frames: a dedicated preview account of the tenant, never a real member.","type":"object","required":["role"],"properties":{"role":{"enum":["member","agent"]}},"additionalProperties":false};
+exports["studio/preview-session.request"] = validate564;
+const schema864 = {"$id":"studio/preview-session.request","title":"StudioPreviewSessionRequest","description":"A member or agent session for the preview frames: a dedicated preview account of the tenant, never a real member.","type":"object","required":["role"],"properties":{"role":{"enum":["member","agent"]}},"additionalProperties":false};
 
-function validate552(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate564(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/preview-session.request" */;
 let vErrors = null;
 let errors = 0;
@@ -74279,7 +76583,7 @@ errors++;
 if(data.role !== undefined){
 let data0 = data.role;
 if(!((data0 === "member") || (data0 === "agent"))){
-const err2 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema852.properties.role.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema864.properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -74300,14 +76604,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate552.errors = vErrors;
+validate564.errors = vErrors;
 return errors === 0;
 }
 
-exports["studio/review.request"] = validate553;
-const schema853 = {"$id":"studio/review.request","title":"StudioReviewRequest","description":"A publisher's approval or rejection, with an optional comment.","type":"object","properties":{"comment":{"type":"string","maxLength":1000}},"additionalProperties":false};
+exports["studio/review.request"] = validate565;
+const schema865 = {"$id":"studio/review.request","title":"StudioReviewRequest","description":"A publisher's approval or rejection, with an optional comment.","type":"object","properties":{"comment":{"type":"string","maxLength":1000}},"additionalProperties":false};
 
-function validate553(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate565(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/review.request" */;
 let vErrors = null;
 let errors = 0;
@@ -74360,15 +76664,15 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate553.errors = vErrors;
+validate565.errors = vErrors;
 return errors === 0;
 }
 
-exports["studio/role.request"] = validate554;
-const schema854 = {"$id":"studio/role.request","title":"StudioRoleRequest","description":"A platform admin gives an operator a role on a tenant, or takes it away (role null).","type":"object","required":["username","tenantId","role"],"properties":{"username":{"type":"string","minLength":1,"maxLength":64},"tenantId":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[a-z0-9][a-z0-9-]*$"},"role":{"enum":["editor","publisher","cashier",null]}},"additionalProperties":false};
+exports["studio/role.request"] = validate566;
+const schema866 = {"$id":"studio/role.request","title":"StudioRoleRequest","description":"A platform admin gives an operator a role on a tenant, or takes it away (role null).","type":"object","required":["username","tenantId","role"],"properties":{"username":{"type":"string","minLength":1,"maxLength":64},"tenantId":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[a-z0-9][a-z0-9-]*$"},"role":{"enum":["editor","publisher","cashier",null]}},"additionalProperties":false};
 const pattern669 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u");
 
-function validate554(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate566(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/role.request" */;
 let vErrors = null;
 let errors = 0;
@@ -74498,7 +76802,7 @@ errors++;
 if(data.role !== undefined){
 let data2 = data.role;
 if(!((((data2 === "editor") || (data2 === "publisher")) || (data2 === "cashier")) || (data2 === null))){
-const err11 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema854.properties.role.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema866.properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -74519,14 +76823,14 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate554.errors = vErrors;
+validate566.errors = vErrors;
 return errors === 0;
 }
 
-exports["studio/rollback.request"] = validate555;
-const schema855 = {"$id":"studio/rollback.request","title":"StudioRollbackRequest","description":"Restore a version's files as a new version, with an optional message.","type":"object","properties":{"message":{"type":"string","maxLength":200}},"additionalProperties":false};
+exports["studio/rollback.request"] = validate567;
+const schema867 = {"$id":"studio/rollback.request","title":"StudioRollbackRequest","description":"Restore a version's files as a new version, with an optional message.","type":"object","properties":{"message":{"type":"string","maxLength":200}},"additionalProperties":false};
 
-function validate555(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate567(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/rollback.request" */;
 let vErrors = null;
 let errors = 0;
@@ -74579,14 +76883,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate555.errors = vErrors;
+validate567.errors = vErrors;
 return errors === 0;
 }
 
-exports["studio/settings.request"] = validate556;
-const schema856 = {"$id":"studio/settings.request","title":"StudioSettingsRequest","description":"A platform admin turns four-eyes review on or off for the tenant (a publisher cannot: it is the check on them).","type":"object","required":["fourEyes"],"properties":{"fourEyes":{"type":"boolean"}},"additionalProperties":false};
+exports["studio/settings.request"] = validate568;
+const schema868 = {"$id":"studio/settings.request","title":"StudioSettingsRequest","description":"A platform admin turns four-eyes review on or off for the tenant (a publisher cannot: it is the check on them).","type":"object","required":["fourEyes"],"properties":{"fourEyes":{"type":"boolean"}},"additionalProperties":false};
 
-function validate556(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate568(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/settings.request" */;
 let vErrors = null;
 let errors = 0;
@@ -74636,14 +76940,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate556.errors = vErrors;
+validate568.errors = vErrors;
 return errors === 0;
 }
 
-exports["studio/webhook.request"] = validate557;
-const schema857 = {"$id":"studio/webhook.request","title":"StudioWebhookRequest","description":"A publisher sets the tenant's review webhook: its https URL (\"\" removes it) and the secret that signs its events (needed the first time; left out, the old one is kept).","type":"object","properties":{"url":{"type":"string","maxLength":500},"secret":{"type":"string","minLength":16,"maxLength":200}},"required":["url"],"additionalProperties":false};
+exports["studio/webhook.request"] = validate569;
+const schema869 = {"$id":"studio/webhook.request","title":"StudioWebhookRequest","description":"A publisher sets the tenant's review webhook: its https URL (\"\" removes it) and the secret that signs its events (needed the first time; left out, the old one is kept).","type":"object","properties":{"url":{"type":"string","maxLength":500},"secret":{"type":"string","minLength":16,"maxLength":200}},"required":["url"],"additionalProperties":false};
 
-function validate557(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate569(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/webhook.request" */;
 let vErrors = null;
 let errors = 0;
@@ -74741,7 +77045,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate557.errors = vErrors;
+validate569.errors = vErrors;
 return errors === 0;
 }
 

@@ -10,6 +10,7 @@
  * paid only when a second reviewer, not the first, approves it too; until then it stays pending,
  * held in WITHDRAW_PENDING. Any reviewer may reject it at any point (the money returns).
  */
+import type { CashDeskDecision, CashDeskMemberFlag, CashDeskWithdrawal } from '../../engine/config/types.gen.ts';
 import type { Db, Queryable } from '../db/types.ts';
 import { ApiError, apiErrors } from '../http/api-error.ts';
 import { formatCents, parseCents } from '../wallet/money.ts';
@@ -41,25 +42,11 @@ export interface QueueFilter {
   pageSize: number;
 }
 
-export interface DecisionView {
-  decision: Decision;
-  operator: string;
-  reason: string;
-  at: string;
-}
+/** A decision as the studio shows it (schemas/studio/cash-desk.json). */
+export type DecisionView = CashDeskDecision;
 
-export interface QueueItem {
-  orderNo: string;
-  account: string;
-  nickname: string | null;
-  amount: string;
-  status: WithdrawalStatus;
-  /** approvals this withdrawal needs: 2 above the tenant's threshold */
-  approvalsNeeded: 1 | 2;
-  decisions: DecisionView[];
-  createdAt: string;
-  completedAt: string | null;
-}
+/** A withdrawal in the queue (schemas/studio/cash-desk.json). */
+export type QueueItem = CashDeskWithdrawal;
 
 /** A tenant's cash-desk settings in cents; null when every withdrawal needs one approval. */
 export function secondApproverAboveCents(config: object | undefined): number | null {
@@ -162,9 +149,11 @@ export async function queueItem(db: Queryable, tenantId: string, orderNo: string
   return item(found.rows[0], thresholdCents);
 }
 
-/** Member flags the reviewer should weigh; each a code the studio names in words. */
-/** ON_BREAK (a responsible-gaming break in force) is added by the studio's route, which may read server/responsible-gaming. */
-export type MemberFlag = 'DISABLED' | 'NEW_ACCOUNT' | 'LOW_TURNOVER' | 'OTHER_PENDING' | 'ON_BREAK';
+/**
+ * Member flags the reviewer should weigh; each a code the studio names in words. ON_BREAK (a
+ * responsible-gaming break in force) is added by the studio's route, which may read server/responsible-gaming.
+ */
+export type MemberFlag = CashDeskMemberFlag;
 
 /** Days an account counts as new. */
 export const NEW_ACCOUNT_DAYS = 7;

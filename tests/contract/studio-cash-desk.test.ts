@@ -15,7 +15,7 @@ import { createMember } from '../../server/members/accounts.ts';
 import { createWithdrawal } from '../../server/payments/withdraw.ts';
 import { ensureWallet, postEntry } from '../../server/wallet/ledger.ts';
 import { studioClient } from './support/studio.ts';
-import { call, expectError, freshMember, startContractServer, type ContractServer } from './support/server.ts';
+import { call, expectError, expectSchema, freshMember, startContractServer, type ContractServer } from './support/server.ts';
 
 let server: ContractServer;
 const db = (): Db => server.server.db;
@@ -184,6 +184,7 @@ describe('the queue and the member', () => {
     const other = await withdrawal(b.id, 4_000);
     const token = await cashier();
     const all = (await get(`${DESK}?member=${a.account}`, token)).json.value;
+    expectSchema('studio/cash-desk-queue.response', all);
     expect(all.list.map((w: { orderNo: string }) => w.orderNo)).toEqual([large, small]);
     expect(all).toMatchObject({ total: 2, page: 1, totalPages: 1, secondApproverAbove: '5000.00' });
     expect(all.list[0]).toMatchObject({ account: a.account, amount: '6000.00', status: 'pending', approvalsNeeded: 2, decisions: [] });
@@ -208,7 +209,9 @@ describe('the queue and the member', () => {
     // a wildcard in the account filter is a character, not a pattern
     expect((await get(`${DESK}?member=%25`, token)).json.value.total).toBe(0);
     // first approval moves it to awaiting-second, still pending
-    expect((await approve(large, token, 'Documents checked')).json.value).toMatchObject({ status: 'pending' });
+    const firstApproval = (await approve(large, token, 'Documents checked')).json.value;
+    expectSchema('studio/cash-desk-decided.response', firstApproval);
+    expect(firstApproval).toMatchObject({ status: 'pending' });
     const awaiting = (await get(`${DESK}?status=awaiting-second&member=${a.account}`, token)).json.value.list;
     expect(awaiting.map((w: { orderNo: string }) => w.orderNo)).toEqual([large]);
     expect(awaiting[0].decisions).toEqual([
@@ -267,6 +270,7 @@ describe('the queue and the member', () => {
     const orderNo = await withdrawal(member.id, 3_000);
     await withdrawal(member.id, 1_000);
     const value = (await get(`${DESK}/${orderNo}`, await cashier())).json.value;
+    expectSchema('studio/cash-desk-withdrawal.response', value);
     expect(value.withdrawal).toMatchObject({ orderNo, amount: '30.00', status: 'pending', approvalsNeeded: 1 });
     expect(value.member).toMatchObject({
       account: member.account,

@@ -1,52 +1,23 @@
 /** The cash desk's calls (server/studio/cash-desk-api.ts): the queue, one withdrawal with its member, and the decisions. */
 import { call } from '../api';
+import type {
+  CashDeskDecided,
+  CashDeskDecision,
+  CashDeskMember,
+  CashDeskMemberFlag,
+  CashDeskQueue,
+  CashDeskWithdrawal,
+  CashDeskWithdrawalDetail,
+} from '../../../engine/config/types.gen';
 
-export type WithdrawalStatus = 'pending' | 'approved' | 'rejected' | 'cancelled';
 export type QueueStatus = 'pending' | 'awaiting-second' | 'approved' | 'rejected' | 'cancelled' | 'all';
-export type MemberFlag = 'DISABLED' | 'NEW_ACCOUNT' | 'LOW_TURNOVER' | 'OTHER_PENDING' | 'ON_BREAK';
-
-export interface Decision {
-  decision: 'approve' | 'reject';
-  operator: string;
-  reason: string;
-  at: string;
-}
-
-export interface QueueItem {
-  orderNo: string;
-  account: string;
-  nickname: string | null;
-  amount: string;
-  status: WithdrawalStatus;
-  approvalsNeeded: 1 | 2;
-  decisions: Decision[];
-  createdAt: string;
-  completedAt: string | null;
-}
-
-export interface QueuePage {
-  list: QueueItem[];
-  page: number;
-  totalPages: number;
-  total: number;
-  /** null: one approval is always enough */
-  secondApproverAbove: string | null;
-}
-
-export interface MemberContext {
-  account: string;
-  nickname: string | null;
-  type: number;
-  vip: boolean;
-  memberSince: string;
-  balance: string;
-  flags: MemberFlag[];
-  /** a responsible-gaming break in force */
-  break: { kind: 'timeOut' | 'selfExclusion'; until: string | null } | null;
-  last30Days: { deposits: string; bets: string; wins: string };
-  recentDeposits: { orderNo: string; channel: string; amount: string; at: string }[];
-  recentBets: { kind: string; amount: string; at: string }[];
-}
+/** The answers' shapes, generated from schemas/studio/cash-desk*.json (the server returns the same types). */
+export type Decision = CashDeskDecision;
+export type QueueItem = CashDeskWithdrawal;
+export type WithdrawalStatus = QueueItem['status'];
+export type QueuePage = CashDeskQueue;
+export type MemberContext = CashDeskMember;
+export type MemberFlag = CashDeskMemberFlag;
 
 export interface QueueFilter {
   status: QueueStatus;
@@ -71,7 +42,7 @@ function query(filter: QueueFilter): string {
 export const cashDeskApi = {
   queue: (tenantId: string, filter: QueueFilter) => call<QueuePage>('GET', `tenants/${t(tenantId)}/cash-desk/withdrawals?${query(filter)}`),
   withdrawal: (tenantId: string, orderNo: string) =>
-    call<{ withdrawal: QueueItem; member: MemberContext }>('GET', `tenants/${t(tenantId)}/cash-desk/withdrawals/${t(orderNo)}`),
+    call<CashDeskWithdrawalDetail>('GET', `tenants/${t(tenantId)}/cash-desk/withdrawals/${t(orderNo)}`),
   decide: (tenantId: string, orderNo: string, decision: 'approve' | 'reject', reason: string) =>
-    call<QueueItem>('POST', `tenants/${t(tenantId)}/cash-desk/withdrawals/${t(orderNo)}/${decision}`, { reason }),
+    call<CashDeskDecided>('POST', `tenants/${t(tenantId)}/cash-desk/withdrawals/${t(orderNo)}/${decision}`, { reason }),
 };
