@@ -11,7 +11,7 @@ import { Changes } from './Changes';
 import { History } from './History';
 import { AuditLog } from './AuditLog';
 import { Platform } from './Platform';
-import { button, colours, Status } from './ui';
+import { button, colours, narrow, Status, TAP } from './ui';
 import { InboxLink } from './reviews/InboxLink';
 
 /** The cashier's page, in a chunk of its own: editors and publishers never load it. */
@@ -77,7 +77,7 @@ export function App() {
     <Router base="/studio">
       <TopBar me={me} onSignOut={signOut} />
       {error && <Status tone="danger">{error}</Status>}
-      <main css={{ padding: 16 }}>
+      <main css={{ padding: 16, [narrow]: { padding: 8 } }}>
         <Switch>
           <Route path="/">
             {me.tenants.length === 1 && !me.platformAdmin ? <Redirect to={homeOf(me.tenants[0])} replace /> : <TenantPicker me={me} />}
@@ -230,6 +230,12 @@ function TopBar({ me, onSignOut }: { me: Me; onSignOut: () => void }) {
         background: colours.ink,
         color: '#fff',
         flexWrap: 'wrap',
+        // every link of the bar a whole tap target on a phone
+        [narrow]: {
+          gap: '0 12px',
+          padding: '4px 8px',
+          a: { display: 'inline-flex', alignItems: 'center', justifyContent: 'center', minHeight: TAP, minWidth: TAP },
+        },
       }}
     >
       <strong>

@@ -2,7 +2,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { studioApi, StudioError, type ChangeView } from './api';
-import { button, colours, DiffTable, panel, primaryButton, dangerButton, Status, TextField } from './ui';
+import { button, colours, DiffTable, narrow, panel, primaryButton, dangerButton, Status, TAP, TextField } from './ui';
 import { MergePanel } from './MergePanel';
 import { inboxChanged } from './reviews/api';
 import { saveDraftFor } from './store';
@@ -56,7 +56,11 @@ export function Changes({
         <ul css={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {list?.map((c) => (
             <li key={c.id} css={{ borderTop: `1px solid ${colours.line}`, padding: '6px 0' }}>
-              <Link href={`/${tenantId}/changes/${c.id}`} aria-current={selected === c.id ? 'page' : undefined}>
+              <Link
+                href={`/${tenantId}/changes/${c.id}`}
+                aria-current={selected === c.id ? 'page' : undefined}
+                css={{ [narrow]: { display: 'inline-flex', alignItems: 'center', minHeight: TAP } }}
+              >
                 #{c.id} {c.title}
               </Link>
               <div css={{ fontSize: 12, color: colours.muted }}>

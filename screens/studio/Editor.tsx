@@ -16,7 +16,7 @@ import { BrandEditor } from './editors/BrandEditor';
 import { MessagesEditor } from './editors/MessagesEditor';
 import { ScreensEditor } from './editors/ScreensEditor';
 import { JsonEditor } from './editors/JsonEditor';
-import { button, colours, DiffTable, panel, primaryButton, Status, TextField } from './ui';
+import { button, colours, DiffTable, narrow, panel, primaryButton, Status, summaryStyle, TextField } from './ui';
 import type { DiffEntry, Draft } from './types';
 
 /** Loaded when opened: it carries the tenant schema its form is generated from. */
@@ -71,8 +71,17 @@ export function Editor({ tenantId, role }: { tenantId: string; role: 'editor' | 
   const Current = TABS.find((t) => t.id === tab)!.Editor;
 
   return (
-    <div css={{ display: 'grid', gridTemplateColumns: 'minmax(420px, 1fr) auto', gap: 16, alignItems: 'start' }}>
-      <section aria-label="Editor" css={[panel, { minWidth: 0 }]}>
+    <div
+      css={{
+        display: 'grid',
+        gridTemplateColumns: 'minmax(420px, 1fr) auto',
+        gap: 16,
+        alignItems: 'start',
+        // a phone: the editor, then the preview under it, each the screen's width
+        [narrow]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: 8 },
+      }}
+    >
+      <section aria-label="Editor" css={[panel, { minWidth: 0, [narrow]: { padding: 10 } }]}>
         <Toolbar tenantId={tenantId} role={role} />
         <div
           role="tablist"
@@ -205,7 +214,7 @@ function Toolbar({ tenantId, role }: { tenantId: string; role: 'editor' | 'publi
       {checkError && check !== 'offline' && <Status tone="danger">{checkError}</Status>}
       {issues.length > 0 && (
         <details css={{ margin: '8px 0' }} open={issues.length <= 5}>
-          <summary>Errors to fix before submitting</summary>
+          <summary css={summaryStyle}>Errors to fix before submitting</summary>
           <ul css={{ margin: 0, paddingLeft: 18, color: colours.danger, fontSize: 13 }}>
             {issues.map((i) => (
               <li key={`${i.pointer}-${i.code}`}>
@@ -215,10 +224,19 @@ function Toolbar({ tenantId, role }: { tenantId: string; role: 'editor' | 'publi
           </ul>
         </details>
       )}
-      <div css={{ display: 'grid', gridTemplateColumns: '1fr 220px auto', gap: 8, alignItems: 'end', marginTop: 8 }}>
+      <div
+        css={{
+          display: 'grid',
+          gridTemplateColumns: '1fr 220px auto',
+          gap: 8,
+          alignItems: 'end',
+          marginTop: 8,
+          [narrow]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+        }}
+      >
         <TextField label="What this change does" value={title} onChange={setTitle} />
         <TextField label="Publish at (optional)" type="datetime-local" value={publishAt} onChange={setPublishAt} />
-        <div css={{ display: 'flex', gap: 8, marginBottom: 10 }}>
+        <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 10 }}>
           <button type="button" css={primaryButton} disabled={blocked || busy} onClick={() => void submit(false)}>
             Submit for review
           </button>

@@ -1,7 +1,7 @@
 /** Every version of the tenant (publishes, rollbacks, edits seen on disk) with its diff, and rollback to any of them. */
 import { useCallback, useEffect, useState } from 'react';
 import { studioApi, type VersionView } from './api';
-import { colours, DiffTable, dangerButton, panel, Status } from './ui';
+import { colours, DiffTable, dangerButton, panel, Status, summaryStyle } from './ui';
 
 export function History({ tenantId, role }: { tenantId: string; role: 'editor' | 'publisher' }) {
   const [versions, setVersions] = useState<VersionView[] | null>(null);
@@ -67,7 +67,7 @@ export function History({ tenantId, role }: { tenantId: string; role: 'editor' |
             </div>
             {v.diff.length > 0 && (
               <details>
-                <summary>
+                <summary css={summaryStyle}>
                   {v.diff.length} change{v.diff.length === 1 ? '' : 's'}
                 </summary>
                 <DiffTable caption={`Changes in version ${v.version}`} entries={v.diff} />

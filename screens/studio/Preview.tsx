@@ -12,7 +12,7 @@ import { studioApi, type SessionInfo } from './api';
 import { palettesReadyForPreview } from '../../engine/theme/preview-palette';
 import { useStudio } from './store';
 import type { Draft } from './types';
-import { colours, panel, SelectField, Status } from './ui';
+import { choiceLabel, colours, narrow, panel, SelectField, Status } from './ui';
 
 type Role = 'guest' | 'member' | 'agent';
 
@@ -38,6 +38,9 @@ export function Preview({ tenantId }: { tenantId: string }) {
     [languageList],
   );
   const [role, setRole] = useState<Role>('guest');
+  /** the one frame shown on a phone (the others keep running, hidden, so they stay up to date) */
+  const [shownFrame, setShownFrame] = useState<string | null>(null);
+  const shown = frames.some((f) => f.id === shownFrame) ? shownFrame! : frames[0]?.id;
   const [page, setPage] = useState('/m/home');
   const [session, setSession] = useState<SessionInfo | null>(null);
   const [sessionError, setSessionError] = useState<string | null>(null);
@@ -180,7 +183,10 @@ export function Preview({ tenantId }: { tenantId: string }) {
   }, [preview, session, role]);
 
   return (
-    <section aria-labelledby="preview-title" css={[panel, { width: 2 * 195 + 3 * 12 + 32 }]}>
+    <section
+      aria-labelledby="preview-title"
+      css={[panel, { width: 2 * 195 + 3 * 12 + 32, [narrow]: { width: 'auto', minWidth: 0, padding: 10 } }]}
+    >
       <h2 id="preview-title" css={{ fontSize: 16, margin: '0 0 8px' }}>
         Preview
       </h2>
@@ -188,7 +194,7 @@ export function Preview({ tenantId }: { tenantId: string }) {
         <fieldset css={{ border: 'none', padding: 0, margin: '0 0 10px' }}>
           <legend css={{ fontSize: 13, fontWeight: 600 }}>View as</legend>
           {(['guest', 'member', 'agent'] as const).map((r) => (
-            <label key={r} css={{ marginRight: 8 }}>
+            <label key={r} css={[choiceLabel, { display: 'inline-flex', marginRight: 8 }]}>
               <input
                 type="radio"
                 name="preview-role"
@@ -222,9 +228,70 @@ export function Preview({ tenantId }: { tenantId: string }) {
           {updateMs === null ? 'The frames show each draft without errors as you edit' : `Frames updated ${updateMs} ms after the edit`}
         </span>
       </Status>
-      <div css={{ display: 'grid', gridTemplateColumns: 'repeat(2, 195px)', gap: 12 }}>
+      {frames.length > 1 && (
+        // a phone has room for one frame at a time: this picks it (hidden on a wide screen, which shows them all)
+        <fieldset
+          data-testid="preview-switcher"
+          css={{ display: 'none', border: 'none', padding: 0, margin: '0 0 8px', [narrow]: { display: 'block' } }}
+        >
+          <legend css={{ fontSize: 13, fontWeight: 600 }}>Frame shown</legend>
+          <div css={{ display: 'flex', flexWrap: 'wrap', gap: 4 }}>
+            {frames.map((frame) => (
+              <label
+                key={frame.id}
+                css={[
+                  choiceLabel,
+                  {
+                    border: `1px solid ${shown === frame.id ? colours.accent : colours.line}`,
+                    background: shown === frame.id ? '#dce6fb' : '#fff',
+                    borderRadius: 6,
+                    padding: '0 10px',
+                  },
+                ]}
+              >
+                <input
+                  type="radio"
+                  name="preview-frame"
+                  value={frame.id}
+                  checked={shown === frame.id}
+                  onChange={() => setShownFrame(frame.id)}
+                />
+                {frame.language} · {frame.theme}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      <div
+        css={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(2, 195px)',
+          gap: 12,
+          [narrow]: { position: 'relative', gridTemplateColumns: '195px', justifyContent: 'center' },
+        }}
+      >
         {frames.map((frame) => (
-          <figure key={`${frame.id}-${page}-${role}`} css={{ margin: 0 }}>
+          <figure
+            key={`${frame.id}-${page}-${role}`}
+            data-shown={frame.id === shown}
+            css={{
+              margin: 0,
+              // a hidden frame keeps rendering (its updates are still timed), out of sight and out of reach
+              [narrow]:
+                frame.id === shown
+                  ? {}
+                  : {
+                      position: 'absolute',
+                      top: 0,
+                      left: 0,
+                      width: 1,
+                      height: 1,
+                      overflow: 'hidden',
+                      clipPath: 'inset(50%)',
+                      visibility: 'hidden',
+                    },
+            }}
+          >
             <div css={{ width: 195, height: 422, overflow: 'hidden', border: `1px solid ${colours.line}`, borderRadius: 12 }}>
               <iframe
                 ref={(el) => {

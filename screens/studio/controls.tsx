@@ -9,7 +9,7 @@ import { Icon, iconNames } from '../common/Icon';
 import { ACTION_NAMES, ACTION_SCHEMAS, resolveRef, type Schema } from './catalog';
 import { pointer } from './pointer';
 import { useStudio } from './store';
-import { button, colours, Field, inputStyle, SelectField, TextField, useFieldIssues } from './ui';
+import { button, choiceLabel, colours, Field, inputStyle, SelectField, TextField, useFieldIssues } from './ui';
 import { str, type Json, type JsonObject } from './types';
 
 type Path = (string | number)[];
@@ -21,26 +21,40 @@ export function IconPicker({ value, onChange, path }: { value: string; onChange:
   const id = useId();
   return (
     <fieldset css={fieldset} aria-describedby={issues.length ? `${id}-err` : undefined}>
-      <legend>Icon</legend>
-      <div role="radiogroup" aria-label="Icon" css={{ display: 'flex', flexWrap: 'wrap', gap: 4 }}>
+      <legend>
+        Icon: <strong>{value || 'none'}</strong>
+      </legend>
+      {/* every icon with its name under it, so an operator picks by what it shows and what it is called */}
+      <div
+        role="radiogroup"
+        aria-label="Icon"
+        css={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(76px, 1fr))', gap: 4, maxHeight: 260, overflowY: 'auto' }}
+      >
         {iconNames().map((name) => (
           <button
             key={name}
             type="button"
             role="radio"
             aria-checked={value === name}
-            aria-label={name}
-            title={name}
             onClick={() => onChange(name)}
-            css={{
-              ...button,
-              padding: 4,
-              minHeight: 0,
-              background: value === name ? '#dce6fb' : '#fff',
-              borderColor: value === name ? colours.accent : colours.line,
-            }}
+            css={[
+              button,
+              {
+                display: 'flex',
+                flexDirection: 'column',
+                alignItems: 'center',
+                gap: 2,
+                padding: '4px 2px',
+                minWidth: 0,
+                fontSize: 11,
+                overflowWrap: 'anywhere',
+                background: value === name ? '#dce6fb' : '#fff',
+                borderColor: value === name ? colours.accent : colours.line,
+              },
+            ]}
           >
             <Icon name={name} size={18} />
+            <span>{name}</span>
           </button>
         ))}
       </div>
@@ -132,7 +146,7 @@ export function ConditionEditor({
         />
       )}
       {(kind === 'signedIn' || kind === 'agent') && (
-        <label css={{ display: 'block', marginBottom: 8 }}>
+        <label css={[choiceLabel, { marginBottom: 8 }]}>
           <input type="checkbox" checked={obj[kind] === true} onChange={(e) => onChange({ [kind]: e.target.checked })} />{' '}
           {kind === 'agent' ? 'is an agent' : 'is signed in'}
         </label>
@@ -309,7 +323,7 @@ export function SchemaField({
       );
     case 'boolean':
       return (
-        <label css={{ display: 'block', marginBottom: 10 }}>
+        <label css={[choiceLabel, { marginBottom: 10 }]}>
           <input
             type="checkbox"
             checked={value === true}

@@ -19,6 +19,15 @@ export const colours = {
   warn: '#8a5a00',
 };
 
+/**
+ * Below this width the studio is laid out for a phone or a small tablet: one column, and every
+ * control at least 44 px tall and wide so a finger hits it and nothing next to it.
+ */
+export const narrow = '@media (max-width: 959px)';
+
+/** The size of a tap target on a narrow screen. */
+export const TAP = 44;
+
 export const button = css({
   border: `1px solid ${colours.line}`,
   background: colours.panel,
@@ -28,6 +37,30 @@ export const button = css({
   minHeight: 32,
   cursor: 'pointer',
   '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
+  [narrow]: { minHeight: TAP, minWidth: TAP },
+});
+
+/** A label around a checkbox or radio: on a narrow screen the whole row is the tap target. */
+export const choiceLabel = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: 6,
+  cursor: 'pointer',
+  [narrow]: { minHeight: TAP, minWidth: TAP },
+});
+
+/** A details' summary: a whole tap target on a narrow screen. */
+export const summaryStyle = css({ cursor: 'pointer', [narrow]: { padding: '12px 0', minHeight: TAP } });
+
+/** A table that becomes one block per row on a narrow screen, each cell led by its column's name (data-label). */
+export const stackedTable = css({
+  [narrow]: {
+    thead: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' },
+    'tr, td, th[scope="row"]': { display: 'block', width: 'auto' },
+    tr: { borderTop: `1px solid ${colours.line}`, padding: '4px 0' },
+    td: { border: 'none' },
+    'td[data-label]::before': { content: 'attr(data-label) ": "', fontWeight: 600, color: colours.muted },
+  },
 });
 
 export const primaryButton = css(button, { background: colours.accent, borderColor: colours.accent, color: '#fff' });
@@ -44,6 +77,8 @@ const input = css({
   background: '#fff',
   color: colours.ink,
   '&[aria-invalid="true"]': { borderColor: colours.danger, boxShadow: `0 0 0 1px ${colours.danger}` },
+  // 16 px text keeps a phone from zooming in on focus
+  [narrow]: { minHeight: TAP, fontSize: 16 },
 });
 
 const fieldBox = css({ display: 'grid', gap: 4, marginBottom: 10 });
@@ -149,13 +184,16 @@ export function DiffTable({
   const show = (v: unknown) => (v === undefined ? '—' : JSON.stringify(v));
   return (
     <table
-      css={{
-        width: '100%',
-        borderCollapse: 'collapse',
-        fontSize: 13,
-        td: { borderTop: `1px solid ${colours.line}`, padding: '4px 6px', verticalAlign: 'top', wordBreak: 'break-word' },
-        th: { textAlign: 'left', padding: '4px 6px' },
-      }}
+      css={[
+        {
+          width: '100%',
+          borderCollapse: 'collapse',
+          fontSize: 13,
+          td: { borderTop: `1px solid ${colours.line}`, padding: '4px 6px', verticalAlign: 'top', wordBreak: 'break-word' },
+          th: { textAlign: 'left', padding: '4px 6px' },
+        },
+        stackedTable,
+      ]}
     >
       <caption css={{ textAlign: 'left', fontWeight: 600, padding: '4px 0' }}>{caption}</caption>
       <thead>
@@ -169,12 +207,16 @@ export function DiffTable({
       <tbody>
         {entries.map((e, i) => (
           <tr key={i}>
-            <td>{e.file}</td>
-            <td>
+            <td data-label="File">{e.file}</td>
+            <td data-label="Where">
               <code>{e.pointer || '/'}</code>
             </td>
-            <td css={{ color: colours.danger }}>{show(e.old)}</td>
-            <td css={{ color: colours.ok }}>{show(e.new)}</td>
+            <td data-label="Old" css={{ color: colours.danger }}>
+              {show(e.old)}
+            </td>
+            <td data-label="New" css={{ color: colours.ok }}>
+              {show(e.new)}
+            </td>
           </tr>
         ))}
       </tbody>

@@ -2,7 +2,7 @@
 import { useMemo, useState } from 'react';
 import { FLAG_NOTES } from '../catalog';
 import { setAt, useStudio } from '../store';
-import { button, colours, TextField } from '../ui';
+import { button, choiceLabel, colours, narrow, stackedTable, TextField } from '../ui';
 import type { Draft, Json } from '../types';
 
 /** Where each flag is tested: readable paths of every `{ "flag": name }` condition in the draft. */
@@ -33,12 +33,15 @@ export function FlagsEditor() {
   return (
     <div>
       <table
-        css={{
-          width: '100%',
-          borderCollapse: 'collapse',
-          td: { borderTop: `1px solid ${colours.line}`, padding: 6, verticalAlign: 'top' },
-          th: { textAlign: 'left', padding: 6 },
-        }}
+        css={[
+          {
+            width: '100%',
+            borderCollapse: 'collapse',
+            td: { borderTop: `1px solid ${colours.line}`, padding: 6, verticalAlign: 'top', overflowWrap: 'anywhere' },
+            th: { textAlign: 'left', padding: 6 },
+          },
+          stackedTable,
+        ]}
       >
         <thead>
           <tr>
@@ -55,15 +58,18 @@ export function FlagsEditor() {
                 <div css={{ color: colours.muted, fontSize: 12 }}>{FLAG_NOTES[flag] ?? 'A flag of this tenant'}</div>
               </td>
               <td>
-                <input
-                  type="checkbox"
-                  role="switch"
-                  aria-label={flag}
-                  checked={on}
-                  onChange={(e) => setAt(['flags', flag], e.target.checked)}
-                />
+                <label css={choiceLabel}>
+                  <input
+                    type="checkbox"
+                    role="switch"
+                    aria-label={flag}
+                    checked={on}
+                    onChange={(e) => setAt(['flags', flag], e.target.checked)}
+                  />
+                  <span aria-hidden="true">{on ? 'on' : 'off'}</span>
+                </label>
               </td>
-              <td css={{ fontSize: 12 }}>
+              <td css={{ fontSize: 12 }} data-label="Gates">
                 {(uses[flag] ?? []).length === 0 ? (
                   <span css={{ color: colours.muted }}>no condition tests it</span>
                 ) : (
@@ -78,7 +84,7 @@ export function FlagsEditor() {
           ))}
         </tbody>
       </table>
-      <div css={{ display: 'flex', gap: 8, alignItems: 'end', marginTop: 12 }}>
+      <div css={{ display: 'flex', gap: 8, alignItems: 'end', marginTop: 12, [narrow]: { flexWrap: 'wrap' } }}>
         <TextField label="New flag name (capitals, digits, _)" value={name} onChange={(v) => setName(v.toUpperCase())} />
         <button
           type="button"

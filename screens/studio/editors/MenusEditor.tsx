@@ -9,7 +9,7 @@ import { Icon } from '../../common/Icon';
 import { ActionEditor, ConditionEditor, IconPicker } from '../controls';
 import { pointer } from '../pointer';
 import { issuesAt, setAt, useStudio } from '../store';
-import { button, colours, dangerButton, SelectField, TextField } from '../ui';
+import { button, colours, dangerButton, narrow, SelectField, TextField } from '../ui';
 import { str, type JsonObject } from '../types';
 
 const NONE = {};
@@ -133,12 +133,17 @@ function MenuRow(props: {
         background: '#fff',
       }}
     >
-      <div css={{ display: 'flex', alignItems: 'center', gap: 8, padding: 6 }}>
+      <div css={{ display: 'flex', alignItems: 'center', gap: 8, padding: 6, [narrow]: { flexWrap: 'wrap', gap: 6 } }}>
         <span aria-hidden="true" css={{ cursor: 'grab', color: colours.muted }}>
           ⋮⋮
         </span>
         <Icon name={str(item.icon)} size={18} />
-        <button type="button" css={{ ...button, border: 'none', flex: 1, textAlign: 'left' }} aria-expanded={open} onClick={props.onToggle}>
+        <button
+          type="button"
+          css={[button, { border: 'none', flex: '1 1 110px', minWidth: 0, textAlign: 'left', overflowWrap: 'anywhere' }]}
+          aria-expanded={open}
+          onClick={props.onToggle}
+        >
           {name} <span css={{ color: colours.muted }}>({str(item.id)})</span>
           {issues.length > 0 && (
             <span css={{ color: colours.danger }}>

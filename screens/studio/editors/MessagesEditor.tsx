@@ -2,7 +2,7 @@
 import { useMemo, useState } from 'react';
 import { pointer } from '../pointer';
 import { setAt, useStudio } from '../store';
-import { button, colours, inputStyle, SelectField, TextField, useFieldIssues } from '../ui';
+import { button, colours, inputStyle, narrow, SelectField, TextField, useFieldIssues } from '../ui';
 
 const PAGE = 40;
 
@@ -30,7 +30,7 @@ export function MessagesEditor() {
 
   return (
     <div>
-      <div css={{ display: 'grid', gridTemplateColumns: '1fr 220px', gap: 8 }}>
+      <div css={{ display: 'grid', gridTemplateColumns: '1fr 220px', gap: 8, [narrow]: { gridTemplateColumns: 'minmax(0, 1fr)' } }}>
         <TextField
           label="Search keys and texts"
           value={query}

@@ -10,7 +10,7 @@ import type { Schema } from '../catalog';
 import { SchemaField } from '../controls';
 import { pointer } from '../pointer';
 import { setAt, useStudio } from '../store';
-import { colours, useFieldIssues } from '../ui';
+import { choiceLabel, colours, useFieldIssues } from '../ui';
 import type { Json, JsonObject } from '../types';
 
 /** schemas/tenant.json, in this tab's own chunk (the studio's entry stays as it was). */
@@ -115,7 +115,7 @@ function Choices({
       )}
       <div css={{ display: 'flex', flexWrap: 'wrap', gap: '4px 14px' }}>
         {options.map((option) => (
-          <label key={JSON.stringify(option)}>
+          <label key={JSON.stringify(option)} css={choiceLabel}>
             <input type="checkbox" checked={chosen.includes(option)} onChange={(e) => toggle(option, e.target.checked)} />{' '}
             {JSON.stringify(option).replace(/"/g, '')}
           </label>

@@ -4,7 +4,7 @@ import { NODE_SCHEMAS, NODE_TYPES } from '../catalog';
 import { ObjectFields } from '../controls';
 import { pointer } from '../pointer';
 import { setAt, useStudio } from '../store';
-import { button, colours, dangerButton, SelectField, useFieldIssues } from '../ui';
+import { button, colours, dangerButton, narrow, SelectField, useFieldIssues } from '../ui';
 import { str, type JsonObject } from '../types';
 
 export function ScreensEditor() {
@@ -93,8 +93,13 @@ function NodeRow(props: {
   const name = `${index + 1}. ${type}`;
   return (
     <li css={{ border: `1px solid ${issues.length ? colours.danger : colours.line}`, borderRadius: 6, marginBottom: 6 }}>
-      <div css={{ display: 'flex', gap: 8, alignItems: 'center', padding: 6 }}>
-        <button type="button" css={{ ...button, border: 'none', flex: 1, textAlign: 'left' }} aria-expanded={open} onClick={props.onToggle}>
+      <div css={{ display: 'flex', gap: 8, alignItems: 'center', padding: 6, [narrow]: { flexWrap: 'wrap', gap: 6 } }}>
+        <button
+          type="button"
+          css={[button, { border: 'none', flex: '1 1 110px', minWidth: 0, textAlign: 'left', overflowWrap: 'anywhere' }]}
+          aria-expanded={open}
+          onClick={props.onToggle}
+        >
           {name}
           {schema?.description && <span css={{ color: colours.muted, fontSize: 12 }}> · {String(schema.description).slice(0, 60)}</span>}
           {issues.length > 0 && (

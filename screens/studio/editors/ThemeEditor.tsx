@@ -2,7 +2,7 @@
 import { contrastRatio, formatRatio, over, PALETTE_PAIRS, parseColour } from '../../../engine/theme/colour';
 import { pointer } from '../pointer';
 import { setAt, useStudio } from '../store';
-import { colours, Field, inputStyle } from '../ui';
+import { colours, Field, inputStyle, narrow, TAP } from '../ui';
 
 const NONE: Record<string, Record<string, string>> = {};
 
@@ -27,7 +27,7 @@ export function ThemeEditor() {
                     value={/^#[0-9a-f]{6}$/i.test(value) ? value : '#000000'}
                     disabled={!/^#[0-9a-f]{6}$/i.test(value)}
                     onChange={(e) => setAt(['themes', 'palettes', theme, token], e.target.value)}
-                    css={{ width: 40, height: 32, padding: 0, border: 'none' }}
+                    css={{ width: 40, height: 32, padding: 0, border: 'none', [narrow]: { width: TAP, height: TAP } }}
                   />
                   <input
                     {...a}
