@@ -238,7 +238,8 @@ export function createEngine(deps: EngineDeps) {
       routeId,
       devices: deps.devices,
       links: config.downloadLinks.filter((l) => l.url).map((l) => l.resourceType),
-      member: member ? { vip: member.vip, labels: member.memberLabel.map((l) => l.labelName), onBreak: member.onBreak } : undefined,
+      // vip and onBreak as memberInfo gives them
+      member: member ? { ...member, labels: member.memberLabel.map((l) => l.labelName) } : undefined,
       browserLanguage: deps.browserLanguage,
       countryCode: deps.countryCode,
     };

@@ -202,7 +202,7 @@ function LanguageAndTheme() {
 function MoneyButtons() {
   const engine = useEngine();
   // on a break (issue 29): statements and withdrawals only, no way to the deposit form
-  const onBreak = useAccount((s) => s.member?.onBreak === true);
+  const onBreak = useAccount((s) => s.member?.onBreak);
   return (
     <section css={{ ...block, display: 'flex', gap: 8 }}>
       {!onBreak && (

@@ -574,7 +574,7 @@ describe('age gate', () => {
     expect(expectError(await register('rg21'), 400, 'E_BAD_REQUEST')).toContain('birthDate');
     const young = await register('rg21', birthday(21, 1));
     expectError(young, 400, 'E_UNDER_AGE');
-    expect(young.json.value).toEqual({ minimumAge: 21 });
+    expect(young.json.value).toEqual({ minimumAge: 21, field: 'birthDate' });
     expectOk(await register('rg21', birthday(21)), 'api/register.response');
     expectError(await register('rg21', '2001-02-30'), 400, 'E_BAD_REQUEST');
     expectError(await register('rg21', '1899-12-31'), 400, 'E_BAD_REQUEST');
@@ -585,6 +585,189 @@ describe('age gate', () => {
     expectError(await register('rg18', birthday(18, 1)), 400, 'E_UNDER_AGE');
     expectOk(await register('rg18', birthday(18)), 'api/register.response');
     expectOk(await register('demo'), 'api/register.response');
+  });
+});
+
+describe('age gate on a real tenant (lucky, PAGCOR: 21 in Asia/Manila)', () => {
+  const LUCKY = { 'x-tenant': 'lucky' };
+  const registerLucky = (birthDate?: string) =>
+    call(server, '/api/member/register', {
+      method: 'PUT',
+      body: {
+        method: 'H5',
+        mode: 'username',
+        username: `l${randomBytes(5).toString('hex')}`,
+        password: 'pass1234',
+        confirmPassword: 'pass1234',
+        paymentPassword: '123456',
+        ...(birthDate === undefined ? {} : { birthDate }),
+      },
+      headers: LUCKY,
+    });
+  /** The Manila date `years` years before the server's clock, moved by `days`. */
+  function manilaBirthday(years: number, days = 0): string {
+    const [y, mo, d] = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(clock()).split('-').map(Number);
+    return new Date(Date.UTC(y - years, mo - 1, d + days)).toISOString().slice(0, 10);
+  }
+  const refusedField = (answer: Awaited<ReturnType<typeof call>>, messageKey: string) => {
+    expectError(answer, 400, 'E_BAD_REQUEST');
+    expect(answer.json.value).toEqual({ field: 'birthDate', messageKey });
+    expect(answer.json.message).toMatch(/^body\.birthDate: /);
+  };
+
+  it('refuses a missing, impossible or future date with the field named, and anyone a day short of 21 with E_UNDER_AGE', async () => {
+    // tenants/lucky/tenant.json: responsibleGaming.minimumAge 21, operations.timeZone Asia/Manila
+    refusedField(await registerLucky(), 'rg.age.required');
+    refusedField(await registerLucky('2001-02-29'), 'rg.age.invalid');
+    refusedField(await registerLucky('1899-12-31'), 'rg.age.invalid');
+    refusedField(await registerLucky(manilaBirthday(0, 1)), 'rg.age.future');
+    expectError(await registerLucky('17/05/1990'), 400, 'E_BAD_REQUEST');
+    const young = await registerLucky(manilaBirthday(21, 1));
+    expectError(young, 400, 'E_UNDER_AGE');
+    expect(young.json.message).toBe('body.birthDate: you must be at least 21 to register');
+    expect(young.json.value).toEqual({ minimumAge: 21, field: 'birthDate' });
+    // 18 is enough elsewhere, not in the Philippines
+    expectError(await registerLucky(manilaBirthday(18)), 400, 'E_UNDER_AGE');
+  });
+
+  it('takes the 21st birthday on the day itself in Manila, also while it is still the day before in UTC', async () => {
+    // 00:30 in Manila is 16:30 UTC the day before: the Manila birthday counts, the UTC one would not
+    const nextManilaMidnight = (() => {
+      const today = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(clock());
+      return Date.parse(`${today}T00:00:00+08:00`) + 24 * HOUR;
+    })();
+    advance(nextManilaMidnight + 30 * 60_000 - clock().getTime());
+    const birthDate = manilaBirthday(21);
+    expect(birthDate.slice(5)).not.toBe(clock().toISOString().slice(5, 10));
+    const registered = expectOk(await registerLucky(birthDate), 'api/register.response');
+    const stored = await db().query<{ birth_date: string | Date }>(
+      "SELECT birth_date FROM members WHERE tenant_id = 'lucky' AND account = $1",
+      [registered.userName],
+    );
+    const day = stored.rows[0].birth_date;
+    expect(
+      typeof day === 'string' ? day.slice(0, 10) : new Date(day.getTime() - day.getTimezoneOffset() * 60_000).toISOString().slice(0, 10),
+    ).toBe(birthDate);
+    expectError(await registerLucky(manilaBirthday(21, 1)), 400, 'E_UNDER_AGE');
+  });
+
+  it("an agent's new downline is checked the same way; a tenant without an age asks nothing", async () => {
+    const agentId = await insertMember(
+      db(),
+      { tenantId: 'lucky', account: `ag${randomBytes(5).toString('hex')}`, password: '', type: 1 },
+      'scrypt$unusable',
+    );
+    const token = await db().transaction(async (tx) => {
+      await ensureWallet(tx, agentId);
+      return openSession(tx, agentId, true, clock());
+    });
+    const downline = (birthDate?: string) =>
+      call(server, '/api/agent/register', {
+        method: 'POST',
+        token,
+        headers: LUCKY,
+        body: {
+          username: `d${randomBytes(5).toString('hex')}`,
+          password: 'pass1234',
+          confirmPassword: 'pass1234',
+          type: 0,
+          ...(birthDate === undefined ? {} : { birthDate }),
+        },
+      });
+    refusedField(await downline(), 'rg.age.required');
+    refusedField(await downline('2003-13-01'), 'rg.age.invalid');
+    refusedField(await downline(manilaBirthday(0, 1)), 'rg.age.future');
+    const young = await downline(manilaBirthday(21, 1));
+    expectError(young, 400, 'E_UNDER_AGE');
+    expect(young.json.value).toEqual({ minimumAge: 21, field: 'birthDate' });
+    const created = expectOk(await downline(manilaBirthday(21)), 'api/agentRegister.response');
+    const stored = await db().query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM members WHERE tenant_id = 'lucky' AND account = $1 AND birth_date IS NOT NULL AND parent_id = $2",
+      [created.account, agentId],
+    );
+    expect(Number(stored.rows[0].n)).toBe(1);
+    // demo sets no age: its agents' downlines need none
+    const demoAgent = await member();
+    expectOk(
+      await post(
+        '/api/agent/register',
+        { username: `d${randomBytes(5).toString('hex')}`, password: 'pass1234', confirmPassword: 'pass1234', type: 0 },
+        demoAgent.token,
+      ),
+      'api/agentRegister.response',
+    );
+  });
+});
+
+describe('no marketing during a break', () => {
+  it('marketing messages and announcements, promotions and red rain go quiet for the break, service messages stay', async () => {
+    const m = await member();
+    const tag = randomBytes(4).toString('hex');
+    await db().query(
+      "INSERT INTO inbox_messages (member_id, title, content, kind) VALUES ($1, $2, 'Your password was changed.', 'service'), ($1, $3, '100% up to 500.00 this weekend.', 'marketing')",
+      [m.id, `Security ${tag}`, `Reload bonus ${tag}`],
+    );
+    await db().query(
+      "INSERT INTO notices (tenant_id, title, content, kind, created_at) VALUES ('demo', $1, 'Free spins for everyone.', 'marketing', $2)",
+      [`Free spins ${tag}`, clock()],
+    );
+    await db().query(
+      "INSERT INTO red_rain_events (tenant_id, title, starts_at, ends_at, min_cents, max_cents, budget_cents) VALUES ('demo', $1, $2, $3, 100, 500, 100000)",
+      [`Rain ${tag}`, new Date(clock().getTime() - HOUR), new Date(clock().getTime() + 48 * HOUR)],
+    );
+    const titles = async (path: string, token?: string) =>
+      ((await get(path, token)).json.value.list as { title: string }[]).map((item) => item.title);
+    const view = async () => ({
+      inbox: await titles('/api/inbox', m.token),
+      unreadInbox: expectOk(await get('/api/inbox/unread', m.token), 'api/unreadInbox.response').count,
+      notices: await titles('/api/notices', m.token),
+      unreadNotices: expectOk(await get('/api/announcements/unread', m.token), 'api/unreadAnnouncements.response').count,
+      promotions: expectOk(await get('/api/activities?lang=EN', m.token), 'api/activities.response').list.length,
+      redRain: await titles('/api/redrain', m.token),
+      onBreak: expectOk(await get('/api/member/info', m.token), 'api/memberInfo.response').onBreak,
+    });
+
+    const before = await view();
+    expect(before.inbox).toEqual(expect.arrayContaining([`Security ${tag}`, `Reload bonus ${tag}`]));
+    expect(before.notices).toContain(`Free spins ${tag}`);
+    expect(before.promotions).toBeGreaterThan(0);
+    expect(before.redRain).toContain(`Rain ${tag}`);
+    expect(before.onBreak).toBe(false);
+    const marketingId = ((await get('/api/inbox', m.token)).json.value.list as { id: number; title: string }[]).find(
+      (item) => item.title === `Reload bonus ${tag}`,
+    )!.id;
+
+    const started = expectOk(await post('/api/rg/break', { kind: 'timeOut', duration: '24h' }, m.token), 'api/rgBreakStart.response');
+    const during = await view();
+    expect(during.inbox).toContain(`Security ${tag}`);
+    expect(during.inbox).not.toContain(`Reload bonus ${tag}`);
+    expect(during.unreadInbox).toBe(before.unreadInbox - 1);
+    expect(during.notices).not.toContain(`Free spins ${tag}`);
+    // the service announcements stay (maintenance and the like)
+    expect(during.notices).toContain('Scheduled maintenance on Sunday 02:00');
+    // the seed's own marketing announcement goes quiet too; the badge counts what is listed (none read yet)
+    expect(before.notices).toContain('New live casino tables');
+    expect(during.notices).not.toContain('New live casino tables');
+    expect(before.unreadNotices).toBe(before.notices.length);
+    expect(during.unreadNotices).toBe(during.notices.length);
+    expect(during.notices.length).toBe(before.notices.length - 2);
+    expect(during.promotions).toBe(0);
+    expect(during.redRain).toEqual([]);
+    expect(during.onBreak).toBe(true);
+    // a marketing message cannot be opened by its id either
+    expectError(await post('/api/inbox/read', { messageId: marketingId }, m.token), 404, 'E_NOT_FOUND');
+    // guests and members not on a break still see the announcement
+    expect(await titles('/api/notices')).toContain(`Free spins ${tag}`);
+    const other = await member();
+    expect(await titles('/api/notices', other.token)).toContain(`Free spins ${tag}`);
+
+    advanceTo(started.break.endsAt, 0);
+    const after = await view();
+    expect(after.inbox).toContain(`Reload bonus ${tag}`);
+    expect(after.notices).toContain(`Free spins ${tag}`);
+    expect(after.promotions).toBe(before.promotions);
+    expect(after.redRain).toContain(`Rain ${tag}`);
+    expect(after.onBreak).toBe(false);
   });
 });
 

@@ -236,7 +236,15 @@ describe('payment password', () => {
       await call(server, '/api/member/register', {
         method: 'PUT',
         headers: tenantHeader('lucky'),
-        body: { mode: 'username', username, password, confirmPassword: password, paymentPassword: '135790', method: 'H5' },
+        body: {
+          mode: 'username',
+          username,
+          password,
+          confirmPassword: password,
+          paymentPassword: '135790',
+          birthDate: '1990-05-17',
+          method: 'H5',
+        },
       }),
       'api/register.response',
     );

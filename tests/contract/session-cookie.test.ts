@@ -129,7 +129,15 @@ describe('the session cookie', () => {
     const username = `ck${Date.now().toString(36)}`.slice(0, 16);
     const registered = await call(server, '/api/member/register', {
       method: 'PUT',
-      body: { mode: 'username', method: 'H5', username, password: 'secret12', confirmPassword: 'secret12', paymentPassword: '123456' },
+      body: {
+        mode: 'username',
+        method: 'H5',
+        username,
+        password: 'secret12',
+        confirmPassword: 'secret12',
+        paymentPassword: '123456',
+        birthDate: '1990-05-17',
+      },
       headers: { ...tenantHeader('lucky'), ...SITE },
     });
     const trial = await call(server, '/api/member/trial', { method: 'POST', body: {}, headers: SITE });

@@ -6,6 +6,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
+  ADULT_BIRTH_DATE,
   baseUrl,
   control,
   expect as baseExpect,
@@ -64,6 +65,7 @@ async function registerPhoneMember(request: APIRequestContext) {
     password,
     confirmPassword: password,
     paymentPassword: '123456',
+    birthDate: ADULT_BIRTH_DATE,
     method: 'H5',
   });
   return { mobileNum, userName: value.userName, password, sentAt };
@@ -220,6 +222,7 @@ test.describe('login', () => {
       password,
       confirmPassword: password,
       paymentPassword: '123456',
+      birthDate: ADULT_BIRTH_DATE,
       method: 'H5',
     });
 
@@ -343,6 +346,8 @@ test.describe('registration', () => {
     await label(page, 'TY', 'register.field.password').fill('secret12');
     await label(page, 'TY', 'register.field.confirmPassword').fill('secret12');
     await label(page, 'TY', 'register.field.paymentPassword').fill('654321');
+    // lucky's age gate (21): the date of birth is asked
+    await label(page, 'TY', 'register.field.birthDate').fill(ADULT_BIRTH_DATE);
     await button(page, 'TY', 'register.submit').click();
     await expect(page).toHaveURL(/\/m\/home$/);
     await waitForScreen(page, 'TY');

@@ -6,6 +6,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
+  ADULT_BIRTH_DATE,
   baseUrl,
   expect as baseExpect,
   hostUrl,
@@ -96,7 +97,15 @@ async function wageringMember(page: Page, request: APIRequestContext) {
   const registered = await request.fetch(`${baseUrl()}/api/member/register`, {
     method: 'PUT',
     headers: { 'X-Tenant': 'lucky', 'Content-Type': 'application/json' },
-    data: JSON.stringify({ mode: 'username', username, password, confirmPassword: password, paymentPassword: '123456', method: 'H5' }),
+    data: JSON.stringify({
+      mode: 'username',
+      username,
+      password,
+      confirmPassword: password,
+      paymentPassword: '123456',
+      birthDate: ADULT_BIRTH_DATE,
+      method: 'H5',
+    }),
     timeout: 30_000,
   });
   expect((await registered.json()).success).toBe(true);

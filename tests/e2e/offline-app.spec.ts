@@ -11,7 +11,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { startTestServer } from '../support/server.ts';
-import { bottomMenu, expect, hostUrl, t, test, waitForScreen, control } from '../support/fixtures.ts';
+import { ADULT_BIRTH_DATE, bottomMenu, expect, hostUrl, t, test, waitForScreen, control } from '../support/fixtures.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -235,6 +235,7 @@ test('as an installed app (standalone display): no app-download button, registra
   await page.getByLabel(t('TY', 'register.field.password'), { exact: true }).fill('secret12');
   await page.getByLabel(t('TY', 'register.field.confirmPassword'), { exact: true }).fill('secret12');
   await page.getByLabel(t('TY', 'register.field.paymentPassword'), { exact: true }).fill('654321');
+  await page.getByLabel(t('TY', 'register.field.birthDate'), { exact: true }).fill(ADULT_BIRTH_DATE);
   const registered = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/member/register');
   await page.getByRole('button', { name: t('TY', 'register.submit'), exact: true }).click();
   const request = await registered;

@@ -6,6 +6,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { EDIT_TENANTS } from '../support/server.ts';
 import {
+  ADULT_BIRTH_DATE,
   apiCall,
   apiValue,
   bottomMenu,
@@ -255,6 +256,8 @@ async function registerOn(request: APIRequestContext, tenant: string) {
     method: 'H5',
     captchaId,
     captcha: answer,
+    // lucky asks the date of birth (minimum age 21); demo takes one it does not need
+    birthDate: ADULT_BIRTH_DATE,
   });
   return { username, password };
 }

@@ -5,7 +5,17 @@
  * or expired one shows its state. Each test registers a fresh member, so balances start at 0.00.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { baseUrl, expect as baseExpect, hostUrl, t, test, waitForScreen, control, withoutFirstData } from '../support/fixtures.ts';
+import {
+  ADULT_BIRTH_DATE,
+  baseUrl,
+  expect as baseExpect,
+  hostUrl,
+  t,
+  test,
+  waitForScreen,
+  control,
+  withoutFirstData,
+} from '../support/fixtures.ts';
 import { EDIT_TENANTS } from '../support/server.ts';
 
 type Lang = 'EN' | 'TY';
@@ -47,7 +57,7 @@ async function register(request: APIRequestContext, tenant: string) {
   const username = `tp${unique()}`.slice(0, 16);
   const password = `Pw${unique()}`;
   const body: Record<string, string> = { mode: 'username', username, password, confirmPassword: password, method: 'H5' };
-  if (tenant === 'lucky') body.paymentPassword = '123456';
+  if (tenant === 'lucky') Object.assign(body, { paymentPassword: '123456', birthDate: ADULT_BIRTH_DATE });
   else {
     const { captchaId } = await value<{ captchaId: string }>(request, tenant, '/api/captcha');
     const { answer } = await value<{ answer: string }>(request, tenant, `/api/dev/captcha?captchaId=${captchaId}`);

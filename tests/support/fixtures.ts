@@ -233,6 +233,9 @@ export async function storedSession(page: Page): Promise<{ token: string; type?:
 }
 
 /** A short unique suffix for the accounts, keys and texts a test creates. */
+/** A date of birth well past lucky's minimum age of 21 (responsibleGaming.minimumAge; issue 29's age gate). */
+export const ADULT_BIRTH_DATE = '1990-05-17';
+
 export const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`.slice(-10);
 
 /**
@@ -274,6 +277,7 @@ export async function freshLuckyMember(
     password,
     confirmPassword: password,
     paymentPassword: '123456',
+    birthDate: ADULT_BIRTH_DATE,
     method: 'H5',
   });
   return { username, password, token: session.token };
