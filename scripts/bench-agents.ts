@@ -7,16 +7,13 @@
  * server (scripts/postgres.ts) when the PostgreSQL binaries are installed, else skipped.
  * `npx tsx scripts/bench-agents.ts` prints the figures; benchAgents() returns them.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { teamKpi, teamMembers } from '../server/agents/team.ts';
 import { migrate } from '../server/db/migrate.ts';
 import { openDb } from '../server/db/open.ts';
 import type { Db } from '../server/db/types.ts';
 import { dayRange } from '../server/records/range.ts';
 import { addDays, localDate } from '../server/time/zone.ts';
-import { startTempPostgres } from './postgres.ts';
+import { onBothEngines, runIfMain } from './bench-engines.ts';
 
 const SUB_AGENTS = 100;
 const MEMBERS_EACH = 99;
@@ -122,32 +119,11 @@ async function benchEngine(label: string, dataDir: string, databaseUrl: string |
   }
 }
 
-export async function benchAgents(): Promise<Record<string, string>> {
-  const figures: Record<string, string> = {};
-  const dataDir = mkdtempSync('/tmp/bench-agents-');
-  try {
-    Object.assign(figures, await benchEngine('PGlite', join(dataDir, 'pglite'), undefined));
-    if (process.env.DATABASE_URL) {
-      figures['agent figures (PostgreSQL)'] =
-        'skipped: DATABASE_URL is set; this bench loads 1,000,000 rows, so it runs only on a throwaway server';
-    } else {
-      const pg = await startTempPostgres((line) => progress(line));
-      if (!pg) figures['agent figures (PostgreSQL)'] = 'skipped: PostgreSQL binaries not found (scripts/postgres.ts)';
-      else {
-        try {
-          Object.assign(figures, await benchEngine('PostgreSQL', join(dataDir, 'pg'), pg.url));
-        } finally {
-          pg.stop();
-        }
-      }
-    }
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-  return figures;
+export function benchAgents(): Promise<Record<string, string>> {
+  return onBothEngines('agent', benchEngine, {
+    progress,
+    notOnDatabaseUrl: 'this bench loads 1,000,000 rows, so it runs only on a throwaway server',
+  });
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const figures = await benchAgents();
-  for (const [name, value] of Object.entries(figures)) console.log(`${name.padEnd(60)} ${value}`);
-}
+await runIfMain(import.meta.url, benchAgents);

@@ -11,7 +11,6 @@
  * `npx tsx scripts/bench-limits.ts` prints the figures (`--json`: as one JSON line).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Db } from '../server/db/types.ts';
@@ -20,7 +19,7 @@ import { createMember } from '../server/members/accounts.ts';
 import { transferChecked } from '../server/responsible-gaming/transfer.ts';
 import { ensureWallet, postEntry } from '../server/wallet/ledger.ts';
 import { startServer } from '../server/main.ts';
-import { startTempPostgres } from './postgres.ts';
+import { onBothEngines, runIfMain } from './bench-engines.ts';
 
 const ROOT = resolve(fileURLToPath(import.meta.url), '../..');
 const OPERATIONS = 1_000;
@@ -146,31 +145,8 @@ async function benchEngine(label: string, dataDir: string, databaseUrl: string |
   return figures;
 }
 
-export async function benchLimits(): Promise<Record<string, string>> {
-  const figures: Record<string, string> = {};
-  const dataDir = mkdtempSync('/tmp/bench-limits-');
-  try {
-    Object.assign(figures, await benchEngine('PGlite', join(dataDir, 'pglite'), undefined));
-    if (process.env.DATABASE_URL) Object.assign(figures, await benchEngine('PostgreSQL', join(dataDir, 'pg'), process.env.DATABASE_URL));
-    else {
-      const pg = await startTempPostgres((line) => progress(line));
-      if (!pg) figures['limits figures (PostgreSQL)'] = 'skipped: PostgreSQL binaries not found (scripts/postgres.ts)';
-      else {
-        try {
-          Object.assign(figures, await benchEngine('PostgreSQL', join(dataDir, 'pg'), pg.url));
-        } finally {
-          pg.stop();
-        }
-      }
-    }
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-  return figures;
+export function benchLimits(): Promise<Record<string, string>> {
+  return onBothEngines('limits', benchEngine, { progress });
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const figures = await benchLimits();
-  if (process.argv.includes('--json')) console.log(JSON.stringify(figures));
-  else for (const [name, value] of Object.entries(figures)) console.log(`${name.padEnd(60)} ${value}`);
-}
+await runIfMain(import.meta.url, benchLimits);

@@ -43,7 +43,6 @@
  * `npx tsx scripts/bench-load.ts` prints the figures; benchLoad() returns them.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -52,7 +51,7 @@ import { insertMember } from '../server/members/accounts.ts';
 import { hashPassword } from '../server/security/password.ts';
 import { startServer } from '../server/main.ts';
 import { ensureWallet, postEntry } from '../server/wallet/ledger.ts';
-import { startTempPostgres } from './postgres.ts';
+import { onBothEngines, runIfMain } from './bench-engines.ts';
 
 const ROOT = resolve(fileURLToPath(import.meta.url), '../..');
 const MEMBERS = 200;
@@ -296,31 +295,8 @@ async function benchEngine(label: string, dataDir: string, databaseUrl: string |
 }
 
 /** PGlite's figures, then PostgreSQL's when a server is at hand (as bench-money does). */
-export async function benchLoad(): Promise<Record<string, string>> {
-  const figures: Record<string, string> = {};
-  const dataDir = mkdtempSync('/tmp/bench-load-');
-  try {
-    Object.assign(figures, await benchEngine('PGlite', join(dataDir, 'pglite'), undefined));
-    if (process.env.DATABASE_URL) {
-      Object.assign(figures, await benchEngine('PostgreSQL', join(dataDir, 'pg'), process.env.DATABASE_URL));
-    } else {
-      const pg = await startTempPostgres((line) => progress(line));
-      if (!pg) figures['load (PostgreSQL)'] = 'skipped: PostgreSQL binaries not found (scripts/postgres.ts)';
-      else {
-        try {
-          Object.assign(figures, await benchEngine('PostgreSQL', join(dataDir, 'pg'), pg.url));
-        } finally {
-          pg.stop();
-        }
-      }
-    }
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-  return figures;
+export function benchLoad(): Promise<Record<string, string>> {
+  return onBothEngines('load', benchEngine, { progress });
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const figures = await benchLoad();
-  for (const [name, value] of Object.entries(figures)) console.log(`${name.padEnd(64)} ${value}`);
-}
+await runIfMain(import.meta.url, benchLoad);

@@ -93,7 +93,7 @@
  * 6: 2,300); the pool stays at twice the cores plus 2 for the reads and the load run.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { request, Agent } from 'node:http';
 import { randomBytes } from 'node:crypto';
@@ -104,7 +104,8 @@ import { createMember } from '../server/members/accounts.ts';
 import { transferOnce } from '../server/payments/transfer.ts';
 import { ensureWallet, houseWallet, postEntry } from '../server/wallet/ledger.ts';
 import { startServer } from '../server/main.ts';
-import { findPostgresBin, startTempPostgres } from './postgres.ts';
+import { findPostgresBin } from './postgres.ts';
+import { onBothEngines, runIfMain } from './bench-engines.ts';
 
 const ROOT = resolve(fileURLToPath(import.meta.url), '../..');
 /** Transfers per run: 4,000, one to two seconds here (see the header's last note). */
@@ -399,33 +400,8 @@ async function openPgbench(db: Db, databaseUrl: string): Promise<{ run: () => nu
 }
 
 /** PGlite's figures, then PostgreSQL's when a server is at hand (see the header). */
-export async function benchMoney(): Promise<Record<string, string>> {
-  const figures: Record<string, string> = {};
-  const dataDir = mkdtempSync('/tmp/bench-money-');
-  try {
-    Object.assign(figures, await benchEngine('PGlite', join(dataDir, 'pglite'), undefined));
-    if (process.env.DATABASE_URL) {
-      Object.assign(figures, await benchEngine('PostgreSQL', join(dataDir, 'pg'), process.env.DATABASE_URL));
-    } else {
-      const pg = await startTempPostgres((line) => progress(line));
-      if (!pg) figures['money figures (PostgreSQL)'] = 'skipped: PostgreSQL binaries not found (scripts/postgres.ts)';
-      else {
-        try {
-          Object.assign(figures, await benchEngine('PostgreSQL', join(dataDir, 'pg'), pg.url));
-        } finally {
-          pg.stop();
-        }
-      }
-    }
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-  return figures;
+export function benchMoney(): Promise<Record<string, string>> {
+  return onBothEngines('money', benchEngine, { progress });
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const figures = await benchMoney();
-  // --json: one line for scripts/bench.ts, which runs this file in a process of its own
-  if (process.argv.includes('--json')) console.log(JSON.stringify(figures));
-  else for (const [name, value] of Object.entries(figures)) console.log(`${name.padEnd(60)} ${value}`);
-}
+await runIfMain(import.meta.url, benchMoney);
