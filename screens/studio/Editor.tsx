@@ -18,6 +18,7 @@ import { ScreensEditor } from './editors/ScreensEditor';
 import { JsonEditor } from './editors/JsonEditor';
 import { button, colours, DiffTable, narrow, panel, primaryButton, Status, summaryStyle, TextField } from './ui';
 import type { DiffEntry, Draft } from './types';
+import { readableLocation } from './location';
 
 /** Loaded when opened: it carries the tenant schema its form is generated from. */
 const ResponsibleGamingEditor = lazy(() => import('./editors/ResponsibleGamingEditor'));
@@ -218,7 +219,7 @@ function Toolbar({ tenantId, role }: { tenantId: string; role: 'editor' | 'publi
           <ul css={{ margin: 0, paddingLeft: 18, color: colours.danger, fontSize: 13 }}>
             {issues.map((i) => (
               <li key={`${i.pointer}-${i.code}`}>
-                <code>{i.pointer}</code>: {i.message}
+                <strong>{readableLocation(i.pointer)}</strong>: {i.message}
               </li>
             ))}
           </ul>

@@ -8,6 +8,7 @@ import { useId, useState } from 'react';
 import { call, StudioError } from './api';
 import { button, colours, primaryButton, Status } from './ui';
 import type { DiffEntry, Draft, Issue, Json } from './types';
+import { readableLocation } from './location';
 
 interface MergeConflict {
   pointer: string;
@@ -26,16 +27,8 @@ interface MergeView {
 
 type Take = 'ours' | 'theirs';
 
-const PARTS: Record<string, string> = { tenant: 'Settings', screens: 'Screens', messages: 'Texts' };
-
-/** A pointer into the draft in words: "Texts › TY › menu.home", items counted from 1. */
-export function pointerInWords(pointer: string): string {
-  const segments = pointer
-    .slice(1)
-    .split('/')
-    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
-  return segments.map((s, i) => (i === 0 ? (PARTS[s] ?? s) : /^\d+$/.test(s) ? `item ${Number(s) + 1}` : s)).join(' › ');
-}
+/** A pointer into the draft in words: "Texts (TY) › menu.home", items counted from 1 (location.ts). */
+export const pointerInWords = (pointer: string): string => readableLocation(pointer);
 
 const shown = (value: Json | undefined, absent: string) => {
   if (value === undefined) return absent;

@@ -3,6 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { css } from '@emotion/react';
 import { useShallow } from 'zustand/react/shallow';
 import { issuesAt, useStudio } from './store';
+import { readableLocation } from './location';
 import type { Issue } from './types';
 
 const NO_ISSUES: Issue[] = [];
@@ -173,7 +174,7 @@ export function Status({ children, tone = 'muted' }: { children: ReactNode; tone
   );
 }
 
-/** A readable diff: file, pointer, old → new. */
+/** A readable diff: where in words ("Bottom menu › item 4 › label"), old → new. */
 export function DiffTable({
   entries,
   caption,
@@ -198,7 +199,6 @@ export function DiffTable({
       <caption css={{ textAlign: 'left', fontWeight: 600, padding: '4px 0' }}>{caption}</caption>
       <thead>
         <tr>
-          <th scope="col">File</th>
           <th scope="col">Where</th>
           <th scope="col">Old</th>
           <th scope="col">New</th>
@@ -207,9 +207,8 @@ export function DiffTable({
       <tbody>
         {entries.map((e, i) => (
           <tr key={i}>
-            <td data-label="File">{e.file}</td>
-            <td data-label="Where">
-              <code>{e.pointer || '/'}</code>
+            <td data-label="Where" title={`${e.file} ${e.pointer || '/'}`}>
+              {readableLocation(e.pointer, e.file)}
             </td>
             <td data-label="Old" css={{ color: colours.danger }}>
               {show(e.old)}

@@ -58,7 +58,7 @@ test('a conflict offers a merge: the choice and the other change land in one dra
 
   const conflicts = page.getByRole('form', { name: /You both changed 1 thing/ });
   await expect(conflicts).toBeVisible();
-  const group = conflicts.getByRole('group', { name: 'Texts › TY › menu.home' });
+  const group = conflicts.getByRole('group', { name: 'Texts (TY) › menu.home' });
   await expect(group).toContainText('Bahay Akin');
   await expect(group).toContainText('Bahay Nila');
   await expect(conflicts.getByRole('button', { name: 'Merge with these choices' })).toBeDisabled();

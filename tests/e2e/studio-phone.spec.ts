@@ -2,7 +2,8 @@
  * The studio on a phone (issue 30, item 1) at 390x844, and its desktop layout at 1440x900, with axe:
  * the editor (a menu item open: its icons with their names), the previews (one frame at a time on a
  * phone, picked with a switcher; all four side by side on a desktop), the review of the change
- * request by the editor and the publisher, and the history. On every view: no sideways scrolling
+ * request by the editor and the publisher, and the history, whose diffs say where in words
+ * ("Texts (TY) › menu.home"). On every view: no sideways scrolling
  * (document.scrollingElement.scrollWidth <= innerWidth) and, on the phone, every control a tap
  * target of at least 44x44 px that overlaps no other. The copy tenant is this test's alone
  * (tests/support/server.ts), with demo's editor and publisher.
@@ -149,6 +150,7 @@ for (const viewport of [
       await submit.click();
       await expect(page.getByTestId('change-status')).toContainText('open');
       await expect(page.getByRole('table')).toContainText(label);
+      await expect(page.getByRole('table')).toContainText('Texts (TY) › menu.home');
       await look(page, `review editor ${viewport.name}`);
       await signOut(page);
 
@@ -170,6 +172,8 @@ for (const viewport of [
       const newest = page.getByRole('listitem').filter({ hasText: title }).first();
       await newest.locator('summary').click();
       await expect(newest.getByRole('table')).toContainText(label);
+      // where it changed, in words: the Tagalog text of the home item's label
+      await expect(newest.getByRole('table')).toContainText('Texts (TY) › menu.home');
       await look(page, `history ${viewport.name}`);
       await signOut(page);
     });

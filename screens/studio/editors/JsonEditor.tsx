@@ -74,7 +74,7 @@ export function JsonEditor() {
           Reset to the draft
         </button>
       </div>
-      <p css={{ color: colours.muted, fontSize: 12 }}>Errors of the check are listed above the tabs, each with its JSON pointer.</p>
+      <p css={{ color: colours.muted, fontSize: 12 }}>Errors of the check are listed above the tabs, each with where it is in words.</p>
     </div>
   );
 }
