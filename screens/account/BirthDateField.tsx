@@ -1,15 +1,18 @@
 import type { Ref } from 'react';
 import { useIntl } from 'react-intl';
+import type { TenantConfig } from '../../engine/config/types';
+import { useEngine } from '../../engine/react/hooks';
+import { localDate, tenantTimeZone } from '../../engine/time/zone';
 import { Field, TextInput } from '../common/form/fields';
 import { ageOn } from '../member/responsible/rg-model';
 
-/** Today in the browser's own calendar, YYYY-MM-DD (the server checks again in the tenant's time zone). */
-export function localDay(date: Date): string {
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+/** Today in the tenant's time zone (operations.timeZone), YYYY-MM-DD: the day the server checks the age on. */
+export function tenantToday(config: Pick<TenantConfig, 'operations'>, now = new Date()): string {
+  return localDate(now, tenantTimeZone(config));
 }
 
 /** The date of birth's problem as a message key (rg.age.*), or null; the server checks it again. */
-export function birthDateProblem(value: string, minimumAge: number, today = localDay(new Date())): string | null {
+export function birthDateProblem(value: string, minimumAge: number, today: string): string | null {
   if (!value) return 'rg.age.required';
   if (/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/.test(value) && value > today) return 'rg.age.future';
   const age = ageOn(value, today);
@@ -25,7 +28,7 @@ export function useBirthDateText(minimumAge: number): (problem: string | null) =
 
 /**
  * The date of birth of the age gate (issue 29; shown when the tenant sets responsibleGaming.minimumAge):
- * a labelled native date input (the phone's own date picker), no later than today.
+ * a labelled native date input (the phone's own date picker), no later than today in the tenant's time zone.
  */
 export function BirthDateField({
   id,
@@ -40,6 +43,7 @@ export function BirthDateField({
   onChange: (value: string) => void;
   ref?: Ref<HTMLInputElement>;
 }) {
+  const engine = useEngine();
   return (
     <Field label="register.field.birthDate" htmlFor={id} error={error} required>
       <TextInput
@@ -49,7 +53,7 @@ export function BirthDateField({
         type="date"
         autoComplete="bday"
         min="1900-01-01"
-        max={localDay(new Date())}
+        max={tenantToday(engine.config)}
         value={value}
         invalid={Boolean(error)}
         aria-required

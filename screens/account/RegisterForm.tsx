@@ -24,7 +24,7 @@ import {
 import { firstInvalid, revalidate } from '../common/form/rules';
 import { registerMethod } from './session';
 import { SmsCodeButton } from './SmsCodeButton';
-import { BirthDateField, birthDateProblem as birthDateKey, useBirthDateText } from './BirthDateField';
+import { BirthDateField, birthDateProblem as birthDateKey, tenantToday, useBirthDateText } from './BirthDateField';
 
 /** How each plain input is typed, so phones show the right keyboard and autofill helps. */
 const inputKinds: Partial<Record<RegisterInput, { type?: string; autoComplete: string; inputMode?: 'numeric' | 'email' | 'text' }>> = {
@@ -83,7 +83,7 @@ function ConfiguredRegisterForm({ config }: { config: RegisterConfig }) {
   const [birthError, setBirthError] = useState<string | null>(null);
   const birthInput = useRef<HTMLInputElement>(null);
   const birthText = useBirthDateText(minimumAge);
-  const birthDateProblem = (value: string) => birthText(birthDateKey(value, minimumAge));
+  const birthDateProblem = (value: string) => birthText(birthDateKey(value, minimumAge, tenantToday(engine.config)));
   const urlCode = useMemo(() => invitationCodeFromUrl(window.location.search), []);
   const affiliate = useAffiliateCode(urlCode);
   const fields = shownFields(config, mode, affiliate.accepted || affiliate.checking);

@@ -6,7 +6,7 @@ import { readFailure } from '../common/form/failure';
 import { Field, PasswordInput, TextInput } from '../common/form/fields';
 import { checkServerRule } from '../common/form/rules';
 import { DEFAULT_DIALING_CODE, MobileNumberField } from '../account/MobileNumberField';
-import { BirthDateField, birthDateProblem, useBirthDateText } from '../account/BirthDateField';
+import { BirthDateField, birthDateProblem, tenantToday, useBirthDateText } from '../account/BirthDateField';
 import { LoadError, Loading, Page } from '../common/member-page';
 import { chip, primaryButton } from '../common/styles';
 import { panel } from './parts';
@@ -88,7 +88,7 @@ function RegisterDownline({ config, ceiling }: { config: RegisterConfigValue; ce
         config.rules.mobileNum,
         'rule.required',
       );
-    if (minimumAge > 0) found.birthDate = birthText(birthDateProblem(values.birthDate ?? '', minimumAge));
+    if (minimumAge > 0) found.birthDate = birthText(birthDateProblem(values.birthDate ?? '', minimumAge, tenantToday(engine.config)));
     for (const f of shown) found[f] = checkServerRule(values[f] ?? '', config.fields[f], config.rules[f], 'rule.required');
     return found;
   }

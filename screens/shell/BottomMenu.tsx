@@ -1,10 +1,19 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useEngine, useIsCurrentTarget } from '../../engine/react/hooks';
+import type { ReactNode } from 'react';
+import { useCondition, useEngine, useIsCurrentTarget } from '../../engine/react/hooks';
 import type { MenuItem } from '../../engine/config/types';
 import { Icon } from '../common/Icon';
 import { ActionControl } from '../common/ActionControl';
 
-/** The five-item bottom menu: links to pages, and customer service, which toggles the service panel. */
+/** An item's `when` (e.g. no Deposit during a break: { not: { memberHas: break } }), read live. */
+function Shown({ when, children }: { when: MenuItem['when']; children: ReactNode }) {
+  return useCondition(when) ? children : null;
+}
+
+/**
+ * The five-item bottom menu: links to pages, and customer service, which toggles the service
+ * panel; an item whose `when` is false is left out and the others share the width.
+ */
 export function BottomMenu() {
   const { config } = useEngine();
   const intl = useIntl();
@@ -30,27 +39,28 @@ export function BottomMenu() {
       }}
     >
       {items.map((item) => (
-        <ActionControl
-          key={item.id}
-          action={item.action}
-          aria-current={current(item) ? 'page' : undefined}
-          css={{
-            flex: 1,
-            display: 'flex',
-            flexDirection: 'column',
-            alignItems: 'center',
-            justifyContent: 'center',
-            gap: 2,
-            border: 'none',
-            background: 'none',
-            fontSize: 11,
-            textDecoration: 'none',
-            color: current(item) ? 'var(--c-primary)' : 'var(--c-textMuted)',
-          }}
-        >
-          <Icon name={item.icon} />
-          <FormattedMessage id={item.label} />
-        </ActionControl>
+        <Shown key={item.id} when={item.when}>
+          <ActionControl
+            action={item.action}
+            aria-current={current(item) ? 'page' : undefined}
+            css={{
+              flex: 1,
+              display: 'flex',
+              flexDirection: 'column',
+              alignItems: 'center',
+              justifyContent: 'center',
+              gap: 2,
+              border: 'none',
+              background: 'none',
+              fontSize: 11,
+              textDecoration: 'none',
+              color: current(item) ? 'var(--c-primary)' : 'var(--c-textMuted)',
+            }}
+          >
+            <Icon name={item.icon} />
+            <FormattedMessage id={item.label} />
+          </ActionControl>
+        </Shown>
       ))}
     </nav>
   );

@@ -4,14 +4,15 @@
  * loss, wager, session time), each change behind its confirmation; the reality check (the page's
  * clock run forward) with its three choices; a time-out and a self-exclusion behind the strong
  * confirmation, then the break shown and deposits refused; the entries in the member centre, the
- * security centre and the footer; the activity statement; the age gate on register; 360 px in TY.
+ * security centre and the footer; the activity statement; the age gate on lucky's register (21, EN
+ * and TY); the deposit and promotion entries gone from the menus during a break; 360 px in TY.
  * Every account is a fresh lucky member (limits and breaks are per member and cannot be undone).
  */
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { baseUrl, expect as baseExpect, freshLuckyMember, hostUrl, t, test } from '../support/fixtures.ts';
+import { baseUrl, bottomMenu, expect as baseExpect, freshLuckyMember, hostUrl, openSideMenu, t, test } from '../support/fixtures.ts';
 import { SESSION_COOKIE } from '../../server/http/session-cookie.ts';
-import { expectNoBlockingViolation, withConfig, type Lang, type Theme } from '../support/agent.ts';
+import { expectNoBlockingViolation, type Lang, type Theme } from '../support/agent.ts';
 import { EDIT_TENANTS } from '../support/server.ts';
 import { expectNoBlockingStudioViolation, signInStudio } from '../support/studio.ts';
 
@@ -256,6 +257,8 @@ for (const [lang, theme, kind, length] of [
     if (length === 'permanent') await expect(notice).toContainText(t(lang, 'rg.break.permanentNotice'));
     // no way to end it early on the page: the break choices are gone
     await expect(page.getByTestId('rg-breaks')).toHaveCount(0);
+    // the menus follow at once: no Deposit entry in the bottom menu
+    await expect(entry(bottomMenu(page, lang), t(lang, 'menu.deposit'))).toHaveCount(0);
     await page.screenshot({ path: `${SHOTS}/break-on-${kind}-${lang}-${theme}.png`, fullPage: true });
 
     // the deposit screen shows the break, and the server refuses a deposit with its code
@@ -340,22 +343,126 @@ test('360 px wide in TY: the page, a confirmation and the break confirmation fit
   }
 });
 
-test('age gate: register asks for the date of birth when the tenant sets an age, and refuses an under-age one (EN)', async ({ page }) => {
-  await withConfig(page, (config) => {
-    config.responsibleGaming.minimumAge = 21;
+/** The Manila date (lucky's operations.timeZone) `years` years ago, moved by `days`. */
+function manilaBirthday(years: number, days = 0): string {
+  const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(new Date()).split('-').map(Number);
+  return new Date(Date.UTC(y - years, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+for (const [lang, theme] of [
+  ['EN', 'light'],
+  ['TY', 'dark'],
+] as const) {
+  test(`age gate on lucky (PAGCOR, 21): register asks the date of birth with its label, refuses none, a future and an under-age one, and takes 21 today in Manila (${lang}, ${theme})`, async ({
+    page,
+  }) => {
+    await page.addInitScript(
+      ([language, chosen]) => {
+        localStorage.setItem('language', language);
+        localStorage.setItem('theme', chosen);
+      },
+      [lang, theme] as const,
+    );
+    await page.goto(hostUrl('lucky', '/m/register'), { waitUntil: 'domcontentloaded' });
+    const birth = page.getByLabel(t(lang, 'register.field.birthDate'), { exact: true });
+    await expect(birth).toBeVisible();
+    await expect(birth).toHaveAttribute('type', 'date');
+    await expect(birth).toHaveAttribute('autocomplete', 'bday');
+    await expect(birth).toHaveAttribute('max', manilaBirthday(0));
+    await expect(birth).toHaveAttribute('aria-required', 'true');
+    await page.getByLabel(t(lang, 'register.field.username'), { exact: true }).fill(`age${Date.now().toString(36)}`.slice(0, 14));
+    await page.getByLabel(t(lang, 'register.field.password'), { exact: true }).fill('secret12');
+    await page.getByLabel(t(lang, 'register.field.confirmPassword'), { exact: true }).fill('secret12');
+    await page.getByLabel(t(lang, 'register.field.paymentPassword'), { exact: true }).fill('654321');
+    const submit = page.getByRole('button', { name: t(lang, 'register.submit'), exact: true });
+    const problem = (text: string) => page.getByRole('alert').filter({ hasText: text });
+
+    await submit.click();
+    await expect(problem(t(lang, 'rg.age.required'))).toBeVisible();
+    await expect(birth).toBeFocused();
+    await expect(birth).toHaveAttribute('aria-invalid', 'true');
+    await birth.fill(manilaBirthday(0, 1));
+    await submit.click();
+    await expect(problem(t(lang, 'rg.age.future'))).toBeVisible();
+    await birth.fill(manilaBirthday(21, 1));
+    await submit.click();
+    await expect(problem(t(lang, 'rg.age.tooYoung', { age: 21 }))).toBeVisible();
+    await expectNoBlockingViolation(page);
+    await page.screenshot({ path: `${SHOTS}/age-gate-${lang}-${theme}.png`, fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+    // the server holds to it too: a day short of 21 sent past the form is refused with its own code
+    const refused = await page.request.put(`${baseUrl()}/api/member/register`, {
+      data: {
+        mode: 'username',
+        method: 'H5',
+        username: `agx${Date.now().toString(36)}`.slice(0, 14),
+        password: 'secret12',
+        confirmPassword: 'secret12',
+        paymentPassword: '654321',
+        birthDate: manilaBirthday(21, 1),
+      },
+      headers: { 'X-Tenant': 'lucky' },
+    });
+    expect(refused.status()).toBe(400);
+    expect(((await refused.json()) as { code: string }).code).toBe('E_UNDER_AGE');
+
+    // exactly 21 today in Manila: registered and signed in
+    await birth.fill(manilaBirthday(21));
+    await expect(problem(t(lang, 'rg.age.tooYoung', { age: 21 }))).toHaveCount(0);
+    await submit.click();
+    await expect(page).toHaveURL(/\/m\/home$/);
   });
-  await page.goto('/m/register');
-  const birth = page.getByLabel(t('EN', 'register.field.birthDate'));
-  await expect(birth).toBeVisible();
-  const year = new Date().getFullYear() - 20;
-  await page.getByLabel(t('EN', 'register.field.username'), { exact: true }).fill(`age${Date.now().toString(36)}`.slice(0, 14));
-  await birth.fill(`${year}-01-01`);
-  await page.getByRole('button', { name: t('EN', 'register.submit'), exact: true }).click();
-  await expect(page.getByRole('alert').filter({ hasText: t('EN', 'rg.age.tooYoung', { age: 21 }) })).toBeVisible();
-  await birth.fill(`${year - 2}-01-01`);
-  await expect(page.getByRole('alert').filter({ hasText: t('EN', 'rg.age.tooYoung', { age: 21 }) })).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/age-gate-EN.png`, fullPage: true });
-});
+}
+
+for (const [lang, theme] of [
+  ['EN', 'dark'],
+  ['TY', 'light'],
+] as const) {
+  test(`on a break the deposit and promotion entries are gone from the bottom menu, the side menu and the member centre; withdraw and the records stay (${lang}, ${theme})`, async ({
+    page,
+  }) => {
+    const { token } = await signInFresh(page, lang, theme, 'rgmn');
+    const deposit = t(lang, 'menu.deposit');
+    await page.goto(hostUrl('lucky', '/m/member/home'), { waitUntil: 'domcontentloaded' });
+    const shortcuts = page.getByRole('navigation', { name: t(lang, 'memberCentre.shortcuts'), exact: true });
+    await expect(entry(shortcuts, deposit)).toBeVisible();
+    await expect(entry(bottomMenu(page, lang), deposit)).toBeVisible();
+
+    const started = await page.request.post(`${baseUrl()}/api/rg/break`, {
+      data: { kind: 'timeOut', duration: '24h' },
+      headers: { 'X-Tenant': 'lucky', Authorization: `Bearer ${token}` },
+    });
+    expect(started.ok()).toBe(true);
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    const told = page.getByRole('alertdialog', { name: t(lang, 'rg.break.dialogTitle') });
+    await button(told, lang, 'rg.ok').click();
+    await expect(told).toHaveCount(0);
+    await expect(page.getByTestId('rg-break-notice').first()).toContainText(t(lang, 'rg.break.active.timeOut'));
+
+    const bottom = bottomMenu(page, lang);
+    await expect(entry(bottom, t(lang, 'menu.memberCentre'))).toBeVisible();
+    await expect(entry(bottom, deposit)).toHaveCount(0);
+    await expect(entry(bottom, t(lang, 'menu.promotion'))).toHaveCount(0);
+    await expect(entry(shortcuts, t(lang, 'menu.withdraw'))).toBeVisible();
+    await expect(entry(shortcuts, t(lang, 'menu.accountRecord'))).toBeVisible();
+    await expect(entry(shortcuts, deposit)).toHaveCount(0);
+    const main = page.getByRole('main');
+    await expect(entry(main, deposit)).toHaveCount(0);
+    await expect(entry(main, t(lang, 'menu.withdraw')).first()).toBeVisible();
+    await expectNoBlockingViolation(page);
+    await page.screenshot({ path: `${SHOTS}/break-menus-${lang}-${theme}.png`, fullPage: true });
+
+    await page.goto(hostUrl('lucky', '/m/home'), { waitUntil: 'domcontentloaded' });
+    await expect(entry(bottomMenu(page, lang), deposit)).toHaveCount(0);
+    await openSideMenu(page, lang);
+    const side = page.getByRole('dialog');
+    await expect(entry(side, t(lang, 'menu.withdraw')).first()).toBeVisible();
+    await expect(entry(side, deposit)).toHaveCount(0);
+    await expectNoBlockingViolation(page);
+    await page.screenshot({ path: `${SHOTS}/break-side-menu-${lang}-${theme}.png` });
+  });
+}
 
 test('studio: the Responsible gaming tab shows every setting with its title and description, and refuses a cooling delay under 24 h', async ({
   page,
