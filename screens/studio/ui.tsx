@@ -75,6 +75,10 @@ const input = css({
   padding: '6px 8px',
   minHeight: 32,
   width: '100%',
+  // a field never runs past its grid cell (a date field at 360 px did): its padding and border
+  // inside its width, and no minimum of its own content's width
+  boxSizing: 'border-box',
+  minWidth: 0,
   background: '#fff',
   color: colours.ink,
   '&[aria-invalid="true"]': { borderColor: colours.danger, boxShadow: `0 0 0 1px ${colours.danger}` },

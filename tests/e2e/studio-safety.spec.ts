@@ -158,18 +158,20 @@ test.describe('editor: what a draft may carry', () => {
     const edits = [
       {
         field: 'hosts',
+        where: 'Host names',
         after: `"${TENANT}.localhost"`,
         typed: ',\n    "lucky.localhost"',
         text: 'hosts (the host names this site answers on) is set by the platform',
       },
       {
         field: 'security',
+        where: 'Security',
         after: '"trustedOrigins": [',
         typed: '"https://evil.example"',
         text: 'security (the URL policy (allowed and trusted origins)) is set by the platform',
       },
     ];
-    for (const { field, after, typed, text } of edits) {
+    for (const { field, where, after, typed, text } of edits) {
       await page.getByRole('button', { name: 'Reset to the draft' }).click();
       await json.evaluate((element, anchor) => {
         const textarea = element as HTMLTextAreaElement;
@@ -181,7 +183,8 @@ test.describe('editor: what a draft may carry', () => {
       await page.keyboard.insertText(typed);
       await page.getByRole('button', { name: 'Apply' }).click();
       await expect(checkStatus(page)).toHaveText(/^\d+ errors?$/);
-      await expect(page.getByRole('listitem').filter({ hasText: `/${field}:` })).toContainText(text);
+      // the error names its place in words (screens/studio/location.ts)
+      await expect(page.getByRole('listitem').filter({ hasText: text })).toContainText(`${where}: ${text}`);
       await expect(submitButton(page)).toBeDisabled();
       await expect.poll(checked, { message: `the check's answer for a changed ${field}` }).toContain(`E_PLATFORM_FIELD at /${field}`);
       await page.getByRole('button', { name: 'Undo' }).click();
