@@ -43,6 +43,8 @@ export interface LighthouseResult {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** what the largest paint was (Lighthouse's node label), to tell a slow figure's cause */
+  lcpElement?: string;
 }
 
 type Record = (measure: string, value: string, note?: string) => void;
@@ -143,7 +145,7 @@ async function lighthouseOnce(url: string, profile?: string): Promise<Lighthouse
       throw new Error(`lighthouse failed: ${result.output.trim().split('\n').slice(-2).join(' | ')}`);
     const lhr = JSON.parse(readFileSync(report, 'utf8')) as {
       categories: { performance: { score: number | null } };
-      audits: { [id: string]: { numericValue?: number } };
+      audits: { [id: string]: { numericValue?: number; details?: { items?: { items?: { node?: { nodeLabel?: string } }[] }[] } } };
       runtimeError?: { code: string; message: string };
     };
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
@@ -152,6 +154,7 @@ async function lighthouseOnce(url: string, profile?: string): Promise<Lighthouse
       lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
       tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
       cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+      lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.nodeLabel,
     };
   } finally {
     rmSync(outDir, { recursive: true, force: true });
@@ -224,11 +227,14 @@ function median(values: number[]): number {
 }
 
 export function medianResult(results: LighthouseResult[]): LighthouseResult {
+  const lcp = median(results.map((r) => r.lcpMs));
   return {
     score: median(results.map((r) => r.score)),
-    lcpMs: median(results.map((r) => r.lcpMs)),
+    lcpMs: lcp,
     tbtMs: median(results.map((r) => r.tbtMs)),
     cls: median(results.map((r) => r.cls)),
+    // the element of the run whose LCP is nearest the median
+    lcpElement: [...results].sort((a, b) => Math.abs(a.lcpMs - lcp) - Math.abs(b.lcpMs - lcp))[0]?.lcpElement,
   };
 }
 

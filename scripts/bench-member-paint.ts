@@ -83,7 +83,7 @@ export async function benchMemberPaint(url: string, distDir: string, record: Rec
     record(
       'member home: LCP signed in',
       seconds(m.lcpMs),
-      `${note}; Lighthouse ${m.score}, TBT ${m.tbtMs.toFixed(0)} ms, CLS ${m.cls.toFixed(3)}`,
+      `${note}; Lighthouse ${m.score}, TBT ${m.tbtMs.toFixed(0)} ms, CLS ${m.cls.toFixed(3)}; LCP element: ${m.lcpElement ?? 'not reported'}`,
     );
     record('member home: LCP guest', seconds(g.lcpMs), `${note}; Lighthouse ${g.score}`);
     record('member home: LCP member / guest', (m.lcpMs / g.lcpMs).toFixed(2), note);
@@ -92,7 +92,11 @@ export async function benchMemberPaint(url: string, distDir: string, record: Rec
       `${seconds(m.lcpMs)} / ${seconds(s.lcpMs)} = ${(m.lcpMs / s.lcpMs).toFixed(2)}`,
       note,
     );
-    record('member centre: LCP signed in', seconds(c.lcpMs), `${note}; Lighthouse ${c.score}`);
+    record(
+      'member centre: LCP signed in',
+      seconds(c.lcpMs),
+      `${note}; Lighthouse ${c.score}; LCP element: ${c.lcpElement ?? 'not reported'}`,
+    );
   } finally {
     for (const ext of ['html', 'css']) rmSync(`${distDir}/bench-snapshot-member.${ext}`, { force: true });
   }
