@@ -50,9 +50,14 @@ export function createFirstData(entries: Record<string, unknown> = {}): FirstDat
   };
 }
 
-/** The params of a banner group's call (the banner node's, and the server's first data for it). */
-export function bannerParams(group: string, types = 'B,PL,PU,H') {
-  return { types, groupName: group, platform: 'M' };
+/** The params of a banner group's call in a language (the banner node's, and the server's first data for it). */
+export function bannerParams(group: string, language: string, types = 'B,PL,PU,H') {
+  return { types, groupName: group, platform: 'M', language };
+}
+
+/** The params of the announcements' call in a language (the marquee's and home popups', and the server's first data for it). */
+export function noticesParams(language: string) {
+  return { language };
 }
 
 /** The params of the game entry's hot games call (screens/home/GameEntry.tsx and the server's first data). */

@@ -1029,6 +1029,9 @@ export interface AccountRecordResponse {
  */
 export interface ActivitiesQuery {
   tenant?: TenantQuery;
+  /**
+   * The language of the activities' titles and summaries; a text not written in it is in the tenant's default language, else EN (the tenant's default when absent or not offered).
+   */
   lang?: string;
 }
 /**
@@ -1272,6 +1275,10 @@ export interface BannersQuery {
   platform?: string;
   merchantCode?: string;
   token?: string;
+  /**
+   * The language of the banners' titles; a title not written in it is in the tenant's default language, else EN (the tenant's default when absent or not offered).
+   */
+  language?: string;
 }
 export interface Banner {
   id: number;
@@ -1480,6 +1487,10 @@ export interface ChatLaunchValue {
  */
 export interface ChatMessagesQuery {
   tenant?: TenantQuery;
+  /**
+   * The language of the messages; one not written in it is in the tenant's default language, else EN (the tenant's default when absent or not offered).
+   */
+  language?: string;
 }
 /**
  * The member's demo chat conversation, oldest first (at most 200); reading it marks it read. Same chat rules as chatLaunch.
@@ -2334,6 +2345,9 @@ export interface GameListResponse {
  */
 export interface HelpQuery {
   tenant?: TenantQuery;
+  /**
+   * The language of the articles' titles and contents; a text not written in it is in the tenant's default language, else EN (the tenant's default when absent or not offered).
+   */
   lang?: string;
   device?: 'MOBILE' | 'WEB';
 }
@@ -2405,6 +2419,10 @@ export interface HotGamesResponse {
  */
 export interface InboxQuery {
   tenant?: TenantQuery;
+  /**
+   * The language of the messages' texts; a text not written in it is in the tenant's default language, else EN (the tenant's default when absent or not offered).
+   */
+  language?: string;
 }
 /**
  * The member's inbox messages, newest first (at most 200), with the unread count. Trial members (type 4) get 403 E_FREE_REJECT.
@@ -2469,7 +2487,7 @@ export interface InviteInfoValue {
 export interface JackpotsQuery {
   tenant?: TenantQuery;
   /**
-   * UI language; game names are proper nouns and the same in every language.
+   * The language of the jackpots' names; a name not written in it is in the tenant's default language, else EN (the tenant's default when absent or not offered).
    */
   language?: string;
 }
@@ -3142,6 +3160,10 @@ export interface NoticesQuery {
    * A: the announcements for agents only (agents only; 403 for others).
    */
   types?: 'A';
+  /**
+   * The language of the announcements' texts; a text not written in it is in the tenant's default language, else EN (the tenant's default when absent or not offered).
+   */
+  language?: string;
 }
 /**
  * Announcements of the tenant, newest first; read flags and unreadCount are per member (false and 0 for guests).
@@ -3379,6 +3401,10 @@ export interface RecentGamesResponse {
  */
 export interface RedRainQuery {
   tenant?: TenantQuery;
+  /**
+   * The language of the events' titles; a title not written in it is in the tenant's default language, else EN (the tenant's default when absent or not offered).
+   */
+  language?: string;
 }
 /**
  * Events that end in the last 7 days or later, by start; grabbed is what the member got from each (null before it grabs).

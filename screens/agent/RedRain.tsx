@@ -31,7 +31,7 @@ export default function RedRain() {
   const intl = useIntl();
   const language = useUi((s) => s.language);
   const timeZone = useTenantTimeZone();
-  const { data, error, loading, reload } = useDataSource('redRain');
+  const { data, error, loading, reload } = useDataSource('redRain', { language });
   const [raining, setRaining] = useState<RainEvent | null>(null);
   // the event whose rain was just closed: its card takes the focus back
   const [returnTo, setReturnTo] = useState<number | null>(null);

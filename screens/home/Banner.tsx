@@ -2,7 +2,7 @@ import 'keen-slider/keen-slider.min.css';
 import { useKeenSlider, type KeenSliderPlugin } from 'keen-slider/react';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useDataSource, useEngine } from '../../engine/react/hooks';
+import { useDataSource, useEngine, useUi } from '../../engine/react/hooks';
 import { imageUrl } from '../../engine/images';
 import { bannerParams } from '../../engine/api/first-data';
 import type { NodeProps } from '../../engine/render/registry';
@@ -55,7 +55,8 @@ export default function Banner({ node }: NodeProps<BannerNode>) {
 
 /** One banner group's banners (mobile platform, the types a page shows). */
 export function useBannerGroup(group: string, types?: string) {
-  return useDataSource('banners', bannerParams(group, types));
+  const language = useUi((s) => s.language);
+  return useDataSource('banners', bannerParams(group, language, types));
 }
 
 /** The banners as one slide or a carousel; nothing when there are none. */

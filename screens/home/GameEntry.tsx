@@ -296,7 +296,8 @@ function GamePages({ games, moreTo }: { games: EntryGame[]; moreTo: string }) {
 }
 
 function Jackpots() {
-  const { data } = useDataSource('jackpots');
+  const language = useUi((s) => s.language);
+  const { data } = useDataSource('jackpots', { language });
   if (!data?.list.length) return null;
   return (
     <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>

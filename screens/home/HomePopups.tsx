@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useAction, useCondition, useDataSource, useEngine, useSession } from '../../engine/react/hooks';
+import { noticesParams } from '../../engine/api/first-data';
+import { useAction, useCondition, useDataSource, useEngine, useSession, useUi } from '../../engine/react/hooks';
 import type { NodeProps } from '../../engine/render/registry';
 import { primaryButton, secondaryButton } from '../common/styles';
 import type { HomePopupsNode } from '../../engine/config/types.gen';
@@ -22,7 +23,8 @@ export default function HomePopups(_: NodeProps<HomePopupsNode>) {
       { any: [{ hasLink: 'IOS' }, { hasLink: 'Android' }, { hasLink: 'MOBILECONFIG' }] },
     ],
   });
-  const notices = useDataSource('notices', undefined, { enabled: signedIn && step === 'notices' });
+  const language = useUi((s) => s.language);
+  const notices = useDataSource('notices', noticesParams(language), { enabled: signedIn && step === 'notices' });
   const run = useAction();
 
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { permittedUrl } from '../../engine/actions/configured-url';
+import { bannerParams } from '../../engine/api/first-data';
 import { useAction, useCondition, useDataSource, useEngine, useUi } from '../../engine/react/hooks';
 import type { NodeProps } from '../../engine/render/registry';
 import { GameImage } from '../games/GameImage';
@@ -100,11 +101,7 @@ function JackpotPanel() {
   const intl = useIntl();
   const language = useUi((s) => s.language);
   const theme = useUi((s) => s.theme);
-  const { data } = useDataSource('banners', {
-    types: 'B,PL,PU,H',
-    groupName: 'm_video',
-    platform: 'M',
-  });
+  const { data } = useDataSource('banners', bannerParams('m_video', language));
   const banner = data?.[0];
   if (!banner?.linkage) return null;
   return (

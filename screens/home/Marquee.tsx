@@ -1,7 +1,8 @@
 import { keyframes } from '@emotion/react';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useDataSource, useEngine } from '../../engine/react/hooks';
+import { noticesParams } from '../../engine/api/first-data';
+import { useDataSource, useEngine, useUi } from '../../engine/react/hooks';
 import { Icon } from '../common/Icon';
 import { ActionControl } from '../common/ActionControl';
 
@@ -16,7 +17,8 @@ export default function Marquee() {
   const intl = useIntl();
   const engine = useEngine();
   const { config } = engine;
-  const { data } = useDataSource('notices');
+  const language = useUi((s) => s.language);
+  const { data } = useDataSource('notices', noticesParams(language));
   const titles = data?.list.map((n) => n.title) ?? [];
   const track = useRef<HTMLSpanElement>(null);
   useScroll(track, config.constants.marqueeFps, titles.join('|'));

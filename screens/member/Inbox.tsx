@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useAccount, useDataSource, useEngine, useSession } from '../../engine/react/hooks';
+import { useAccount, useDataSource, useEngine, useSession, useUi } from '../../engine/react/hooks';
 import { primaryButton, secondaryButton } from '../common/styles';
 import { MessageList, UnreadSummary, type MessageItem } from './MessageList';
 import { card, EmptyState, LoadError, Loading, Page } from '../common/member-page';
@@ -18,7 +18,8 @@ export default function Inbox() {
   const sessionType = useSession((s) => s.info?.type);
   const memberType = useAccount((s) => s.member?.type) ?? sessionType;
   const trial = memberType === engine.config.constants.memberTypes.trial;
-  const { data, error, loading, reload } = useDataSource('inbox', undefined, { enabled: !trial && memberType !== undefined });
+  const language = useUi((s) => s.language);
+  const { data, error, loading, reload } = useDataSource('inbox', { language }, { enabled: !trial && memberType !== undefined });
   const [readLocally, setReadLocally] = useState<Set<number>>(new Set());
 
   if (trial) return <RegisterPrompt />;

@@ -147,7 +147,7 @@ function Count({ counter }: { counter: 'inbox' | 'announcements' | 'chat' }) {
 function DemoChat() {
   const engine = useEngine();
   const language = useUi((s) => s.language);
-  const { data, error, loading, reload } = useDataSource('chatMessages');
+  const { data, error, loading, reload } = useDataSource('chatMessages', { language });
   useEffect(() => {
     if (!data) return;
     // reading the chat cleared its count on the server: a count fetched in the same throttle window is stale

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearch } from 'wouter';
-import { useDataSource, useEngine, useSession } from '../../engine/react/hooks';
+import { useDataSource, useEngine, useSession, useUi } from '../../engine/react/hooks';
 import { MessageList, UnreadSummary, type MessageItem } from './MessageList';
 import { EmptyState, LoadError, Loading, Page } from '../common/member-page';
 
@@ -16,7 +16,8 @@ export default function Notices() {
   const intl = useIntl();
   const signedIn = useSession((s) => s.info !== null);
   const agents = new URLSearchParams(useSearch()).get('types') === 'A';
-  const { data, error, loading, reload } = useDataSource('notices', agents ? { types: 'A' } : {});
+  const language = useUi((s) => s.language);
+  const { data, error, loading, reload } = useDataSource('notices', agents ? { types: 'A', language } : { language });
   const [readLocally, setReadLocally] = useState<Set<number>>(new Set());
 
   const items: MessageItem[] = (data?.list ?? []).map((n) => ({ ...n, read: !signedIn || n.read || readLocally.has(n.id) }));

@@ -4,6 +4,7 @@
  * (PROMOTIONS to the member's main wallet). A second grab answers the first amount again.
  */
 import { randomInt } from 'node:crypto';
+import { textIn, type LocalizedText } from '../content/localized-text.ts';
 import type { Db, Queryable } from '../db/types.ts';
 import { ApiError, apiErrors } from '../http/api-error.ts';
 import { ensureWallet, houseWallet, postTransaction } from '../wallet/ledger.ts';
@@ -11,8 +12,16 @@ import { formatCents } from '../../engine/grammar/money.ts';
 
 const SHOWN_AFTER_END_MS = 7 * 24 * 3_600_000;
 
-export async function redRainEvents(db: Queryable, tenantId: string, memberId: number, now: Date) {
-  const rows = await db.query<{ id: number; title: string; starts_at: Date; ends_at: Date; max_cents: number; grabbed: number | null }>(
+/** The tenant's events ended less than a week ago or still to come, each titled in the first of `languages` it is written in. */
+export async function redRainEvents(db: Queryable, tenantId: string, memberId: number, now: Date, languages: readonly string[]) {
+  const rows = await db.query<{
+    id: number;
+    title: LocalizedText;
+    starts_at: Date;
+    ends_at: Date;
+    max_cents: number;
+    grabbed: number | null;
+  }>(
     `SELECT e.id, e.title, e.starts_at, e.ends_at, e.max_cents,
             (SELECT g.amount_cents FROM red_rain_grabs g WHERE g.event_id = e.id AND g.member_id = $2) AS grabbed
        FROM red_rain_events e WHERE e.tenant_id = $1 AND e.ends_at > $3 ORDER BY e.starts_at, e.id LIMIT 50`,
@@ -22,7 +31,7 @@ export async function redRainEvents(db: Queryable, tenantId: string, memberId: n
     serverTime: now.toISOString(),
     list: rows.rows.map((r) => ({
       id: r.id,
-      title: r.title,
+      title: textIn(r.title, languages),
       startsAt: new Date(r.starts_at).toISOString(),
       endsAt: new Date(r.ends_at).toISOString(),
       state: now < new Date(r.starts_at) ? ('upcoming' as const) : now < new Date(r.ends_at) ? ('active' as const) : ('ended' as const),

@@ -10,6 +10,7 @@ import { agentRebate, teamRebate, updateTeamRebate, type RateView } from '../age
 import type { ContractKind } from '../agents/settlement.ts';
 import { requireAgent, teamKpi, teamMember, teamMemberByAccount, teamMembers } from '../agents/team.ts';
 import { teamAccountRecords, teamBets, teamPnl } from '../agents/team-records.ts';
+import { contentLanguages } from '../content/localized-text.ts';
 import type { AuthedMember } from '../http/auth.ts';
 import { defineHandler, type ApiContext, type ApiHandler } from '../http/handler.ts';
 import { dayRange } from '../records/range.ts';
@@ -197,10 +198,10 @@ export const contractRequestsHandler = agentHandler({
 
 export const redRainHandler = agentHandler({
   query: 'api/redRain.query',
-  async handle({ db, tenantId, member, now }) {
+  async handle({ db, tenantId, tenant, member, query, now }) {
     // red rain is marketing: none for a member on a break (issue 29); a grab is refused all the same
     if (await isOnBreak(db, member.memberId, now)) return { serverTime: now.toISOString(), list: [] };
-    return redRainEvents(db, tenantId, member.memberId, now);
+    return redRainEvents(db, tenantId, member.memberId, now, contentLanguages(tenant.languages, query.language));
   },
 });
 

@@ -1,4 +1,5 @@
-/** banners: the banners of one group, filtered by content types and platform. */
+/** banners: the banners of one group, filtered by content types and platform, titled in the asked language. */
+import { contentLanguages, textIn, type LocalizedText, type TenantLanguages } from '../content/localized-text.ts';
 import type { Queryable } from '../db/types.ts';
 import { defineHandler } from '../http/handler.ts';
 
@@ -6,6 +7,7 @@ export interface BannersQuery {
   groupName: string;
   types?: string;
   platform?: string;
+  language?: string;
 }
 
 export interface Banner {
@@ -16,20 +18,27 @@ export interface Banner {
   linkage: string;
 }
 
-/** One banner group's banners of a platform, filtered by content types, in their order. */
-export async function bannersOf(db: Queryable, tenantId: string, query: BannersQuery): Promise<Banner[]> {
+/** One banner group's banners of a platform, filtered by content types, in their order, titled in the query's language. */
+export async function bannersOf(db: Queryable, tenantId: string, tenantLanguages: TenantLanguages, query: BannersQuery): Promise<Banner[]> {
+  const languages = contentLanguages(tenantLanguages, query.language);
   const types = query.types ? query.types.split(',') : null;
-  const found = await db.query<{ id: number; group_name: string; title: string; image_url: string; linkage: string }>(
+  const found = await db.query<{ id: number; group_name: string; title: LocalizedText; image_url: string; linkage: string }>(
     `SELECT id, group_name, title, image_url, linkage FROM banners
         WHERE tenant_id = $1 AND group_name = $2 AND platform = $3 AND ($4::text[] IS NULL OR content_type = ANY($4::text[]))
         ORDER BY sort_order`,
     [tenantId, query.groupName, query.platform ?? 'M', types],
   );
-  return found.rows.map((r) => ({ id: r.id, groupName: r.group_name, title: r.title, url: r.image_url, linkage: r.linkage }));
+  return found.rows.map((r) => ({
+    id: r.id,
+    groupName: r.group_name,
+    title: textIn(r.title, languages),
+    url: r.image_url,
+    linkage: r.linkage,
+  }));
 }
 
 export const banners = defineHandler<undefined, BannersQuery, Banner[]>({
   query: 'api/banners.query',
   auth: 'none',
-  handle: ({ db, tenantId, query }) => bannersOf(db, tenantId, query),
+  handle: ({ db, tenantId, tenant, query }) => bannersOf(db, tenantId, tenant.languages, query),
 });

@@ -5,7 +5,7 @@
  * (engine/api/first-data.ts), and used once each there.
  */
 import type { IncomingMessage } from 'node:http';
-import { bannerParams, firstDataKey, hotGamesParams } from '../../engine/api/first-data.ts';
+import { bannerParams, firstDataKey, hotGamesParams, noticesParams } from '../../engine/api/first-data.ts';
 import type { TenantConfig } from '../../engine/config/types.ts';
 import { gateFor } from '../../engine/status/status.ts';
 import type { Db } from '../db/types.ts';
@@ -65,7 +65,9 @@ export async function firstScreenData(
   const guestAnswer = (handler: ApiHandler, params: object) => answerAs(handler, params, context, null);
   // The marquee's announcements and the game entry's first section (vendors and hot games).
   // (A member's announcements carry read flags: theirs are left to the browser's own call.)
-  if (guest && shown.some((n) => n.type === 'marquee')) entries[firstDataKey('notices')] = await guestAnswer(notices, {});
+  if (guest && shown.some((n) => n.type === 'marquee')) {
+    entries[firstDataKey('notices', noticesParams(language))] = await guestAnswer(notices, noticesParams(language));
+  }
   if (shown.some((n) => n.type === 'gameEntry')) {
     const params = hotGamesParams(language, config.constants.pageSizes.gridChunk);
     const [vendorList, hot] = await Promise.all([guestAnswer(vendors, {}), guestAnswer(hotGames, params)]);
@@ -73,8 +75,8 @@ export async function firstScreenData(
     entries[firstDataKey('hotGames', params)] = hot;
   }
   for (const node of shown.filter((n) => n.type === 'banner' && typeof n.group === 'string')) {
-    const params = bannerParams(node.group!, node.types);
-    const list = await bannersOf(db, tenantId, params);
+    const params = bannerParams(node.group!, language, node.types);
+    const list = await bannersOf(db, tenantId, config.languages, params);
     entries[firstDataKey('banners', params)] = list;
     const cdns = config.settings?.imageCDNs ?? [];
     // with several CDNs the browser picks one at random: no preload it could miss

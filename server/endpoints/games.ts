@@ -1,5 +1,6 @@
 /** The public game catalogue: game list, hot games, winner board and jackpots. */
 import type { TenantConfig } from '../../engine/config/types.ts';
+import { contentLanguages, textIn, type LocalizedText } from '../content/localized-text.ts';
 import { defineHandler } from '../http/handler.ts';
 import { addCategory, decimalToCents, GAME_COLUMNS, GAME_FROM, paging, toGame, totalPages, Where, type GameRow } from '../games/queries.ts';
 import { formatCents } from '../../engine/grammar/money.ts';
@@ -103,11 +104,12 @@ export const winnerBoard = defineHandler({
 export const jackpots = defineHandler({
   query: 'api/jackpots.query',
   auth: 'none',
-  async handle({ db, tenantId }) {
-    const rows = await db.query<{ vendor: string; name: string; amount_cents: number }>(
+  async handle({ db, tenantId, tenant, query }) {
+    const languages = contentLanguages(tenant.languages, query.language);
+    const rows = await db.query<{ vendor: string; name: LocalizedText; amount_cents: number }>(
       'SELECT vendor, name, amount_cents FROM jackpots WHERE tenant_id = $1 ORDER BY sort_order, id',
       [tenantId],
     );
-    return { list: rows.rows.map((r) => ({ vendor: r.vendor, name: r.name, amount: formatCents(r.amount_cents) })) };
+    return { list: rows.rows.map((r) => ({ vendor: r.vendor, name: textIn(r.name, languages), amount: formatCents(r.amount_cents) })) };
   },
 });

@@ -1,8 +1,10 @@
 /**
- * Promotions (/m/activity): the tenant's activities in the asked language (EN fallback), ordered
- * by sequence, each with a generated SVG banner (a data: URL the site's CSP allows) and the
- * member's sign-up status; activitySignUp signs a member up (idempotent).
+ * Promotions (/m/activity): the tenant's activities, each field in the asked language (else the
+ * tenant's default, else EN: server/content/localized-text.ts), ordered by sequence, each with a
+ * generated SVG banner (a data: URL the site's CSP allows) and the member's sign-up status;
+ * activitySignUp signs a member up (idempotent).
  */
+import { contentLanguages, textIn, type LocalizedText } from '../content/localized-text.ts';
 import { apiErrors } from '../http/api-error.ts';
 import type { AuthedMember } from '../http/auth.ts';
 import { defineHandler, type ApiContext } from '../http/handler.ts';
@@ -28,28 +30,35 @@ export function activityImage(sequence: number, title: string): string {
 export const activities = defineHandler({
   query: 'api/activities.query',
   auth: 'optional',
-  async handle({ db, tenantId, member, query, now }: ApiContext<undefined, { lang?: string }>) {
+  async handle({ db, tenantId, tenant, member, query, now }: ApiContext<undefined, { lang?: string }>) {
     // promotions are marketing: none for a member on a break (issue 29)
     if (member && (await isOnBreak(db, member.memberId, now))) return { list: [] };
-    const lang = (query.lang ?? 'EN').toUpperCase();
-    const read = (language: string) =>
-      db.query<{ id: number; sequence: number; title: string; summary: string; needs_sign_up: boolean; signed_up: boolean }>(
-        `SELECT a.id, a.sequence, a.title, a.summary, a.needs_sign_up, (s.member_id IS NOT NULL) AS signed_up
-           FROM activities a LEFT JOIN activity_sign_ups s ON s.activity_id = a.id AND s.member_id = $3
-          WHERE a.tenant_id = $1 AND a.lang = $2 ORDER BY a.sequence`,
-        [tenantId, language, member?.memberId ?? null],
-      );
-    let found = await read(lang);
-    if (found.rows.length === 0 && lang !== 'EN') found = await read('EN');
+    const languages = contentLanguages(tenant.languages, query.lang);
+    const found = await db.query<{
+      id: number;
+      sequence: number;
+      title: LocalizedText;
+      summary: LocalizedText;
+      needs_sign_up: boolean;
+      signed_up: boolean;
+    }>(
+      `SELECT a.id, a.sequence, a.title, a.summary, a.needs_sign_up, (s.member_id IS NOT NULL) AS signed_up
+         FROM activities a LEFT JOIN activity_sign_ups s ON s.activity_id = a.id AND s.member_id = $2
+        WHERE a.tenant_id = $1 ORDER BY a.sequence`,
+      [tenantId, member?.memberId ?? null],
+    );
     return {
-      list: found.rows.map((r) => ({
-        id: Number(r.id),
-        sequence: r.sequence,
-        title: r.title,
-        summary: r.summary,
-        imageUrl: activityImage(r.sequence, r.title),
-        status: !r.needs_sign_up ? 'automatic' : r.signed_up ? 'signedUp' : 'open',
-      })),
+      list: found.rows.map((r) => {
+        const title = textIn(r.title, languages);
+        return {
+          id: Number(r.id),
+          sequence: r.sequence,
+          title,
+          summary: textIn(r.summary, languages),
+          imageUrl: activityImage(r.sequence, title),
+          status: !r.needs_sign_up ? 'automatic' : r.signed_up ? 'signedUp' : 'open',
+        };
+      }),
     };
   },
 });

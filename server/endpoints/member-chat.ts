@@ -1,8 +1,10 @@
 /**
  * Live chat (SPEC 6): launch only when CBS3 is on, for a member whose type is not 4 and who has
  * no 'nochat' label. The reference platform has no chat vendor: chatLaunch answers with the
- * same-origin demo chat page (/m/message?chat=demo), whose messages come from chatMessages.
+ * same-origin demo chat page (/m/message?chat=demo), whose messages come from chatMessages, in
+ * the asked language (server/content/localized-text.ts).
  */
+import { contentLanguages, textIn, type LocalizedText } from '../content/localized-text.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { AuthedMember } from '../http/auth.ts';
 import { defineHandler, type ApiContext } from '../http/handler.ts';
@@ -43,14 +45,17 @@ export const chatLaunch = defineHandler({
 export const chatMessages = defineHandler({
   query: 'api/chatMessages.query',
   auth: 'required',
-  async handle({ db, tenant, member }: Ctx) {
+  async handle({ db, tenant, member, query }: Ctx) {
     await assertMayChat(db, tenant.flags, member);
-    const found = await db.query<{ id: number; body: string; created_at: Date }>(
+    const languages = contentLanguages(tenant.languages, query.language);
+    const found = await db.query<{ id: number; body: LocalizedText; created_at: Date }>(
       'SELECT id, body, created_at FROM chat_messages WHERE member_id = $1 ORDER BY created_at, id LIMIT 200',
       [member.memberId],
     );
     // Showing the conversation reads it: the chat badge goes to 0.
     await db.query('UPDATE chat_messages SET read = TRUE WHERE member_id = $1 AND NOT read', [member.memberId]);
-    return { list: found.rows.map((r) => ({ id: Number(r.id), body: r.body, createdAt: new Date(r.created_at).toISOString() })) };
+    return {
+      list: found.rows.map((r) => ({ id: Number(r.id), body: textIn(r.body, languages), createdAt: new Date(r.created_at).toISOString() })),
+    };
   },
 });

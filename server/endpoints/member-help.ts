@@ -1,22 +1,25 @@
 /**
- * help: the tenant's help articles in the asked language (falling back to the tenant's first
- * seeded language, then EN) for the MOBILE device, in order; content HTML sanitized on the way out.
+ * help: the tenant's help articles for the MOBILE device, in order, each field in the asked
+ * language (else the tenant's default, else EN: server/content/localized-text.ts); content HTML
+ * sanitized on the way out.
  */
+import { contentLanguages, textIn, type LocalizedText } from '../content/localized-text.ts';
 import { defineHandler, type ApiContext } from '../http/handler.ts';
 import { sanitizeHtml } from '../member-centre/sanitize.ts';
 
 export const help = defineHandler({
   query: 'api/help.query',
   auth: 'none',
-  async handle({ db, tenantId, query }: ApiContext<undefined, { lang?: string; device?: string }>) {
-    const lang = (query.lang ?? 'EN').toUpperCase();
-    const read = (language: string) =>
-      db.query<{ title: string; content: string; tag: string | null }>(
-        'SELECT title, content, tag FROM help_articles WHERE tenant_id = $1 AND lang = $2 ORDER BY sort_order, id',
-        [tenantId, language],
-      );
-    let found = await read(lang);
-    if (found.rows.length === 0 && lang !== 'EN') found = await read('EN');
-    return found.rows.map((r) => ({ title: r.title, content: sanitizeHtml(r.content), ...(r.tag ? { tag: r.tag } : {}) }));
+  async handle({ db, tenantId, tenant, query }: ApiContext<undefined, { lang?: string; device?: string }>) {
+    const languages = contentLanguages(tenant.languages, query.lang);
+    const found = await db.query<{ title: LocalizedText; content: LocalizedText; tag: string | null }>(
+      'SELECT title, content, tag FROM help_articles WHERE tenant_id = $1 ORDER BY sort_order, id',
+      [tenantId],
+    );
+    return found.rows.map((r) => ({
+      title: textIn(r.title, languages),
+      content: sanitizeHtml(textIn(r.content, languages)),
+      ...(r.tag ? { tag: r.tag } : {}),
+    }));
   },
 });

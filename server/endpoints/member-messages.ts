@@ -1,10 +1,12 @@
 /**
  * Announcement read flags and the member's inbox. markRead sets or clears one announcement's
- * read flag for the member; inbox lists the member's messages and inboxRead marks one read.
+ * read flag for the member; inbox lists the member's messages in the asked language (each field
+ * falling back on its own: server/content/localized-text.ts) and inboxRead marks one read.
  * Trial members (type 4) have no inbox: 403 E_FREE_REJECT with the free_reject message key.
  * A member on a break (issue 29) gets no marketing: its marketing messages are neither listed,
  * counted nor opened until the break is over.
  */
+import { contentLanguages, textIn, type LocalizedText } from '../content/localized-text.ts';
 import { apiErrors } from '../http/api-error.ts';
 import { freeReject, TRIAL_TYPE } from '../payments/rules.ts';
 import { defineHandler, type ApiContext } from '../http/handler.ts';
@@ -42,17 +44,18 @@ export const markRead = defineHandler({
 export const inbox = defineHandler({
   query: 'api/inbox.query',
   auth: 'required',
-  async handle({ db, member, now }: Ctx<undefined>) {
+  async handle({ db, tenant, member, query, now }: Ctx<undefined>) {
     noInboxForTrial(member);
-    const found = await db.query<{ id: number; title: string; content: string; read: boolean; created_at: Date }>(
+    const languages = contentLanguages(tenant.languages, query.language);
+    const found = await db.query<{ id: number; title: LocalizedText; content: LocalizedText; read: boolean; created_at: Date }>(
       `SELECT id, title, content, read, created_at FROM inbox_messages WHERE member_id = $1 AND (kind <> 'marketing' OR NOT $2)
         ORDER BY created_at DESC, id DESC LIMIT 200`,
       [member.memberId, await isOnBreak(db, member.memberId, now)],
     );
     const list = found.rows.map((r) => ({
       id: Number(r.id),
-      title: r.title,
-      content: r.content,
+      title: textIn(r.title, languages),
+      content: textIn(r.content, languages),
       read: r.read,
       createdAt: new Date(r.created_at).toISOString(),
     }));

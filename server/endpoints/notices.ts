@@ -1,8 +1,10 @@
 /**
- * notices: the tenant's announcements with the member's read flags; types=A: the agents' own
+ * notices: the tenant's announcements with the member's read flags, in the asked language (each
+ * field falling back on its own: server/content/localized-text.ts); types=A: the agents' own
  * (agents only). A member on a break (issue 29) gets no marketing announcements.
  */
 import { requireAgent } from '../agents/team.ts';
+import { contentLanguages, textIn, type LocalizedText } from '../content/localized-text.ts';
 import { apiErrors } from '../http/api-error.ts';
 import { defineHandler, type ApiContext } from '../http/handler.ts';
 import { isOnBreak } from '../responsible-gaming/state.ts';
@@ -18,11 +20,12 @@ export function noticeAudience({ tenant, member, query }: ApiContext<unknown, { 
 export const notices = defineHandler({
   query: 'api/notices.query',
   auth: 'optional',
-  async handle(ctx: ApiContext<undefined, { types?: string }>) {
-    const { db, tenantId, member, now } = ctx;
+  async handle(ctx: ApiContext<undefined, { types?: string; language?: string }>) {
+    const { db, tenantId, tenant, member, query, now } = ctx;
     const audience = noticeAudience(ctx);
     const noMarketing = member ? await isOnBreak(db, member.memberId, now) : false;
-    const found = await db.query<{ id: number; title: string; content: string; created_at: Date; read: boolean }>(
+    const languages = contentLanguages(tenant.languages, query.language);
+    const found = await db.query<{ id: number; title: LocalizedText; content: LocalizedText; created_at: Date; read: boolean }>(
       `SELECT n.id, n.title, n.content, n.created_at, (r.member_id IS NOT NULL) AS read
          FROM notices n LEFT JOIN notice_reads r ON r.notice_id = n.id AND r.member_id = $2
         WHERE n.tenant_id = $1 AND n.audience = $3 AND (n.kind <> 'marketing' OR NOT $4)
@@ -31,8 +34,8 @@ export const notices = defineHandler({
     );
     const list = found.rows.map((r) => ({
       id: r.id,
-      title: r.title,
-      content: r.content,
+      title: textIn(r.title, languages),
+      content: textIn(r.content, languages),
       read: r.read,
       createdAt: new Date(r.created_at).toISOString(),
     }));

@@ -3608,7 +3608,7 @@ return errors === 0;
 }
 
 exports["api/activities.query"] = validate37;
-const schema56 = {"$id":"api/activities.query","title":"ActivitiesQuery","description":"Query string of the activities endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"lang":{"type":"string","pattern":"^[A-Za-z]{2,5}$"}},"additionalProperties":false};
+const schema56 = {"$id":"api/activities.query","title":"ActivitiesQuery","description":"Query string of the activities endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"lang":{"type":"string","pattern":"^[A-Za-z]{2,5}$","description":"The language of the activities' titles and summaries; a text not written in it is in the tenant's default language, else EN (the tenant's default when absent or not offered)."}},"additionalProperties":false};
 const pattern19 = new RegExp("^[A-Za-z]{2,5}$", "u");
 
 function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -6197,10 +6197,11 @@ return errors === 0;
 }
 
 exports["api/banners.query"] = validate53;
-const schema84 = {"$id":"api/banners.query","title":"BannersQuery","description":"Query string of the banners call.","x-since-version":1,"type":"object","required":["groupName"],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"types":{"type":"string","pattern":"^[A-Z]{1,4}(,[A-Z]{1,4}){0,9}$","description":"Comma-separated content types, e.g. B,PL,PU,H."},"groupName":{"type":"string","pattern":"^[A-Za-z0-9_]{1,64}$"},"platform":{"type":"string","pattern":"^[A-Z]{1,8}$"},"merchantCode":{"type":"string","maxLength":64},"token":{"type":"string","maxLength":128}},"additionalProperties":false};
+const schema84 = {"$id":"api/banners.query","title":"BannersQuery","description":"Query string of the banners call.","x-since-version":1,"type":"object","required":["groupName"],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"types":{"type":"string","pattern":"^[A-Z]{1,4}(,[A-Z]{1,4}){0,9}$","description":"Comma-separated content types, e.g. B,PL,PU,H."},"groupName":{"type":"string","pattern":"^[A-Za-z0-9_]{1,64}$"},"platform":{"type":"string","pattern":"^[A-Z]{1,8}$"},"merchantCode":{"type":"string","maxLength":64},"token":{"type":"string","maxLength":128},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"The language of the banners' titles; a title not written in it is in the tenant's default language, else EN (the tenant's default when absent or not offered)."}},"additionalProperties":false};
 const pattern43 = new RegExp("^[A-Z]{1,4}(,[A-Z]{1,4}){0,9}$", "u");
 const pattern44 = new RegExp("^[A-Za-z0-9_]{1,64}$", "u");
 const pattern45 = new RegExp("^[A-Z]{1,8}$", "u");
+const pattern46 = new RegExp("^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$", "u");
 
 function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/banners.query" */;
@@ -6218,7 +6219,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!((((((key0 === "tenant") || (key0 === "types")) || (key0 === "groupName")) || (key0 === "platform")) || (key0 === "merchantCode")) || (key0 === "token"))){
+if(!(((((((key0 === "tenant") || (key0 === "types")) || (key0 === "groupName")) || (key0 === "platform")) || (key0 === "merchantCode")) || (key0 === "token")) || (key0 === "language"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -6379,14 +6380,39 @@ vErrors.push(err13);
 errors++;
 }
 }
-}
-else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.language !== undefined){
+let data6 = data.language;
+if(typeof data6 === "string"){
+if(!pattern46.test(data6)){
+const err14 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$"},message:"must match pattern \""+"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
 }
 else {
 vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
 }
 errors++;
 }
@@ -7925,7 +7951,7 @@ return errors === 0;
 
 exports["api/bindMobile.request"] = validate61;
 const schema103 = {"$id":"api/bindMobile.request","title":"BindMobileRequest","description":"Binds (or changes) the member's mobile number, proved by an SMS code of purpose \"bind\". Trial members get 403 E_FREE_REJECT; a number another member holds is 409 E_CONFLICT; 10 attempts per member per hour.","x-since-version":1,"type":"object","required":["mobileNum","countryDialingCode","messageCode"],"properties":{"mobileNum":{"type":"string","minLength":1,"maxLength":32,"description":"Digits only, 6 to 15 (checked by the handler: 400 \"The mobile num is not valid\")."},"countryDialingCode":{"type":"string","pattern":"^\\+?[0-9]{1,4}$"},"messageCode":{"type":"string","minLength":1,"maxLength":12}},"additionalProperties":false};
-const pattern61 = new RegExp("^\\+?[0-9]{1,4}$", "u");
+const pattern62 = new RegExp("^\\+?[0-9]{1,4}$", "u");
 
 function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/bindMobile.request" */;
@@ -8012,7 +8038,7 @@ errors++;
 if(data.countryDialingCode !== undefined){
 let data1 = data.countryDialingCode;
 if(typeof data1 === "string"){
-if(!pattern61.test(data1)){
+if(!pattern62.test(data1)){
 const err7 = {instancePath:instancePath+"/countryDialingCode",schemaPath:"#/properties/countryDialingCode/pattern",keyword:"pattern",params:{pattern: "^\\+?[0-9]{1,4}$"},message:"must match pattern \""+"^\\+?[0-9]{1,4}$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -8249,8 +8275,8 @@ return errors === 0;
 
 exports["api/captcha.response"] = validate64;
 const schema108 = {"$id":"api/captcha.response","title":"CaptchaValue","description":"A fresh image captcha: 4 digits, single use, valid 5 minutes.","x-since-version":1,"type":"object","required":["captchaId","image"],"properties":{"captchaId":{"type":"string","pattern":"^[A-Za-z0-9_-]{22}$","description":"Send back with the answer (login: captchaId + identifying; register: captchaId + captcha)."},"image":{"type":"string","pattern":"^data:image/png;base64,[A-Za-z0-9+/]+=*$","description":"The PNG image as a data: URL."}},"additionalProperties":false};
-const pattern63 = new RegExp("^[A-Za-z0-9_-]{22}$", "u");
-const pattern64 = new RegExp("^data:image/png;base64,[A-Za-z0-9+/]+=*$", "u");
+const pattern64 = new RegExp("^[A-Za-z0-9_-]{22}$", "u");
+const pattern65 = new RegExp("^data:image/png;base64,[A-Za-z0-9+/]+=*$", "u");
 
 function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/captcha.response" */;
@@ -8292,7 +8318,7 @@ errors++;
 if(data.captchaId !== undefined){
 let data0 = data.captchaId;
 if(typeof data0 === "string"){
-if(!pattern63.test(data0)){
+if(!pattern64.test(data0)){
 const err3 = {instancePath:instancePath+"/captchaId",schemaPath:"#/properties/captchaId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{22}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{22}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -8317,7 +8343,7 @@ errors++;
 if(data.image !== undefined){
 let data1 = data.image;
 if(typeof data1 === "string"){
-if(!pattern64.test(data1)){
+if(!pattern65.test(data1)){
 const err5 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/pattern",keyword:"pattern",params:{pattern: "^data:image/png;base64,[A-Za-z0-9+/]+=*$"},message:"must match pattern \""+"^data:image/png;base64,[A-Za-z0-9+/]+=*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -8607,7 +8633,7 @@ return errors === 0;
 
 exports["api/chatLaunch.query"] = validate68;
 const schema113 = {"$id":"api/chatLaunch.query","title":"ChatLaunchQuery","description":"Query string of the chatLaunch endpoint (SPEC 7): b2c=1, the language uppercased with Chinese variants collapsed to CN, the page to come back to, the header colour and the title.","x-since-version":1,"type":"object","required":["b2c","language"],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"b2c":{"const":"1"},"language":{"type":"string","pattern":"^[A-Z]{2,5}$"},"backUrl":{"type":"string","maxLength":500},"headerColor":{"type":"string","maxLength":32},"title":{"type":"string","maxLength":100}},"additionalProperties":false};
-const pattern67 = new RegExp("^[A-Z]{2,5}$", "u");
+const pattern68 = new RegExp("^[A-Z]{2,5}$", "u");
 
 function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/chatLaunch.query" */;
@@ -8686,7 +8712,7 @@ errors++;
 if(data.language !== undefined){
 let data2 = data.language;
 if(typeof data2 === "string"){
-if(!pattern67.test(data2)){
+if(!pattern68.test(data2)){
 const err6 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2,5}$"},message:"must match pattern \""+"^[A-Z]{2,5}$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -8800,7 +8826,7 @@ return errors === 0;
 
 exports["api/chatLaunch.response"] = validate69;
 const schema115 = {"$id":"api/chatLaunch.response","title":"ChatLaunchValue","description":"Where the browser goes (after 500 ms): the same-origin demo chat page. 403 E_FORBIDDEN when CBS3 is off or the member is labelled nochat, 403 E_FREE_REJECT for type 4.","x-since-version":1,"type":"object","required":["chatUrl"],"properties":{"chatUrl":{"type":"string","pattern":"^/m/message\\?"}},"additionalProperties":false};
-const pattern68 = new RegExp("^/m/message\\?", "u");
+const pattern69 = new RegExp("^/m/message\\?", "u");
 
 function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/chatLaunch.response" */;
@@ -8832,7 +8858,7 @@ errors++;
 if(data.chatUrl !== undefined){
 let data0 = data.chatUrl;
 if(typeof data0 === "string"){
-if(!pattern68.test(data0)){
+if(!pattern69.test(data0)){
 const err2 = {instancePath:instancePath+"/chatUrl",schemaPath:"#/properties/chatUrl/pattern",keyword:"pattern",params:{pattern: "^/m/message\\?"},message:"must match pattern \""+"^/m/message\\?"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -8870,7 +8896,7 @@ return errors === 0;
 }
 
 exports["api/chatMessages.query"] = validate70;
-const schema116 = {"$id":"api/chatMessages.query","title":"ChatMessagesQuery","description":"Query string of the chatMessages endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+const schema116 = {"$id":"api/chatMessages.query","title":"ChatMessagesQuery","description":"Query string of the chatMessages endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"The language of the messages; one not written in it is in the tenant's default language, else EN (the tenant's default when absent or not offered)."}},"additionalProperties":false};
 
 function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/chatMessages.query" */;
@@ -8878,7 +8904,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(key0 === "tenant")){
+if(!((key0 === "tenant") || (key0 === "language"))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -8914,14 +8940,39 @@ vErrors.push(err2);
 errors++;
 }
 }
-}
-else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.language !== undefined){
+let data1 = data.language;
+if(typeof data1 === "string"){
+if(!pattern46.test(data1)){
+const err3 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$"},message:"must match pattern \""+"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
 else {
 vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
 }
 errors++;
 }
@@ -11657,9 +11708,9 @@ return errors === 0;
 exports["api/demoGameSession.response"] = validate81;
 const schema137 = {"$id":"api/demoGameSession.response","title":"DemoGameSessionResponse","description":"The demo game's session (2 hours), the member's balance, the game and the stakes offered (the slot's or the lottery's).","x-since-version":1,"type":"object","required":["session","balance","game","bets"],"properties":{"session":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$"},"balance":{"$ref":"query-common#/$defs/decimal"},"game":{"$ref":"game"},"bets":{"type":"array","items":{"$ref":"query-common#/$defs/decimal"},"minItems":1}},"additionalProperties":false};
 const schema139 = {"$id":"api/game","title":"Game","description":"One game as every game list returns it (SPEC section 3, Game).","x-since-version":1,"type":"object","required":["nodeId","nodeName","gameName","displayName","vassalage","showIcon","iconUrl","roomId","supportPlay","gameType","gameId","gameCode","isGameH5","freeplay","lottoMode","accountTypeName","mobileLargeIcon","mobileSmallIcon"],"properties":{"nodeId":{"type":"integer","description":"The game's id on this platform (favourites, recent and launch use it)."},"nodeName":{"type":"string"},"gameName":{"type":"string"},"displayName":{"type":"string","description":"The vendor's display name."},"vassalage":{"type":"string","description":"Vendor code."},"showIcon":{"type":"boolean"},"iconUrl":{"type":"string","pattern":"^/assets/games/[A-Za-z0-9_-]+\\.svg$","description":"Same-origin artwork generated by the server."},"roomId":{"type":["string","null"],"description":"Live table id, null for other games."},"supportPlay":{"type":"boolean"},"gameType":{"type":"string","description":"The game's category."},"gameId":{"type":"string","description":"The vendor's id of the game."},"gameCode":{"type":"string","pattern":"^[A-Za-z0-9_-]+$"},"isGameH5":{"type":"boolean"},"freeplay":{"type":"boolean"},"lottoMode":{"type":["string","null"],"description":"Prize mode of a lottery game (LOTT, ELOTT or SEA), null for other games."},"accountTypeName":{"type":"string"},"mobileLargeIcon":{"type":"string","pattern":"^/assets/games/[A-Za-z0-9_-]+\\.svg$","description":"Same-origin artwork generated by the server."},"mobileSmallIcon":{"type":"string","pattern":"^/assets/games/[A-Za-z0-9_-]+\\.svg$","description":"Same-origin artwork generated by the server."}},"additionalProperties":false};
-const pattern95 = new RegExp("^[A-Za-z0-9_-]{43}$", "u");
-const pattern97 = new RegExp("^/assets/games/[A-Za-z0-9_-]+\\.svg$", "u");
-const pattern98 = new RegExp("^[A-Za-z0-9_-]+$", "u");
+const pattern97 = new RegExp("^[A-Za-z0-9_-]{43}$", "u");
+const pattern99 = new RegExp("^/assets/games/[A-Za-z0-9_-]+\\.svg$", "u");
+const pattern100 = new RegExp("^[A-Za-z0-9_-]+$", "u");
 
 function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/demoGameSession.response" */;
@@ -11721,7 +11772,7 @@ errors++;
 if(data.session !== undefined){
 let data0 = data.session;
 if(typeof data0 === "string"){
-if(!pattern95.test(data0)){
+if(!pattern97.test(data0)){
 const err5 = {instancePath:instancePath+"/session",schemaPath:"#/properties/session/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{43}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{43}$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -12039,7 +12090,7 @@ errors++;
 if(data2.iconUrl !== undefined){
 let data9 = data2.iconUrl;
 if(typeof data9 === "string"){
-if(!pattern97.test(data9)){
+if(!pattern99.test(data9)){
 const err34 = {instancePath:instancePath+"/game/iconUrl",schemaPath:"game/properties/iconUrl/pattern",keyword:"pattern",params:{pattern: "^/assets/games/[A-Za-z0-9_-]+\\.svg$"},message:"must match pattern \""+"^/assets/games/[A-Za-z0-9_-]+\\.svg$"+"\""};
 if(vErrors === null){
 vErrors = [err34];
@@ -12113,7 +12164,7 @@ errors++;
 if(data2.gameCode !== undefined){
 let data14 = data2.gameCode;
 if(typeof data14 === "string"){
-if(!pattern98.test(data14)){
+if(!pattern100.test(data14)){
 const err40 = {instancePath:instancePath+"/game/gameCode",schemaPath:"game/properties/gameCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err40];
@@ -12187,7 +12238,7 @@ errors++;
 if(data2.mobileLargeIcon !== undefined){
 let data19 = data2.mobileLargeIcon;
 if(typeof data19 === "string"){
-if(!pattern97.test(data19)){
+if(!pattern99.test(data19)){
 const err46 = {instancePath:instancePath+"/game/mobileLargeIcon",schemaPath:"game/properties/mobileLargeIcon/pattern",keyword:"pattern",params:{pattern: "^/assets/games/[A-Za-z0-9_-]+\\.svg$"},message:"must match pattern \""+"^/assets/games/[A-Za-z0-9_-]+\\.svg$"+"\""};
 if(vErrors === null){
 vErrors = [err46];
@@ -12212,7 +12263,7 @@ errors++;
 if(data2.mobileSmallIcon !== undefined){
 let data20 = data2.mobileSmallIcon;
 if(typeof data20 === "string"){
-if(!pattern97.test(data20)){
+if(!pattern99.test(data20)){
 const err48 = {instancePath:instancePath+"/game/mobileSmallIcon",schemaPath:"game/properties/mobileSmallIcon/pattern",keyword:"pattern",params:{pattern: "^/assets/games/[A-Za-z0-9_-]+\\.svg$"},message:"must match pattern \""+"^/assets/games/[A-Za-z0-9_-]+\\.svg$"+"\""};
 if(vErrors === null){
 vErrors = [err48];
@@ -12374,8 +12425,8 @@ return errors === 0;
 
 exports["api/demoGameSpin.request"] = validate83;
 const schema143 = {"$id":"api/demoGameSpin.request","title":"DemoGameSpinRequest","description":"Body of a demo slot spin.","x-since-version":1,"type":"object","required":["session","bet","idempotencyKey"],"properties":{"session":{"type":"string","maxLength":128},"bet":{"type":"string","pattern":"^[0-9]{1,6}\\.[0-9]{2}$","description":"Stake as a decimal string with two places."},"idempotencyKey":{"type":"string","pattern":"^[A-Za-z0-9_-]{8,64}$","description":"Chosen by the client per round; a retry with the same key returns the first result."}},"additionalProperties":false};
-const pattern103 = new RegExp("^[0-9]{1,6}\\.[0-9]{2}$", "u");
-const pattern104 = new RegExp("^[A-Za-z0-9_-]{8,64}$", "u");
+const pattern105 = new RegExp("^[0-9]{1,6}\\.[0-9]{2}$", "u");
+const pattern106 = new RegExp("^[A-Za-z0-9_-]{8,64}$", "u");
 
 function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/demoGameSpin.request" */;
@@ -12452,7 +12503,7 @@ errors++;
 if(data.bet !== undefined){
 let data1 = data.bet;
 if(typeof data1 === "string"){
-if(!pattern103.test(data1)){
+if(!pattern105.test(data1)){
 const err6 = {instancePath:instancePath+"/bet",schemaPath:"#/properties/bet/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,6}\\.[0-9]{2}$"},message:"must match pattern \""+"^[0-9]{1,6}\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -12477,7 +12528,7 @@ errors++;
 if(data.idempotencyKey !== undefined){
 let data2 = data.idempotencyKey;
 if(typeof data2 === "string"){
-if(!pattern104.test(data2)){
+if(!pattern106.test(data2)){
 const err8 = {instancePath:instancePath+"/idempotencyKey",schemaPath:"#/properties/idempotencyKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{8,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{8,64}$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -12775,8 +12826,8 @@ return errors === 0;
 
 exports["api/depositCreate.request"] = validate86;
 const schema149 = {"$id":"api/depositCreate.request","title":"DepositCreateRequest","description":"A deposit order: channel and amount within the channel's limits.","x-since-version":1,"type":"object","required":["channelId","amount"],"properties":{"channelId":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"amount":{"type":"string","pattern":"^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$","description":"An amount: digits with at most 2 decimals, e.g. \"100\" or \"100.50\"."}},"additionalProperties":false};
-const pattern108 = new RegExp("^[a-z][a-z0-9_-]{0,31}$", "u");
-const pattern109 = new RegExp("^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$", "u");
+const pattern110 = new RegExp("^[a-z][a-z0-9_-]{0,31}$", "u");
+const pattern111 = new RegExp("^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$", "u");
 
 function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/depositCreate.request" */;
@@ -12818,7 +12869,7 @@ errors++;
 if(data.channelId !== undefined){
 let data0 = data.channelId;
 if(typeof data0 === "string"){
-if(!pattern108.test(data0)){
+if(!pattern110.test(data0)){
 const err3 = {instancePath:instancePath+"/channelId",schemaPath:"#/properties/channelId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_-]{0,31}$"},message:"must match pattern \""+"^[a-z][a-z0-9_-]{0,31}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -12843,7 +12894,7 @@ errors++;
 if(data.amount !== undefined){
 let data1 = data.amount;
 if(typeof data1 === "string"){
-if(!pattern109.test(data1)){
+if(!pattern111.test(data1)){
 const err5 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -12882,8 +12933,8 @@ return errors === 0;
 
 exports["api/depositCreate.response"] = validate87;
 const schema150 = {"$id":"api/depositCreate.response","title":"DepositCreateResponse","description":"The pending order and the (same-origin, demo) payment page to open.","x-since-version":1,"type":"object","required":["orderNo","channelId","amount","status","createdAt","completedAt","payUrl"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"channelId":{"type":"string"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","paid","failed"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]},"payUrl":{"type":"string","pattern":"^/demo-pay/\\?order="}},"additionalProperties":false};
-const pattern110 = new RegExp("^[DW][0-9]{8}[0-9A-F]{10}$", "u");
-const pattern114 = new RegExp("^/demo-pay/\\?order=", "u");
+const pattern112 = new RegExp("^[DW][0-9]{8}[0-9A-F]{10}$", "u");
+const pattern116 = new RegExp("^/demo-pay/\\?order=", "u");
 
 function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/depositCreate.response" */;
@@ -12975,7 +13026,7 @@ errors++;
 if(data.orderNo !== undefined){
 let data0 = data.orderNo;
 if(typeof data0 === "string"){
-if(!pattern110.test(data0)){
+if(!pattern112.test(data0)){
 const err8 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/pattern",keyword:"pattern",params:{pattern: "^[DW][0-9]{8}[0-9A-F]{10}$"},message:"must match pattern \""+"^[DW][0-9]{8}[0-9A-F]{10}$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -13152,7 +13203,7 @@ vErrors = null;
 if(data.payUrl !== undefined){
 let data6 = data.payUrl;
 if(typeof data6 === "string"){
-if(!pattern114.test(data6)){
+if(!pattern116.test(data6)){
 const err20 = {instancePath:instancePath+"/payUrl",schemaPath:"#/properties/payUrl/pattern",keyword:"pattern",params:{pattern: "^/demo-pay/\\?order="},message:"must match pattern \""+"^/demo-pay/\\?order="+"\""};
 if(vErrors === null){
 vErrors = [err20];
@@ -13441,7 +13492,7 @@ errors++;
 if(data1.orderNo !== undefined){
 let data2 = data1.orderNo;
 if(typeof data2 === "string"){
-if(!pattern110.test(data2)){
+if(!pattern112.test(data2)){
 const err12 = {instancePath:instancePath+"/list/" + i0+"/orderNo",schemaPath:"#/properties/list/items/properties/orderNo/pattern",keyword:"pattern",params:{pattern: "^[DW][0-9]{8}[0-9A-F]{10}$"},message:"must match pattern \""+"^[DW][0-9]{8}[0-9A-F]{10}$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -13618,7 +13669,7 @@ vErrors = null;
 if(data1.payUrl !== undefined){
 let data8 = data1.payUrl;
 if(typeof data8 === "string"){
-if(!pattern114.test(data8)){
+if(!pattern116.test(data8)){
 const err24 = {instancePath:instancePath+"/list/" + i0+"/payUrl",schemaPath:"#/properties/list/items/properties/payUrl/pattern",keyword:"pattern",params:{pattern: "^/demo-pay/\\?order="},message:"must match pattern \""+"^/demo-pay/\\?order="+"\""};
 if(vErrors === null){
 vErrors = [err24];
@@ -13861,7 +13912,7 @@ return errors === 0;
 
 exports["api/devCaptcha.response"] = validate91;
 const schema158 = {"$id":"api/devCaptcha.response","title":"DevCaptchaValue","description":"The answer of a live captcha (development only; 404 in production).","x-since-version":1,"type":"object","required":["answer"],"properties":{"answer":{"type":"string","pattern":"^[0-9]{4}$"}},"additionalProperties":false};
-const pattern124 = new RegExp("^[0-9]{4}$", "u");
+const pattern126 = new RegExp("^[0-9]{4}$", "u");
 
 function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/devCaptcha.response" */;
@@ -13893,7 +13944,7 @@ errors++;
 if(data.answer !== undefined){
 let data0 = data.answer;
 if(typeof data0 === "string"){
-if(!pattern124.test(data0)){
+if(!pattern126.test(data0)){
 const err2 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{4}$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -13992,7 +14043,7 @@ return errors === 0;
 
 exports["api/devPay.request"] = validate93;
 const schema161 = {"$id":"api/devPay.request","title":"DevPayRequest","description":"Pay or fail the order: the server signs and posts the gateway callback.","x-since-version":1,"type":"object","required":["order","token","outcome"],"properties":{"order":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"token":{"type":"string","pattern":"^[A-Za-z0-9_-]{32}$"},"outcome":{"enum":["pay","fail"]}},"additionalProperties":false};
-const pattern127 = new RegExp("^[A-Za-z0-9_-]{32}$", "u");
+const pattern129 = new RegExp("^[A-Za-z0-9_-]{32}$", "u");
 
 function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/devPay.request" */;
@@ -14044,7 +14095,7 @@ errors++;
 if(data.order !== undefined){
 let data0 = data.order;
 if(typeof data0 === "string"){
-if(!pattern110.test(data0)){
+if(!pattern112.test(data0)){
 const err4 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/pattern",keyword:"pattern",params:{pattern: "^[DW][0-9]{8}[0-9A-F]{10}$"},message:"must match pattern \""+"^[DW][0-9]{8}[0-9A-F]{10}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -14069,7 +14120,7 @@ errors++;
 if(data.token !== undefined){
 let data1 = data.token;
 if(typeof data1 === "string"){
-if(!pattern127.test(data1)){
+if(!pattern129.test(data1)){
 const err6 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{32}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{32}$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -14202,7 +14253,7 @@ errors++;
 if(data.orderNo !== undefined){
 let data0 = data.orderNo;
 if(typeof data0 === "string"){
-if(!pattern110.test(data0)){
+if(!pattern112.test(data0)){
 const err7 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/pattern",keyword:"pattern",params:{pattern: "^[DW][0-9]{8}[0-9A-F]{10}$"},message:"must match pattern \""+"^[DW][0-9]{8}[0-9A-F]{10}$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -14439,7 +14490,7 @@ errors++;
 if(data.order !== undefined){
 let data1 = data.order;
 if(typeof data1 === "string"){
-if(!pattern110.test(data1)){
+if(!pattern112.test(data1)){
 const err3 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/pattern",keyword:"pattern",params:{pattern: "^[DW][0-9]{8}[0-9A-F]{10}$"},message:"must match pattern \""+"^[DW][0-9]{8}[0-9A-F]{10}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -14464,7 +14515,7 @@ errors++;
 if(data.token !== undefined){
 let data2 = data.token;
 if(typeof data2 === "string"){
-if(!pattern127.test(data2)){
+if(!pattern129.test(data2)){
 const err5 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{32}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{32}$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -14584,7 +14635,7 @@ errors++;
 if(data.orderNo !== undefined){
 let data0 = data.orderNo;
 if(typeof data0 === "string"){
-if(!pattern110.test(data0)){
+if(!pattern112.test(data0)){
 const err7 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/pattern",keyword:"pattern",params:{pattern: "^[DW][0-9]{8}[0-9A-F]{10}$"},message:"must match pattern \""+"^[DW][0-9]{8}[0-9A-F]{10}$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -14876,7 +14927,7 @@ errors++;
 if(data.countryDialingCode !== undefined){
 let data2 = data.countryDialingCode;
 if(typeof data2 === "string"){
-if(!pattern61.test(data2)){
+if(!pattern62.test(data2)){
 const err8 = {instancePath:instancePath+"/countryDialingCode",schemaPath:"#/properties/countryDialingCode/pattern",keyword:"pattern",params:{pattern: "^\\+?[0-9]{1,4}$"},message:"must match pattern \""+"^\\+?[0-9]{1,4}$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -14915,7 +14966,7 @@ return errors === 0;
 
 exports["api/devSms.response"] = validate98;
 const schema170 = {"$id":"api/devSms.response","title":"DevSmsValue","description":"The last live SMS code sent to the number (development only; 404 in production).","x-since-version":1,"type":"object","required":["code"],"properties":{"code":{"type":"string","pattern":"^[0-9]{6}$"}},"additionalProperties":false};
-const pattern141 = new RegExp("^[0-9]{6}$", "u");
+const pattern143 = new RegExp("^[0-9]{6}$", "u");
 
 function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/devSms.response" */;
@@ -14947,7 +14998,7 @@ errors++;
 if(data.code !== undefined){
 let data0 = data.code;
 if(typeof data0 === "string"){
-if(!pattern141.test(data0)){
+if(!pattern143.test(data0)){
 const err2 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -14986,7 +15037,7 @@ return errors === 0;
 
 exports["api/envelope"] = validate99;
 const schema171 = {"$id":"api/envelope","title":"ApiEnvelope","description":"Every API response body: success flag, a code (\"OK\" on success, E_* otherwise), a human message and the value.","x-since-version":1,"type":"object","required":["success","code","message","value"],"properties":{"success":{"type":"boolean"},"code":{"type":"string","pattern":"^(OK|E_[A-Z_]+)$"},"message":{"type":"string"},"value":{}},"additionalProperties":false};
-const pattern142 = new RegExp("^(OK|E_[A-Z_]+)$", "u");
+const pattern144 = new RegExp("^(OK|E_[A-Z_]+)$", "u");
 
 function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/envelope" */;
@@ -15060,7 +15111,7 @@ errors++;
 if(data.code !== undefined){
 let data1 = data.code;
 if(typeof data1 === "string"){
-if(!pattern142.test(data1)){
+if(!pattern144.test(data1)){
 const err6 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^(OK|E_[A-Z_]+)$"},message:"must match pattern \""+"^(OK|E_[A-Z_]+)$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -15601,7 +15652,6 @@ return errors === 0;
 
 exports["api/favouriteList.query"] = validate105;
 const schema179 = {"$id":"api/favouriteList.query","title":"FavouriteListQuery","description":"Query of the member's favourite games.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100."},"gameType":{"type":"string","enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"Game category. ESPORTS is treated as SPORTS."},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"UI language; game names are proper nouns and the same in every language."},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
-const pattern150 = new RegExp("^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$", "u");
 
 function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/favouriteList.query" */;
@@ -15721,7 +15771,7 @@ errors++;
 if(data.language !== undefined){
 let data4 = data.language;
 if(typeof data4 === "string"){
-if(!pattern150.test(data4)){
+if(!pattern46.test(data4)){
 const err9 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$"},message:"must match pattern \""+"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -16108,7 +16158,7 @@ errors++;
 if(data1.iconUrl !== undefined){
 let data8 = data1.iconUrl;
 if(typeof data8 === "string"){
-if(!pattern97.test(data8)){
+if(!pattern99.test(data8)){
 const err29 = {instancePath:instancePath+"/content/" + i0+"/iconUrl",schemaPath:"game/properties/iconUrl/pattern",keyword:"pattern",params:{pattern: "^/assets/games/[A-Za-z0-9_-]+\\.svg$"},message:"must match pattern \""+"^/assets/games/[A-Za-z0-9_-]+\\.svg$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
@@ -16182,7 +16232,7 @@ errors++;
 if(data1.gameCode !== undefined){
 let data13 = data1.gameCode;
 if(typeof data13 === "string"){
-if(!pattern98.test(data13)){
+if(!pattern100.test(data13)){
 const err35 = {instancePath:instancePath+"/content/" + i0+"/gameCode",schemaPath:"game/properties/gameCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err35];
@@ -16256,7 +16306,7 @@ errors++;
 if(data1.mobileLargeIcon !== undefined){
 let data18 = data1.mobileLargeIcon;
 if(typeof data18 === "string"){
-if(!pattern97.test(data18)){
+if(!pattern99.test(data18)){
 const err41 = {instancePath:instancePath+"/content/" + i0+"/mobileLargeIcon",schemaPath:"game/properties/mobileLargeIcon/pattern",keyword:"pattern",params:{pattern: "^/assets/games/[A-Za-z0-9_-]+\\.svg$"},message:"must match pattern \""+"^/assets/games/[A-Za-z0-9_-]+\\.svg$"+"\""};
 if(vErrors === null){
 vErrors = [err41];
@@ -16281,7 +16331,7 @@ errors++;
 if(data1.mobileSmallIcon !== undefined){
 let data19 = data1.mobileSmallIcon;
 if(typeof data19 === "string"){
-if(!pattern97.test(data19)){
+if(!pattern99.test(data19)){
 const err43 = {instancePath:instancePath+"/content/" + i0+"/mobileSmallIcon",schemaPath:"game/properties/mobileSmallIcon/pattern",keyword:"pattern",params:{pattern: "^/assets/games/[A-Za-z0-9_-]+\\.svg$"},message:"must match pattern \""+"^/assets/games/[A-Za-z0-9_-]+\\.svg$"+"\""};
 if(vErrors === null){
 vErrors = [err43];
@@ -16640,7 +16690,7 @@ return errors === 0;
 
 exports["api/feedback.request"] = validate111;
 const schema189 = {"$id":"api/feedback.request","title":"FeedbackRequest","description":"A member's feedback: question type (deposit 1, withdrawal 2, game 3, customer service 4, agent application 6, other 0), description 20 to 200 characters (trimmed), optional comment up to 140, the image captcha, and up to 3 PNG or JPEG images (base64, at most 5 MB each, checked by their magic bytes: 400 with value.messageKey feedback.badType, feedback.tooLarge or feedback.tooMany). A wrong captcha is 400 E_CAPTCHA_REQUIRED. The endpoint accepts a body of up to 3 images of 5 MB in base64.","x-since-version":1,"type":"object","required":["type","content","captchaId","captcha"],"properties":{"type":{"enum":[0,1,2,3,4,6]},"content":{"type":"string","maxLength":400},"comment":{"type":"string","maxLength":280},"captchaId":{"type":"string","minLength":1,"maxLength":64},"captcha":{"type":"string","minLength":1,"maxLength":16},"images":{"type":"array","maxItems":3,"items":{"type":"object","required":["data"],"properties":{"data":{"type":"string","contentEncoding":"base64","pattern":"^[A-Za-z0-9+/]*={0,2}$"}},"additionalProperties":false}}},"additionalProperties":false};
-const pattern157 = new RegExp("^[A-Za-z0-9+/]*={0,2}$", "u");
+const pattern159 = new RegExp("^[A-Za-z0-9+/]*={0,2}$", "u");
 
 function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/feedback.request" */;
@@ -16874,7 +16924,7 @@ errors++;
 if(data6.data !== undefined){
 let data7 = data6.data;
 if(typeof data7 === "string"){
-if(!pattern157.test(data7)){
+if(!pattern159.test(data7)){
 const err19 = {instancePath:instancePath+"/images/" + i0+"/data",schemaPath:"#/properties/images/items/properties/data/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/]*={0,2}$"},message:"must match pattern \""+"^[A-Za-z0-9+/]*={0,2}$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -17114,7 +17164,7 @@ errors++;
 if(data.countryDialingCode !== undefined){
 let data1 = data.countryDialingCode;
 if(typeof data1 === "string"){
-if(!pattern61.test(data1)){
+if(!pattern62.test(data1)){
 const err8 = {instancePath:instancePath+"/countryDialingCode",schemaPath:"#/properties/countryDialingCode/pattern",keyword:"pattern",params:{pattern: "^\\+?[0-9]{1,4}$"},message:"must match pattern \""+"^\\+?[0-9]{1,4}$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -17517,7 +17567,7 @@ errors++;
 if(data.iconUrl !== undefined){
 let data6 = data.iconUrl;
 if(typeof data6 === "string"){
-if(!pattern97.test(data6)){
+if(!pattern99.test(data6)){
 const err25 = {instancePath:instancePath+"/iconUrl",schemaPath:"#/properties/iconUrl/pattern",keyword:"pattern",params:{pattern: "^/assets/games/[A-Za-z0-9_-]+\\.svg$"},message:"must match pattern \""+"^/assets/games/[A-Za-z0-9_-]+\\.svg$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -17591,7 +17641,7 @@ errors++;
 if(data.gameCode !== undefined){
 let data11 = data.gameCode;
 if(typeof data11 === "string"){
-if(!pattern98.test(data11)){
+if(!pattern100.test(data11)){
 const err31 = {instancePath:instancePath+"/gameCode",schemaPath:"#/properties/gameCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err31];
@@ -17665,7 +17715,7 @@ errors++;
 if(data.mobileLargeIcon !== undefined){
 let data16 = data.mobileLargeIcon;
 if(typeof data16 === "string"){
-if(!pattern97.test(data16)){
+if(!pattern99.test(data16)){
 const err37 = {instancePath:instancePath+"/mobileLargeIcon",schemaPath:"#/properties/mobileLargeIcon/pattern",keyword:"pattern",params:{pattern: "^/assets/games/[A-Za-z0-9_-]+\\.svg$"},message:"must match pattern \""+"^/assets/games/[A-Za-z0-9_-]+\\.svg$"+"\""};
 if(vErrors === null){
 vErrors = [err37];
@@ -17690,7 +17740,7 @@ errors++;
 if(data.mobileSmallIcon !== undefined){
 let data17 = data.mobileSmallIcon;
 if(typeof data17 === "string"){
-if(!pattern97.test(data17)){
+if(!pattern99.test(data17)){
 const err39 = {instancePath:instancePath+"/mobileSmallIcon",schemaPath:"#/properties/mobileSmallIcon/pattern",keyword:"pattern",params:{pattern: "^/assets/games/[A-Za-z0-9_-]+\\.svg$"},message:"must match pattern \""+"^/assets/games/[A-Za-z0-9_-]+\\.svg$"+"\""};
 if(vErrors === null){
 vErrors = [err39];
@@ -17729,12 +17779,12 @@ return errors === 0;
 
 exports["api/gameList.query"] = validate117;
 const schema196 = {"$id":"api/gameList.query","title":"GameListQuery","description":"Query of the game list: one category, optionally one vendor, filters and a page.","x-since-version":1,"type":"object","required":["gameType"],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"gameType":{"type":"string","enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"Game category. ESPORTS is treated as SPORTS."},"vassalage":{"type":"string","pattern":"^[A-Za-z0-9_]{1,32}$","description":"Vendor code (vassalage)."},"gameName":{"type":"string","maxLength":64,"description":"Trimmed; a case-insensitive part of the game name."},"gameClassify":{"type":"string","pattern":"^[a-z0-9-]{1,32}$","description":"Game class, e.g. video-slot, megaways, baccarat."},"minBet":{"type":"string","pattern":"^[0-9]{1,7}(?:\\.[0-9]{1,2})?$","description":"Only games whose minimum bet is at most this amount."},"minLine":{"type":"string","pattern":"^[0-9]{1,4}$","description":"Only games with at least this many pay lines."},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100."},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"UI language; game names are proper nouns and the same in every language."},"platform":{"type":"string","pattern":"^[a-z0-9]{1,16}$","description":"Client platform, html5."},"clientType":{"type":"string","pattern":"^[0-9]{1,2}$","description":"Client type, 2 (mobile)."},"merchant":{"type":"string","maxLength":64,"description":"Merchant code sent by the client; the tenant is resolved as for every call."},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
-const pattern165 = new RegExp("^[A-Za-z0-9_]{1,32}$", "u");
-const pattern166 = new RegExp("^[a-z0-9-]{1,32}$", "u");
-const pattern167 = new RegExp("^[0-9]{1,7}(?:\\.[0-9]{1,2})?$", "u");
-const pattern168 = new RegExp("^[0-9]{1,4}$", "u");
-const pattern172 = new RegExp("^[a-z0-9]{1,16}$", "u");
-const pattern173 = new RegExp("^[0-9]{1,2}$", "u");
+const pattern167 = new RegExp("^[A-Za-z0-9_]{1,32}$", "u");
+const pattern168 = new RegExp("^[a-z0-9-]{1,32}$", "u");
+const pattern169 = new RegExp("^[0-9]{1,7}(?:\\.[0-9]{1,2})?$", "u");
+const pattern170 = new RegExp("^[0-9]{1,4}$", "u");
+const pattern174 = new RegExp("^[a-z0-9]{1,16}$", "u");
+const pattern175 = new RegExp("^[0-9]{1,2}$", "u");
 
 function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/gameList.query" */;
@@ -17814,7 +17864,7 @@ errors++;
 if(data.vassalage !== undefined){
 let data2 = data.vassalage;
 if(typeof data2 === "string"){
-if(!pattern165.test(data2)){
+if(!pattern167.test(data2)){
 const err6 = {instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_]{1,32}$"},message:"must match pattern \""+"^[A-Za-z0-9_]{1,32}$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -17864,7 +17914,7 @@ errors++;
 if(data.gameClassify !== undefined){
 let data4 = data.gameClassify;
 if(typeof data4 === "string"){
-if(!pattern166.test(data4)){
+if(!pattern168.test(data4)){
 const err10 = {instancePath:instancePath+"/gameClassify",schemaPath:"#/properties/gameClassify/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]{1,32}$"},message:"must match pattern \""+"^[a-z0-9-]{1,32}$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -17889,7 +17939,7 @@ errors++;
 if(data.minBet !== undefined){
 let data5 = data.minBet;
 if(typeof data5 === "string"){
-if(!pattern167.test(data5)){
+if(!pattern169.test(data5)){
 const err12 = {instancePath:instancePath+"/minBet",schemaPath:"#/properties/minBet/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,7}(?:\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,7}(?:\\.[0-9]{1,2})?$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -17914,7 +17964,7 @@ errors++;
 if(data.minLine !== undefined){
 let data6 = data.minLine;
 if(typeof data6 === "string"){
-if(!pattern168.test(data6)){
+if(!pattern170.test(data6)){
 const err14 = {instancePath:instancePath+"/minLine",schemaPath:"#/properties/minLine/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,4}$"},message:"must match pattern \""+"^[0-9]{1,4}$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -17989,7 +18039,7 @@ errors++;
 if(data.language !== undefined){
 let data9 = data.language;
 if(typeof data9 === "string"){
-if(!pattern150.test(data9)){
+if(!pattern46.test(data9)){
 const err20 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$"},message:"must match pattern \""+"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$"+"\""};
 if(vErrors === null){
 vErrors = [err20];
@@ -18014,7 +18064,7 @@ errors++;
 if(data.platform !== undefined){
 let data10 = data.platform;
 if(typeof data10 === "string"){
-if(!pattern172.test(data10)){
+if(!pattern174.test(data10)){
 const err22 = {instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]{1,16}$"},message:"must match pattern \""+"^[a-z0-9]{1,16}$"+"\""};
 if(vErrors === null){
 vErrors = [err22];
@@ -18039,7 +18089,7 @@ errors++;
 if(data.clientType !== undefined){
 let data11 = data.clientType;
 if(typeof data11 === "string"){
-if(!pattern173.test(data11)){
+if(!pattern175.test(data11)){
 const err24 = {instancePath:instancePath+"/clientType",schemaPath:"#/properties/clientType/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,2}$"},message:"must match pattern \""+"^[0-9]{1,2}$"+"\""};
 if(vErrors === null){
 vErrors = [err24];
@@ -18461,7 +18511,7 @@ errors++;
 if(data1.iconUrl !== undefined){
 let data8 = data1.iconUrl;
 if(typeof data8 === "string"){
-if(!pattern97.test(data8)){
+if(!pattern99.test(data8)){
 const err30 = {instancePath:instancePath+"/games/" + i0+"/iconUrl",schemaPath:"game/properties/iconUrl/pattern",keyword:"pattern",params:{pattern: "^/assets/games/[A-Za-z0-9_-]+\\.svg$"},message:"must match pattern \""+"^/assets/games/[A-Za-z0-9_-]+\\.svg$"+"\""};
 if(vErrors === null){
 vErrors = [err30];
@@ -18535,7 +18585,7 @@ errors++;
 if(data1.gameCode !== undefined){
 let data13 = data1.gameCode;
 if(typeof data13 === "string"){
-if(!pattern98.test(data13)){
+if(!pattern100.test(data13)){
 const err36 = {instancePath:instancePath+"/games/" + i0+"/gameCode",schemaPath:"game/properties/gameCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err36];
@@ -18609,7 +18659,7 @@ errors++;
 if(data1.mobileLargeIcon !== undefined){
 let data18 = data1.mobileLargeIcon;
 if(typeof data18 === "string"){
-if(!pattern97.test(data18)){
+if(!pattern99.test(data18)){
 const err42 = {instancePath:instancePath+"/games/" + i0+"/mobileLargeIcon",schemaPath:"game/properties/mobileLargeIcon/pattern",keyword:"pattern",params:{pattern: "^/assets/games/[A-Za-z0-9_-]+\\.svg$"},message:"must match pattern \""+"^/assets/games/[A-Za-z0-9_-]+\\.svg$"+"\""};
 if(vErrors === null){
 vErrors = [err42];
@@ -18634,7 +18684,7 @@ errors++;
 if(data1.mobileSmallIcon !== undefined){
 let data19 = data1.mobileSmallIcon;
 if(typeof data19 === "string"){
-if(!pattern97.test(data19)){
+if(!pattern99.test(data19)){
 const err44 = {instancePath:instancePath+"/games/" + i0+"/mobileSmallIcon",schemaPath:"game/properties/mobileSmallIcon/pattern",keyword:"pattern",params:{pattern: "^/assets/games/[A-Za-z0-9_-]+\\.svg$"},message:"must match pattern \""+"^/assets/games/[A-Za-z0-9_-]+\\.svg$"+"\""};
 if(vErrors === null){
 vErrors = [err44];
@@ -18771,7 +18821,7 @@ return errors === 0;
 }
 
 exports["api/help.query"] = validate119;
-const schema200 = {"$id":"api/help.query","title":"HelpQuery","description":"Query string of the help endpoint (SPEC 7): the language and the device (MOBILE).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"lang":{"type":"string","pattern":"^[A-Za-z]{2,5}$"},"device":{"enum":["MOBILE","WEB"]}},"additionalProperties":false};
+const schema200 = {"$id":"api/help.query","title":"HelpQuery","description":"Query string of the help endpoint (SPEC 7): the language and the device (MOBILE).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"lang":{"type":"string","pattern":"^[A-Za-z]{2,5}$","description":"The language of the articles' titles and contents; a text not written in it is in the tenant's default language, else EN (the tenant's default when absent or not offered)."},"device":{"enum":["MOBILE","WEB"]}},"additionalProperties":false};
 
 function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/help.query" */;
@@ -18870,7 +18920,7 @@ return errors === 0;
 
 exports["api/help.response"] = validate120;
 const schema202 = {"$id":"api/help.response","title":"HelpValue","description":"Help articles in order; content is HTML already sanitized by the server (allow-listed tags, no scripts, handlers or unsafe URLs). tag names the terms (tc) and privacy articles.","x-since-version":1,"type":"array","items":{"title":"HelpArticle","type":"object","required":["title","content"],"properties":{"title":{"type":"string"},"content":{"type":"string"},"tag":{"type":"string","pattern":"^[a-z]{1,20}$"}},"additionalProperties":false}};
-const pattern180 = new RegExp("^[a-z]{1,20}$", "u");
+const pattern182 = new RegExp("^[a-z]{1,20}$", "u");
 
 function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/help.response" */;
@@ -18940,7 +18990,7 @@ errors++;
 if(data0.tag !== undefined){
 let data3 = data0.tag;
 if(typeof data3 === "string"){
-if(!pattern180.test(data3)){
+if(!pattern182.test(data3)){
 const err5 = {instancePath:instancePath+"/" + i0+"/tag",schemaPath:"#/items/properties/tag/pattern",keyword:"pattern",params:{pattern: "^[a-z]{1,20}$"},message:"must match pattern \""+"^[a-z]{1,20}$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -19060,7 +19110,7 @@ errors++;
 if(data.vendor !== undefined){
 let data2 = data.vendor;
 if(typeof data2 === "string"){
-if(!pattern165.test(data2)){
+if(!pattern167.test(data2)){
 const err5 = {instancePath:instancePath+"/vendor",schemaPath:"#/properties/vendor/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_]{1,32}$"},message:"must match pattern \""+"^[A-Za-z0-9_]{1,32}$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -19085,7 +19135,7 @@ errors++;
 if(data.language !== undefined){
 let data3 = data.language;
 if(typeof data3 === "string"){
-if(!pattern150.test(data3)){
+if(!pattern46.test(data3)){
 const err7 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$"},message:"must match pattern \""+"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -19110,7 +19160,7 @@ errors++;
 if(data.isPlatform !== undefined){
 let data4 = data.isPlatform;
 if(typeof data4 === "string"){
-if(!pattern173.test(data4)){
+if(!pattern175.test(data4)){
 const err9 = {instancePath:instancePath+"/isPlatform",schemaPath:"#/properties/isPlatform/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,2}$"},message:"must match pattern \""+"^[0-9]{1,2}$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -19135,7 +19185,7 @@ errors++;
 if(data.platform !== undefined){
 let data5 = data.platform;
 if(typeof data5 === "string"){
-if(!pattern172.test(data5)){
+if(!pattern174.test(data5)){
 const err11 = {instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]{1,16}$"},message:"must match pattern \""+"^[a-z0-9]{1,16}$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -19587,7 +19637,7 @@ errors++;
 if(data1.iconUrl !== undefined){
 let data8 = data1.iconUrl;
 if(typeof data8 === "string"){
-if(!pattern97.test(data8)){
+if(!pattern99.test(data8)){
 const err28 = {instancePath:instancePath+"/list/" + i0+"/iconUrl",schemaPath:"game/properties/iconUrl/pattern",keyword:"pattern",params:{pattern: "^/assets/games/[A-Za-z0-9_-]+\\.svg$"},message:"must match pattern \""+"^/assets/games/[A-Za-z0-9_-]+\\.svg$"+"\""};
 if(vErrors === null){
 vErrors = [err28];
@@ -19661,7 +19711,7 @@ errors++;
 if(data1.gameCode !== undefined){
 let data13 = data1.gameCode;
 if(typeof data13 === "string"){
-if(!pattern98.test(data13)){
+if(!pattern100.test(data13)){
 const err34 = {instancePath:instancePath+"/list/" + i0+"/gameCode",schemaPath:"game/properties/gameCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err34];
@@ -19735,7 +19785,7 @@ errors++;
 if(data1.mobileLargeIcon !== undefined){
 let data18 = data1.mobileLargeIcon;
 if(typeof data18 === "string"){
-if(!pattern97.test(data18)){
+if(!pattern99.test(data18)){
 const err40 = {instancePath:instancePath+"/list/" + i0+"/mobileLargeIcon",schemaPath:"game/properties/mobileLargeIcon/pattern",keyword:"pattern",params:{pattern: "^/assets/games/[A-Za-z0-9_-]+\\.svg$"},message:"must match pattern \""+"^/assets/games/[A-Za-z0-9_-]+\\.svg$"+"\""};
 if(vErrors === null){
 vErrors = [err40];
@@ -19760,7 +19810,7 @@ errors++;
 if(data1.mobileSmallIcon !== undefined){
 let data19 = data1.mobileSmallIcon;
 if(typeof data19 === "string"){
-if(!pattern97.test(data19)){
+if(!pattern99.test(data19)){
 const err42 = {instancePath:instancePath+"/list/" + i0+"/mobileSmallIcon",schemaPath:"game/properties/mobileSmallIcon/pattern",keyword:"pattern",params:{pattern: "^/assets/games/[A-Za-z0-9_-]+\\.svg$"},message:"must match pattern \""+"^/assets/games/[A-Za-z0-9_-]+\\.svg$"+"\""};
 if(vErrors === null){
 vErrors = [err42];
@@ -19847,7 +19897,7 @@ return errors === 0;
 }
 
 exports["api/inbox.query"] = validate123;
-const schema207 = {"$id":"api/inbox.query","title":"InboxQuery","description":"Query string of the inbox endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+const schema207 = {"$id":"api/inbox.query","title":"InboxQuery","description":"Query string of the inbox endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"The language of the messages' texts; a text not written in it is in the tenant's default language, else EN (the tenant's default when absent or not offered)."}},"additionalProperties":false};
 
 function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/inbox.query" */;
@@ -19855,7 +19905,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(key0 === "tenant")){
+if(!((key0 === "tenant") || (key0 === "language"))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -19891,14 +19941,39 @@ vErrors.push(err2);
 errors++;
 }
 }
-}
-else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.language !== undefined){
+let data1 = data.language;
+if(typeof data1 === "string"){
+if(!pattern46.test(data1)){
+const err3 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$"},message:"must match pattern \""+"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
 else {
 vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
 }
 errors++;
 }
@@ -20367,8 +20442,8 @@ return errors === 0;
 
 exports["api/inviteInfo.response"] = validate129;
 const schema217 = {"$id":"api/inviteInfo.response","title":"InviteInfoValue","description":"The member's invitation code (8 characters, created on first ask) and the registration path carrying it. 403 E_FORBIDDEN without the REFERRAL flag, E_FREE_REJECT for type 4.","x-since-version":1,"type":"object","required":["code","registerPath"],"properties":{"code":{"type":"string","pattern":"^[A-Z0-9]{4,16}$"},"registerPath":{"type":"string","pattern":"^/m/register\\?code="}},"additionalProperties":false};
-const pattern195 = new RegExp("^[A-Z0-9]{4,16}$", "u");
-const pattern196 = new RegExp("^/m/register\\?code=", "u");
+const pattern198 = new RegExp("^[A-Z0-9]{4,16}$", "u");
+const pattern199 = new RegExp("^/m/register\\?code=", "u");
 
 function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/inviteInfo.response" */;
@@ -20410,7 +20485,7 @@ errors++;
 if(data.code !== undefined){
 let data0 = data.code;
 if(typeof data0 === "string"){
-if(!pattern195.test(data0)){
+if(!pattern198.test(data0)){
 const err3 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9]{4,16}$"},message:"must match pattern \""+"^[A-Z0-9]{4,16}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -20435,7 +20510,7 @@ errors++;
 if(data.registerPath !== undefined){
 let data1 = data.registerPath;
 if(typeof data1 === "string"){
-if(!pattern196.test(data1)){
+if(!pattern199.test(data1)){
 const err5 = {instancePath:instancePath+"/registerPath",schemaPath:"#/properties/registerPath/pattern",keyword:"pattern",params:{pattern: "^/m/register\\?code="},message:"must match pattern \""+"^/m/register\\?code="+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -20473,7 +20548,7 @@ return errors === 0;
 }
 
 exports["api/jackpots.query"] = validate130;
-const schema218 = {"$id":"api/jackpots.query","title":"JackpotsQuery","description":"Query of the jackpots.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"UI language; game names are proper nouns and the same in every language."}},"additionalProperties":false};
+const schema218 = {"$id":"api/jackpots.query","title":"JackpotsQuery","description":"Query of the jackpots.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"The language of the jackpots' names; a name not written in it is in the tenant's default language, else EN (the tenant's default when absent or not offered)."}},"additionalProperties":false};
 
 function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/jackpots.query" */;
@@ -20520,7 +20595,7 @@ errors++;
 if(data.language !== undefined){
 let data1 = data.language;
 if(typeof data1 === "string"){
-if(!pattern150.test(data1)){
+if(!pattern46.test(data1)){
 const err3 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$"},message:"must match pattern \""+"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -20786,8 +20861,8 @@ return errors === 0;
 
 exports["api/launchGame.request"] = validate133;
 const schema224 = {"$id":"api/launchGame.request","title":"LaunchGameRequest","description":"Body of game launch: a node id, or a vendor game id, or only the vendor (its first game of the category).","x-since-version":1,"type":"object","required":["gameCategory","vendor"],"properties":{"gameCategory":{"type":"string","enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"Game category. ESPORTS is treated as SPORTS."},"vendor":{"type":"string","pattern":"^[A-Za-z0-9_]{1,32}$","description":"Vendor code (vassalage)."},"gameId":{"type":["string","integer"],"minLength":1,"maxLength":64,"description":"The vendor's id of the game (a number is read as its decimal text)."},"nodeId":{"type":"integer","minimum":1,"maximum":9007199254740991},"supportFreePlay":{"type":"boolean"},"language":{"type":"string","pattern":"^[A-Z]{2,3}$","description":"The site's current language code: the game opens in it (the tenant's default language when absent)."},"theme":{"type":"string","pattern":"^[a-z][a-z0-9-]{0,31}$","description":"The site's current theme: the game opens in it (the tenant's default theme when absent)."},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
-const pattern202 = new RegExp("^[A-Z]{2,3}$", "u");
-const pattern203 = new RegExp("^[a-z][a-z0-9-]{0,31}$", "u");
+const pattern205 = new RegExp("^[A-Z]{2,3}$", "u");
+const pattern206 = new RegExp("^[a-z][a-z0-9-]{0,31}$", "u");
 
 function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/launchGame.request" */;
@@ -20852,7 +20927,7 @@ errors++;
 if(data.vendor !== undefined){
 let data1 = data.vendor;
 if(typeof data1 === "string"){
-if(!pattern165.test(data1)){
+if(!pattern167.test(data1)){
 const err5 = {instancePath:instancePath+"/vendor",schemaPath:"#/properties/vendor/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_]{1,32}$"},message:"must match pattern \""+"^[A-Za-z0-9_]{1,32}$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -20959,7 +21034,7 @@ errors++;
 if(data.language !== undefined){
 let data5 = data.language;
 if(typeof data5 === "string"){
-if(!pattern202.test(data5)){
+if(!pattern205.test(data5)){
 const err14 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2,3}$"},message:"must match pattern \""+"^[A-Z]{2,3}$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -20984,7 +21059,7 @@ errors++;
 if(data.theme !== undefined){
 let data6 = data.theme;
 if(typeof data6 === "string"){
-if(!pattern203.test(data6)){
+if(!pattern206.test(data6)){
 const err16 = {instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,31}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,31}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -21048,7 +21123,7 @@ return errors === 0;
 
 exports["api/launchGame.response"] = validate134;
 const schema225 = {"$id":"api/launchGame.response","title":"LaunchGameResponse","description":"Value of game launch: the same-origin address of the game, carrying a one-time launch token valid 5 minutes, the language (lang) and the theme to open in.","x-since-version":1,"type":"object","required":["url"],"properties":{"url":{"type":"string","pattern":"^/demo-game/\\?launch=[A-Za-z0-9_-]{43}&lang=[A-Z]{2,3}&theme=[a-z][a-z0-9-]{0,31}$"}},"additionalProperties":false};
-const pattern204 = new RegExp("^/demo-game/\\?launch=[A-Za-z0-9_-]{43}&lang=[A-Z]{2,3}&theme=[a-z][a-z0-9-]{0,31}$", "u");
+const pattern207 = new RegExp("^/demo-game/\\?launch=[A-Za-z0-9_-]{43}&lang=[A-Z]{2,3}&theme=[a-z][a-z0-9-]{0,31}$", "u");
 
 function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/launchGame.response" */;
@@ -21080,7 +21155,7 @@ errors++;
 if(data.url !== undefined){
 let data0 = data.url;
 if(typeof data0 === "string"){
-if(!pattern204.test(data0)){
+if(!pattern207.test(data0)){
 const err2 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/pattern",keyword:"pattern",params:{pattern: "^/demo-game/\\?launch=[A-Za-z0-9_-]{43}&lang=[A-Z]{2,3}&theme=[a-z][a-z0-9-]{0,31}$"},message:"must match pattern \""+"^/demo-game/\\?launch=[A-Za-z0-9_-]{43}&lang=[A-Z]{2,3}&theme=[a-z][a-z0-9-]{0,31}$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -21648,7 +21723,7 @@ errors++;
 if(data.ticket !== undefined){
 let data0 = data.ticket;
 if(typeof data0 === "string"){
-if(!pattern95.test(data0)){
+if(!pattern97.test(data0)){
 const err3 = {instancePath:instancePath+"/ticket",schemaPath:"#/properties/ticket/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{43}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{43}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -21829,7 +21904,7 @@ return errors === 0;
 
 exports["api/login.request"] = validate143;
 const schema237 = {"$id":"api/login.request","title":"LoginRequest","description":"Body of the login call: type username (username, password) or sms (mobileNum, countryDialingCode, messageCode; only with the tenant flag MOBILEVERCODELOGIN3, else 403). After 3 failed logins of an account within 15 minutes, captchaId and identifying (the captcha answer) are required. portal agent is the agent centre's login.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"enum":["username","sms"]},"username":{"type":"string","minLength":1,"maxLength":64,"pattern":"\\S"},"password":{"type":"string","minLength":1,"maxLength":128},"mobileNum":{"type":"string","minLength":1,"maxLength":32,"description":"Digits only, 6 to 15 (checked by the handler: 400 \"The mobile num is not valid\")."},"countryDialingCode":{"type":"string","pattern":"^\\+?[0-9]{1,4}$","description":"A dialling code of GET /api/system/countries, e.g. \"63\"."},"messageCode":{"type":"string","minLength":1,"maxLength":12,"description":"The 6-digit SMS code."},"remember":{"type":"boolean","description":"true: a 30-day session, else 12 hours."},"captchaId":{"type":"string","maxLength":64,"description":"The id of a captcha from GET /api/captcha."},"identifying":{"type":"string","maxLength":16,"description":"The captcha answer."},"portal":{"enum":["member","agent"],"description":"Which door the login is for (default member). After the password or code is proven: member refuses account types other than 0 to 4 (members, agents, trial) with 403 E_NOT_MEMBER ('Non-member account unable to login'); agent refuses non-agents (types 0, 4 and 40) with 403 E_NOT_AGENT ('Non-agents cannot log in'). No session is opened then."}},"allOf":[{"if":{"properties":{"type":{"const":"username"}},"required":["type"]},"then":{"required":["username","password"]}},{"if":{"properties":{"type":{"const":"sms"}},"required":["type"]},"then":{"required":["mobileNum","countryDialingCode","messageCode"]}}],"additionalProperties":false};
-const pattern209 = new RegExp("\\S", "u");
+const pattern212 = new RegExp("\\S", "u");
 
 function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/login.request" */;
@@ -22058,7 +22133,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(!pattern209.test(data3)){
+if(!pattern212.test(data3)){
 const err16 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -22153,7 +22228,7 @@ errors++;
 if(data.countryDialingCode !== undefined){
 let data6 = data.countryDialingCode;
 if(typeof data6 === "string"){
-if(!pattern61.test(data6)){
+if(!pattern62.test(data6)){
 const err24 = {instancePath:instancePath+"/countryDialingCode",schemaPath:"#/properties/countryDialingCode/pattern",keyword:"pattern",params:{pattern: "^\\+?[0-9]{1,4}$"},message:"must match pattern \""+"^\\+?[0-9]{1,4}$"+"\""};
 if(vErrors === null){
 vErrors = [err24];
@@ -22373,7 +22448,7 @@ errors++;
 if(data.token !== undefined){
 let data0 = data.token;
 if(typeof data0 === "string"){
-if(!pattern95.test(data0)){
+if(!pattern97.test(data0)){
 const err6 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{43}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{43}$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -22648,7 +22723,7 @@ return errors === 0;
 
 exports["api/lotteryDraw.request"] = validate149;
 const schema245 = {"$id":"api/lotteryDraw.request","title":"LotteryDrawRequest","description":"Body of a demo lottery draw: 3 different numbers from 1 to 20, played in the lottery frame's game session (session, from POST /api/demo-game/session) or, without one, by the signed-in member.","x-since-version":1,"type":"object","required":["picks","bet","idempotencyKey"],"properties":{"picks":{"type":"array","minItems":3,"maxItems":3,"uniqueItems":true,"items":{"type":"integer","minimum":1,"maximum":20}},"bet":{"type":"string","pattern":"^[0-9]{1,6}\\.[0-9]{2}$","description":"Stake as a decimal string with two places."},"idempotencyKey":{"type":"string","pattern":"^[A-Za-z0-9_-]{8,64}$","description":"Chosen by the client per round; a retry with the same key returns the first result."},"session":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$"},"prizeMode":{"type":"string","pattern":"^[A-Za-z]{2,8}$"}},"additionalProperties":false};
-const pattern217 = new RegExp("^[A-Za-z]{2,8}$", "u");
+const pattern220 = new RegExp("^[A-Za-z]{2,8}$", "u");
 
 function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/lotteryDraw.request" */;
@@ -22795,7 +22870,7 @@ errors++;
 if(data.bet !== undefined){
 let data2 = data.bet;
 if(typeof data2 === "string"){
-if(!pattern103.test(data2)){
+if(!pattern105.test(data2)){
 const err11 = {instancePath:instancePath+"/bet",schemaPath:"#/properties/bet/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,6}\\.[0-9]{2}$"},message:"must match pattern \""+"^[0-9]{1,6}\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -22820,7 +22895,7 @@ errors++;
 if(data.idempotencyKey !== undefined){
 let data3 = data.idempotencyKey;
 if(typeof data3 === "string"){
-if(!pattern104.test(data3)){
+if(!pattern106.test(data3)){
 const err13 = {instancePath:instancePath+"/idempotencyKey",schemaPath:"#/properties/idempotencyKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{8,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{8,64}$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -22845,7 +22920,7 @@ errors++;
 if(data.session !== undefined){
 let data4 = data.session;
 if(typeof data4 === "string"){
-if(!pattern95.test(data4)){
+if(!pattern97.test(data4)){
 const err15 = {instancePath:instancePath+"/session",schemaPath:"#/properties/session/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{43}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{43}$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -22870,7 +22945,7 @@ errors++;
 if(data.prizeMode !== undefined){
 let data5 = data.prizeMode;
 if(typeof data5 === "string"){
-if(!pattern217.test(data5)){
+if(!pattern220.test(data5)){
 const err17 = {instancePath:instancePath+"/prizeMode",schemaPath:"#/properties/prizeMode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{2,8}$"},message:"must match pattern \""+"^[A-Za-z]{2,8}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -23172,7 +23247,7 @@ return errors === 0;
 
 exports["api/lotteryLaunch.request"] = validate152;
 const schema251 = {"$id":"api/lotteryLaunch.request","title":"LotteryLaunchRequest","description":"Body of lottery launch.","x-since-version":1,"type":"object","required":["vendor","gameCode","prizeMode","playType"],"properties":{"vendor":{"type":"string","enum":["TCG_LOTTO_VN","TCG_SEA","LOTT","ELOTT"]},"gameCode":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"prizeMode":{"type":"string","pattern":"^[A-Za-z]{2,8}$","description":"LOTT, ELOTT or SEA (any case)."},"playType":{"type":"string","enum":["trad","ent"]},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
-const pattern221 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
+const pattern224 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
 
 function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/lotteryLaunch.request" */;
@@ -23257,7 +23332,7 @@ errors++;
 if(data.gameCode !== undefined){
 let data1 = data.gameCode;
 if(typeof data1 === "string"){
-if(!pattern221.test(data1)){
+if(!pattern224.test(data1)){
 const err7 = {instancePath:instancePath+"/gameCode",schemaPath:"#/properties/gameCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -23282,7 +23357,7 @@ errors++;
 if(data.prizeMode !== undefined){
 let data2 = data.prizeMode;
 if(typeof data2 === "string"){
-if(!pattern217.test(data2)){
+if(!pattern220.test(data2)){
 const err9 = {instancePath:instancePath+"/prizeMode",schemaPath:"#/properties/prizeMode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{2,8}$"},message:"must match pattern \""+"^[A-Za-z]{2,8}$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -23430,7 +23505,7 @@ errors++;
 if(data.mui !== undefined){
 let data0 = data.mui;
 if(typeof data0 === "string"){
-if(!pattern98.test(data0)){
+if(!pattern100.test(data0)){
 const err5 = {instancePath:instancePath+"/mui",schemaPath:"#/properties/mui/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -23576,7 +23651,7 @@ return errors === 0;
 
 exports["api/loyaltyClaim.request"] = validate155;
 const schema255 = {"$id":"api/loyaltyClaim.request","title":"LoyaltyClaimRequest","description":"Claims one reward: 409 E_ALREADY_CLAIMED when claimed before, 403 E_REWARD_LOCKED before its level, 404 for an unknown reward or another week's, 403 E_FREE_REJECT for types other than 0, 1 and 2.","x-since-version":1,"type":"object","required":["rewardId"],"properties":{"rewardId":{"type":"string","pattern":"^(upgrade:[a-z][a-z0-9_-]{0,31}|weekly:[0-9]{4}-W[0-9]{2})$"}},"additionalProperties":false};
-const pattern225 = new RegExp("^(upgrade:[a-z][a-z0-9_-]{0,31}|weekly:[0-9]{4}-W[0-9]{2})$", "u");
+const pattern228 = new RegExp("^(upgrade:[a-z][a-z0-9_-]{0,31}|weekly:[0-9]{4}-W[0-9]{2})$", "u");
 
 function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/loyaltyClaim.request" */;
@@ -23608,7 +23683,7 @@ errors++;
 if(data.rewardId !== undefined){
 let data0 = data.rewardId;
 if(typeof data0 === "string"){
-if(!pattern225.test(data0)){
+if(!pattern228.test(data0)){
 const err2 = {instancePath:instancePath+"/rewardId",schemaPath:"#/properties/rewardId/pattern",keyword:"pattern",params:{pattern: "^(upgrade:[a-z][a-z0-9_-]{0,31}|weekly:[0-9]{4}-W[0-9]{2})$"},message:"must match pattern \""+"^(upgrade:[a-z][a-z0-9_-]{0,31}|weekly:[0-9]{4}-W[0-9]{2})$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -23647,7 +23722,7 @@ return errors === 0;
 
 exports["api/loyaltyClaim.response"] = validate156;
 const schema256 = {"$id":"api/loyaltyClaim.response","title":"LoyaltyClaimResponse","description":"The claimed reward and the main wallet balance after it.","x-since-version":1,"type":"object","required":["reward","balance"],"properties":{"reward":{"title":"LoyaltyClaimView","type":"object","required":["id","kind","levelId","levelName","amount","claimedAt"],"properties":{"id":{"type":"string"},"kind":{"enum":["upgrade","weekly"]},"levelId":{"type":"string"},"levelName":{"type":"string","minLength":1},"amount":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},"claimedAt":{"type":"string","format":"date-time"}},"additionalProperties":false},"balance":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"}},"additionalProperties":false};
-const pattern226 = new RegExp("^-?(0|[1-9][0-9]*)\\.[0-9]{2}$", "u");
+const pattern229 = new RegExp("^-?(0|[1-9][0-9]*)\\.[0-9]{2}$", "u");
 
 function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/loyaltyClaim.response" */;
@@ -23826,7 +23901,7 @@ errors++;
 if(data0.amount !== undefined){
 let data5 = data0.amount;
 if(typeof data5 === "string"){
-if(!pattern226.test(data5)){
+if(!pattern229.test(data5)){
 const err15 = {instancePath:instancePath+"/reward/amount",schemaPath:"#/properties/reward/properties/amount/pattern",keyword:"pattern",params:{pattern: "^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},message:"must match pattern \""+"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -23888,7 +23963,7 @@ errors++;
 if(data.balance !== undefined){
 let data7 = data.balance;
 if(typeof data7 === "string"){
-if(!pattern226.test(data7)){
+if(!pattern229.test(data7)){
 const err20 = {instancePath:instancePath+"/balance",schemaPath:"#/properties/balance/pattern",keyword:"pattern",params:{pattern: "^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},message:"must match pattern \""+"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err20];
@@ -23987,7 +24062,7 @@ return errors === 0;
 
 exports["api/loyaltyRewards.response"] = validate158;
 const schema259 = {"$id":"api/loyaltyRewards.response","title":"LoyaltyRewardsResponse","description":"The member's rewards with their status and the claim history, newest first.","x-since-version":1,"type":"object","required":["week","rewards","history"],"properties":{"week":{"type":"string","pattern":"^[0-9]{4}-W[0-9]{2}$"},"rewards":{"type":"array","items":{"title":"LoyaltyRewardView","type":"object","required":["id","kind","levelId","levelName","amount","status"],"properties":{"id":{"type":"string","description":"upgrade:<level id> or weekly:<ISO week>"},"kind":{"enum":["upgrade","weekly"]},"levelId":{"type":"string"},"levelName":{"type":"string","minLength":1},"amount":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},"status":{"enum":["available","claimed","locked"]},"unlockTurnover":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$","description":"Locked: the turnover that unlocks it."},"nextClaimAt":{"type":"string","format":"date-time","description":"A weekly bonus claimed this week: when the next ISO week starts."}},"additionalProperties":false}},"history":{"type":"array","items":{"title":"LoyaltyClaimView","type":"object","required":["id","kind","levelId","levelName","amount","claimedAt"],"properties":{"id":{"type":"string"},"kind":{"enum":["upgrade","weekly"]},"levelId":{"type":"string"},"levelName":{"type":"string","minLength":1},"amount":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},"claimedAt":{"type":"string","format":"date-time"}},"additionalProperties":false}}},"additionalProperties":false};
-const pattern229 = new RegExp("^[0-9]{4}-W[0-9]{2}$", "u");
+const pattern232 = new RegExp("^[0-9]{4}-W[0-9]{2}$", "u");
 
 function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/loyaltyRewards.response" */;
@@ -24039,7 +24114,7 @@ errors++;
 if(data.week !== undefined){
 let data0 = data.week;
 if(typeof data0 === "string"){
-if(!pattern229.test(data0)){
+if(!pattern232.test(data0)){
 const err4 = {instancePath:instancePath+"/week",schemaPath:"#/properties/week/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-W[0-9]{2}$"},message:"must match pattern \""+"^[0-9]{4}-W[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -24205,7 +24280,7 @@ errors++;
 if(data2.amount !== undefined){
 let data7 = data2.amount;
 if(typeof data7 === "string"){
-if(!pattern226.test(data7)){
+if(!pattern229.test(data7)){
 const err18 = {instancePath:instancePath+"/rewards/" + i0+"/amount",schemaPath:"#/properties/rewards/items/properties/amount/pattern",keyword:"pattern",params:{pattern: "^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},message:"must match pattern \""+"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err18];
@@ -24243,7 +24318,7 @@ errors++;
 if(data2.unlockTurnover !== undefined){
 let data9 = data2.unlockTurnover;
 if(typeof data9 === "string"){
-if(!pattern226.test(data9)){
+if(!pattern229.test(data9)){
 const err21 = {instancePath:instancePath+"/rewards/" + i0+"/unlockTurnover",schemaPath:"#/properties/rewards/items/properties/unlockTurnover/pattern",keyword:"pattern",params:{pattern: "^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},message:"must match pattern \""+"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -24458,7 +24533,7 @@ errors++;
 if(data12.amount !== undefined){
 let data17 = data12.amount;
 if(typeof data17 === "string"){
-if(!pattern226.test(data17)){
+if(!pattern229.test(data17)){
 const err39 = {instancePath:instancePath+"/history/" + i1+"/amount",schemaPath:"#/properties/history/items/properties/amount/pattern",keyword:"pattern",params:{pattern: "^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},message:"must match pattern \""+"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err39];
@@ -24773,7 +24848,7 @@ errors++;
 if(data1.minTurnover !== undefined){
 let data4 = data1.minTurnover;
 if(typeof data4 === "string"){
-if(!pattern226.test(data4)){
+if(!pattern229.test(data4)){
 const err14 = {instancePath:instancePath+"/levels/" + i0+"/minTurnover",schemaPath:"#/properties/levels/items/properties/minTurnover/pattern",keyword:"pattern",params:{pattern: "^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},message:"must match pattern \""+"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -24798,7 +24873,7 @@ errors++;
 if(data1.upgradeBonus !== undefined){
 let data5 = data1.upgradeBonus;
 if(typeof data5 === "string"){
-if(!pattern226.test(data5)){
+if(!pattern229.test(data5)){
 const err16 = {instancePath:instancePath+"/levels/" + i0+"/upgradeBonus",schemaPath:"#/properties/levels/items/properties/upgradeBonus/pattern",keyword:"pattern",params:{pattern: "^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},message:"must match pattern \""+"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -24823,7 +24898,7 @@ errors++;
 if(data1.weeklyBonus !== undefined){
 let data6 = data1.weeklyBonus;
 if(typeof data6 === "string"){
-if(!pattern226.test(data6)){
+if(!pattern229.test(data6)){
 const err18 = {instancePath:instancePath+"/levels/" + i0+"/weeklyBonus",schemaPath:"#/properties/levels/items/properties/weeklyBonus/pattern",keyword:"pattern",params:{pattern: "^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},message:"must match pattern \""+"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err18];
@@ -24973,7 +25048,7 @@ errors++;
 if(data9.per !== undefined){
 let data11 = data9.per;
 if(typeof data11 === "string"){
-if(!pattern226.test(data11)){
+if(!pattern229.test(data11)){
 const err30 = {instancePath:instancePath+"/points/per",schemaPath:"#/properties/points/properties/per/pattern",keyword:"pattern",params:{pattern: "^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},message:"must match pattern \""+"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err30];
@@ -25125,7 +25200,7 @@ errors++;
 if(data12.turnover !== undefined){
 let data13 = data12.turnover;
 if(typeof data13 === "string"){
-if(!pattern226.test(data13)){
+if(!pattern229.test(data13)){
 const err43 = {instancePath:instancePath+"/member/turnover",schemaPath:"#/properties/member/oneOf/1/properties/turnover/pattern",keyword:"pattern",params:{pattern: "^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},message:"must match pattern \""+"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err43];
@@ -25195,7 +25270,7 @@ passing1 = 0;
 }
 const _errs46 = errors;
 if(typeof data16 === "string"){
-if(!pattern226.test(data16)){
+if(!pattern229.test(data16)){
 const err48 = {instancePath:instancePath+"/member/toNext",schemaPath:"#/properties/member/oneOf/1/properties/toNext/oneOf/1/pattern",keyword:"pattern",params:{pattern: "^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},message:"must match pattern \""+"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err48];
@@ -25591,7 +25666,7 @@ errors++;
 if(data0.per !== undefined){
 let data2 = data0.per;
 if(typeof data2 === "string"){
-if(!pattern226.test(data2)){
+if(!pattern229.test(data2)){
 const err9 = {instancePath:instancePath+"/points/per",schemaPath:"#/properties/points/properties/per/pattern",keyword:"pattern",params:{pattern: "^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},message:"must match pattern \""+"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -25842,7 +25917,7 @@ errors++;
 if(data9.amount !== undefined){
 let data11 = data9.amount;
 if(typeof data11 === "string"){
-if(!pattern226.test(data11)){
+if(!pattern229.test(data11)){
 const err30 = {instancePath:instancePath+"/items/" + i0+"/reward/amount",schemaPath:"#/properties/items/items/properties/reward/oneOf/0/properties/amount/pattern",keyword:"pattern",params:{pattern: "^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},message:"must match pattern \""+"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err30];
@@ -26320,7 +26395,7 @@ errors++;
 if(data23.amount !== undefined){
 let data25 = data23.amount;
 if(typeof data25 === "string"){
-if(!pattern226.test(data25)){
+if(!pattern229.test(data25)){
 const err67 = {instancePath:instancePath+"/member/history/" + i1+"/reward/amount",schemaPath:"#/properties/member/oneOf/1/properties/history/items/properties/reward/oneOf/0/properties/amount/pattern",keyword:"pattern",params:{pattern: "^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},message:"must match pattern \""+"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err67];
@@ -26652,7 +26727,7 @@ errors++;
 if(data.itemId !== undefined){
 let data0 = data.itemId;
 if(typeof data0 === "string"){
-if(!pattern108.test(data0)){
+if(!pattern110.test(data0)){
 const err2 = {instancePath:instancePath+"/itemId",schemaPath:"#/properties/itemId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_-]{0,31}$"},message:"must match pattern \""+"^[a-z][a-z0-9_-]{0,31}$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -26953,7 +27028,7 @@ errors++;
 if(data5.amount !== undefined){
 let data7 = data5.amount;
 if(typeof data7 === "string"){
-if(!pattern226.test(data7)){
+if(!pattern229.test(data7)){
 const err22 = {instancePath:instancePath+"/redemption/reward/amount",schemaPath:"#/properties/redemption/properties/reward/oneOf/0/properties/amount/pattern",keyword:"pattern",params:{pattern: "^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},message:"must match pattern \""+"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err22];
@@ -27169,7 +27244,7 @@ passing1 = 0;
 }
 const _errs35 = errors;
 if(typeof data12 === "string"){
-if(!pattern226.test(data12)){
+if(!pattern229.test(data12)){
 const err37 = {instancePath:instancePath+"/balance",schemaPath:"#/properties/balance/oneOf/1/pattern",keyword:"pattern",params:{pattern: "^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},message:"must match pattern \""+"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err37];
@@ -29146,7 +29221,7 @@ return errors === 0;
 }
 
 exports["api/notices.query"] = validate178;
-const schema289 = {"$id":"api/notices.query","title":"NoticesQuery","description":"Query string of the notices endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"types":{"enum":["A"],"description":"A: the announcements for agents only (agents only; 403 for others)."}},"additionalProperties":false};
+const schema289 = {"$id":"api/notices.query","title":"NoticesQuery","description":"Query string of the notices endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"types":{"enum":["A"],"description":"A: the announcements for agents only (agents only; 403 for others)."},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"The language of the announcements' texts; a text not written in it is in the tenant's default language, else EN (the tenant's default when absent or not offered)."}},"additionalProperties":false};
 
 function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/notices.query" */;
@@ -29154,7 +29229,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!((key0 === "tenant") || (key0 === "types"))){
+if(!(((key0 === "tenant") || (key0 === "types")) || (key0 === "language"))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -29202,14 +29277,39 @@ vErrors.push(err3);
 errors++;
 }
 }
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.language !== undefined){
+let data2 = data.language;
+if(typeof data2 === "string"){
+if(!pattern46.test(data2)){
+const err4 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$"},message:"must match pattern \""+"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
 }
 else {
 vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
 }
 errors++;
 }
@@ -29587,7 +29687,7 @@ errors++;
 if(data.orderNo !== undefined){
 let data0 = data.orderNo;
 if(typeof data0 === "string"){
-if(!pattern110.test(data0)){
+if(!pattern112.test(data0)){
 const err5 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/pattern",keyword:"pattern",params:{pattern: "^[DW][0-9]{8}[0-9A-F]{10}$"},message:"must match pattern \""+"^[DW][0-9]{8}[0-9A-F]{10}$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -29780,7 +29880,7 @@ errors++;
 if(data.orderNo !== undefined){
 let data0 = data.orderNo;
 if(typeof data0 === "string"){
-if(!pattern110.test(data0)){
+if(!pattern112.test(data0)){
 const err7 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/pattern",keyword:"pattern",params:{pattern: "^[DW][0-9]{8}[0-9A-F]{10}$"},message:"must match pattern \""+"^[DW][0-9]{8}[0-9A-F]{10}$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -30351,7 +30451,7 @@ return errors === 0;
 
 exports["api/paymentPassword.request"] = validate186;
 const schema307 = {"$id":"api/paymentPassword.request","title":"PaymentPasswordRequest","description":"Sets or changes the payment password; the login password confirms it.","x-since-version":1,"type":"object","required":["password","loginPassword"],"properties":{"password":{"type":"string","minLength":6,"maxLength":20,"pattern":"^\\S+$"},"loginPassword":{"type":"string","minLength":1,"maxLength":64}},"additionalProperties":false};
-const pattern267 = new RegExp("^\\S+$", "u");
+const pattern271 = new RegExp("^\\S+$", "u");
 
 function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/paymentPassword.request" */;
@@ -30413,7 +30513,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern267.test(data0)){
+if(!pattern271.test(data0)){
 const err5 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/pattern",keyword:"pattern",params:{pattern: "^\\S+$"},message:"must match pattern \""+"^\\S+$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -30664,7 +30764,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern267.test(data1)){
+if(!pattern271.test(data1)){
 const err8 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/pattern",keyword:"pattern",params:{pattern: "^\\S+$"},message:"must match pattern \""+"^\\S+$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -31456,7 +31556,7 @@ return errors === 0;
 
 exports["api/recentAdd.query"] = validate193;
 const schema328 = {"$id":"api/recentAdd.query","title":"RecentAddQuery","description":"Query of recent add: the game played.","x-since-version":1,"type":"object","required":["nodeId"],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"nodeId":{"type":"string","pattern":"^[1-9][0-9]{0,15}$"},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
-const pattern286 = new RegExp("^[1-9][0-9]{0,15}$", "u");
+const pattern290 = new RegExp("^[1-9][0-9]{0,15}$", "u");
 
 function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/recentAdd.query" */;
@@ -31513,7 +31613,7 @@ errors++;
 if(data.nodeId !== undefined){
 let data1 = data.nodeId;
 if(typeof data1 === "string"){
-if(!pattern286.test(data1)){
+if(!pattern290.test(data1)){
 const err4 = {instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,15}$"},message:"must match pattern \""+"^[1-9][0-9]{0,15}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -31717,7 +31817,7 @@ errors++;
 if(data.language !== undefined){
 let data4 = data.language;
 if(typeof data4 === "string"){
-if(!pattern150.test(data4)){
+if(!pattern46.test(data4)){
 const err9 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$"},message:"must match pattern \""+"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -31742,7 +31842,7 @@ errors++;
 if(data.clientType !== undefined){
 let data5 = data.clientType;
 if(typeof data5 === "string"){
-if(!pattern173.test(data5)){
+if(!pattern175.test(data5)){
 const err11 = {instancePath:instancePath+"/clientType",schemaPath:"#/properties/clientType/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,2}$"},message:"must match pattern \""+"^[0-9]{1,2}$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -32119,7 +32219,7 @@ errors++;
 if(data1.iconUrl !== undefined){
 let data8 = data1.iconUrl;
 if(typeof data8 === "string"){
-if(!pattern97.test(data8)){
+if(!pattern99.test(data8)){
 const err28 = {instancePath:instancePath+"/list/" + i0+"/iconUrl",schemaPath:"game/properties/iconUrl/pattern",keyword:"pattern",params:{pattern: "^/assets/games/[A-Za-z0-9_-]+\\.svg$"},message:"must match pattern \""+"^/assets/games/[A-Za-z0-9_-]+\\.svg$"+"\""};
 if(vErrors === null){
 vErrors = [err28];
@@ -32193,7 +32293,7 @@ errors++;
 if(data1.gameCode !== undefined){
 let data13 = data1.gameCode;
 if(typeof data13 === "string"){
-if(!pattern98.test(data13)){
+if(!pattern100.test(data13)){
 const err34 = {instancePath:instancePath+"/list/" + i0+"/gameCode",schemaPath:"game/properties/gameCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err34];
@@ -32267,7 +32367,7 @@ errors++;
 if(data1.mobileLargeIcon !== undefined){
 let data18 = data1.mobileLargeIcon;
 if(typeof data18 === "string"){
-if(!pattern97.test(data18)){
+if(!pattern99.test(data18)){
 const err40 = {instancePath:instancePath+"/list/" + i0+"/mobileLargeIcon",schemaPath:"game/properties/mobileLargeIcon/pattern",keyword:"pattern",params:{pattern: "^/assets/games/[A-Za-z0-9_-]+\\.svg$"},message:"must match pattern \""+"^/assets/games/[A-Za-z0-9_-]+\\.svg$"+"\""};
 if(vErrors === null){
 vErrors = [err40];
@@ -32292,7 +32392,7 @@ errors++;
 if(data1.mobileSmallIcon !== undefined){
 let data19 = data1.mobileSmallIcon;
 if(typeof data19 === "string"){
-if(!pattern97.test(data19)){
+if(!pattern99.test(data19)){
 const err42 = {instancePath:instancePath+"/list/" + i0+"/mobileSmallIcon",schemaPath:"game/properties/mobileSmallIcon/pattern",keyword:"pattern",params:{pattern: "^/assets/games/[A-Za-z0-9_-]+\\.svg$"},message:"must match pattern \""+"^/assets/games/[A-Za-z0-9_-]+\\.svg$"+"\""};
 if(vErrors === null){
 vErrors = [err42];
@@ -32379,7 +32479,7 @@ return errors === 0;
 }
 
 exports["api/redRain.query"] = validate197;
-const schema335 = {"$id":"api/redRain.query","title":"RedRainQuery","description":"Red-envelope rain events of the tenant.","x-since-version":1,"type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+const schema335 = {"$id":"api/redRain.query","title":"RedRainQuery","description":"Red-envelope rain events of the tenant.","x-since-version":1,"type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"The language of the events' titles; a title not written in it is in the tenant's default language, else EN (the tenant's default when absent or not offered)."}},"additionalProperties":false};
 
 function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/redRain.query" */;
@@ -32387,7 +32487,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(key0 === "tenant")){
+if(!((key0 === "tenant") || (key0 === "language"))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -32423,14 +32523,39 @@ vErrors.push(err2);
 errors++;
 }
 }
-}
-else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.language !== undefined){
+let data1 = data.language;
+if(typeof data1 === "string"){
+if(!pattern46.test(data1)){
+const err3 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$"},message:"must match pattern \""+"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
 else {
 vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
 }
 errors++;
 }
@@ -33309,7 +33434,7 @@ errors++;
 if(data.countryDialingCode !== undefined){
 let data3 = data.countryDialingCode;
 if(typeof data3 === "string"){
-if(!pattern61.test(data3)){
+if(!pattern62.test(data3)){
 const err9 = {instancePath:instancePath+"/countryDialingCode",schemaPath:"#/properties/countryDialingCode/pattern",keyword:"pattern",params:{pattern: "^\\+?[0-9]{1,4}$"},message:"must match pattern \""+"^\\+?[0-9]{1,4}$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -33919,7 +34044,7 @@ errors++;
 if(data.token !== undefined){
 let data0 = data.token;
 if(typeof data0 === "string"){
-if(!pattern95.test(data0)){
+if(!pattern97.test(data0)){
 const err6 = {instancePath:instancePath+"/token",schemaPath:"login.response/properties/token/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{43}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{43}$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -37967,7 +38092,7 @@ return errors === 0;
 
 exports["api/rgActivity.query"] = validate207;
 const schema390 = {"$id":"api/rgActivity.query","title":"RgActivityQuery","description":"Query of the activity statement.","type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"period":{"enum":["day","week","month"],"description":"Rows per day, week or month (default day)."},"count":{"type":"string","pattern":"^(?:[1-9]|[1-2][0-9]|3[0-1])$","description":"How many periods back, the current one included, 1 to 31 (default 7 days, 8 weeks, 6 months)."}},"additionalProperties":false,"x-since-version":1};
-const pattern311 = new RegExp("^(?:[1-9]|[1-2][0-9]|3[0-1])$", "u");
+const pattern316 = new RegExp("^(?:[1-9]|[1-2][0-9]|3[0-1])$", "u");
 
 function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/rgActivity.query" */;
@@ -38027,7 +38152,7 @@ errors++;
 if(data.count !== undefined){
 let data2 = data.count;
 if(typeof data2 === "string"){
-if(!pattern311.test(data2)){
+if(!pattern316.test(data2)){
 const err4 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/pattern",keyword:"pattern",params:{pattern: "^(?:[1-9]|[1-2][0-9]|3[0-1])$"},message:"must match pattern \""+"^(?:[1-9]|[1-2][0-9]|3[0-1])$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -40657,7 +40782,7 @@ let valid1 = false;
 let passing0 = null;
 const _errs7 = errors;
 if(typeof data2 === "string"){
-if(!pattern109.test(data2)){
+if(!pattern111.test(data2)){
 const err6 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -44844,7 +44969,7 @@ errors++;
 if(data.countryDialingCode !== undefined){
 let data1 = data.countryDialingCode;
 if(typeof data1 === "string"){
-if(!pattern61.test(data1)){
+if(!pattern62.test(data1)){
 const err7 = {instancePath:instancePath+"/countryDialingCode",schemaPath:"#/properties/countryDialingCode/pattern",keyword:"pattern",params:{pattern: "^\\+?[0-9]{1,4}$"},message:"must match pattern \""+"^\\+?[0-9]{1,4}$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -45094,7 +45219,7 @@ errors++;
 if(data0.dialingCode !== undefined){
 let data2 = data0.dialingCode;
 if(typeof data2 === "string"){
-if(!pattern168.test(data2)){
+if(!pattern170.test(data2)){
 const err6 = {instancePath:instancePath+"/" + i0+"/dialingCode",schemaPath:"#/items/properties/dialingCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,4}$"},message:"must match pattern \""+"^[0-9]{1,4}$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -45217,7 +45342,7 @@ return errors === 0;
 
 exports["api/systemStatus.response"] = validate239;
 const schema460 = {"$id":"api/systemStatus.response","title":"SystemStatusResponse","description":"Status 0 renders the app, 1 maintenance (also when region restriction applies too), 2 region restricted only.","x-since-version":1,"type":"object","required":["status","maintenance","regionRestriction","location"],"properties":{"status":{"type":"integer","enum":[0,1,2]},"maintenance":{"type":"boolean"},"regionRestriction":{"type":"boolean"},"location":{"type":"object","required":["ip","countryCode"],"properties":{"ip":{"type":"string"},"countryCode":{"type":"string","pattern":"^([A-Z]{2})?$","description":"From the edge proxy's x-country-code header; empty when absent."}},"additionalProperties":false}},"additionalProperties":false};
-const pattern383 = new RegExp("^([A-Z]{2})?$", "u");
+const pattern388 = new RegExp("^([A-Z]{2})?$", "u");
 
 function validate239(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/systemStatus.response" */;
@@ -45373,7 +45498,7 @@ errors++;
 if(data3.countryCode !== undefined){
 let data5 = data3.countryCode;
 if(typeof data5 === "string"){
-if(!pattern383.test(data5)){
+if(!pattern388.test(data5)){
 const err13 = {instancePath:instancePath+"/location/countryCode",schemaPath:"#/properties/location/properties/countryCode/pattern",keyword:"pattern",params:{pattern: "^([A-Z]{2})?$"},message:"must match pattern \""+"^([A-Z]{2})?$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -46335,7 +46460,7 @@ return errors === 0;
 
 exports["api/teamKpi.query"] = validate242;
 const schema470 = {"$id":"api/teamKpi.query","title":"TeamKpiQuery","description":"Team figures of an agent for a range of days of the tenant's time zone (SPEC 7: startDate, endDate, size).","x-since-version":1,"type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"startDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"A day of the tenant's time zone (operations.timeZone), YYYY-MM-DD; default today there (a missing end is the start and vice versa)."},"endDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"A day of the tenant's time zone (operations.timeZone), YYYY-MM-DD; default today there (a missing end is the start and vice versa)."},"size":{"type":"string","pattern":"^(?:[0-9]|[1-8][0-9]|9[0-3])$","description":"How many days of the daily series to return, newest first (0 to 93; 0 = footer only, as the agent home asks)."}},"additionalProperties":false};
-const pattern400 = new RegExp("^(?:[0-9]|[1-8][0-9]|9[0-3])$", "u");
+const pattern405 = new RegExp("^(?:[0-9]|[1-8][0-9]|9[0-3])$", "u");
 
 function validate242(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/teamKpi.query" */;
@@ -46432,7 +46557,7 @@ errors++;
 if(data.size !== undefined){
 let data3 = data.size;
 if(typeof data3 === "string"){
-if(!pattern400.test(data3)){
+if(!pattern405.test(data3)){
 const err7 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]|[1-8][0-9]|9[0-3])$"},message:"must match pattern \""+"^(?:[0-9]|[1-8][0-9]|9[0-3])$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -47453,7 +47578,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(!pattern286.test(data1)){
+if(!pattern290.test(data1)){
 const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,15}$"},message:"must match pattern \""+"^[1-9][0-9]{0,15}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -48134,7 +48259,7 @@ errors++;
 if(data.parentId !== undefined){
 let data1 = data.parentId;
 if(typeof data1 === "string"){
-if(!pattern286.test(data1)){
+if(!pattern290.test(data1)){
 const err3 = {instancePath:instancePath+"/parentId",schemaPath:"#/properties/parentId/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,15}$"},message:"must match pattern \""+"^[1-9][0-9]{0,15}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -51356,7 +51481,7 @@ errors++;
 if(data.moduleId !== undefined){
 let data0 = data.moduleId;
 if(typeof data0 === "string"){
-if(!pattern165.test(data0)){
+if(!pattern167.test(data0)){
 const err2 = {instancePath:instancePath+"/moduleId",schemaPath:"#/properties/moduleId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_]{1,32}$"},message:"must match pattern \""+"^[A-Za-z0-9_]{1,32}$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -51436,7 +51561,7 @@ errors++;
 if(data.token !== undefined){
 let data0 = data.token;
 if(typeof data0 === "string"){
-if(!pattern95.test(data0)){
+if(!pattern97.test(data0)){
 const err3 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{43}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{43}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -51673,7 +51798,7 @@ errors++;
 if(data.token !== undefined){
 let data0 = data.token;
 if(typeof data0 === "string"){
-if(!pattern95.test(data0)){
+if(!pattern97.test(data0)){
 const err7 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{43}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{43}$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -52958,7 +53083,7 @@ return errors === 0;
 
 exports["api/walletTransfer.request"] = validate275;
 const schema560 = {"$id":"api/walletTransfer.request","title":"WalletTransferRequest","description":"Moves money between the main wallet and a game vendor's wallet; one side is MAIN.","x-since-version":1,"type":"object","required":["from","to","amount"],"properties":{"from":{"type":"string","pattern":"^[A-Z0-9_]{1,32}$","description":"MAIN or a game vendor code (vassalage)."},"to":{"type":"string","pattern":"^[A-Z0-9_]{1,32}$","description":"MAIN or a game vendor code (vassalage)."},"amount":{"type":"string","pattern":"^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$","description":"An amount: digits with at most 2 decimals, e.g. \"100\" or \"100.50\"."}},"additionalProperties":false};
-const pattern475 = new RegExp("^[A-Z0-9_]{1,32}$", "u");
+const pattern480 = new RegExp("^[A-Z0-9_]{1,32}$", "u");
 
 function validate275(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/walletTransfer.request" */;
@@ -53010,7 +53135,7 @@ errors++;
 if(data.from !== undefined){
 let data0 = data.from;
 if(typeof data0 === "string"){
-if(!pattern475.test(data0)){
+if(!pattern480.test(data0)){
 const err4 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,32}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,32}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -53035,7 +53160,7 @@ errors++;
 if(data.to !== undefined){
 let data1 = data.to;
 if(typeof data1 === "string"){
-if(!pattern475.test(data1)){
+if(!pattern480.test(data1)){
 const err6 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,32}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,32}$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -53060,7 +53185,7 @@ errors++;
 if(data.amount !== undefined){
 let data2 = data.amount;
 if(typeof data2 === "string"){
-if(!pattern109.test(data2)){
+if(!pattern111.test(data2)){
 const err8 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -53352,7 +53477,7 @@ errors++;
 if(data.language !== undefined){
 let data2 = data.language;
 if(typeof data2 === "string"){
-if(!pattern150.test(data2)){
+if(!pattern46.test(data2)){
 const err5 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$"},message:"must match pattern \""+"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -53825,7 +53950,7 @@ errors++;
 if(data.orderNo !== undefined){
 let data0 = data.orderNo;
 if(typeof data0 === "string"){
-if(!pattern110.test(data0)){
+if(!pattern112.test(data0)){
 const err2 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/pattern",keyword:"pattern",params:{pattern: "^[DW][0-9]{8}[0-9A-F]{10}$"},message:"must match pattern \""+"^[DW][0-9]{8}[0-9A-F]{10}$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -53935,7 +54060,7 @@ errors++;
 if(data.orderNo !== undefined){
 let data0 = data.orderNo;
 if(typeof data0 === "string"){
-if(!pattern110.test(data0)){
+if(!pattern112.test(data0)){
 const err6 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/pattern",keyword:"pattern",params:{pattern: "^[DW][0-9]{8}[0-9A-F]{10}$"},message:"must match pattern \""+"^[DW][0-9]{8}[0-9A-F]{10}$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -54215,7 +54340,7 @@ errors++;
 if(data.amount !== undefined){
 let data0 = data.amount;
 if(typeof data0 === "string"){
-if(!pattern109.test(data0)){
+if(!pattern111.test(data0)){
 const err3 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -54370,7 +54495,7 @@ errors++;
 if(data.orderNo !== undefined){
 let data0 = data.orderNo;
 if(typeof data0 === "string"){
-if(!pattern110.test(data0)){
+if(!pattern112.test(data0)){
 const err7 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/pattern",keyword:"pattern",params:{pattern: "^[DW][0-9]{8}[0-9A-F]{10}$"},message:"must match pattern \""+"^[DW][0-9]{8}[0-9A-F]{10}$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -55163,7 +55288,7 @@ errors++;
 if(data1.orderNo !== undefined){
 let data2 = data1.orderNo;
 if(typeof data2 === "string"){
-if(!pattern110.test(data2)){
+if(!pattern112.test(data2)){
 const err11 = {instancePath:instancePath+"/list/" + i0+"/orderNo",schemaPath:"#/properties/list/items/properties/orderNo/pattern",keyword:"pattern",params:{pattern: "^[DW][0-9]{8}[0-9A-F]{10}$"},message:"must match pattern \""+"^[DW][0-9]{8}[0-9A-F]{10}$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -55461,15 +55586,15 @@ const schema624 = {"title":"Social","description":"Social network links shown as
 const schema625 = {"title":"CustomerService","description":"Customer service addresses: each a site path or https on an origin of security.allowedOrigins; telegram and affiliateService may be empty (no entry shown).","type":"object","required":["url","telegram","affiliateService"],"properties":{"url":{"type":"string","minLength":1},"telegram":{"type":"string"},"affiliateService":{"type":"string"}},"additionalProperties":false};
 const schema626 = {"title":"Operations","type":"object","required":["maintenance","restrictedCountries"],"properties":{"maintenance":{"type":"boolean"},"country":{"description":"The country the tenant operates in (ISO 3166-1 alpha-2): its time zone's default.","type":"string","pattern":"^[A-Z]{2}$"},"timeZone":{"description":"The IANA time zone of the tenant's own day (e.g. Asia/Manila): 'Today', date presets, team figures, records, rebates, salaries, dividends, limits and red-rain schedules cut days, weeks (from Monday) and months in it. Default: the country's zone, else UTC.","type":"string","minLength":1,"maxLength":64,"pattern":"^(UTC|[A-Za-z]+(/[A-Za-z0-9_+-]+){1,2})$"},"restrictedCountries":{"type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[A-Z]{2}$"}}},"additionalProperties":false};
 const schema838 = {"$id":"messages","title":"Messages","description":"One language file: a flat map from message key to ICU message text.","type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_.-]+$"},"additionalProperties":{"type":"string"}};
-const pattern512 = new RegExp("^[a-z][a-z0-9-]*$", "u");
-const pattern517 = new RegExp("^[A-Za-z0-9.-]+(:[0-9]+)?$", "u");
-const pattern536 = new RegExp("^[A-Z][A-Z0-9_]*$", "u");
-const pattern538 = new RegExp("^https://[^/?#\\s]+/?$", "u");
-const pattern540 = new RegExp("^(UTC|[A-Za-z]+(/[A-Za-z0-9_+-]+){1,2})$", "u");
-const pattern542 = new RegExp("^[A-Za-z][A-Za-z0-9]*$", "u");
+const pattern517 = new RegExp("^[a-z][a-z0-9-]*$", "u");
+const pattern522 = new RegExp("^[A-Za-z0-9.-]+(:[0-9]+)?$", "u");
+const pattern541 = new RegExp("^[A-Z][A-Z0-9_]*$", "u");
+const pattern543 = new RegExp("^https://[^/?#\\s]+/?$", "u");
+const pattern545 = new RegExp("^(UTC|[A-Za-z]+(/[A-Za-z0-9_+-]+){1,2})$", "u");
+const pattern547 = new RegExp("^[A-Za-z][A-Za-z0-9]*$", "u");
 const schema595 = {"title":"Brand","type":"object","required":["name","logo","copyrightYear","licenceText"],"properties":{"name":{"type":"string","minLength":1},"logo":{"description":"The logo's address: one for every theme, or one per theme name ({ \"dark\": ..., \"light\": ... }); a theme without its own entry uses the default theme's, else the first listed. A site path or https on an origin of security.allowedOrigins.","oneOf":[{"type":"string","minLength":1},{"title":"BrandLogoByTheme","type":"object","minProperties":1,"additionalProperties":{"type":"string","minLength":1}}]},"copyrightYear":{"type":"integer","minimum":1990,"maximum":2100},"licenceText":{"$ref":"common#/$defs/messageKey"},"shortName":{"description":"The installed app's name under its icon (web app manifest short_name); default the brand name.","type":"string","minLength":1,"maxLength":12},"appIcon":{"description":"A square icon of the installed app and the browser tab (SVG or PNG, at least 512x512 for PNG): the web app manifest's icon and the favicon.","type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$"},"appIconPng":{"description":"The app icon as PNG at 192x192 and 512x512 pixels, for systems that take no SVG (the iOS home screen, older Android launchers): listed in the web app manifest beside appIcon, the 192 one as the apple-touch-icon. `npm run icons` renders them from an SVG appIcon.","type":"object","properties":{"192":{"type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.png$"},"512":{"type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.png$"}},"required":["192","512"],"additionalProperties":false}},"additionalProperties":false};
-const pattern514 = new RegExp("^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$", "u");
-const pattern515 = new RegExp("^/assets/[A-Za-z0-9._/-]+\\.png$", "u");
+const pattern519 = new RegExp("^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$", "u");
+const pattern520 = new RegExp("^/assets/[A-Za-z0-9._/-]+\\.png$", "u");
 
 function validate335(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -55764,7 +55889,7 @@ errors++;
 if(data.appIcon !== undefined){
 let data6 = data.appIcon;
 if(typeof data6 === "string"){
-if(!pattern514.test(data6)){
+if(!pattern519.test(data6)){
 const err22 = {instancePath:instancePath+"/appIcon",schemaPath:"#/properties/appIcon/pattern",keyword:"pattern",params:{pattern: "^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$"},message:"must match pattern \""+"^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$"+"\""};
 if(vErrors === null){
 vErrors = [err22];
@@ -55824,7 +55949,7 @@ errors++;
 if(data7["192"] !== undefined){
 let data8 = data7["192"];
 if(typeof data8 === "string"){
-if(!pattern515.test(data8)){
+if(!pattern520.test(data8)){
 const err27 = {instancePath:instancePath+"/appIconPng/192",schemaPath:"#/properties/appIconPng/properties/192/pattern",keyword:"pattern",params:{pattern: "^/assets/[A-Za-z0-9._/-]+\\.png$"},message:"must match pattern \""+"^/assets/[A-Za-z0-9._/-]+\\.png$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
@@ -55849,7 +55974,7 @@ errors++;
 if(data7["512"] !== undefined){
 let data9 = data7["512"];
 if(typeof data9 === "string"){
-if(!pattern515.test(data9)){
+if(!pattern520.test(data9)){
 const err29 = {instancePath:instancePath+"/appIconPng/512",schemaPath:"#/properties/appIconPng/properties/512/pattern",keyword:"pattern",params:{pattern: "^/assets/[A-Za-z0-9._/-]+\\.png$"},message:"must match pattern \""+"^/assets/[A-Za-z0-9._/-]+\\.png$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
@@ -55900,7 +56025,7 @@ return errors === 0;
 
 const schema597 = {"title":"SecuritySettings","description":"The URL policy's allow-lists (platform-owned: an operator's draft cannot change them). Every address a config holds (actions, links, social, downloads, customer service, images, logos, image CDNs) is a site path (/...) or https on one of these origins; javascript:, data:, vbscript:, blob: and file: are refused everywhere (server/tenants/lint-urls.ts, engine/config/url-policy.ts).","type":"object","required":["allowedOrigins","trustedOrigins"],"properties":{"allowedOrigins":{"description":"Origins (https://host, a port may follow; no path) that config addresses may point to.","type":"array","items":{"$ref":"#/$defs/origin"},"uniqueItems":true},"trustedOrigins":{"description":"Origins that may also receive the member's session: addresses with {token}, and the TASK link (the task frame adds the token). A trusted origin is allowed too.","type":"array","items":{"$ref":"#/$defs/origin"},"uniqueItems":true}},"additionalProperties":false};
 const schema598 = {"description":"An https origin in lower case: https://host or https://host:port, no path and no trailing /.","type":"string","pattern":"^https://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$"};
-const pattern518 = new RegExp("^https://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$", "u");
+const pattern523 = new RegExp("^https://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$", "u");
 const func0 = require("ajv/dist/runtime/equal").default;
 
 function validate337(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -55946,7 +56071,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(typeof data1 === "string"){
-if(!pattern518.test(data1)){
+if(!pattern523.test(data1)){
 const err3 = {instancePath:instancePath+"/allowedOrigins/" + i0,schemaPath:"#/$defs/origin/pattern",keyword:"pattern",params:{pattern: "^https://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$"},message:"must match pattern \""+"^https://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -56007,7 +56132,7 @@ const len1 = data2.length;
 for(let i2=0; i2<len1; i2++){
 let data3 = data2[i2];
 if(typeof data3 === "string"){
-if(!pattern518.test(data3)){
+if(!pattern523.test(data3)){
 const err7 = {instancePath:instancePath+"/trustedOrigins/" + i2,schemaPath:"#/$defs/origin/pattern",keyword:"pattern",params:{pattern: "^https://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$"},message:"must match pattern \""+"^https://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -56465,7 +56590,7 @@ return errors === 0;
 const schema605 = {"title":"Themes","type":"object","required":["default","offered","palettes"],"properties":{"default":{"type":"string","minLength":1},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}},"palettes":{"type":"object","additionalProperties":{"$ref":"#/$defs/palette"}}},"additionalProperties":false};
 const schema606 = {"title":"Palette","type":"object","required":["background","surface","surfaceRaised","text","textMuted","primary","onPrimary","accent","border","danger","success","mask"],"properties":{"background":{"$ref":"#/$defs/colour"},"surface":{"$ref":"#/$defs/colour"},"surfaceRaised":{"$ref":"#/$defs/colour"},"text":{"$ref":"#/$defs/colour"},"textMuted":{"$ref":"#/$defs/colour"},"primary":{"$ref":"#/$defs/colour"},"onPrimary":{"$ref":"#/$defs/colour"},"accent":{"$ref":"#/$defs/colour"},"border":{"$ref":"#/$defs/colour"},"danger":{"$ref":"#/$defs/colour"},"success":{"$ref":"#/$defs/colour"},"mask":{"$ref":"#/$defs/colour"}},"additionalProperties":false};
 const schema607 = {"title":"Colour","description":"A CSS colour: #rgb, #rrggbb, #rrggbbaa or rgb()/rgba().","type":"string","pattern":"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"};
-const pattern524 = new RegExp("^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$", "u");
+const pattern529 = new RegExp("^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$", "u");
 
 function validate299(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -56606,7 +56731,7 @@ errors++;
 if(data.background !== undefined){
 let data0 = data.background;
 if(typeof data0 === "string"){
-if(!pattern524.test(data0)){
+if(!pattern529.test(data0)){
 const err13 = {instancePath:instancePath+"/background",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -56631,7 +56756,7 @@ errors++;
 if(data.surface !== undefined){
 let data1 = data.surface;
 if(typeof data1 === "string"){
-if(!pattern524.test(data1)){
+if(!pattern529.test(data1)){
 const err15 = {instancePath:instancePath+"/surface",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -56656,7 +56781,7 @@ errors++;
 if(data.surfaceRaised !== undefined){
 let data2 = data.surfaceRaised;
 if(typeof data2 === "string"){
-if(!pattern524.test(data2)){
+if(!pattern529.test(data2)){
 const err17 = {instancePath:instancePath+"/surfaceRaised",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -56681,7 +56806,7 @@ errors++;
 if(data.text !== undefined){
 let data3 = data.text;
 if(typeof data3 === "string"){
-if(!pattern524.test(data3)){
+if(!pattern529.test(data3)){
 const err19 = {instancePath:instancePath+"/text",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -56706,7 +56831,7 @@ errors++;
 if(data.textMuted !== undefined){
 let data4 = data.textMuted;
 if(typeof data4 === "string"){
-if(!pattern524.test(data4)){
+if(!pattern529.test(data4)){
 const err21 = {instancePath:instancePath+"/textMuted",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -56731,7 +56856,7 @@ errors++;
 if(data.primary !== undefined){
 let data5 = data.primary;
 if(typeof data5 === "string"){
-if(!pattern524.test(data5)){
+if(!pattern529.test(data5)){
 const err23 = {instancePath:instancePath+"/primary",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err23];
@@ -56756,7 +56881,7 @@ errors++;
 if(data.onPrimary !== undefined){
 let data6 = data.onPrimary;
 if(typeof data6 === "string"){
-if(!pattern524.test(data6)){
+if(!pattern529.test(data6)){
 const err25 = {instancePath:instancePath+"/onPrimary",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -56781,7 +56906,7 @@ errors++;
 if(data.accent !== undefined){
 let data7 = data.accent;
 if(typeof data7 === "string"){
-if(!pattern524.test(data7)){
+if(!pattern529.test(data7)){
 const err27 = {instancePath:instancePath+"/accent",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
@@ -56806,7 +56931,7 @@ errors++;
 if(data.border !== undefined){
 let data8 = data.border;
 if(typeof data8 === "string"){
-if(!pattern524.test(data8)){
+if(!pattern529.test(data8)){
 const err29 = {instancePath:instancePath+"/border",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
@@ -56831,7 +56956,7 @@ errors++;
 if(data.danger !== undefined){
 let data9 = data.danger;
 if(typeof data9 === "string"){
-if(!pattern524.test(data9)){
+if(!pattern529.test(data9)){
 const err31 = {instancePath:instancePath+"/danger",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err31];
@@ -56856,7 +56981,7 @@ errors++;
 if(data.success !== undefined){
 let data10 = data.success;
 if(typeof data10 === "string"){
-if(!pattern524.test(data10)){
+if(!pattern529.test(data10)){
 const err33 = {instancePath:instancePath+"/success",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err33];
@@ -56881,7 +57006,7 @@ errors++;
 if(data.mask !== undefined){
 let data11 = data.mask;
 if(typeof data11 === "string"){
-if(!pattern524.test(data11)){
+if(!pattern529.test(data11)){
 const err35 = {instancePath:instancePath+"/mask",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err35];
@@ -57266,7 +57391,7 @@ if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 for(const key1 in data0){
 const _errs4 = errors;
 if(typeof key1 === "string"){
-if(!pattern542.test(key1)){
+if(!pattern547.test(key1)){
 const err2 = {instancePath:instancePath+"/routes",schemaPath:"common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err2];
@@ -58029,7 +58154,7 @@ errors++;
 for(const key0 in data){
 const _errs1 = errors;
 if(typeof key0 === "string"){
-if(!pattern542.test(key0)){
+if(!pattern547.test(key0)){
 const err4 = {instancePath,schemaPath:"#/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\"",propertyName:key0};
 if(vErrors === null){
 vErrors = [err4];
@@ -58151,7 +58276,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
-if(!pattern542.test(data0)){
+if(!pattern547.test(data0)){
 const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -58266,7 +58391,7 @@ errors++;
 if(data.screen !== undefined){
 let data4 = data.screen;
 if(typeof data4 === "string"){
-if(!pattern542.test(data4)){
+if(!pattern547.test(data4)){
 const err12 = {instancePath:instancePath+"/screen",schemaPath:"#/properties/screen/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -61104,7 +61229,7 @@ return errors === 0;
 
 const schema658 = {"title":"Payments","description":"Deposit channels and withdrawal limits; the server enforces them (server/payments).","type":"object","required":["depositChannels","withdraw"],"properties":{"depositChannels":{"type":"array","minItems":1,"items":{"type":"object","required":["id","name","min","max","kind"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"kind":{"enum":["bank","ewallet","voucher","crypto"]}},"additionalProperties":false}},"withdraw":{"type":"object","required":["min","max","dailyMax"],"properties":{"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"dailyMax":{"$ref":"#/$defs/money"}},"additionalProperties":false},"cashDesk":{"title":"Cash desk","description":"How the studio's cash desk reviews withdrawals (server/payments/cash-desk.ts).","type":"object","required":["secondApproverAbove"],"properties":{"secondApproverAbove":{"description":"A withdrawal of more than this amount is paid only after a second cashier, other than the first, approves it too. \"0.00\": every withdrawal needs two.","$ref":"#/$defs/money"}},"additionalProperties":false}},"additionalProperties":false};
 const schema660 = {"description":"An amount as a decimal string with 2 places, e.g. \"100.00\".","type":"string","pattern":"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"};
-const pattern555 = new RegExp("^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$", "u");
+const pattern560 = new RegExp("^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$", "u");
 
 function validate367(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -61224,7 +61349,7 @@ errors++;
 if(data1.id !== undefined){
 let data2 = data1.id;
 if(typeof data2 === "string"){
-if(!pattern108.test(data2)){
+if(!pattern110.test(data2)){
 const err10 = {instancePath:instancePath+"/depositChannels/" + i0+"/id",schemaPath:"#/properties/depositChannels/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_-]{0,31}$"},message:"must match pattern \""+"^[a-z][a-z0-9_-]{0,31}$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -61274,7 +61399,7 @@ errors++;
 if(data1.min !== undefined){
 let data4 = data1.min;
 if(typeof data4 === "string"){
-if(!pattern555.test(data4)){
+if(!pattern560.test(data4)){
 const err14 = {instancePath:instancePath+"/depositChannels/" + i0+"/min",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -61299,7 +61424,7 @@ errors++;
 if(data1.max !== undefined){
 let data5 = data1.max;
 if(typeof data5 === "string"){
-if(!pattern555.test(data5)){
+if(!pattern560.test(data5)){
 const err16 = {instancePath:instancePath+"/depositChannels/" + i0+"/max",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -61406,7 +61531,7 @@ errors++;
 if(data7.min !== undefined){
 let data8 = data7.min;
 if(typeof data8 === "string"){
-if(!pattern555.test(data8)){
+if(!pattern560.test(data8)){
 const err25 = {instancePath:instancePath+"/withdraw/min",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -61431,7 +61556,7 @@ errors++;
 if(data7.max !== undefined){
 let data9 = data7.max;
 if(typeof data9 === "string"){
-if(!pattern555.test(data9)){
+if(!pattern560.test(data9)){
 const err27 = {instancePath:instancePath+"/withdraw/max",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
@@ -61456,7 +61581,7 @@ errors++;
 if(data7.dailyMax !== undefined){
 let data10 = data7.dailyMax;
 if(typeof data10 === "string"){
-if(!pattern555.test(data10)){
+if(!pattern560.test(data10)){
 const err29 = {instancePath:instancePath+"/withdraw/dailyMax",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
@@ -61518,7 +61643,7 @@ errors++;
 if(data11.secondApproverAbove !== undefined){
 let data12 = data11.secondApproverAbove;
 if(typeof data12 === "string"){
-if(!pattern555.test(data12)){
+if(!pattern560.test(data12)){
 const err34 = {instancePath:instancePath+"/cashDesk/secondApproverAbove",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err34];
@@ -61568,7 +61693,7 @@ return errors === 0;
 }
 
 const schema666 = {"title":"Loyalty","description":"Member levels by cumulative valid-bet turnover, points earned per amount wagered and the points mall; the server enforces them (server/loyalty).","type":"object","required":["levels","points","mall"],"properties":{"levels":{"description":"In ascending order of minTurnover; the first starts at 0.00 (checked by the lint).","type":"array","minItems":1,"maxItems":20,"items":{"title":"LoyaltyLevel","type":"object","required":["id","name","minTurnover","upgradeBonus","weeklyBonus","benefits"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"minTurnover":{"description":"Cumulative valid-bet turnover that reaches this level, in major units.","$ref":"#/$defs/money"},"upgradeBonus":{"description":"Credited once when claimed after reaching the level (0.00 for none).","$ref":"#/$defs/money"},"weeklyBonus":{"description":"Claimable once per ISO week while this is the member's level (0.00 for none).","$ref":"#/$defs/money"},"benefits":{"description":"Message keys listed in the level table.","type":"array","maxItems":8,"items":{"$ref":"common#/$defs/messageKey"}}},"additionalProperties":false}},"points":{"title":"LoyaltyPoints","description":"earn points for every `per` wagered (e.g. 1 point per 10.00).","type":"object","required":["earn","per"],"properties":{"earn":{"type":"integer","minimum":1,"maximum":1000},"per":{"$ref":"#/$defs/money"}},"additionalProperties":false},"mall":{"title":"LoyaltyMall","type":"object","required":["items"],"properties":{"items":{"type":"array","maxItems":50,"items":{"title":"MallItem","type":"object","required":["id","title","image","cost","reward"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"title":{"$ref":"common#/$defs/messageKey"},"image":{"description":"An SVG or PNG under /assets/ (the tenant's, else _base's).","type":"string","pattern":"^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$"},"cost":{"description":"Points it costs.","type":"integer","minimum":1,"maximum":100000000},"reward":{"title":"MallReward","type":"object","required":["kind"],"discriminator":{"propertyName":"kind"},"oneOf":[{"title":"MallBonusReward","description":"A bonus credited to the main wallet.","type":"object","required":["kind","amount"],"properties":{"kind":{"const":"bonus"},"amount":{"$ref":"#/$defs/money"}},"additionalProperties":false},{"title":"MallGoodsReward","description":"Goods sent by the operator; no amount.","type":"object","required":["kind"],"properties":{"kind":{"const":"goods"}},"additionalProperties":false}]},"limit":{"description":"At most this many redemptions per member.","type":"integer","minimum":1,"maximum":1000}},"additionalProperties":false}}},"additionalProperties":false}},"additionalProperties":false};
-const pattern570 = new RegExp("^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$", "u");
+const pattern575 = new RegExp("^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$", "u");
 
 function validate369(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -61718,7 +61843,7 @@ errors++;
 if(data1.id !== undefined){
 let data2 = data1.id;
 if(typeof data2 === "string"){
-if(!pattern108.test(data2)){
+if(!pattern110.test(data2)){
 const err13 = {instancePath:instancePath+"/levels/" + i0+"/id",schemaPath:"#/properties/levels/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_-]{0,31}$"},message:"must match pattern \""+"^[a-z][a-z0-9_-]{0,31}$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -61768,7 +61893,7 @@ errors++;
 if(data1.minTurnover !== undefined){
 let data4 = data1.minTurnover;
 if(typeof data4 === "string"){
-if(!pattern555.test(data4)){
+if(!pattern560.test(data4)){
 const err17 = {instancePath:instancePath+"/levels/" + i0+"/minTurnover",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -61793,7 +61918,7 @@ errors++;
 if(data1.upgradeBonus !== undefined){
 let data5 = data1.upgradeBonus;
 if(typeof data5 === "string"){
-if(!pattern555.test(data5)){
+if(!pattern560.test(data5)){
 const err19 = {instancePath:instancePath+"/levels/" + i0+"/upgradeBonus",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -61818,7 +61943,7 @@ errors++;
 if(data1.weeklyBonus !== undefined){
 let data6 = data1.weeklyBonus;
 if(typeof data6 === "string"){
-if(!pattern555.test(data6)){
+if(!pattern560.test(data6)){
 const err21 = {instancePath:instancePath+"/levels/" + i0+"/weeklyBonus",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -61988,7 +62113,7 @@ errors++;
 if(data9.per !== undefined){
 let data11 = data9.per;
 if(typeof data11 === "string"){
-if(!pattern555.test(data11)){
+if(!pattern560.test(data11)){
 const err35 = {instancePath:instancePath+"/points/per",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err35];
@@ -62129,7 +62254,7 @@ errors++;
 if(data14.id !== undefined){
 let data15 = data14.id;
 if(typeof data15 === "string"){
-if(!pattern108.test(data15)){
+if(!pattern110.test(data15)){
 const err47 = {instancePath:instancePath+"/mall/items/" + i2+"/id",schemaPath:"#/properties/mall/properties/items/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_-]{0,31}$"},message:"must match pattern \""+"^[a-z][a-z0-9_-]{0,31}$"+"\""};
 if(vErrors === null){
 vErrors = [err47];
@@ -62179,7 +62304,7 @@ errors++;
 if(data14.image !== undefined){
 let data17 = data14.image;
 if(typeof data17 === "string"){
-if(!pattern570.test(data17)){
+if(!pattern575.test(data17)){
 const err51 = {instancePath:instancePath+"/mall/items/" + i2+"/image",schemaPath:"#/properties/mall/properties/items/items/properties/image/pattern",keyword:"pattern",params:{pattern: "^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$"},message:"must match pattern \""+"^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$"+"\""};
 if(vErrors === null){
 vErrors = [err51];
@@ -62300,7 +62425,7 @@ errors++;
 if(data19.amount !== undefined){
 let data21 = data19.amount;
 if(typeof data21 === "string"){
-if(!pattern555.test(data21)){
+if(!pattern560.test(data21)){
 const err61 = {instancePath:instancePath+"/mall/items/" + i2+"/reward/amount",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err61];
@@ -62502,8 +62627,8 @@ return errors === 0;
 }
 
 const schema675 = {"title":"ResponsibleGaming","description":"The safer-gambling toolkit a tenant offers (server/responsible-gaming). Platform minimums a tenant cannot go below: self-exclusion is always offered, and a raise or removal of a limit waits at least 24 hours (the server also holds to both whatever a config says).","type":"object","required":["tools","periods","coolingHours","selfExclusionEndDelayHours","timeOuts","selfExclusions","sessionMinutes","realityCheck","minimumAge","helpLines","wording"],"properties":{"tools":{"description":"The tools offered. selfExclusion is always offered (platform rule).","type":"array","uniqueItems":true,"items":{"enum":["depositLimit","lossLimit","wagerLimit","sessionLimit","realityCheck","timeOut","selfExclusion"]},"contains":{"const":"selfExclusion"}},"periods":{"description":"The periods a deposit, loss or wager limit may have (in the tenant's time zone, weeks from Monday).","type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["day","week","month"]}},"coolingHours":{"description":"Hours a raise or removal of a limit waits before it takes effect (a lower limit applies at once). At least 24.","type":"integer","minimum":24,"maximum":720},"selfExclusionEndDelayHours":{"description":"Hours between a request to end a self-exclusion that has run its term and its end. At least 24.","type":"integer","minimum":24,"maximum":2160},"timeOuts":{"description":"Time-out lengths offered.","type":"array","uniqueItems":true,"items":{"enum":["24h","1w","6w"]}},"selfExclusions":{"description":"Self-exclusion lengths offered (at least one).","type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["6m","1y","5y","permanent"]}},"sessionMinutes":{"title":"RgSessionMinutes","description":"The range of session time limits a member may pick, in minutes.","type":"object","required":["min","max"],"properties":{"min":{"type":"integer","minimum":1,"maximum":1440},"max":{"type":"integer","minimum":1,"maximum":1440}},"additionalProperties":false},"realityCheck":{"title":"RgRealityCheck","description":"Reminder intervals a member may pick, in minutes, and the default.","type":"object","required":["defaultMinutes","choices"],"properties":{"defaultMinutes":{"type":"integer","minimum":1,"maximum":1440},"choices":{"type":"array","minItems":1,"maxItems":12,"uniqueItems":true,"items":{"type":"integer","minimum":1,"maximum":1440}}},"additionalProperties":false},"minimumAge":{"description":"Registration asks for the date of birth and refuses anyone younger (18 or 21); 0: no age gate.","enum":[0,18,21]},"helpLines":{"description":"Help lines shown on the responsible-gaming page, all of them: those of the member's country first (where the edge located it, x-country-code, else the tenant's operations.country), then those for every country (\"*\"), then the others.","type":"array","maxItems":40,"items":{"title":"RgHelpLine","type":"object","required":["country","name"],"properties":{"country":{"description":"ISO 3166-1 alpha-2, or \"*\" for every country.","type":"string","pattern":"^([A-Z]{2}|\\*)$"},"name":{"description":"The organisation's name (shown as written).","type":"string","minLength":1,"maxLength":80},"phone":{"type":"string","pattern":"^\\+?[0-9][0-9 -]{2,24}$"},"url":{"description":"A site path or https on an origin of security.allowedOrigins.","type":"string","minLength":1,"maxLength":300}},"additionalProperties":false}},"wording":{"title":"RgWording","description":"Message keys of the texts the operator words (in the message catalogues).","type":"object","required":["intro","limitsNote","breakNotice","realityCheck"],"properties":{"intro":{"$ref":"common#/$defs/messageKey"},"limitsNote":{"$ref":"common#/$defs/messageKey"},"breakNotice":{"$ref":"common#/$defs/messageKey"},"realityCheck":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false}},"additionalProperties":false};
-const pattern572 = new RegExp("^([A-Z]{2}|\\*)$", "u");
-const pattern573 = new RegExp("^\\+?[0-9][0-9 -]{2,24}$", "u");
+const pattern577 = new RegExp("^([A-Z]{2}|\\*)$", "u");
+const pattern578 = new RegExp("^\\+?[0-9][0-9 -]{2,24}$", "u");
 
 function validate371(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -63316,7 +63441,7 @@ errors++;
 if(data20.country !== undefined){
 let data21 = data20.country;
 if(typeof data21 === "string"){
-if(!pattern572.test(data21)){
+if(!pattern577.test(data21)){
 const err63 = {instancePath:instancePath+"/helpLines/" + i11+"/country",schemaPath:"#/properties/helpLines/items/properties/country/pattern",keyword:"pattern",params:{pattern: "^([A-Z]{2}|\\*)$"},message:"must match pattern \""+"^([A-Z]{2}|\\*)$"+"\""};
 if(vErrors === null){
 vErrors = [err63];
@@ -63376,7 +63501,7 @@ errors++;
 if(data20.phone !== undefined){
 let data23 = data20.phone;
 if(typeof data23 === "string"){
-if(!pattern573.test(data23)){
+if(!pattern578.test(data23)){
 const err68 = {instancePath:instancePath+"/helpLines/" + i11+"/phone",schemaPath:"#/properties/helpLines/items/properties/phone/pattern",keyword:"pattern",params:{pattern: "^\\+?[0-9][0-9 -]{2,24}$"},message:"must match pattern \""+"^\\+?[0-9][0-9 -]{2,24}$"+"\""};
 if(vErrors === null){
 vErrors = [err68];
@@ -64572,7 +64697,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern542.test(data3)){
+if(!pattern547.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -64597,7 +64722,7 @@ errors++;
 if(data.background !== undefined){
 let data4 = data.background;
 if(typeof data4 === "string"){
-if(!pattern514.test(data4)){
+if(!pattern519.test(data4)){
 const err7 = {instancePath:instancePath+"/background",schemaPath:"#/properties/background/pattern",keyword:"pattern",params:{pattern: "^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$"},message:"must match pattern \""+"^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -64635,7 +64760,7 @@ return errors === 0;
 }
 
 const schema761 = {"$id":"node/banner","title":"BannerNode","description":"Banner carousel of one banner group (keen-slider): loop, autoplay, pagination with more than one banner.","x-since-version":1,"type":"object","required":["type","group"],"properties":{"type":{"const":"banner"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"group":{"type":"string","minLength":1},"types":{"type":"string","pattern":"^[A-Z]{1,2}(,[A-Z]{1,2}){0,5}$","description":"Content types to show (default B,PL,PU,H; A on the agent home)."}},"additionalProperties":false};
-const pattern629 = new RegExp("^[A-Z]{1,2}(,[A-Z]{1,2}){0,5}$", "u");
+const pattern634 = new RegExp("^[A-Z]{1,2}(,[A-Z]{1,2}){0,5}$", "u");
 
 function validate395(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/banner" */;
@@ -64720,7 +64845,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern542.test(data3)){
+if(!pattern547.test(data3)){
 const err6 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -64770,7 +64895,7 @@ errors++;
 if(data.types !== undefined){
 let data5 = data.types;
 if(typeof data5 === "string"){
-if(!pattern629.test(data5)){
+if(!pattern634.test(data5)){
 const err10 = {instancePath:instancePath+"/types",schemaPath:"#/properties/types/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{1,2}(,[A-Z]{1,2}){0,5}$"},message:"must match pattern \""+"^[A-Z]{1,2}(,[A-Z]{1,2}){0,5}$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -64902,7 +65027,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern542.test(data3)){
+if(!pattern547.test(data3)){
 const err7 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -65155,7 +65280,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern542.test(data3)){
+if(!pattern547.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -65366,7 +65491,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern542.test(data3)){
+if(!pattern547.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -65578,7 +65703,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern542.test(data3)){
+if(!pattern547.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -65690,7 +65815,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern542.test(data3)){
+if(!pattern547.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -65802,7 +65927,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern542.test(data3)){
+if(!pattern547.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -65914,7 +66039,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern542.test(data3)){
+if(!pattern547.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -66026,7 +66151,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern542.test(data3)){
+if(!pattern547.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -66172,7 +66297,7 @@ errors++;
 for(const key2 in data8){
 let data9 = data8[key2];
 if(typeof data9 === "string"){
-if(!pattern514.test(data9)){
+if(!pattern519.test(data9)){
 const err17 = {instancePath:instancePath+"/vendorIcons/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/vendorIcons/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$"},message:"must match pattern \""+"^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -66383,7 +66508,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern542.test(data3)){
+if(!pattern547.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -66495,7 +66620,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern542.test(data3)){
+if(!pattern547.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -66627,7 +66752,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern542.test(data3)){
+if(!pattern547.test(data3)){
 const err7 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -66983,7 +67108,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern542.test(data3)){
+if(!pattern547.test(data3)){
 const err7 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -67126,7 +67251,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern542.test(data3)){
+if(!pattern547.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -67306,7 +67431,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern542.test(data3)){
+if(!pattern547.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -67468,7 +67593,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern542.test(data3)){
+if(!pattern547.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -67580,7 +67705,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern542.test(data3)){
+if(!pattern547.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -67988,7 +68113,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern542.test(data3)){
+if(!pattern547.test(data3)){
 const err6 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -68728,7 +68853,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern542.test(data3)){
+if(!pattern547.test(data3)){
 const err6 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -68984,7 +69109,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern542.test(data3)){
+if(!pattern547.test(data3)){
 const err6 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -69143,7 +69268,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern542.test(data3)){
+if(!pattern547.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -69549,7 +69674,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern542.test(data3)){
+if(!pattern547.test(data3)){
 const err6 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -69719,7 +69844,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern542.test(data3)){
+if(!pattern547.test(data3)){
 const err6 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -69857,7 +69982,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern542.test(data3)){
+if(!pattern547.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -69994,7 +70119,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern542.test(data3)){
+if(!pattern547.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -70735,7 +70860,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
-if(!pattern512.test(data0)){
+if(!pattern517.test(data0)){
 const err25 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -70793,7 +70918,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern517.test(data4)){
+if(!pattern522.test(data4)){
 const err29 = {instancePath:instancePath+"/hosts/" + i0,schemaPath:"tenant#/properties/hosts/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9.-]+(:[0-9]+)?$"},message:"must match pattern \""+"^[A-Za-z0-9.-]+(:[0-9]+)?$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
@@ -70875,7 +71000,7 @@ if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 for(const key1 in data8){
 const _errs19 = errors;
 if(typeof key1 === "string"){
-if(!pattern536.test(key1)){
+if(!pattern541.test(key1)){
 const err33 = {instancePath:instancePath+"/flags",schemaPath:"tenant#/properties/flags/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Z0-9_]*$"},message:"must match pattern \""+"^[A-Z][A-Z0-9_]*$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err33];
@@ -71082,7 +71207,7 @@ const len1 = data15.length;
 for(let i2=0; i2<len1; i2++){
 let data16 = data15[i2];
 if(typeof data16 === "string"){
-if(!pattern538.test(data16)){
+if(!pattern543.test(data16)){
 const err50 = {instancePath:instancePath+"/settings/imageCDNs/" + i2,schemaPath:"tenant#/properties/settings/properties/imageCDNs/items/pattern",keyword:"pattern",params:{pattern: "^https://[^/?#\\s]+/?$"},message:"must match pattern \""+"^https://[^/?#\\s]+/?$"+"\""};
 if(vErrors === null){
 vErrors = [err50];
@@ -72013,7 +72138,7 @@ vErrors.push(err119);
 }
 errors++;
 }
-if(!pattern540.test(data44)){
+if(!pattern545.test(data44)){
 const err120 = {instancePath:instancePath+"/operations/timeZone",schemaPath:"tenant#/properties/operations/properties/timeZone/pattern",keyword:"pattern",params:{pattern: "^(UTC|[A-Za-z]+(/[A-Za-z0-9_+-]+){1,2})$"},message:"must match pattern \""+"^(UTC|[A-Za-z]+(/[A-Za-z0-9_+-]+){1,2})$"+"\""};
 if(vErrors === null){
 vErrors = [err120];
@@ -72166,7 +72291,7 @@ if(data55 && typeof data55 == "object" && !Array.isArray(data55)){
 for(const key11 in data55){
 const _errs119 = errors;
 if(typeof key11 === "string"){
-if(!pattern542.test(key11)){
+if(!pattern547.test(key11)){
 const err127 = {instancePath:instancePath+"/screens",schemaPath:"#/properties/screens/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\"",propertyName:key11};
 if(vErrors === null){
 vErrors = [err127];
@@ -74973,7 +75098,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern209.test(data1)){
+if(!pattern212.test(data1)){
 const err9 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -76307,7 +76432,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern517.test(data1)){
+if(!pattern522.test(data1)){
 const err7 = {instancePath:instancePath+"/hosts/" + i0,schemaPath:"#/properties/hosts/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9.-]+(:[0-9]+)?$"},message:"must match pattern \""+"^[A-Za-z0-9.-]+(:[0-9]+)?$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -76670,7 +76795,7 @@ return errors === 0;
 
 exports["studio/role.request"] = validate566;
 const schema866 = {"$id":"studio/role.request","title":"StudioRoleRequest","description":"A platform admin gives an operator a role on a tenant, or takes it away (role null).","type":"object","required":["username","tenantId","role"],"properties":{"username":{"type":"string","minLength":1,"maxLength":64},"tenantId":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[a-z0-9][a-z0-9-]*$"},"role":{"enum":["editor","publisher","cashier",null]}},"additionalProperties":false};
-const pattern669 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u");
+const pattern674 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u");
 
 function validate566(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/role.request" */;
@@ -76777,7 +76902,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern669.test(data1)){
+if(!pattern674.test(data1)){
 const err9 = {instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -77345,7 +77470,7 @@ errors++;
 if(data.appIcon !== undefined){
 let data6 = data.appIcon;
 if(typeof data6 === "string"){
-if(!pattern514.test(data6)){
+if(!pattern519.test(data6)){
 const err22 = {instancePath:instancePath+"/appIcon",schemaPath:"#/properties/appIcon/pattern",keyword:"pattern",params:{pattern: "^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$"},message:"must match pattern \""+"^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$"+"\""};
 if(vErrors === null){
 vErrors = [err22];
@@ -77405,7 +77530,7 @@ errors++;
 if(data7["192"] !== undefined){
 let data8 = data7["192"];
 if(typeof data8 === "string"){
-if(!pattern515.test(data8)){
+if(!pattern520.test(data8)){
 const err27 = {instancePath:instancePath+"/appIconPng/192",schemaPath:"#/properties/appIconPng/properties/192/pattern",keyword:"pattern",params:{pattern: "^/assets/[A-Za-z0-9._/-]+\\.png$"},message:"must match pattern \""+"^/assets/[A-Za-z0-9._/-]+\\.png$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
@@ -77430,7 +77555,7 @@ errors++;
 if(data7["512"] !== undefined){
 let data9 = data7["512"];
 if(typeof data9 === "string"){
-if(!pattern515.test(data9)){
+if(!pattern520.test(data9)){
 const err29 = {instancePath:instancePath+"/appIconPng/512",schemaPath:"#/properties/appIconPng/properties/512/pattern",keyword:"pattern",params:{pattern: "^/assets/[A-Za-z0-9._/-]+\\.png$"},message:"must match pattern \""+"^/assets/[A-Za-z0-9._/-]+\\.png$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
@@ -77523,7 +77648,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(typeof data1 === "string"){
-if(!pattern518.test(data1)){
+if(!pattern523.test(data1)){
 const err3 = {instancePath:instancePath+"/allowedOrigins/" + i0,schemaPath:"#/$defs/origin/pattern",keyword:"pattern",params:{pattern: "^https://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$"},message:"must match pattern \""+"^https://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -77584,7 +77709,7 @@ const len1 = data2.length;
 for(let i2=0; i2<len1; i2++){
 let data3 = data2[i2];
 if(typeof data3 === "string"){
-if(!pattern518.test(data3)){
+if(!pattern523.test(data3)){
 const err7 = {instancePath:instancePath+"/trustedOrigins/" + i2,schemaPath:"#/$defs/origin/pattern",keyword:"pattern",params:{pattern: "^https://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$"},message:"must match pattern \""+"^https://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -78254,7 +78379,7 @@ if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 for(const key1 in data0){
 const _errs4 = errors;
 if(typeof key1 === "string"){
-if(!pattern542.test(key1)){
+if(!pattern547.test(key1)){
 const err2 = {instancePath:instancePath+"/routes",schemaPath:"common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err2];
@@ -78756,7 +78881,7 @@ errors++;
 for(const key0 in data){
 const _errs1 = errors;
 if(typeof key0 === "string"){
-if(!pattern542.test(key0)){
+if(!pattern547.test(key0)){
 const err4 = {instancePath,schemaPath:"#/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\"",propertyName:key0};
 if(vErrors === null){
 vErrors = [err4];
@@ -81618,7 +81743,7 @@ errors++;
 if(data1.id !== undefined){
 let data2 = data1.id;
 if(typeof data2 === "string"){
-if(!pattern108.test(data2)){
+if(!pattern110.test(data2)){
 const err10 = {instancePath:instancePath+"/depositChannels/" + i0+"/id",schemaPath:"#/properties/depositChannels/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_-]{0,31}$"},message:"must match pattern \""+"^[a-z][a-z0-9_-]{0,31}$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -81668,7 +81793,7 @@ errors++;
 if(data1.min !== undefined){
 let data4 = data1.min;
 if(typeof data4 === "string"){
-if(!pattern555.test(data4)){
+if(!pattern560.test(data4)){
 const err14 = {instancePath:instancePath+"/depositChannels/" + i0+"/min",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -81693,7 +81818,7 @@ errors++;
 if(data1.max !== undefined){
 let data5 = data1.max;
 if(typeof data5 === "string"){
-if(!pattern555.test(data5)){
+if(!pattern560.test(data5)){
 const err16 = {instancePath:instancePath+"/depositChannels/" + i0+"/max",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -81800,7 +81925,7 @@ errors++;
 if(data7.min !== undefined){
 let data8 = data7.min;
 if(typeof data8 === "string"){
-if(!pattern555.test(data8)){
+if(!pattern560.test(data8)){
 const err25 = {instancePath:instancePath+"/withdraw/min",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -81825,7 +81950,7 @@ errors++;
 if(data7.max !== undefined){
 let data9 = data7.max;
 if(typeof data9 === "string"){
-if(!pattern555.test(data9)){
+if(!pattern560.test(data9)){
 const err27 = {instancePath:instancePath+"/withdraw/max",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
@@ -81850,7 +81975,7 @@ errors++;
 if(data7.dailyMax !== undefined){
 let data10 = data7.dailyMax;
 if(typeof data10 === "string"){
-if(!pattern555.test(data10)){
+if(!pattern560.test(data10)){
 const err29 = {instancePath:instancePath+"/withdraw/dailyMax",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
@@ -81912,7 +82037,7 @@ errors++;
 if(data11.secondApproverAbove !== undefined){
 let data12 = data11.secondApproverAbove;
 if(typeof data12 === "string"){
-if(!pattern555.test(data12)){
+if(!pattern560.test(data12)){
 const err34 = {instancePath:instancePath+"/cashDesk/secondApproverAbove",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err34];
@@ -82110,7 +82235,7 @@ errors++;
 if(data1.id !== undefined){
 let data2 = data1.id;
 if(typeof data2 === "string"){
-if(!pattern108.test(data2)){
+if(!pattern110.test(data2)){
 const err13 = {instancePath:instancePath+"/levels/" + i0+"/id",schemaPath:"#/properties/levels/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_-]{0,31}$"},message:"must match pattern \""+"^[a-z][a-z0-9_-]{0,31}$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -82160,7 +82285,7 @@ errors++;
 if(data1.minTurnover !== undefined){
 let data4 = data1.minTurnover;
 if(typeof data4 === "string"){
-if(!pattern555.test(data4)){
+if(!pattern560.test(data4)){
 const err17 = {instancePath:instancePath+"/levels/" + i0+"/minTurnover",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -82185,7 +82310,7 @@ errors++;
 if(data1.upgradeBonus !== undefined){
 let data5 = data1.upgradeBonus;
 if(typeof data5 === "string"){
-if(!pattern555.test(data5)){
+if(!pattern560.test(data5)){
 const err19 = {instancePath:instancePath+"/levels/" + i0+"/upgradeBonus",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -82210,7 +82335,7 @@ errors++;
 if(data1.weeklyBonus !== undefined){
 let data6 = data1.weeklyBonus;
 if(typeof data6 === "string"){
-if(!pattern555.test(data6)){
+if(!pattern560.test(data6)){
 const err21 = {instancePath:instancePath+"/levels/" + i0+"/weeklyBonus",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -82380,7 +82505,7 @@ errors++;
 if(data9.per !== undefined){
 let data11 = data9.per;
 if(typeof data11 === "string"){
-if(!pattern555.test(data11)){
+if(!pattern560.test(data11)){
 const err35 = {instancePath:instancePath+"/points/per",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err35];
@@ -82521,7 +82646,7 @@ errors++;
 if(data14.id !== undefined){
 let data15 = data14.id;
 if(typeof data15 === "string"){
-if(!pattern108.test(data15)){
+if(!pattern110.test(data15)){
 const err47 = {instancePath:instancePath+"/mall/items/" + i2+"/id",schemaPath:"#/properties/mall/properties/items/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_-]{0,31}$"},message:"must match pattern \""+"^[a-z][a-z0-9_-]{0,31}$"+"\""};
 if(vErrors === null){
 vErrors = [err47];
@@ -82571,7 +82696,7 @@ errors++;
 if(data14.image !== undefined){
 let data17 = data14.image;
 if(typeof data17 === "string"){
-if(!pattern570.test(data17)){
+if(!pattern575.test(data17)){
 const err51 = {instancePath:instancePath+"/mall/items/" + i2+"/image",schemaPath:"#/properties/mall/properties/items/items/properties/image/pattern",keyword:"pattern",params:{pattern: "^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$"},message:"must match pattern \""+"^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$"+"\""};
 if(vErrors === null){
 vErrors = [err51];
@@ -82692,7 +82817,7 @@ errors++;
 if(data19.amount !== undefined){
 let data21 = data19.amount;
 if(typeof data21 === "string"){
-if(!pattern555.test(data21)){
+if(!pattern560.test(data21)){
 const err61 = {instancePath:instancePath+"/mall/items/" + i2+"/reward/amount",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err61];
@@ -83705,7 +83830,7 @@ errors++;
 if(data20.country !== undefined){
 let data21 = data20.country;
 if(typeof data21 === "string"){
-if(!pattern572.test(data21)){
+if(!pattern577.test(data21)){
 const err63 = {instancePath:instancePath+"/helpLines/" + i11+"/country",schemaPath:"#/properties/helpLines/items/properties/country/pattern",keyword:"pattern",params:{pattern: "^([A-Z]{2}|\\*)$"},message:"must match pattern \""+"^([A-Z]{2}|\\*)$"+"\""};
 if(vErrors === null){
 vErrors = [err63];
@@ -83765,7 +83890,7 @@ errors++;
 if(data20.phone !== undefined){
 let data23 = data20.phone;
 if(typeof data23 === "string"){
-if(!pattern573.test(data23)){
+if(!pattern578.test(data23)){
 const err68 = {instancePath:instancePath+"/helpLines/" + i11+"/phone",schemaPath:"#/properties/helpLines/items/properties/phone/pattern",keyword:"pattern",params:{pattern: "^\\+?[0-9][0-9 -]{2,24}$"},message:"must match pattern \""+"^\\+?[0-9][0-9 -]{2,24}$"+"\""};
 if(vErrors === null){
 vErrors = [err68];
@@ -84292,7 +84417,7 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 if(typeof data3 === "string"){
-if(!pattern517.test(data3)){
+if(!pattern522.test(data3)){
 const err24 = {instancePath:instancePath+"/hosts/" + i0,schemaPath:"#/properties/hosts/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9.-]+(:[0-9]+)?$"},message:"must match pattern \""+"^[A-Za-z0-9.-]+(:[0-9]+)?$"+"\""};
 if(vErrors === null){
 vErrors = [err24];
@@ -84374,7 +84499,7 @@ if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 for(const key1 in data7){
 const _errs15 = errors;
 if(typeof key1 === "string"){
-if(!pattern536.test(key1)){
+if(!pattern541.test(key1)){
 const err28 = {instancePath:instancePath+"/flags",schemaPath:"#/$defs/flags/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Z0-9_]*$"},message:"must match pattern \""+"^[A-Z][A-Z0-9_]*$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err28];
@@ -84581,7 +84706,7 @@ const len1 = data14.length;
 for(let i2=0; i2<len1; i2++){
 let data15 = data14[i2];
 if(typeof data15 === "string"){
-if(!pattern538.test(data15)){
+if(!pattern543.test(data15)){
 const err45 = {instancePath:instancePath+"/settings/imageCDNs/" + i2,schemaPath:"#/$defs/settings/properties/imageCDNs/items/pattern",keyword:"pattern",params:{pattern: "^https://[^/?#\\s]+/?$"},message:"must match pattern \""+"^https://[^/?#\\s]+/?$"+"\""};
 if(vErrors === null){
 vErrors = [err45];
@@ -85528,7 +85653,7 @@ vErrors.push(err115);
 }
 errors++;
 }
-if(!pattern540.test(data44)){
+if(!pattern545.test(data44)){
 const err116 = {instancePath:instancePath+"/operations/timeZone",schemaPath:"#/$defs/operations/properties/timeZone/pattern",keyword:"pattern",params:{pattern: "^(UTC|[A-Za-z]+(/[A-Za-z0-9_+-]+){1,2})$"},message:"must match pattern \""+"^(UTC|[A-Za-z]+(/[A-Za-z0-9_+-]+){1,2})$"+"\""};
 if(vErrors === null){
 vErrors = [err116];

@@ -2,18 +2,21 @@
  * The demo agent's team: `agent` (type 1) with three levels of downlines (sub-agents of type 2
  * and plain members of type 0, 205 in all), a month of bets, wins, deposits and withdrawals in
  * the ledger, sessions (logins, some online now), rebate rates, contract offers of all three
- * kinds, a dividend statement, agent notices and a red-envelope rain; and `agent2`, a second top
- * agent with a small team (the other side of the subtree isolation tests).
+ * kinds and a dividend statement; and `agent2`, a second top agent with a small team (the other
+ * side of the subtree isolation tests). The tenants' red-envelope rains are written here too (the
+ * agents' notices are in seed-data.ts).
  *
  * Written with a few set-based statements (not one call per row), so a first start stays fast;
  * it runs once: when `agent` has downlines, the team part is skipped. The downlines share one
  * password hash (the demo password team1234), hashed once.
  */
+import type { LocalizedText } from '../content/localized-text.ts';
 import type { Db, Queryable } from '../db/types.ts';
 import { settleContracts, settleRebates, dayPeriod, lastClosedPeriod } from '../agents/settlement.ts';
 import { addDays, localDate, periodStart } from '../time/zone.ts';
 import { ensureWallet, houseWallet } from '../wallet/ledger.ts';
 import { findMemberByAccount } from '../members/accounts.ts';
+import { addLanguages } from './seed-texts.ts';
 
 export const TEAM_PASSWORD = 'team1234';
 const TENANT = 'demo';
@@ -272,26 +275,6 @@ export async function seedAgentTeams(tx: Queryable, teamHash: string | undefined
   const agent = await findMemberByAccount(tx, TENANT, 'agent');
   const agent2 = await findMemberByAccount(tx, TENANT, 'agent2');
   if (!agent || !agent2) return false;
-  for (const notice of AGENT_NOTICES) {
-    await tx.query(
-      "INSERT INTO notices (tenant_id, title, content, created_at, audience) VALUES ($1, $2, $3, $4, 'A') ON CONFLICT DO NOTHING",
-      [TENANT, notice.title, notice.content, new Date(now.getTime() - notice.ageHours * 3_600_000)],
-    );
-  }
-  // The weekend rain is scheduled on the tenant's clock: Saturday 20:00 to 22:00 in Manila, about a month ahead.
-  const weekendRain = new Date(periodStart('week', new Date(now.getTime() + 30 * DAY_MS), TIME_ZONE).getTime() + (5 * 24 + 20) * 3_600_000);
-  await tx.query(
-    `INSERT INTO red_rain_events (tenant_id, title, starts_at, ends_at, min_cents, max_cents, budget_cents)
-     VALUES ($1, 'Lucky red rain', $2, $3, 100, 8800, 10000000), ($1, 'Weekend red rain', $4, $5, 100, 18800, 10000000)
-     ON CONFLICT DO NOTHING`,
-    [
-      TENANT,
-      new Date(now.getTime() - 3_600_000),
-      new Date(now.getTime() + 30 * DAY_MS),
-      weekendRain,
-      new Date(weekendRain.getTime() + 2 * 3_600_000),
-    ],
-  );
   if (teamHash === undefined || !(await agentTeamMissing(tx))) return false;
   for (const level of agentTeamPlan()) await insertLevel(tx, level, teamHash, now);
   await ensureWallet(tx, agent.id);
@@ -311,11 +294,28 @@ export async function seedAgentPayouts(db: Db, now: Date): Promise<void> {
   await settleContracts(db, TENANT, 'dividend', lastClosedPeriod('dividend', now, TIME_ZONE), now);
 }
 
-const AGENT_NOTICES = [
-  { title: 'New agent commission tiers', content: 'From next month, rebate rates for live casino rise by 0.10%.', ageHours: 5 },
-  {
-    title: 'Agent salary contracts',
-    content: 'Daily and hourly salary contracts are now offered to active agents. Check your agent centre.',
-    ageHours: 30,
-  },
-];
+/** The tenants' red-envelope rains: one on now for a month in each, and demo's weekend rain ahead. */
+export async function seedRedRains(tx: Queryable, now: Date): Promise<void> {
+  // The weekend rain is scheduled on the tenant's clock: Saturday 20:00 to 22:00 in Manila, about a month ahead.
+  const weekendRain = new Date(periodStart('week', new Date(now.getTime() + 30 * DAY_MS), TIME_ZONE).getTime() + (5 * 24 + 20) * 3_600_000);
+  const onNow = { startsAt: new Date(now.getTime() - 3_600_000), endsAt: new Date(now.getTime() + 30 * DAY_MS) };
+  const rains: { tenantId: string; title: LocalizedText; startsAt: Date; endsAt: Date; maxCents: number }[] = [
+    { tenantId: TENANT, title: { EN: 'Lucky red rain', TY: 'Masuwerteng ulan ng pulang sobre' }, ...onNow, maxCents: 8800 },
+    {
+      tenantId: TENANT,
+      title: { EN: 'Weekend red rain', TY: 'Ulan ng pulang sobre sa katapusan ng linggo' },
+      startsAt: weekendRain,
+      endsAt: new Date(weekendRain.getTime() + 2 * 3_600_000),
+      maxCents: 18800,
+    },
+    { tenantId: 'lucky', title: { EN: 'Lucky Star red rain', TY: 'Ulan ng pulang sobre ng Lucky Star' }, ...onNow, maxCents: 6600 },
+  ];
+  for (const rain of rains) {
+    await tx.query(
+      `INSERT INTO red_rain_events (tenant_id, title, starts_at, ends_at, min_cents, max_cents, budget_cents)
+       VALUES ($1, $2::jsonb, $3, $4, 100, $5, 10000000)
+       ON CONFLICT (tenant_id, (title ->> 'EN')) DO UPDATE SET ${addLanguages('red_rain_events', 'title')}`,
+      [rain.tenantId, JSON.stringify(rain.title), rain.startsAt, rain.endsAt, rain.maxCents],
+    );
+  }
+}

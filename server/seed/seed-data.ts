@@ -1,14 +1,17 @@
 /**
  * The demo data of the API contract: seeded accounts, banners, notices, unread sources and the
- * vendors of every game category. Plain data; server/seed/seed.ts writes it idempotently.
+ * vendors of every game category. Texts members read are written in EN and TY (the languages
+ * demo and lucky offer: server/content/localized-text.ts). Plain data; server/seed/seed.ts writes
+ * it idempotently.
  */
+import type { LocalizedText } from '../content/localized-text.ts';
 import type { NewMember } from '../members/accounts.ts';
 
 export interface SeedMember extends NewMember {
   openingBalanceCents: number;
   /** kind: marketing (kept from a member on a break, issue 29), else a service message */
-  inbox?: { title: string; content: string; read: boolean; kind?: 'marketing' }[];
-  chat?: { body: string; read: boolean }[];
+  inbox?: { title: LocalizedText; content: LocalizedText; read: boolean; kind?: 'marketing' }[];
+  chat?: { body: LocalizedText; read: boolean }[];
 }
 
 export const SEED_MEMBERS: SeedMember[] = [
@@ -23,11 +26,24 @@ export const SEED_MEMBERS: SeedMember[] = [
     labels: ['VIP 3'],
     openingBalanceCents: 125_000,
     inbox: [
-      { title: 'Welcome to Demo Play', content: 'Your account is ready. Enjoy the games!', read: false },
-      { title: 'Your weekly cashback', content: 'Cashback for last week has been credited.', read: false, kind: 'marketing' },
-      { title: 'Security tip', content: 'Never share your password with anyone.', read: true },
+      {
+        title: { EN: 'Welcome to Demo Play', TY: 'Maligayang pagdating sa Demo Play' },
+        content: { EN: 'Your account is ready. Enjoy the games!', TY: 'Handa na ang iyong account. Mag-enjoy sa mga laro!' },
+        read: false,
+      },
+      {
+        title: { EN: 'Your weekly cashback', TY: 'Ang iyong lingguhang cashback' },
+        content: { EN: 'Cashback for last week has been credited.', TY: 'Naibigay na ang cashback para sa nakaraang linggo.' },
+        read: false,
+        kind: 'marketing',
+      },
+      {
+        title: { EN: 'Security tip', TY: 'Paalala sa seguridad' },
+        content: { EN: 'Never share your password with anyone.', TY: 'Huwag kailanman ibahagi ang iyong password kaninuman.' },
+        read: true,
+      },
     ],
-    chat: [{ body: 'Hello! How can we help you today?', read: false }],
+    chat: [{ body: { EN: 'Hello! How can we help you today?', TY: 'Kumusta! Paano ka namin matutulungan ngayon?' }, read: false }],
   },
   {
     tenantId: 'demo',
@@ -44,7 +60,13 @@ export const SEED_MEMBERS: SeedMember[] = [
     type: 1,
     nickname: 'Top Agent',
     openingBalanceCents: 500_000,
-    inbox: [{ title: 'Team report ready', content: 'Your team report for yesterday is ready.', read: false }],
+    inbox: [
+      {
+        title: { EN: 'Team report ready', TY: 'Handa na ang ulat ng team' },
+        content: { EN: 'Your team report for yesterday is ready.', TY: 'Handa na ang ulat ng iyong team para kahapon.' },
+        read: false,
+      },
+    ],
   },
   {
     tenantId: 'demo',
@@ -62,6 +84,24 @@ export const SEED_MEMBERS: SeedMember[] = [
     nickname: 'Lucky Member',
     openingBalanceCents: 30_000,
   },
+  {
+    tenantId: 'lucky',
+    account: 'agent',
+    password: 'agent1234',
+    type: 1,
+    nickname: 'Lucky Agent',
+    openingBalanceCents: 50_000,
+    inbox: [
+      {
+        title: { EN: 'Welcome to the Lucky Star team', TY: 'Maligayang pagdating sa team ng Lucky Star' },
+        content: {
+          EN: 'Register your first downline from the agent centre.',
+          TY: 'Irehistro ang iyong unang downline mula sa sentro ng ahente.',
+        },
+        read: false,
+      },
+    ],
+  },
 ];
 
 export interface SeedBanner {
@@ -69,7 +109,7 @@ export interface SeedBanner {
   groupName: string;
   /** B (default), or A: shown on the agent home only */
   contentType?: string;
-  title: string;
+  title: LocalizedText;
   imageUrl: string;
   linkage: string;
 }
@@ -78,45 +118,63 @@ export const SEED_BANNERS: SeedBanner[] = [
   {
     tenantId: 'demo',
     groupName: 'm_home',
-    title: 'Welcome bonus 100%',
+    title: { EN: 'Welcome bonus 100%', TY: '100% bonus para sa bagong miyembro' },
     imageUrl: '/assets/banners/demo-home-1.svg',
     linkage: '/m/activity',
   },
-  { tenantId: 'demo', groupName: 'm_home', title: 'Live casino nights', imageUrl: '/assets/banners/demo-home-2.svg', linkage: '/m/live' },
   {
     tenantId: 'demo',
     groupName: 'm_home',
-    title: 'Weekly sports cashback',
+    title: { EN: 'Live casino nights', TY: 'Mga gabi ng live casino' },
+    imageUrl: '/assets/banners/demo-home-2.svg',
+    linkage: '/m/live',
+  },
+  {
+    tenantId: 'demo',
+    groupName: 'm_home',
+    title: { EN: 'Weekly sports cashback', TY: 'Lingguhang cashback sa sports' },
     imageUrl: '/assets/banners/demo-home-3.svg',
     linkage: '/m/sports',
   },
-  { tenantId: 'demo', groupName: 'm_reg', title: 'Join Demo Play', imageUrl: '/assets/banners/demo-reg-1.svg', linkage: '/m/register' },
-  { tenantId: 'demo', groupName: 'm_reg', title: 'Free trial play', imageUrl: '/assets/banners/demo-reg-2.svg', linkage: '/m/trail' },
+  {
+    tenantId: 'demo',
+    groupName: 'm_reg',
+    title: { EN: 'Join Demo Play', TY: 'Sumali sa Demo Play' },
+    imageUrl: '/assets/banners/demo-reg-1.svg',
+    linkage: '/m/register',
+  },
+  {
+    tenantId: 'demo',
+    groupName: 'm_reg',
+    title: { EN: 'Free trial play', TY: 'Libreng trial na laro' },
+    imageUrl: '/assets/banners/demo-reg-2.svg',
+    linkage: '/m/trail',
+  },
   {
     tenantId: 'demo',
     groupName: 'm_video',
-    title: 'Progressive jackpot',
+    title: { EN: 'Progressive jackpot', TY: 'Progresibong jackpot' },
     imageUrl: '/assets/banners/demo-video.svg',
     linkage: '/assets/banners/demo-video.svg',
   },
   {
     tenantId: 'lucky',
     groupName: 'm_home',
-    title: 'Lucky Star jackpot',
+    title: { EN: 'Lucky Star jackpot', TY: 'Jackpot ng Lucky Star' },
     imageUrl: '/assets/banners/lucky-home-1.svg',
     linkage: '/m/activity',
   },
   {
     tenantId: 'lucky',
     groupName: 'm_reg',
-    title: 'Shine with Lucky Star',
+    title: { EN: 'Shine with Lucky Star', TY: 'Magningning kasama ang Lucky Star' },
     imageUrl: '/assets/banners/lucky-reg-1.svg',
     linkage: '/m/register',
   },
   {
     tenantId: 'lucky',
     groupName: 'm_reg',
-    title: 'Invite friends',
+    title: { EN: 'Invite friends', TY: 'Mag-imbita ng mga kaibigan' },
     imageUrl: '/assets/banners/lucky-reg-2.svg',
     linkage: '/m/inviteFriends',
   },
@@ -124,7 +182,7 @@ export const SEED_BANNERS: SeedBanner[] = [
     tenantId: 'demo',
     groupName: 'm_home',
     contentType: 'A',
-    title: 'Grow your team: higher rebates this month',
+    title: { EN: 'Grow your team: higher rebates this month', TY: 'Palakihin ang iyong team: mas mataas na rebate ngayong buwan' },
     imageUrl: '/assets/banners/demo-home-2.svg',
     linkage: '/m/member/agent/agentRebeat',
   },
@@ -132,28 +190,82 @@ export const SEED_BANNERS: SeedBanner[] = [
 
 export interface SeedNotice {
   tenantId: string;
-  title: string;
-  content: string;
+  /** M (default): for everyone; A: for the tenant's agents only */
+  audience?: 'M' | 'A';
+  title: LocalizedText;
+  content: LocalizedText;
   /** hours before the seed time, so the newest-first order is stable */
   ageHours: number;
   /** marketing: kept from a member on a break (issue 29); else a service announcement */
   kind?: 'marketing';
 }
 
+/** Demo's announcements and agent notices, and lucky's agent notices (lucky has no announcement for members). */
 export const SEED_NOTICES: SeedNotice[] = [
-  { tenantId: 'demo', title: 'Welcome to Demo Play', content: 'Thank you for playing with us. New games arrive every week.', ageHours: 1 },
   {
     tenantId: 'demo',
-    title: 'Scheduled maintenance on Sunday 02:00',
-    content: 'Games may be unavailable for up to 30 minutes.',
+    title: { EN: 'Welcome to Demo Play', TY: 'Maligayang pagdating sa Demo Play' },
+    content: {
+      EN: 'Thank you for playing with us. New games arrive every week.',
+      TY: 'Salamat sa paglalaro kasama namin. May mga bagong laro bawat linggo.',
+    },
+    ageHours: 1,
+  },
+  {
+    tenantId: 'demo',
+    title: { EN: 'Scheduled maintenance on Sunday 02:00', TY: 'Nakatakdang maintenance sa Linggo, 02:00' },
+    content: { EN: 'Games may be unavailable for up to 30 minutes.', TY: 'Maaaring hindi magamit ang mga laro nang hanggang 30 minuto.' },
     ageHours: 24,
   },
   {
     tenantId: 'demo',
-    title: 'New live casino tables',
-    content: 'Three new baccarat tables are open around the clock.',
+    title: { EN: 'New live casino tables', TY: 'Mga bagong mesa sa live casino' },
+    content: {
+      EN: 'Three new baccarat tables are open around the clock.',
+      TY: 'Tatlong bagong mesa ng baccarat ang bukas araw at gabi.',
+    },
     ageHours: 48,
     kind: 'marketing',
+  },
+  {
+    tenantId: 'demo',
+    audience: 'A',
+    title: { EN: 'New agent commission tiers', TY: 'Mga bagong antas ng komisyon ng ahente' },
+    content: {
+      EN: 'From next month, rebate rates for live casino rise by 0.10%.',
+      TY: 'Simula sa susunod na buwan, tataas nang 0.10% ang mga rate ng rebate sa live casino.',
+    },
+    ageHours: 5,
+  },
+  {
+    tenantId: 'demo',
+    audience: 'A',
+    title: { EN: 'Agent salary contracts', TY: 'Mga kontrata ng sahod ng ahente' },
+    content: {
+      EN: 'Daily and hourly salary contracts are now offered to active agents. Check your agent centre.',
+      TY: 'Iniaalok na ngayon sa mga aktibong ahente ang mga kontrata ng arawang sahod at sahod kada oras. Tingnan ang iyong sentro ng ahente.',
+    },
+    ageHours: 30,
+  },
+  {
+    tenantId: 'lucky',
+    audience: 'A',
+    title: { EN: 'Welcome, Lucky Star agents', TY: 'Maligayang pagdating, mga ahente ng Lucky Star' },
+    content: {
+      EN: 'Invite players with your link and earn a rebate on every bet of your team.',
+      TY: 'Mag-imbita ng mga manlalaro gamit ang iyong link at kumita ng rebate sa bawat taya ng iyong team.',
+    },
+    ageHours: 2,
+  },
+  {
+    tenantId: 'lucky',
+    audience: 'A',
+    title: { EN: 'Red envelope rain for agents', TY: 'Ulan ng pulang sobre para sa mga ahente' },
+    content: {
+      EN: 'While a rain is on, every agent may grab one red envelope.',
+      TY: 'Habang may ulan, bawat ahente ay makakasalo ng isang pulang sobre.',
+    },
+    ageHours: 26,
   },
 ];
 

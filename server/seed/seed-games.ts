@@ -6,7 +6,9 @@
  */
 import { SEED_VENDORS } from './seed-data.ts';
 import { gamesPerVendor, vendorGames, WINNER_NAMES, type CatalogueGame, type CatalogueVendor } from '../games/catalogue.ts';
+import type { LocalizedText } from '../content/localized-text.ts';
 import type { Queryable } from '../db/types.ts';
+import { addLanguages } from './seed-texts.ts';
 
 /** Vendors the contract names that the base vendor seed does not carry (demo only). */
 const EXTRA_VENDORS = [
@@ -23,11 +25,11 @@ const HOT_PICKS: [string, number][] = [
   ['PVP', 3],
 ];
 
-const JACKPOTS: { category: string; position: number; name: string; amountCents: number }[] = [
-  { category: 'RNG', position: 0, name: 'Grand Jackpot', amountCents: 123_456_789 },
-  { category: 'RNG', position: 1, name: 'Mega Jackpot', amountCents: 45_678_912 },
-  { category: 'LIVE', position: 0, name: 'Lightning Pot', amountCents: 8_765_432 },
-  { category: 'FISH', position: 0, name: 'Ocean Treasure', amountCents: 2_345_678 },
+const JACKPOTS: { category: string; position: number; name: LocalizedText; amountCents: number }[] = [
+  { category: 'RNG', position: 0, name: { EN: 'Grand Jackpot', TY: 'Engrandeng Jackpot' }, amountCents: 123_456_789 },
+  { category: 'RNG', position: 1, name: { EN: 'Mega Jackpot', TY: 'Napakalaking Jackpot' }, amountCents: 45_678_912 },
+  { category: 'LIVE', position: 0, name: { EN: 'Lightning Pot', TY: 'Pot ng Kidlat' }, amountCents: 8_765_432 },
+  { category: 'FISH', position: 0, name: { EN: 'Ocean Treasure', TY: 'Kayamanan ng Karagatan' }, amountCents: 2_345_678 },
 ];
 
 function bigCategory(): number | undefined {
@@ -152,9 +154,9 @@ async function seedJackpots(tx: Queryable, tenantId: string): Promise<void> {
   for (const [sortOrder, jackpot] of JACKPOTS.entries()) {
     await tx.query(
       `INSERT INTO jackpots (tenant_id, vendor, name, amount_cents, sort_order)
-       SELECT $1, vassalage, $3, $4, $5 FROM vendors WHERE tenant_id = $1 AND game_category = $2 ORDER BY sort_order OFFSET $6 LIMIT 1
-       ON CONFLICT (tenant_id, vendor, name) DO NOTHING`,
-      [tenantId, jackpot.category, jackpot.name, jackpot.amountCents, sortOrder, jackpot.position],
+       SELECT $1, vassalage, $3::jsonb, $4, $5 FROM vendors WHERE tenant_id = $1 AND game_category = $2 ORDER BY sort_order OFFSET $6 LIMIT 1
+       ON CONFLICT (tenant_id, vendor, (name ->> 'EN')) DO UPDATE SET ${addLanguages('jackpots', 'name')}`,
+      [tenantId, jackpot.category, JSON.stringify(jackpot.name), jackpot.amountCents, sortOrder, jackpot.position],
     );
   }
 }

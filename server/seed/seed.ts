@@ -15,8 +15,9 @@ import { seedGames } from './seed-games.ts';
 import { seedMemberCentre } from './seed-member-centre.ts';
 import { seedLoyalty } from './seed-loyalty.ts';
 import { missingOperators, seedOperators, type SeedOperator } from './seed-operators.ts';
-import { agentTeamMissing, seedAgentPayouts, seedAgentTeams, TEAM_PASSWORD } from './seed-agents.ts';
+import { agentTeamMissing, seedAgentPayouts, seedAgentTeams, seedRedRains, TEAM_PASSWORD } from './seed-agents.ts';
 import { SEED_BANNERS, SEED_MEMBERS, SEED_NOTICES, SEED_VENDORS, SEED_VENDOR_TENANTS, type SeedMember } from './seed-data.ts';
+import { addLanguages } from './seed-texts.ts';
 import type { Db, Queryable } from '../db/types.ts';
 
 async function seedMember(tx: Queryable, member: SeedMember, passwordHash: string | undefined): Promise<void> {
@@ -30,16 +31,17 @@ async function seedMember(tx: Queryable, member: SeedMember, passwordHash: strin
   await postEntry(tx, { walletId, amountCents: member.openingBalanceCents, kind: 'opening-balance', reference: 'seed:opening-balance' });
   for (const message of member.inbox ?? []) {
     await tx.query(
-      'INSERT INTO inbox_messages (member_id, title, content, read, kind) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING',
-      [id, message.title, message.content, message.read, message.kind ?? 'service'],
+      `INSERT INTO inbox_messages (member_id, title, content, read, kind) VALUES ($1, $2::jsonb, $3::jsonb, $4, $5)
+       ON CONFLICT (member_id, (title ->> 'EN')) DO UPDATE SET ${addLanguages('inbox_messages', 'title', 'content')}`,
+      [id, JSON.stringify(message.title), JSON.stringify(message.content), message.read, message.kind ?? 'service'],
     );
   }
   for (const message of member.chat ?? []) {
-    await tx.query('INSERT INTO chat_messages (member_id, body, read) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
-      id,
-      message.body,
-      message.read,
-    ]);
+    await tx.query(
+      `INSERT INTO chat_messages (member_id, body, read) VALUES ($1, $2::jsonb, $3)
+       ON CONFLICT (member_id, (body ->> 'EN')) DO UPDATE SET ${addLanguages('chat_messages', 'body')}`,
+      [id, JSON.stringify(message.body), message.read],
+    );
   }
 }
 
@@ -50,19 +52,33 @@ async function seedContent(tx: Queryable, now: Date): Promise<void> {
     const sortOrder = (order.get(key) ?? 0) + 1;
     order.set(key, sortOrder);
     await tx.query(
-      `INSERT INTO banners (tenant_id, group_name, title, image_url, linkage, sort_order, content_type) VALUES ($1, $2, $3, $4, $5, $6, $7)
-       ON CONFLICT (tenant_id, group_name, sort_order) DO NOTHING`,
-      [banner.tenantId, banner.groupName, banner.title, banner.imageUrl, banner.linkage, sortOrder, banner.contentType ?? 'B'],
+      `INSERT INTO banners (tenant_id, group_name, title, image_url, linkage, sort_order, content_type)
+       VALUES ($1, $2, $3::jsonb, $4, $5, $6, $7)
+       ON CONFLICT (tenant_id, group_name, sort_order) DO UPDATE SET ${addLanguages('banners', 'title')}`,
+      [
+        banner.tenantId,
+        banner.groupName,
+        JSON.stringify(banner.title),
+        banner.imageUrl,
+        banner.linkage,
+        sortOrder,
+        banner.contentType ?? 'B',
+      ],
     );
   }
   for (const notice of SEED_NOTICES) {
-    await tx.query('INSERT INTO notices (tenant_id, title, content, created_at, kind) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING', [
-      notice.tenantId,
-      notice.title,
-      notice.content,
-      new Date(now.getTime() - notice.ageHours * 3_600_000),
-      notice.kind ?? 'service',
-    ]);
+    await tx.query(
+      `INSERT INTO notices (tenant_id, title, content, created_at, audience, kind) VALUES ($1, $2::jsonb, $3::jsonb, $4, $5, $6)
+       ON CONFLICT (tenant_id, (title ->> 'EN')) DO UPDATE SET ${addLanguages('notices', 'title', 'content')}`,
+      [
+        notice.tenantId,
+        JSON.stringify(notice.title),
+        JSON.stringify(notice.content),
+        new Date(now.getTime() - notice.ageHours * 3_600_000),
+        notice.audience ?? 'M',
+        notice.kind ?? 'service',
+      ],
+    );
   }
   for (const { tenantId, perCategory } of SEED_VENDOR_TENANTS) {
     for (const [categoryOrder, category] of SEED_VENDORS.entries()) {
@@ -94,6 +110,7 @@ export async function seed(db: Db, now = new Date()): Promise<void> {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SCHEMA_LOCK_KEY]);
     for (const member of SEED_MEMBERS) await seedMember(tx, member, hashes.get(member));
     await seedContent(tx, now);
+    await seedRedRains(tx, now);
     await seedAccount(tx);
     await seedGames(tx, now);
     await seedMemberCentre(tx);

@@ -510,7 +510,7 @@ describe('contracts, rebates, register and red rain', () => {
     const event = (
       await db().query<{ id: number }>(
         `INSERT INTO red_rain_events (tenant_id, title, starts_at, ends_at, min_cents, max_cents, budget_cents)
-         VALUES ('demo', $1, $2, $3, 100, 500, 100000) RETURNING id`,
+         VALUES ('demo', jsonb_build_object('EN', $1::text), $2, $3, 100, 500, 100000) RETURNING id`,
         [`rain ${randomBytes(4).toString('hex')}`, new Date(Date.now() - 60_000), new Date(Date.now() + 60_000)],
       )
     ).rows[0].id;

@@ -62,14 +62,14 @@ describe('seed', () => {
   it('is idempotent', async () => {
     const before = await seededCounts();
     expect(before).toMatchObject({
-      members: 5,
-      wallets: 5,
-      entries: 5,
+      members: 6,
+      wallets: 6,
+      entries: 6,
       banners: 10,
-      notices: 5,
+      notices: 7,
       team: 205,
       contracts: 6,
-      redRain: 2,
+      redRain: 3,
       vendors: 45,
       hotGames: 40,
       winners: 60,

@@ -125,7 +125,8 @@ describe('inbox', () => {
   it("lists the member's messages; reading one lowers the unread badge count", async () => {
     const m = await freshMember(server);
     await server.server.db.query(
-      "INSERT INTO inbox_messages (member_id, title, content, read) VALUES ($1, 'Hello', 'First', false), ($1, 'Old', 'Second', true)",
+      `INSERT INTO inbox_messages (member_id, title, content, read)
+       VALUES ($1, '{"EN": "Hello"}', '{"EN": "First"}', false), ($1, '{"EN": "Old"}', '{"EN": "Second"}', true)`,
       [m.id],
     );
     const token = await loginToken(server, m.account, m.password);
@@ -224,13 +225,15 @@ describe('help', () => {
 
   it('sanitizes stored HTML on the way out: no script, no event handler, no javascript: link', async () => {
     await server.server.db.query(
-      "INSERT INTO help_articles (tenant_id, lang, sort_order, title, content) VALUES ('demo', 'XX', 0, 'Bad', $1)",
+      "INSERT INTO help_articles (tenant_id, sort_order, title, content) VALUES ('demo', 99, '{\"EN\": \"Bad\"}', jsonb_build_object('EN', $1::text))",
       [
         '<p>ok</p><script>window.pwned=1</script><img src="/x.png" onerror="window.pwned=2"><a href="javascript:alert(1)" onclick="x()">l</a>',
       ],
     );
-    const [article] = expectOk(await call(server, '/api/help?lang=XX'), 'api/help.response');
-    expect(article.content).toBe('<p>ok</p><img src="/x.png"><a rel="noopener noreferrer">l</a>');
+    const articles = expectOk(await call(server, '/api/help?lang=EN'), 'api/help.response');
+    expect(articles.find((a: { title: string }) => a.title === 'Bad').content).toBe(
+      '<p>ok</p><img src="/x.png"><a rel="noopener noreferrer">l</a>',
+    );
   });
 });
 

@@ -704,15 +704,19 @@ describe('no marketing during a break', () => {
     const m = await member();
     const tag = randomBytes(4).toString('hex');
     await db().query(
-      "INSERT INTO inbox_messages (member_id, title, content, kind) VALUES ($1, $2, 'Your password was changed.', 'service'), ($1, $3, '100% up to 500.00 this weekend.', 'marketing')",
+      `INSERT INTO inbox_messages (member_id, title, content, kind)
+       VALUES ($1, jsonb_build_object('EN', $2::text), '{"EN": "Your password was changed."}', 'service'),
+              ($1, jsonb_build_object('EN', $3::text), '{"EN": "100% up to 500.00 this weekend."}', 'marketing')`,
       [m.id, `Security ${tag}`, `Reload bonus ${tag}`],
     );
     await db().query(
-      "INSERT INTO notices (tenant_id, title, content, kind, created_at) VALUES ('demo', $1, 'Free spins for everyone.', 'marketing', $2)",
+      `INSERT INTO notices (tenant_id, title, content, kind, created_at)
+       VALUES ('demo', jsonb_build_object('EN', $1::text), '{"EN": "Free spins for everyone."}', 'marketing', $2)`,
       [`Free spins ${tag}`, clock()],
     );
     await db().query(
-      "INSERT INTO red_rain_events (tenant_id, title, starts_at, ends_at, min_cents, max_cents, budget_cents) VALUES ('demo', $1, $2, $3, 100, 500, 100000)",
+      `INSERT INTO red_rain_events (tenant_id, title, starts_at, ends_at, min_cents, max_cents, budget_cents)
+       VALUES ('demo', jsonb_build_object('EN', $1::text), $2, $3, 100, 500, 100000)`,
       [`Rain ${tag}`, new Date(clock().getTime() - HOUR), new Date(clock().getTime() + 48 * HOUR)],
     );
     const titles = async (path: string, token?: string) =>

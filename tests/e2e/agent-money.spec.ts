@@ -349,10 +349,12 @@ test('red rain in TY, from the keyboard: one grab credits once, the balance foll
   await page.goto('/m/redRain');
   const balance = page.getByTestId('rain-balance');
   await expect(balance).toHaveText(/0\.00$/);
-  const active = page.getByTestId('rain-event').filter({ hasText: 'Lucky red rain' });
+  // the event's title in TY, as the seed writes it (issue 27 item 5)
+  const title = 'Masuwerteng ulan ng pulang sobre';
+  const active = page.getByTestId('rain-event').filter({ hasText: title });
   await active.getByRole('button', { name: t(L, 'redRain.join') }).click();
 
-  const rain = page.getByRole('dialog', { name: 'Lucky red rain' });
+  const rain = page.getByRole('dialog', { name: title });
   await expect(rain).toBeFocused();
   // Escape leaves without a grab, and the way in is still there
   await page.keyboard.press('Escape');
@@ -383,7 +385,7 @@ test('red rain in TY, from the keyboard: one grab credits once, the balance foll
   await expect(balance).toHaveText(new RegExp(`${got.replace('.', '\\.')}$`));
   await expect(active.getByTestId('rain-grabbed')).toHaveText(got);
   await expect(active.getByRole('button', { name: t(L, 'redRain.join') })).toHaveCount(0);
-  await expect(page.getByRole('heading', { name: 'Lucky red rain' })).toBeFocused();
+  await expect(page.getByRole('heading', { name: title })).toBeFocused();
 
   // a second grab (another tab, a replay) answers the same envelope and pays nothing more
   const again = await agentCall(request, own, 'POST', '/api/redrain/grab', { eventId: 1 });

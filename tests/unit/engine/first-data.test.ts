@@ -1,7 +1,7 @@
 /** The answers a page carries for its first screen (engine/api/first-data.ts): one use each, for exactly the call they answer. */
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../../engine/api/client';
-import { bannerParams, createFirstData, firstDataKey } from '../../../engine/api/first-data';
+import { bannerParams, createFirstData, firstDataKey, noticesParams } from '../../../engine/api/first-data';
 
 const routes = {
   banners: { method: 'GET', path: '/api/banners' },
@@ -19,7 +19,7 @@ function fetchAnswering(value: unknown) {
 
 describe('first data', () => {
   it('answers the first call with exactly those params, once; other params and later calls go to the network', async () => {
-    const params = bannerParams('m_home');
+    const params = bannerParams('m_home', 'EN');
     const fetch = fetchAnswering([{ id: 9 }]);
     const api = createApiClient({
       routes,
@@ -31,12 +31,12 @@ describe('first data', () => {
     expect(await api.call('banners', params)).toEqual([{ id: 1 }]);
     expect(fetch).not.toHaveBeenCalled();
     expect(await api.call('banners', params)).toEqual([{ id: 9 }]);
-    expect(await api.call('banners', bannerParams('m_reg'))).toEqual([{ id: 9 }]);
+    expect(await api.call('banners', bannerParams('m_reg', 'EN'))).toEqual([{ id: 9 }]);
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
   it('lets a first render read an answer without using it up; the first call then takes it, and a POST route has none', async () => {
-    const params = bannerParams('m_home');
+    const params = bannerParams('m_home', 'EN');
     const fetch = fetchAnswering([{ id: 9 }]);
     const api = createApiClient({
       routes: { ...routes, login: { method: 'POST', path: '/api/member/login' } },
@@ -47,14 +47,14 @@ describe('first data', () => {
     });
     expect(api.firstAnswer('banners', params)).toEqual([{ id: 1 }]);
     expect(api.firstAnswer('banners', params)).toEqual([{ id: 1 }]);
-    expect(api.firstAnswer('banners', bannerParams('m_reg'))).toBeUndefined();
+    expect(api.firstAnswer('banners', bannerParams('m_reg', 'EN'))).toBeUndefined();
     expect(api.firstAnswer('login' as never)).toBeUndefined();
     expect(await api.call('banners', params)).toEqual([{ id: 1 }]);
     expect(fetch).not.toHaveBeenCalled();
   });
 
   it('keeps an answer readable by first renders after a call used it, until the first screen is left', async () => {
-    const params = bannerParams('m_home');
+    const params = bannerParams('m_home', 'EN');
     const fetch = fetchAnswering([{ id: 9 }]);
     const api = createApiClient({
       routes,
@@ -77,7 +77,12 @@ describe('first data', () => {
 
   it('keys calls by name and params in the order the caller writes them, as the server does', () => {
     expect(firstDataKey('systemStatus')).toBe('systemStatus?{}');
-    expect(firstDataKey('banners', bannerParams('m_home'))).toBe('banners?{"types":"B,PL,PU,H","groupName":"m_home","platform":"M"}');
-    expect(firstDataKey('banners', bannerParams('m_home', 'A'))).toBe('banners?{"types":"A","groupName":"m_home","platform":"M"}');
+    expect(firstDataKey('banners', bannerParams('m_home', 'EN'))).toBe(
+      'banners?{"types":"B,PL,PU,H","groupName":"m_home","platform":"M","language":"EN"}',
+    );
+    expect(firstDataKey('banners', bannerParams('m_home', 'TY', 'A'))).toBe(
+      'banners?{"types":"A","groupName":"m_home","platform":"M","language":"TY"}',
+    );
+    expect(firstDataKey('notices', noticesParams('TY'))).toBe('notices?{"language":"TY"}');
   });
 });

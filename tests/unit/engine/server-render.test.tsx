@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { bannerParams, firstDataKey, hotGamesParams } from '../../../engine/api/first-data';
+import { bannerParams, firstDataKey, hotGamesParams, noticesParams } from '../../../engine/api/first-data';
 import type { TenantConfig } from '../../../engine/config/types';
 import { hintCookieWrites, readHintCookies, type FirstScreenInput } from '../../../engine/core/first-screen';
 import { render } from '../../../screens/ssr';
@@ -45,8 +45,8 @@ function input(config: TenantConfig, extra: Partial<FirstScreenInput> = {}): Fir
     nonce: 'abc123',
     firstData: {
       [firstDataKey('systemStatus')]: status,
-      [firstDataKey('banners', bannerParams('m_home'))]: banners,
-      [firstDataKey('notices')]: {
+      [firstDataKey('banners', bannerParams('m_home', language))]: banners,
+      [firstDataKey('notices', noticesParams(language))]: {
         list: [{ id: 7, title: 'Server maintenance on Sunday', content: 'x', read: false, createdAt: '2026-11-01T00:00:00.000Z' }],
         unreadCount: 0,
       },
