@@ -20,10 +20,34 @@ const COLOURS = [
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** A 690x260 banner: gradient and the title, as a base64 data: URL. */
+/** Room for the title on the banner (px), and the width of a bold sans-serif character (em), as estimated. */
+const TITLE_WIDTH = 610;
+const CHARACTER_EM = 0.58;
+
+/**
+ * The title as the banner draws it: one line at 44 px when it fits, else two lines broken at the
+ * word that makes the longer one shortest, in the size that fits it (24 px at least), so a
+ * longer language (TY) is not cut off.
+ */
+export function bannerTitle(title: string): { lines: string[]; size: number } {
+  const sizeFor = (longest: number) => Math.floor(TITLE_WIDTH / (longest * CHARACTER_EM));
+  if (sizeFor(title.length) >= 44) return { lines: [title], size: 44 };
+  const words = title.split(' ');
+  let lines = [title];
+  for (let i = 1; i < words.length; i += 1) {
+    const split = [words.slice(0, i).join(' '), words.slice(i).join(' ')];
+    if (Math.max(...split.map((l) => l.length)) < Math.max(...lines.map((l) => l.length))) lines = split;
+  }
+  return { lines, size: Math.max(24, Math.min(44, sizeFor(Math.max(...lines.map((l) => l.length))))) };
+}
+
+/** A 690x260 banner: gradient and the title (also its accessible name), as a base64 data: URL. */
 export function activityImage(sequence: number, title: string): string {
   const [from, to] = COLOURS[(sequence - 1) % COLOURS.length];
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="690" height="260" viewBox="0 0 690 260"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="690" height="260" rx="24" fill="url(#g)"/><circle cx="600" cy="60" r="90" fill="#fff" opacity=".15"/><text x="40" y="150" font-family="sans-serif" font-size="44" font-weight="700" fill="#fff">${escapeXml(title)}</text></svg>`;
+  const { lines, size } = bannerTitle(title);
+  const top = 130 + size * 0.35 - ((lines.length - 1) * size * 1.2) / 2;
+  const text = lines.map((line, i) => `<tspan x="40" y="${Math.round(top + i * size * 1.2)}">${escapeXml(line)}</tspan>`).join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="690" height="260" viewBox="0 0 690 260"><title>${escapeXml(title)}</title><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="690" height="260" rx="24" fill="url(#g)"/><circle cx="600" cy="60" r="90" fill="#fff" opacity=".15"/><text font-family="sans-serif" font-size="${size}" font-weight="700" fill="#fff">${text}</text></svg>`;
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }
 
