@@ -360,7 +360,8 @@ describe('register (username mode)', () => {
   }, 60_000);
 
   it('lucky: no captcha, payment password required', async () => {
-    const base = { mode: 'username', username: uniqueName(), password: 'secret12', confirmPassword: 'secret12' };
+    // lucky asks members' date of birth (21 and over, issue 29): an adult's is sent
+    const base = { mode: 'username', username: uniqueName(), password: 'secret12', confirmPassword: 'secret12', birthDate: '1990-05-17' };
     const missing = await registerCall(base, 'lucky');
     expectError(missing, 400, 'E_BAD_REQUEST');
     expect(missing.json.value).toEqual({ field: 'paymentPassword', messageKey: 'rule.required' });
