@@ -7,6 +7,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   ADULT_BIRTH_DATE,
+  freshLuckyMember,
   baseUrl,
   control,
   expect as baseExpect,
@@ -214,17 +215,7 @@ test.describe('login', () => {
   });
 
   test('remember me keeps the username after logout and stores no password anywhere', async ({ page, request }) => {
-    const username = `keep${unique()}`.slice(0, 16);
-    const password = `Pw${unique()}`;
-    await api(request, 'lucky', 'PUT', '/api/member/register', {
-      mode: 'username',
-      username,
-      password,
-      confirmPassword: password,
-      paymentPassword: '123456',
-      birthDate: ADULT_BIRTH_DATE,
-      method: 'H5',
-    });
+    const { username, password } = await freshLuckyMember(request, 'keep');
 
     await page.goto(hostUrl('lucky', '/m/login'));
     await waitForScreen(page, 'TY');

@@ -6,7 +6,8 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
-  ADULT_BIRTH_DATE,
+  freshLuckyMember,
+  logInLucky,
   baseUrl,
   expect as baseExpect,
   hostUrl,
@@ -92,29 +93,8 @@ test('member level: a guest sees the level table and a log-in prompt (TY, lucky)
 
 /** A fresh lucky member, signed in (TY), who deposited 200.00 and wagered 60.00 on the demo slot: level Star, 60 points. */
 async function wageringMember(page: Page, request: APIRequestContext) {
-  const username = `ly${unique()}`.slice(0, 16);
-  const password = `Pw${unique()}`;
-  const registered = await request.fetch(`${baseUrl()}/api/member/register`, {
-    method: 'PUT',
-    headers: { 'X-Tenant': 'lucky', 'Content-Type': 'application/json' },
-    data: JSON.stringify({
-      mode: 'username',
-      username,
-      password,
-      confirmPassword: password,
-      paymentPassword: '123456',
-      birthDate: ADULT_BIRTH_DATE,
-      method: 'H5',
-    }),
-    timeout: 30_000,
-  });
-  expect((await registered.json()).success).toBe(true);
-  await page.goto(hostUrl('lucky', '/m/login'));
-  await waitForScreen(page, 'TY');
-  await page.getByLabel(t('TY', 'auth.username'), { exact: true }).fill(username);
-  await page.getByLabel(t('TY', 'auth.password'), { exact: true }).fill(password);
-  await button(page, 'TY', 'auth.loginButton').click();
-  await expect(page).toHaveURL(/\/m\/home$/);
+  const { username, password } = await freshLuckyMember(request, 'ly');
+  await logInLucky(page, username, password);
   const token = (await storedSession(page))!.token;
   const headers = { 'X-Tenant': 'lucky', Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
   const created = await (

@@ -8,8 +8,9 @@ import { Link, useLocation } from 'wouter';
 import { button, colours, inputStyle, panel, primaryButton, Status } from '../ui';
 import { cashDeskApi, type QueueFilter, type QueuePage, type QueueStatus } from './api';
 import { money, when } from './format';
-import { errorText } from './errors';
-import { LANGUAGE_KEY, say, storedLanguage, type DeskKey, type DeskLanguage } from './messages';
+import { useStudioLanguage } from '../language';
+import { LanguageSwitch } from '../LanguageSwitch';
+import { errorText, say, type DeskKey } from './messages';
 import { WithdrawalReview } from './WithdrawalReview';
 
 const STATUSES: QueueStatus[] = ['pending', 'awaiting-second', 'approved', 'rejected', 'cancelled', 'all'];
@@ -18,7 +19,7 @@ const EMPTY_FILTER: QueueFilter = { status: 'pending', member: '', minAmount: ''
 const wide = '@media (min-width: 900px)';
 
 export default function CashDesk({ tenantId, orderNo, me }: { tenantId: string; orderNo?: string; me: string }) {
-  const [language, setLanguage] = useState<DeskLanguage>(storedLanguage);
+  const language = useStudioLanguage();
   const [draft, setDraft] = useState<QueueFilter>(EMPTY_FILTER);
   const [filter, setFilter] = useState<QueueFilter>(EMPTY_FILTER);
   const [page, setPage] = useState<QueuePage | null>(null);
@@ -38,14 +39,6 @@ export default function CashDesk({ tenantId, orderNo, me }: { tenantId: string; 
   }, [tenantId, filter, language]);
   useEffect(load, [load]);
 
-  const chooseLanguage = (next: DeskLanguage) => {
-    setLanguage(next);
-    try {
-      window.localStorage.setItem(LANGUAGE_KEY, next);
-    } catch {
-      // a browser without storage keeps the choice for this page only
-    }
-  };
   const apply = (e: FormEvent) => {
     e.preventDefault();
     setFilter({ ...draft, page: 1 });
@@ -67,13 +60,7 @@ export default function CashDesk({ tenantId, orderNo, me }: { tenantId: string; 
     <div lang={language === 'TY' ? 'tl' : 'en'} css={{ display: 'grid', gap: 16, maxWidth: 1400, margin: '0 auto' }}>
       <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12 }}>
         <h1 css={{ fontSize: 20, margin: 0 }}>{s('title')}</h1>
-        <div role="group" aria-label={s('language')} css={{ marginLeft: 'auto', display: 'flex', gap: 4 }}>
-          {(['EN', 'TY'] as const).map((l) => (
-            <button key={l} type="button" css={button} aria-pressed={language === l} onClick={() => chooseLanguage(l)}>
-              {l}
-            </button>
-          ))}
-        </div>
+        <LanguageSwitch label={s('language')} />
       </div>
       <div css={{ display: 'grid', gap: 16, [wide]: { gridTemplateColumns: orderNo ? 'minmax(0, 5fr) minmax(0, 6fr)' : '1fr' } }}>
         <section aria-labelledby="desk-results" css={[panel, { display: orderNo ? 'none' : 'block', [wide]: { display: 'block' } }]}>

@@ -2,9 +2,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { button, colours, dangerButton, inputStyle, panel, primaryButton, Status } from '../ui';
 import { cashDeskApi, type MemberContext, type QueueItem } from './api';
-import { errorText } from './errors';
 import { day, money, when } from './format';
-import { say, type DeskKey, type DeskLanguage } from './messages';
+import { errorText, say, type DeskKey, type DeskLanguage } from './messages';
 
 interface Props {
   tenantId: string;

@@ -1,15 +1,12 @@
 /** Amounts and times as the cashier reads them, in the desk's language. */
+import { locale } from '../words';
 import type { DeskLanguage } from './messages';
 
-const locale = (language: DeskLanguage) => (language === 'TY' ? 'fil-PH' : 'en-GB');
+export { when } from '../words';
 
 /** "6000.00" -> "6,000.00" */
 export function money(language: DeskLanguage, amount: string): string {
   return new Intl.NumberFormat(locale(language), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number(amount));
-}
-
-export function when(language: DeskLanguage, iso: string): string {
-  return new Date(iso).toLocaleString(locale(language), { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 export function day(language: DeskLanguage, iso: string): string {

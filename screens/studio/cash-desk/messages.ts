@@ -1,5 +1,8 @@
-/** The cash desk's words in the studio's languages (EN and TY); `{name}` is filled in by `say`. */
-export type DeskLanguage = 'EN' | 'TY';
+/** The cash desk's words in the studio's languages (EN and TY); `{name}` is filled in by `say` (../words.ts). */
+import type { StudioLanguage } from '../language';
+import { wordsOf } from '../words';
+
+export type DeskLanguage = StudioLanguage;
 
 const EN = {
   title: 'Cash desk',
@@ -171,23 +174,4 @@ const TY: Record<DeskKey, string> = {
   'error.other': 'Tumanggi ang server: {message}',
 };
 
-const CATALOGUES: Record<DeskLanguage, Record<DeskKey, string>> = { EN, TY };
-
-/** The text of `key` in `language`, with `{name}` replaced from `values`. */
-export function say(language: DeskLanguage, key: DeskKey, values: Record<string, string | number> = {}): string {
-  return CATALOGUES[language][key].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
-}
-
-/** Whether `key` names a message (error codes from the server are looked up this way). */
-export const isDeskKey = (key: string): key is DeskKey => key in EN;
-
-/** The studio's language choice, kept in this browser. */
-export const LANGUAGE_KEY = 'studio-language';
-
-export function storedLanguage(): DeskLanguage {
-  try {
-    return window.localStorage.getItem(LANGUAGE_KEY) === 'TY' ? 'TY' : 'EN';
-  } catch {
-    return 'EN';
-  }
-}
+export const { say, isKey: isDeskKey, errorText } = wordsOf<DeskKey>({ EN, TY });

@@ -5,12 +5,13 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { colours, panel, primaryButton, Status } from '../ui';
 import { inboxChanged, reviewsApi, type Comment } from './api';
-import { errorText, say, useReviewLanguage, when } from './messages';
+import { useStudioLanguage } from '../language';
+import { errorText, say, when } from './messages';
 
 const MAX = 2000;
 
 export function Comments({ changeId }: { changeId: number }) {
-  const language = useReviewLanguage();
+  const language = useStudioLanguage();
   const s = (key: Parameters<typeof say>[1], values?: Record<string, string | number>) => say(language, key, values);
   const [thread, setThread] = useState<Comment[] | null>(null);
   const [text, setText] = useState('');

@@ -8,32 +8,16 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { button, colours, panel, Status } from '../ui';
 import { inboxChanged, reviewsApi, type InboxItem, type Notification } from './api';
-import { errorText, say, setReviewLanguage, useReviewLanguage, when, type ReviewKey, type ReviewLanguage } from './messages';
+import { useStudioLanguage, type StudioLanguage } from '../language';
+import { LanguageSwitch } from '../LanguageSwitch';
+import { errorText, say, when, type ReviewKey } from './messages';
 
 type InboxData = Awaited<ReturnType<typeof reviewsApi.inbox>>;
 
 const row = { borderTop: `1px solid ${colours.line}`, padding: '8px 0', display: 'grid', gap: 2 } as const;
 const meta = { fontSize: 12, color: colours.muted } as const;
 
-export function LanguageSwitch({ language }: { language: ReviewLanguage }) {
-  return (
-    <div role="group" aria-label={say(language, 'language')} css={{ marginLeft: 'auto', display: 'flex', gap: 4 }}>
-      {(['EN', 'TY'] as const).map((l) => (
-        <button
-          key={l}
-          type="button"
-          css={[button, { minHeight: 44, minWidth: 44 }]}
-          aria-pressed={language === l}
-          onClick={() => setReviewLanguage(l)}
-        >
-          {l}
-        </button>
-      ))}
-    </div>
-  );
-}
-
-function ChangeItem({ item, language, showAuthor }: { item: InboxItem; language: ReviewLanguage; showAuthor: boolean }) {
+function ChangeItem({ item, language, showAuthor }: { item: InboxItem; language: StudioLanguage; showAuthor: boolean }) {
   const s = (key: ReviewKey, values?: Record<string, string | number>) => say(language, key, values);
   return (
     <li css={row}>
@@ -59,7 +43,7 @@ function ChangeItem({ item, language, showAuthor }: { item: InboxItem; language:
 }
 
 export default function Inbox() {
-  const language = useReviewLanguage();
+  const language = useStudioLanguage();
   const s = (key: ReviewKey, values?: Record<string, string | number>) => say(language, key, values);
   const [data, setData] = useState<InboxData | null>(null);
   const [notes, setNotes] = useState<{ unread: number; list: Notification[] } | null>(null);
@@ -92,7 +76,7 @@ export default function Inbox() {
     <div lang={language === 'TY' ? 'tl' : 'en'} css={{ display: 'grid', gap: 16, maxWidth: 1100, margin: '0 auto' }}>
       <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12 }}>
         <h1 css={{ fontSize: 20, margin: 0 }}>{s('inboxTitle')}</h1>
-        <LanguageSwitch language={language} />
+        <LanguageSwitch label={say(language, 'language')} />
       </div>
       {error && (
         <div role="alert" css={{ color: colours.danger }}>

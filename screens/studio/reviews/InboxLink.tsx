@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { INBOX_CHANGED, reviewsApi, type InboxCounts } from './api';
-import { useReviewLanguage } from './language';
+import { useStudioLanguage } from '../language';
 
 /** The link's words (the rest of the reviews' words load with their pages: messages.ts). */
 const WORDS = {
@@ -18,7 +18,7 @@ const WORDS = {
 const POLL_MS = 30_000;
 
 export function InboxLink() {
-  const language = useReviewLanguage();
+  const language = useStudioLanguage();
   const [location] = useLocation();
   const [counts, setCounts] = useState<InboxCounts | null>(null);
 

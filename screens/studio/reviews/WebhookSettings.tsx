@@ -6,11 +6,12 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { button, colours, dangerButton, inputStyle, panel, primaryButton, Status } from '../ui';
 import { reviewsApi, type WebhookView } from './api';
-import { LanguageSwitch } from './Inbox';
-import { errorText, say, useReviewLanguage, when, type ReviewKey } from './messages';
+import { LanguageSwitch } from '../LanguageSwitch';
+import { useStudioLanguage } from '../language';
+import { errorText, say, when, type ReviewKey } from './messages';
 
 export default function WebhookSettings({ tenantId }: { tenantId: string }) {
-  const language = useReviewLanguage();
+  const language = useStudioLanguage();
   const s = (key: ReviewKey, values?: Record<string, string | number>) => say(language, key, values);
   const [hook, setHook] = useState<WebhookView | null>(null);
   const [url, setUrl] = useState('');
@@ -57,7 +58,7 @@ export default function WebhookSettings({ tenantId }: { tenantId: string }) {
     <div lang={language === 'TY' ? 'tl' : 'en'} css={{ display: 'grid', gap: 16, maxWidth: 800, margin: '0 auto' }}>
       <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12 }}>
         <h1 css={{ fontSize: 20, margin: 0 }}>{s('webhookFor', { tenant: tenantId })}</h1>
-        <LanguageSwitch language={language} />
+        <LanguageSwitch label={say(language, 'language')} />
       </div>
       <section css={panel} aria-labelledby="webhook-form-title">
         <h2 id="webhook-form-title" css={{ fontSize: 16, marginTop: 0 }}>

@@ -1,13 +1,11 @@
 /**
  * The words of the studio's reviews (inbox, notifications, comment threads, webhook) in the
  * studio's languages, EN and TY, as the cash desk keeps its own (cash-desk/messages.ts); `{name}`
- * is filled in by `say`. The language is the studio's one choice, kept in this browser under the
- * same key as the cash desk's, and shared by every part of the page that shows these words.
+ * is filled in by `say`. The language is the studio's one choice (../language.ts), shared with the cash desk.
  */
-import { StudioError } from '../api';
-import type { ReviewLanguage } from './language';
+import { wordsOf } from '../words';
 
-export { setReviewLanguage, useReviewLanguage, type ReviewLanguage } from './language';
+export { when } from '../words';
 
 const EN = {
   language: 'Language',
@@ -157,24 +155,4 @@ const TY: Record<ReviewKey, string> = {
   'error.other': 'Tumanggi ang server: {message}',
 };
 
-const CATALOGUES: Record<ReviewLanguage, Record<ReviewKey, string>> = { EN, TY };
-
-/** The text of `key` in `language`, with `{name}` replaced from `values`. */
-export function say(language: ReviewLanguage, key: ReviewKey, values: Record<string, string | number> = {}): string {
-  return CATALOGUES[language][key].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
-}
-
-export const isReviewKey = (key: string): key is ReviewKey => key in EN;
-
-const locale = (language: ReviewLanguage) => (language === 'TY' ? 'fil-PH' : 'en-GB');
-
-export const when = (language: ReviewLanguage, iso: string) =>
-  new Date(iso).toLocaleString(locale(language), { dateStyle: 'medium', timeStyle: 'short' });
-
-/** A server refusal in the operator's words. */
-export function errorText(language: ReviewLanguage, error: unknown): string {
-  const code = error instanceof StudioError ? error.code : '';
-  const message = error instanceof Error ? error.message : String(error);
-  const key = `error.${code}`;
-  return isReviewKey(key) ? say(language, key, { message }) : say(language, 'error.other', { message });
-}
+export const { say, isKey: isReviewKey, errorText } = wordsOf<ReviewKey>({ EN, TY });

@@ -17,17 +17,23 @@ function fetchAnswering(value: unknown) {
   );
 }
 
+/** An API client over `routes` whose page carried `entries`, and the network it falls back to (answering [{ id: 9 }]). */
+function clientWith(entries: Record<string, unknown>, extraRoutes: Record<string, { method: string; path: string }> = {}) {
+  const fetch = fetchAnswering([{ id: 9 }]);
+  const api = createApiClient({
+    routes: { ...routes, ...extraRoutes },
+    tenantId: 'demo',
+    sessionKey: () => undefined,
+    fetch,
+    firstData: createFirstData(entries),
+  });
+  return { api, fetch };
+}
+
 describe('first data', () => {
   it('answers the first call with exactly those params, once; other params and later calls go to the network', async () => {
     const params = bannerParams('m_home', 'EN');
-    const fetch = fetchAnswering([{ id: 9 }]);
-    const api = createApiClient({
-      routes,
-      tenantId: 'demo',
-      sessionKey: () => undefined,
-      fetch,
-      firstData: createFirstData({ [firstDataKey('banners', params)]: [{ id: 1 }] }),
-    });
+    const { api, fetch } = clientWith({ [firstDataKey('banners', params)]: [{ id: 1 }] });
     expect(await api.call('banners', params)).toEqual([{ id: 1 }]);
     expect(fetch).not.toHaveBeenCalled();
     expect(await api.call('banners', params)).toEqual([{ id: 9 }]);
@@ -37,14 +43,10 @@ describe('first data', () => {
 
   it('lets a first render read an answer without using it up; the first call then takes it, and a POST route has none', async () => {
     const params = bannerParams('m_home', 'EN');
-    const fetch = fetchAnswering([{ id: 9 }]);
-    const api = createApiClient({
-      routes: { ...routes, login: { method: 'POST', path: '/api/member/login' } },
-      tenantId: 'demo',
-      sessionKey: () => undefined,
-      fetch,
-      firstData: createFirstData({ [firstDataKey('banners', params)]: [{ id: 1 }], [firstDataKey('login')]: { token: 'x' } }),
-    });
+    const { api, fetch } = clientWith(
+      { [firstDataKey('banners', params)]: [{ id: 1 }], [firstDataKey('login')]: { token: 'x' } },
+      { login: { method: 'POST', path: '/api/member/login' } },
+    );
     expect(api.firstAnswer('banners', params)).toEqual([{ id: 1 }]);
     expect(api.firstAnswer('banners', params)).toEqual([{ id: 1 }]);
     expect(api.firstAnswer('banners', bannerParams('m_reg', 'EN'))).toBeUndefined();
@@ -55,14 +57,7 @@ describe('first data', () => {
 
   it('keeps an answer readable by first renders after a call used it, until the first screen is left', async () => {
     const params = bannerParams('m_home', 'EN');
-    const fetch = fetchAnswering([{ id: 9 }]);
-    const api = createApiClient({
-      routes,
-      tenantId: 'demo',
-      sessionKey: () => undefined,
-      fetch,
-      firstData: createFirstData({ [firstDataKey('banners', params)]: [{ id: 1 }], [firstDataKey('systemStatus')]: { status: 0 } }),
-    });
+    const { api, fetch } = clientWith({ [firstDataKey('banners', params)]: [{ id: 1 }], [firstDataKey('systemStatus')]: { status: 0 } });
     // a watcher of the shell takes the answer before a part of the screen that hydrates late reads it
     expect(await api.call('banners', params)).toEqual([{ id: 1 }]);
     expect(api.firstAnswer('banners', params)).toEqual([{ id: 1 }]);

@@ -1,16 +1,17 @@
 /**
- * The studio's language choice in this browser, EN or TY (the cash desk reads and writes the same
- * key), shared by every part of the page that shows the reviews' words. Kept apart from the
- * words themselves (messages.ts), so the navigation's badge does not load them.
+ * The studio's language choice in this browser, EN or TY: one choice for every part of the
+ * studio that has its words in both (the cash desk, the reviews), with a re-render wherever they
+ * show when it changes. Kept apart from the words themselves (words.ts and each part's
+ * messages.ts), so a part that only needs the choice (the navigation's badge) loads no words.
  */
 import { useSyncExternalStore } from 'react';
 
-export type ReviewLanguage = 'EN' | 'TY';
+export type StudioLanguage = 'EN' | 'TY';
 
 const LANGUAGE_KEY = 'studio-language';
 const listeners = new Set<() => void>();
 
-function read(): ReviewLanguage {
+function read(): StudioLanguage {
   try {
     return window.localStorage.getItem(LANGUAGE_KEY) === 'TY' ? 'TY' : 'EN';
   } catch {
@@ -18,9 +19,9 @@ function read(): ReviewLanguage {
   }
 }
 
-let current: ReviewLanguage | undefined;
+let current: StudioLanguage | undefined;
 
-export function setReviewLanguage(next: ReviewLanguage): void {
+export function setStudioLanguage(next: StudioLanguage): void {
   current = next;
   try {
     window.localStorage.setItem(LANGUAGE_KEY, next);
@@ -31,7 +32,7 @@ export function setReviewLanguage(next: ReviewLanguage): void {
 }
 
 /** The language, and a re-render wherever it is shown when it changes. */
-export function useReviewLanguage(): ReviewLanguage {
+export function useStudioLanguage(): StudioLanguage {
   return useSyncExternalStore(
     (listener) => {
       listeners.add(listener);
