@@ -278,7 +278,10 @@ function ConfiguredRegisterForm({ config }: { config: RegisterConfig }) {
               onClick={() => (setMode(m), setErrors({}), setProblem(null))}
               css={{
                 flex: 1,
-                height: 38,
+                // at least one line's height: a longer label (TY at 360 px) takes two lines, not a clipped one
+                minHeight: 38,
+                padding: '4px 8px',
+                lineHeight: 1.2,
                 borderRadius: 19,
                 border: `1px solid ${mode === m ? 'var(--c-primary)' : 'var(--c-border)'}`,
                 background: mode === m ? 'var(--c-primary)' : 'transparent',

@@ -319,6 +319,18 @@ test.describe('registration', () => {
     expect(await storedSession(page)).toBeNull();
   });
 
+  test('lucky (TY) at 360 px: the register mode choices show their whole labels, on two lines where they need them', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(hostUrl('lucky', '/m/register'));
+    await waitForScreen(page, 'TY');
+    for (const key of ['register.modeUsername', 'register.modeMobile']) {
+      const choice = page.getByRole('radio', { name: t('TY', key) });
+      await expect(choice).toBeVisible();
+      // the label's lines fit inside the button: nothing is cut at its edge
+      expect(await choice.evaluate((el) => el.scrollHeight <= el.clientHeight + 1), key).toBe(true);
+    }
+  });
+
   test('lucky (TY): username mode end to end, signed in with the balance 0.00', async ({ page }) => {
     await page.goto(hostUrl('lucky', '/m/register'));
     await waitForScreen(page, 'TY');
