@@ -112,7 +112,8 @@ export function Editor({ tenantId, role }: { tenantId: string; role: 'editor' | 
             </button>
           ))}
         </div>
-        <div role="tabpanel" id="editor-panel" aria-labelledby={`tab-${tab}`}>
+        {/* leaving a field ends its undo step: typing into it again later is a step of its own */}
+        <div role="tabpanel" id="editor-panel" aria-labelledby={`tab-${tab}`} onBlur={() => useStudio.getState().endStep()}>
           <Suspense fallback={<Status>Loading…</Status>}>
             <Current />
           </Suspense>

@@ -1,7 +1,7 @@
 /**
  * The editing session: the tenant as served, the draft, undo and redo, and the checks. Every edit
  * goes through `edit`, which keeps the previous draft for undo (typing in one field within a
- * moment counts as one step), saves the draft in this browser so a reload or a crash loses
+ * moment counts as one step, until the field is left), saves the draft in this browser so a reload or a crash loses
  * nothing, and asks the server to check it (the same validator and lint as `npm run validate`).
  */
 import { create } from 'zustand';
@@ -34,6 +34,8 @@ interface StudioState {
   edit: (field: string, recipe: (draft: Mutable<Draft>) => void) => void;
   replace: (draft: Draft) => void;
   adopt: (tenant: TenantView, draft: Draft) => void;
+  /** Ends the current typing step (the field was left): the next edit is an undo step of its own. */
+  endStep: () => void;
   undo: () => void;
   redo: () => void;
   discard: () => void;
@@ -125,6 +127,10 @@ export const useStudio = create<StudioState>()((set, get) => {
       set({ tenant, draft, past: [], future: [], lastEdit: null, restored: false });
       saveLocal(tenant, draft);
       scheduleCheck();
+    },
+
+    endStep() {
+      if (get().lastEdit) set({ lastEdit: null });
     },
 
     undo() {
