@@ -282,7 +282,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     const member = typeof visitor === 'object' ? visitor : undefined;
     const state = page ? { ...firstScreen.startState(req, config, url.pathname), signedIn: member !== undefined } : undefined;
     const firstData = page
-      ? await firstScreenData(db, tenant.id, config, url.pathname, req, state?.language, !member).catch(() => undefined)
+      ? await firstScreenData(db, tenant.id, config, url.pathname, req, state?.language, member).catch(() => undefined)
       : undefined;
     let pageData = firstData;
     let rendered: FirstScreen | undefined;

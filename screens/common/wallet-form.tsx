@@ -39,7 +39,11 @@ export function Field({
         <FormattedMessage id={label} />
       </label>
       {children}
-      {hint && <span css={{ fontSize: '0.75rem', color: 'var(--c-textMuted)' }}>{hint}</span>}
+      {hint && (
+        <span id={`${id}-hint`} css={{ fontSize: '0.75rem', color: 'var(--c-textMuted)' }}>
+          {hint}
+        </span>
+      )}
       {error && (
         <span id={`${id}-error`} role="alert" css={{ fontSize: '0.8rem', color: 'var(--c-danger)' }}>
           {error}

@@ -15,8 +15,11 @@ export default function Transfer() {
   const intl = useIntl();
   const vendors = useAccount((s) => s.merchantWallets) ?? [];
   const wallet = useAccount((s) => s.wallet);
+  // On a break (issue 29) money may only come back from the games: the server refuses a transfer into one.
+  const onBreak = useAccount((s) => s.member?.onBreak === true);
   const [vendor, setVendor] = useState('');
-  const [direction, setDirection] = useState<'in' | 'out'>('in');
+  const [chosenDirection, setDirection] = useState<'in' | 'out'>('in');
+  const direction = onBreak ? 'out' : chosenDirection;
   const [amount, setAmount] = useState('');
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -99,9 +102,19 @@ export default function Transfer() {
               ))}
             </ul>
           </details>
-          <Field id="transfer-direction" label="transfer.direction">
-            <select id="transfer-direction" css={input} value={direction} onChange={(e) => setDirection(e.target.value as 'in' | 'out')}>
-              <option value="in">{intl.formatMessage({ id: 'transfer.toVendor' })}</option>
+          <Field
+            id="transfer-direction"
+            label="transfer.direction"
+            hint={onBreak ? intl.formatMessage({ id: 'transfer.onBreak' }) : undefined}
+          >
+            <select
+              id="transfer-direction"
+              css={input}
+              aria-describedby={onBreak ? 'transfer-direction-hint' : undefined}
+              value={direction}
+              onChange={(e) => setDirection(e.target.value as 'in' | 'out')}
+            >
+              {!onBreak && <option value="in">{intl.formatMessage({ id: 'transfer.toVendor' })}</option>}
               <option value="out">{intl.formatMessage({ id: 'transfer.toMain' })}</option>
             </select>
           </Field>

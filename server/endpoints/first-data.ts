@@ -9,6 +9,8 @@ import { bannerParams, firstDataKey, hotGamesParams, noticesParams } from '../..
 import type { TenantConfig } from '../../engine/config/types.ts';
 import { gateFor } from '../../engine/status/status.ts';
 import type { Db } from '../db/types.ts';
+import type { AuthedMember } from '../http/auth.ts';
+import { isOnBreak } from '../responsible-gaming/state.ts';
 import { countryCode } from '../http/client-info.ts';
 import { bannersOf } from './banners.ts';
 import type { ApiHandler } from '../http/handler.ts';
@@ -49,9 +51,10 @@ export async function firstScreenData(
   req: IncomingMessage,
   /** the language the page starts in (server/static/first-screen.ts), for language-dependent calls */
   language: string = config.languages.default,
-  /** no member session is hinted (engine/core/first-screen.ts): answers that differ per member may be sent */
-  guest = true,
+  /** the member of the page's session (server/endpoints/member-screen.ts); none for a guest */
+  member?: AuthedMember,
 ): Promise<FirstScreenData> {
+  const guest = member === undefined;
   // The address is not sent: the page may sit in a cache, and the browser only reads the country.
   const status = systemStatusOf(config.operations, '', countryCode(req));
   const entries: Record<string, unknown> = { [firstDataKey('systemStatus')]: status };
@@ -74,9 +77,12 @@ export async function firstScreenData(
     entries[firstDataKey('vendors')] = vendorList;
     entries[firstDataKey('hotGames', params)] = hot;
   }
-  for (const node of shown.filter((n) => n.type === 'banner' && typeof n.group === 'string')) {
+  const bannerNodes = shown.filter((n) => n.type === 'banner' && typeof n.group === 'string');
+  // a member on a break gets the service banners only (issue 29), as the banners call would answer
+  const serviceOnly = member !== undefined && bannerNodes.length > 0 && (await isOnBreak(db, member.memberId, context.now));
+  for (const node of bannerNodes) {
     const params = bannerParams(node.group!, language, node.types);
-    const list = await bannersOf(db, tenantId, config.languages, params);
+    const list = await bannersOf(db, tenantId, config.languages, params, serviceOnly);
     entries[firstDataKey('banners', params)] = list;
     const cdns = config.settings?.imageCDNs ?? [];
     // with several CDNs the browser picks one at random: no preload it could miss

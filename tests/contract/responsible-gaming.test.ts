@@ -700,9 +700,16 @@ describe('age gate on a real tenant (lucky, PAGCOR: 21 in Asia/Manila)', () => {
 });
 
 describe('no marketing during a break', () => {
-  it('marketing messages and announcements, promotions and red rain go quiet for the break, service messages stay', async () => {
+  it('marketing messages and announcements, banners, promotions and red rain go quiet for the break, service messages stay', async () => {
     const m = await member();
     const tag = randomBytes(4).toString('hex');
+    const group = `rg_${tag}`;
+    await db().query(
+      `INSERT INTO banners (tenant_id, group_name, title, image_url, sort_order, kind)
+       VALUES ('demo', $1, jsonb_build_object('EN', $2::text), '/assets/a.png', 1, 'marketing'),
+              ('demo', $1, jsonb_build_object('EN', $3::text), '/assets/b.png', 2, 'service')`,
+      [group, `Welcome bonus ${tag}`, `Play safe ${tag}`],
+    );
     await db().query(
       `INSERT INTO inbox_messages (member_id, title, content, kind)
        VALUES ($1, jsonb_build_object('EN', $2::text), '{"EN": "Your password was changed."}', 'service'),
@@ -728,6 +735,9 @@ describe('no marketing during a break', () => {
       unreadNotices: expectOk(await get('/api/announcements/unread', m.token), 'api/unreadAnnouncements.response').count,
       promotions: expectOk(await get('/api/activities?lang=EN', m.token), 'api/activities.response').list.length,
       redRain: await titles('/api/redrain', m.token),
+      banners: (expectOk(await get(`/api/banners?groupName=${group}`, m.token), 'api/banners.response') as { title: string }[]).map(
+        (b) => b.title,
+      ),
       onBreak: expectOk(await get('/api/member/info', m.token), 'api/memberInfo.response').onBreak,
     });
 
@@ -736,6 +746,7 @@ describe('no marketing during a break', () => {
     expect(before.notices).toContain(`Free spins ${tag}`);
     expect(before.promotions).toBeGreaterThan(0);
     expect(before.redRain).toContain(`Rain ${tag}`);
+    expect(before.banners).toEqual([`Welcome bonus ${tag}`, `Play safe ${tag}`]);
     expect(before.onBreak).toBe(false);
     const marketingId = ((await get('/api/inbox', m.token)).json.value.list as { id: number; title: string }[]).find(
       (item) => item.title === `Reload bonus ${tag}`,
@@ -757,6 +768,8 @@ describe('no marketing during a break', () => {
     expect(during.notices.length).toBe(before.notices.length - 2);
     expect(during.promotions).toBe(0);
     expect(during.redRain).toEqual([]);
+    // a banner is marketing unless it is marked a service banner
+    expect(during.banners).toEqual([`Play safe ${tag}`]);
     expect(during.onBreak).toBe(true);
     // a marketing message cannot be opened by its id either
     expectError(await post('/api/inbox/read', { messageId: marketingId }, m.token), 404, 'E_NOT_FOUND');
@@ -764,6 +777,10 @@ describe('no marketing during a break', () => {
     expect(await titles('/api/notices')).toContain(`Free spins ${tag}`);
     const other = await member();
     expect(await titles('/api/notices', other.token)).toContain(`Free spins ${tag}`);
+    const bannerTitles = async (token?: string) =>
+      (expectOk(await get(`/api/banners?groupName=${group}`, token), 'api/banners.response') as { title: string }[]).map((b) => b.title);
+    expect(await bannerTitles()).toHaveLength(2);
+    expect(await bannerTitles(other.token)).toHaveLength(2);
 
     advanceTo(started.break.endsAt, 0);
     const after = await view();
@@ -771,6 +788,7 @@ describe('no marketing during a break', () => {
     expect(after.notices).toContain(`Free spins ${tag}`);
     expect(after.promotions).toBe(before.promotions);
     expect(after.redRain).toContain(`Rain ${tag}`);
+    expect(after.banners).toEqual(before.banners);
     expect(after.onBreak).toBe(false);
   });
 });

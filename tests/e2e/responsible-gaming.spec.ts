@@ -429,11 +429,15 @@ for (const [lang, theme] of [
   ['EN', 'dark'],
   ['TY', 'light'],
 ] as const) {
-  test(`on a break the deposit and promotion entries are gone from the bottom menu, the side menu and the member centre; withdraw and the records stay (${lang}, ${theme})`, async ({
+  test(`on a break the deposit and promotion entries are gone from the bottom menu, the side menu and the member centre, the transfer form only brings money back, the home has no marketing banner; withdraw and the records stay (${lang}, ${theme})`, async ({
     page,
   }) => {
     const { token } = await signInFresh(page, lang, theme, 'rgmn');
     const deposit = t(lang, 'menu.deposit');
+    // lucky's home banner is marketing: shown off a break
+    const banner = page.getByRole('region', { name: lang === 'TY' ? 'Jackpot ng Lucky Star' : 'Lucky Star jackpot' });
+    await page.goto(hostUrl('lucky', '/m/home'), { waitUntil: 'domcontentloaded' });
+    await expect(banner).toBeVisible();
     await page.goto(hostUrl('lucky', '/m/member/home'), { waitUntil: 'domcontentloaded' });
     const shortcuts = page.getByRole('navigation', { name: t(lang, 'memberCentre.shortcuts'), exact: true });
     await expect(entry(shortcuts, deposit)).toBeVisible();
@@ -460,11 +464,17 @@ for (const [lang, theme] of [
     const main = page.getByRole('main');
     await expect(entry(main, deposit)).toHaveCount(0);
     await expect(entry(main, t(lang, 'menu.withdraw')).first()).toBeVisible();
+    // the transfer form offers only the way back from the games, and says why
+    const direction = page.getByLabel(t(lang, 'transfer.direction'), { exact: true });
+    await expect(direction.getByRole('option')).toHaveText([t(lang, 'transfer.toMain')]);
+    await expect(direction).toHaveAccessibleDescription(t(lang, 'transfer.onBreak'));
     await expectNoBlockingViolation(page);
     await page.screenshot({ path: `${SHOTS}/break-menus-${lang}-${theme}.png`, fullPage: true });
 
     await page.goto(hostUrl('lucky', '/m/home'), { waitUntil: 'domcontentloaded' });
     await expect(entry(bottomMenu(page, lang), deposit)).toHaveCount(0);
+    // no marketing on a break: no home banner
+    await expect(banner).toHaveCount(0);
     await openSideMenu(page, lang);
     const side = page.getByRole('dialog');
     await expect(entry(side, t(lang, 'menu.withdraw')).first()).toBeVisible();
