@@ -5,6 +5,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TenantConfig } from '../../engine/config/types.ts';
+import { QUERY_LIMITS, readQuery } from '../../engine/grammar/query.ts';
 import type { Db } from '../db/types.ts';
 import { ApiError, apiErrors } from './api-error.ts';
 import { authenticate, bearerToken, carriesPreviewToken } from './auth.ts';
@@ -33,14 +34,26 @@ export interface ApiRequest {
   tenant: TenantConfig | undefined;
 }
 
-/** The query string as an object; a repeated name becomes an array (which the schemas refuse). */
+/**
+ * The query string as an object; a repeated name becomes an array (which the schemas refuse).
+ * Past SPEC 9's limits (engine/grammar/query.ts) it is 400 E_QUERY_LIMIT naming the limit.
+ */
 export function queryObject(params: URLSearchParams): Record<string, string | string[]> {
-  const query: Record<string, string | string[]> = {};
-  for (const [name, value] of params) {
-    const seen = query[name];
-    query[name] = seen === undefined ? value : Array.isArray(seen) ? [...seen, value] : [seen, value];
-  }
-  return query;
+  const read = readQuery(params);
+  if ('query' in read) return read.query;
+  const limit = QUERY_LIMITS[read.over];
+  // the name as sent, cut short: it may be long or hostile, and the message only needs to point at it
+  const name = read.name?.slice(0, 64);
+  const message = {
+    parameters: `query: more than ${limit} parameters`,
+    depth: `query.${name}: names nest at most ${limit} brackets deep`,
+    values: `query.${name}: given more than ${limit} times`,
+  }[read.over];
+  throw new ApiError(400, 'E_QUERY_LIMIT', message, {
+    limit: read.over,
+    max: limit,
+    ...(name === undefined ? {} : { field: `query.${name}` }),
+  });
 }
 
 export function createApi(deps: ApiDeps) {

@@ -255,3 +255,31 @@ describe('oversized requests', () => {
     }
   });
 });
+
+describe('query limits (SPEC 9.27: 1,000 parameters, depth 5, 20 values)', () => {
+  const banners = '/api/banners?groupName=m_home';
+  it('at each limit the query is read (and the schema judges it); one past it is 400 E_QUERY_LIMIT naming the limit', async () => {
+    // at the limits: the schema refuses the unknown names, not the parser
+    const many = Array.from({ length: 999 }, (_, i) => `p${i}=1`).join('&');
+    expectError(await call(server, `${banners}&${many}`), 400, 'E_BAD_REQUEST');
+    expectError(await call(server, `${banners}&a[b][c][d][e][f]=1`), 400, 'E_BAD_REQUEST');
+    expectError(await call(server, `${banners}${'&types=B'.repeat(19)}&types=PL`), 400, 'E_BAD_REQUEST');
+
+    const over = [
+      [`${banners}&${many}&one=more`, 'parameters', undefined],
+      [`${banners}&a[b][c][d][e][f][g]=1`, 'depth', 'query.a[b][c][d][e][f][g]'],
+      [`${banners}${'&types=B'.repeat(21)}`, 'values', 'query.types'],
+    ] as const;
+    for (const [path, limit, field] of over) {
+      const answer = await call(server, path);
+      const message = expectError(answer, 400, 'E_QUERY_LIMIT');
+      expect(answer.json.value).toMatchObject({ limit, ...(field ? { field } : {}) });
+      expect(message).toContain(String(answer.json.value.max));
+    }
+  });
+
+  it('a parameter named __proto__ is a name like any other: refused by the schema, the server unharmed', async () => {
+    expectError(await call(server, `${banners}&__proto__=x&__proto__=y`), 400, 'E_BAD_REQUEST');
+    expect((await call(server, banners)).status).toBe(200);
+  });
+});
