@@ -67,7 +67,7 @@ export async function benchStudio(distDir: string): Promise<Record<string, strin
 
     // Theme edits: the dark palette's primary, which the current bottom-menu tab is drawn in.
     await page.getByRole('tab', { name: 'Theme' }).click();
-    const primary = page.getByRole('region', { name: 'dark', exact: true }).getByLabel('primary', { exact: true });
+    const primary = page.getByRole('region', { name: 'dark', exact: true }).getByLabel('Main buttons (primary)', { exact: true });
     const tyDark = (await (await page.locator('iframe[data-frame="TY-dark"]').elementHandle())?.contentFrame())!;
     const themeStudio: number[] = [];
     const themeSeen: number[] = [];

@@ -24,7 +24,9 @@ function rewrite(value: unknown, baseId: string): unknown {
   if (typeof value !== 'object' || value === null) return value;
   const out: Record<string, unknown> = {};
   for (const [key, v] of Object.entries(value)) {
-    if (key === '$id' || key === 'x-since-version' || key === 'discriminator') continue;
+    // x-label is the studio's alone; next to a $ref it would also make json-schema-to-typescript copy
+    // the referenced type under a numbered name (Condition1), as a description there does
+    if (key === '$id' || key === 'x-since-version' || key === 'x-label' || key === 'discriminator') continue;
     out[key] = key === '$ref' && typeof v === 'string' ? rewriteRef(v, baseId) : rewrite(v, baseId);
   }
   return out;

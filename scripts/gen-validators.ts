@@ -16,8 +16,12 @@ export const SCHEMAS_DIR = join(REPO_ROOT, 'schemas');
 export const VALIDATORS_FILE = join(REPO_ROOT, 'server', 'generated', 'validators.cjs');
 export const CATALOG_FILE = join(REPO_ROOT, 'server', 'generated', 'schema-catalog.json');
 
-/** Annotation keywords our schemas may carry; ajv strict mode rejects unknown keywords. */
-export const ANNOTATION_KEYWORDS = ['x-since-version', 'tsType'] as const;
+/**
+ * Annotation keywords our schemas may carry; ajv strict mode rejects unknown keywords.
+ * `x-label` is a field's name for operators, the studio's form label (its help is the
+ * `description`); `title` stays the type name json-schema-to-typescript gives the generated type.
+ */
+export const ANNOTATION_KEYWORDS = ['x-since-version', 'x-label', 'tsType'] as const;
 
 export interface SchemaFile {
   /** path relative to the repository root, with forward slashes */

@@ -4,7 +4,7 @@
  */
 
 /**
- * A named user action with its params, dispatched through the engine's action registry. Discriminated on `action`.
+ * What a tap does: one of the engine's actions, with its settings (run by the action registry, discriminated on `action`).
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
  * via the `definition` "action".
@@ -32,15 +32,18 @@ export type Action =
  */
 export type ResourceType = 'IOS' | 'Android' | 'MOBILECONFIG' | 'LINE' | 'TASK' | 'BLOG';
 /**
- * A key of the tenant's message files, resolved per language by react-intl; it must exist in every offered language.
+ * The key of a text in the Messages tab: members read it in their language, so it must exist in every language offered.
  *
  * This interface was referenced by `Common`'s JSON-Schema
  * via the `definition` "messageKey".
  */
 export type MessageKey = string;
+/**
+ * success, error or info: the toast's colour and icon.
+ */
 export type ToastKind = 'info' | 'success' | 'fail' | 'offline' | 'loading';
 /**
- * A visibility or branching condition: data, never code. Evaluated by one pure function in the engine.
+ * A test on the visitor, the device or the site's flags (signed in, member type, a flag on ...): what it belongs to shows only while the test passes.
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
  * via the `definition` "condition".
@@ -61,11 +64,15 @@ export type Condition =
   | NotCondition;
 export type DeviceKind = 'app' | 'standalone' | 'ios' | 'android' | 'desktop';
 /**
+ * A language code of the platform, such as EN or TY.
+ *
  * This interface was referenced by `Common`'s JSON-Schema
  * via the `definition` "languageCode".
  */
 export type LanguageCode = string;
 /**
+ * A game category of the platform (RNG, LIVE, SPORTS, LOTTERY ...).
+ *
  * This interface was referenced by `Common`'s JSON-Schema
  * via the `definition` "gameCategory".
  */
@@ -325,7 +332,7 @@ export type DecimalAmount23 = string;
  */
 export type DecimalAmount24 = string;
 /**
- * Name of a data source: a key of the tenant's api.routes.
+ * The server call this reads its data from: the name of one of the site's API routes.
  *
  * This interface was referenced by `Common`'s JSON-Schema
  * via the `definition` "dataSource".
@@ -336,7 +343,7 @@ export type DataSourceName = string;
  */
 export type Hosts = string[];
 /**
- * A CSS colour: #rgb, #rrggbb, #rrggbbaa or rgb()/rgba().
+ * A colour: #rrggbb as the picker gives it, or #rgb, #rrggbbaa, rgb() or rgba().
  *
  * This interface was referenced by `TenantSettings`'s JSON-Schema
  * via the `definition` "colour".
@@ -423,7 +430,7 @@ export type Node =
   | WinnerBoardNode
   | WithdrawNode;
 /**
- * Category used when neither the route nor the query names a valid one (SPEC 9: RNG).
+ * A game category of the platform (RNG, LIVE, SPORTS, LOTTERY ...).
  */
 export type GameCategory1 =
   'RNG' | 'LIVE' | 'PVP' | 'FISH' | 'SPORTS' | 'ESPORTS' | 'LOTT' | 'ELOTT' | 'COCKFIGHT' | 'HOT' | 'JACKPOT' | 'PROMO';
@@ -782,7 +789,13 @@ export interface SchemaTypes {
  */
 export interface NavigateAction {
   action: 'navigate';
+  /**
+   * The in-app path to open, such as /m/home or /m/promotion?type=1.
+   */
   to: string;
+  /**
+   * On: back does not return to the page the member came from.
+   */
   replace?: boolean;
 }
 /**
@@ -790,10 +803,19 @@ export interface NavigateAction {
  */
 export interface OpenUrlAction {
   action: 'openUrl';
+  /**
+   * A site path (/...) or an https address on an allowed origin; it may hold {language}, {theme} and {token}.
+   */
   url: string;
+  /**
+   * Names and values added to the address's query.
+   */
   query?: {
     [k: string]: string | undefined;
   };
+  /**
+   * self: this tab; blank: a new tab.
+   */
   target?: '_self' | '_blank';
 }
 /**
@@ -916,6 +938,9 @@ export interface SetLanguageAction {
 }
 export interface SetThemeAction {
   action: 'setTheme';
+  /**
+   * The theme to switch to: dark or light.
+   */
   theme: string;
 }
 /**
@@ -930,8 +955,17 @@ export interface OpenChatAction {
 export interface LaunchGameAction {
   action: 'launchGame';
   gameCategory: GameCategory;
+  /**
+   * The vendor's code; leave it empty for the category's first vendor.
+   */
   vendor?: string;
+  /**
+   * The game's number, when one game opens directly.
+   */
   gameId?: string | number;
+  /**
+   * The vendor node's number, as the game server lists it.
+   */
   nodeId?: string | number;
   /**
    * Vendor game code; lottery launches need it (else the vendor's first game is used).
@@ -941,6 +975,9 @@ export interface LaunchGameAction {
    * Lottery play type (default trad).
    */
   playType?: 'trad' | 'ent';
+  /**
+   * On: a visitor who is not signed in may try the game.
+   */
   supportFreePlay?: boolean;
   /**
    * Launched from home: the lottery frame's close button returns to /m/home.
@@ -5252,11 +5289,17 @@ export interface TenantConfig {
  * via the `definition` "brand".
  */
 export interface Brand {
+  /**
+   * The name members see in the page title, the header and the installed app.
+   */
   name: string;
   /**
    * The logo's address: one for every theme, or one per theme name ({ "dark": ..., "light": ... }); a theme without its own entry uses the default theme's, else the first listed. A site path or https on an origin of security.allowedOrigins.
    */
   logo: string | BrandLogoByTheme;
+  /**
+   * The first year of the copyright line in the footer.
+   */
   copyrightYear: number;
   licenceText: MessageKey;
   /**
@@ -5463,6 +5506,10 @@ export interface ApiSettings {
 export interface ApiRoute {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
+  /**
+   * How a call with a body sends it: json (the default), or form (application/x-www-form-urlencoded, flat text fields), as SPEC 7 has set head icon. The server reads the body the same way for this route and refuses the other.
+   */
+  encoding?: 'json' | 'form';
   policy?: ApiPolicy;
 }
 /**
@@ -5515,10 +5562,13 @@ export interface Menus {
  * via the `definition` "menu_item".
  */
 export interface MenuItem {
+  /**
+   * The item's name in the menu, unique in it; tenants change or remove an item by it.
+   */
   id: string;
   label: MessageKey;
   /**
-   * One of the site's icons (screens/common/Icon.tsx); the studio offers them in a picker.
+   * The picture shown with the item: one of the site's icons (screens/common/Icon.tsx), each offered with its name.
    */
   icon:
     | 'home'
@@ -6228,15 +6278,26 @@ export interface ResponsibleGaming {
  * The range of session time limits a member may pick, in minutes.
  */
 export interface RgSessionMinutes {
+  /**
+   * The shortest session limit a member may pick, in minutes.
+   */
   min: number;
+  /**
+   * The longest session limit a member may pick, in minutes.
+   */
   max: number;
 }
 /**
  * Reminder intervals a member may pick, in minutes, and the default.
  */
 export interface RgRealityCheck {
+  /**
+   * The reminder interval a member starts with; 0: none until they pick one.
+   */
   defaultMinutes: number;
   /**
+   * The reminder intervals a member may pick from.
+   *
    * @minItems 1
    * @maxItems 12
    */
@@ -6263,6 +6324,9 @@ export interface RgHelpLine {
    * The organisation's name (shown as written).
    */
   name: string;
+  /**
+   * The number members call, as written.
+   */
   phone?: string;
   /**
    * A site path or https on an origin of security.allowedOrigins.
@@ -6295,6 +6359,9 @@ export interface Screen {
  */
 export interface ActivityListNode {
   type: 'activityList';
+  /**
+   * An optional name for this node, unique on its screen, that other settings can point at.
+   */
   id?: string;
   when?: Condition;
 }
@@ -6306,6 +6373,9 @@ export interface ActivityListNode {
  */
 export interface ActivityStatementNode {
   type: 'activityStatement';
+  /**
+   * An optional name for this node, unique on its screen, that other settings can point at.
+   */
   id?: string;
   when?: Condition;
 }
@@ -6317,8 +6387,14 @@ export interface ActivityStatementNode {
  */
 export interface AgentContractNode {
   type: 'agentContract';
+  /**
+   * An optional name for this node, unique on its screen, that other settings can point at.
+   */
   id?: string;
   when?: Condition;
+  /**
+   * Which agent contract the screen offers: salary, dividend or hourly.
+   */
   kind: 'salary' | 'dividend' | 'hourly';
 }
 /**
@@ -6329,6 +6405,9 @@ export interface AgentContractNode {
  */
 export interface AgentDividendsNode {
   type: 'agentDividends';
+  /**
+   * An optional name for this node, unique on its screen, that other settings can point at.
+   */
   id?: string;
   when?: Condition;
 }
@@ -6340,6 +6419,9 @@ export interface AgentDividendsNode {
  */
 export interface AgentHomeNode {
   type: 'agentHome';
+  /**
+   * An optional name for this node, unique on its screen, that other settings can point at.
+   */
   id?: string;
   when?: Condition;
   /**
@@ -6359,6 +6441,9 @@ export interface AgentHomeNode {
  */
 export interface AgentRebateNode {
   type: 'agentRebate';
+  /**
+   * An optional name for this node, unique on its screen, that other settings can point at.
+   */
   id?: string;
   when?: Condition;
 }
@@ -6370,6 +6455,9 @@ export interface AgentRebateNode {
  */
 export interface AgentRegisterNode {
   type: 'agentRegister';
+  /**
+   * An optional name for this node, unique on its screen, that other settings can point at.
+   */
   id?: string;
   when?: Condition;
 }
@@ -6381,6 +6469,9 @@ export interface AgentRegisterNode {
  */
 export interface AgentTeamNode {
   type: 'agentTeam';
+  /**
+   * An optional name for this node, unique on its screen, that other settings can point at.
+   */
   id?: string;
   when?: Condition;
 }
@@ -6392,6 +6483,9 @@ export interface AgentTeamNode {
  */
 export interface AppDownloadNode {
   type: 'appDownload';
+  /**
+   * An optional name for this node, unique on its screen, that other settings can point at.
+   */
   id?: string;
   when?: Condition;
 }
@@ -6403,6 +6497,9 @@ export interface AppDownloadNode {
  */
 export interface AuthTabsNode {
   type: 'authTabs';
+  /**
+   * An optional name for this node, unique on its screen, that other settings can point at.
+   */
   id?: string;
   when?: Condition;
   data?: DataSourceName;
@@ -6419,9 +6516,15 @@ export interface AuthTabsNode {
  */
 export interface BannerNode {
   type: 'banner';
+  /**
+   * An optional name for this node, unique on its screen, that other settings can point at.
+   */
   id?: string;
   when?: Condition;
   data?: DataSourceName;
+  /**
+   * The name of the banner group to show, as the content server lists it.
+   */
   group: string;
   /**
    * Content types to show (default B,PL,PU,H; A on the agent home).
@@ -6436,11 +6539,17 @@ export interface BannerNode {
  */
 export interface ButtonNode {
   type: 'button';
+  /**
+   * An optional name for this node, unique on its screen, that other settings can point at.
+   */
   id?: string;
   when?: Condition;
   data?: DataSourceName;
   label: MessageKey;
   action: Action;
+  /**
+   * primary: the filled button of the screen; secondary: an outlined one.
+   */
   variant?: 'primary' | 'secondary';
 }
 /**
@@ -6451,6 +6560,9 @@ export interface ButtonNode {
  */
 export interface ChangePasswordNode {
   type: 'changePassword';
+  /**
+   * An optional name for this node, unique on its screen, that other settings can point at.
+   */
   id?: string;
   when?: Condition;
 }
@@ -6462,6 +6574,9 @@ export interface ChangePasswordNode {
  */
 export interface ComingSoonNode {
   type: 'comingSoon';
+  /**
+   * An optional name for this node, unique on its screen, that other settings can point at.
+   */
   id?: string;
   when?: Condition;
   data?: DataSourceName;
@@ -6474,6 +6589,9 @@ export interface ComingSoonNode {
  */
 export interface ContractPromptsNode {
   type: 'contractPrompts';
+  /**
+   * An optional name for this node, unique on its screen, that other settings can point at.
+   */
   id?: string;
   when?: Condition;
   /**
@@ -6489,6 +6607,9 @@ export interface ContractPromptsNode {
  */
 export interface DepositNode {
   type: 'deposit';
+  /**
+   * An optional name for this node, unique on its screen, that other settings can point at.
+   */
   id?: string;
   when?: Condition;
   data?: DataSourceName;
@@ -6505,6 +6626,9 @@ export interface DepositNode {
  */
 export interface FeedbackFormNode {
   type: 'feedbackForm';
+  /**
+   * An optional name for this node, unique on its screen, that other settings can point at.
+   */
   id?: string;
   when?: Condition;
 }
@@ -6516,6 +6640,9 @@ export interface FeedbackFormNode {
  */
 export interface FooterNode {
   type: 'footer';
+  /**
+   * An optional name for this node, unique on its screen, that other settings can point at.
+   */
   id?: string;
   when?: Condition;
   data?: DataSourceName;
@@ -6528,6 +6655,9 @@ export interface FooterNode {
  */
 export interface ForgetPasswordNode {
   type: 'forgetPassword';
+  /**
+   * An optional name for this node, unique on its screen, that other settings can point at.
+   */
   id?: string;
   when?: Condition;
   data?: DataSourceName;
@@ -6540,6 +6670,9 @@ export interface ForgetPasswordNode {
  */
 export interface FreeTrialNode {
   type: 'freeTrial';
+  /**
+   * An optional name for this node, unique on its screen, that other settings can point at.
+   */
   id?: string;
   when?: Condition;
   data?: DataSourceName;
@@ -6552,6 +6685,9 @@ export interface FreeTrialNode {
  */
 export interface GameEntryNode {
   type: 'gameEntry';
+  /**
+   * An optional name for this node, unique on its screen, that other settings can point at.
+   */
   id?: string;
   when?: Condition;
   data?: DataSourceName;
@@ -6564,6 +6700,9 @@ export interface GameEntryNode {
  */
 export interface GameListNode {
   type: 'gameList';
+  /**
+   * An optional name for this node, unique on its screen, that other settings can point at.
+   */
   id?: string;
   when?: Condition;
   data?: DataSourceName;
@@ -6595,6 +6734,9 @@ export interface GameListNode {
  */
 export interface HelpCentreNode {
   type: 'helpCentre';
+  /**
+   * An optional name for this node, unique on its screen, that other settings can point at.
+   */
   id?: string;
   when?: Condition;
 }
@@ -6606,6 +6748,9 @@ export interface HelpCentreNode {
  */
 export interface HomeHeaderNode {
   type: 'homeHeader';
+  /**
+   * An optional name for this node, unique on its screen, that other settings can point at.
+   */
   id?: string;
   when?: Condition;
   data?: DataSourceName;
@@ -6618,6 +6763,9 @@ export interface HomeHeaderNode {
  */
 export interface HomePopupsNode {
   type: 'homePopups';
+  /**
+   * An optional name for this node, unique on its screen, that other settings can point at.
+   */
   id?: string;
   when?: Condition;
   data?: DataSourceName;
@@ -6630,6 +6778,9 @@ export interface HomePopupsNode {
  */
 export interface ImageNode {
   type: 'image';
+  /**
+   * An optional name for this node, unique on its screen, that other settings can point at.
+   */
   id?: string;
   when?: Condition;
   data?: DataSourceName;
@@ -6647,6 +6798,9 @@ export interface ImageNode {
  */
 export interface InboxListNode {
   type: 'inboxList';
+  /**
+   * An optional name for this node, unique on its screen, that other settings can point at.
+   */
   id?: string;
   when?: Condition;
 }
@@ -6658,6 +6812,9 @@ export interface InboxListNode {
  */
 export interface InviteFriendsNode {
   type: 'inviteFriends';
+  /**
+   * An optional name for this node, unique on its screen, that other settings can point at.
+   */
   id?: string;
   when?: Condition;
 }
@@ -6669,6 +6826,9 @@ export interface InviteFriendsNode {
  */
 export interface LinkNode {
   type: 'link';
+  /**
+   * An optional name for this node, unique on its screen, that other settings can point at.
+   */
   id?: string;
   when?: Condition;
   data?: DataSourceName;
@@ -6683,9 +6843,15 @@ export interface LinkNode {
  */
 export interface LoginFooterNode {
   type: 'loginFooter';
+  /**
+   * An optional name for this node, unique on its screen, that other settings can point at.
+   */
   id?: string;
   when?: Condition;
   data?: DataSourceName;
+  /**
+   * A link to a line speed test in the footer; leave it out for none.
+   */
   speedTest?: {
     /**
      * A site path or https on an origin of security.allowedOrigins.
@@ -6702,6 +6868,9 @@ export interface LoginFooterNode {
  */
 export interface LottoFrameNode {
   type: 'lottoFrame';
+  /**
+   * An optional name for this node, unique on its screen, that other settings can point at.
+   */
   id?: string;
   when?: Condition;
   data?: DataSourceName;
@@ -6722,6 +6891,9 @@ export interface LottoFrameNode {
  */
 export interface MarqueeNode {
   type: 'marquee';
+  /**
+   * An optional name for this node, unique on its screen, that other settings can point at.
+   */
   id?: string;
   when?: Condition;
   data?: DataSourceName;
@@ -6734,6 +6906,9 @@ export interface MarqueeNode {
  */
 export interface MemberCentreNode {
   type: 'memberCentre';
+  /**
+   * An optional name for this node, unique on its screen, that other settings can point at.
+   */
   id?: string;
   when?: Condition;
   data?: DataSourceName;
@@ -6754,6 +6929,9 @@ export interface MemberCentreNode {
  */
 export interface MemberLevelNode {
   type: 'memberLevel';
+  /**
+   * An optional name for this node, unique on its screen, that other settings can point at.
+   */
   id?: string;
   when?: Condition;
 }
@@ -6765,6 +6943,9 @@ export interface MemberLevelNode {
  */
 export interface MemberProfileNode {
   type: 'memberProfile';
+  /**
+   * An optional name for this node, unique on its screen, that other settings can point at.
+   */
   id?: string;
   when?: Condition;
 }
@@ -6776,6 +6957,9 @@ export interface MemberProfileNode {
  */
 export interface SettingsNode {
   type: 'memberSettings';
+  /**
+   * An optional name for this node, unique on its screen, that other settings can point at.
+   */
   id?: string;
   when?: Condition;
 }
@@ -6787,10 +6971,19 @@ export interface SettingsNode {
  */
 export interface MenuListNode {
   type: 'menuList';
+  /**
+   * An optional name for this node, unique on its screen, that other settings can point at.
+   */
   id?: string;
   when?: Condition;
   data?: DataSourceName;
+  /**
+   * Which of the site's menus this list shows (bottom, service, sideMembers ...).
+   */
   menu: string;
+  /**
+   * How many entries a row holds, 1 to 6.
+   */
   columns?: number;
 }
 /**
@@ -6801,6 +6994,9 @@ export interface MenuListNode {
  */
 export interface MessageCentreNode {
   type: 'messageCentre';
+  /**
+   * An optional name for this node, unique on its screen, that other settings can point at.
+   */
   id?: string;
   when?: Condition;
 }
@@ -6812,6 +7008,9 @@ export interface MessageCentreNode {
  */
 export interface NoticeListNode {
   type: 'noticeList';
+  /**
+   * An optional name for this node, unique on its screen, that other settings can point at.
+   */
   id?: string;
   when?: Condition;
 }
@@ -6823,6 +7022,9 @@ export interface NoticeListNode {
  */
 export interface PointsMallNode {
   type: 'pointsMall';
+  /**
+   * An optional name for this node, unique on its screen, that other settings can point at.
+   */
   id?: string;
   when?: Condition;
 }
@@ -6834,6 +7036,9 @@ export interface PointsMallNode {
  */
 export interface RedRainNode {
   type: 'redRain';
+  /**
+   * An optional name for this node, unique on its screen, that other settings can point at.
+   */
   id?: string;
   when?: Condition;
 }
@@ -6845,6 +7050,9 @@ export interface RedRainNode {
  */
 export interface ResponsibleGamingNode {
   type: 'responsibleGaming';
+  /**
+   * An optional name for this node, unique on its screen, that other settings can point at.
+   */
   id?: string;
   when?: Condition;
   /**
@@ -6864,6 +7072,9 @@ export interface ResponsibleGamingNode {
  */
 export interface RewardCentreNode {
   type: 'rewardCentre';
+  /**
+   * An optional name for this node, unique on its screen, that other settings can point at.
+   */
   id?: string;
   when?: Condition;
 }
@@ -6875,10 +7086,16 @@ export interface RewardCentreNode {
  */
 export interface SectionNode {
   type: 'section';
+  /**
+   * An optional name for this node, unique on its screen, that other settings can point at.
+   */
   id?: string;
   when?: Condition;
   data?: DataSourceName;
   title?: MessageKey;
+  /**
+   * The nodes inside this section, in order.
+   */
   children: Node[];
 }
 /**
@@ -6889,6 +7106,9 @@ export interface SectionNode {
  */
 export interface SecurityCentreNode {
   type: 'securityCentre';
+  /**
+   * An optional name for this node, unique on its screen, that other settings can point at.
+   */
   id?: string;
   when?: Condition;
 }
@@ -6900,10 +7120,19 @@ export interface SecurityCentreNode {
  */
 export interface StackNode {
   type: 'stack';
+  /**
+   * An optional name for this node, unique on its screen, that other settings can point at.
+   */
   id?: string;
   when?: Condition;
   data?: DataSourceName;
+  /**
+   * The nodes stacked one under another, in order.
+   */
   children: Node[];
+  /**
+   * The space between the stacked nodes, in pixels.
+   */
   gap?: number;
 }
 /**
@@ -6914,6 +7143,9 @@ export interface StackNode {
  */
 export interface TaskFrameNode {
   type: 'taskFrame';
+  /**
+   * An optional name for this node, unique on its screen, that other settings can point at.
+   */
   id?: string;
   when?: Condition;
   data?: DataSourceName;
@@ -6926,8 +7158,14 @@ export interface TaskFrameNode {
  */
 export interface TeamListNode {
   type: 'teamList';
+  /**
+   * An optional name for this node, unique on its screen, that other settings can point at.
+   */
   id?: string;
   when?: Condition;
+  /**
+   * Which team list: pnl (profit and loss) or betting.
+   */
   list: 'pnl' | 'betting';
 }
 /**
@@ -6938,6 +7176,9 @@ export interface TeamListNode {
  */
 export interface TeamOverviewNode {
   type: 'teamOverview';
+  /**
+   * An optional name for this node, unique on its screen, that other settings can point at.
+   */
   id?: string;
   when?: Condition;
 }
@@ -6949,6 +7190,9 @@ export interface TeamOverviewNode {
  */
 export interface TeamRebateNode {
   type: 'teamRebate';
+  /**
+   * An optional name for this node, unique on its screen, that other settings can point at.
+   */
   id?: string;
   when?: Condition;
 }
@@ -6960,10 +7204,16 @@ export interface TeamRebateNode {
  */
 export interface TextNode {
   type: 'text';
+  /**
+   * An optional name for this node, unique on its screen, that other settings can point at.
+   */
   id?: string;
   when?: Condition;
   data?: DataSourceName;
   text: MessageKey;
+  /**
+   * title: large and bold; body: ordinary text; muted: small and grey.
+   */
   variant?: 'title' | 'body' | 'muted';
 }
 /**
@@ -6974,9 +7224,15 @@ export interface TextNode {
  */
 export interface WalletRecordsNode {
   type: 'walletRecords';
+  /**
+   * An optional name for this node, unique on its screen, that other settings can point at.
+   */
   id?: string;
   when?: Condition;
   data?: DataSourceName;
+  /**
+   * Which records: betting, account or profitLoss.
+   */
   record: 'betting' | 'account' | 'profitLoss';
   /**
    * Preset chosen first (default today).
@@ -6991,6 +7247,9 @@ export interface WalletRecordsNode {
  */
 export interface WinnerBoardNode {
   type: 'winnerBoard';
+  /**
+   * An optional name for this node, unique on its screen, that other settings can point at.
+   */
   id?: string;
   when?: Condition;
   data?: DataSourceName;
@@ -7004,6 +7263,9 @@ export interface WinnerBoardNode {
  */
 export interface WithdrawNode {
   type: 'withdraw';
+  /**
+   * An optional name for this node, unique on its screen, that other settings can point at.
+   */
   id?: string;
   when?: Condition;
   data?: DataSourceName;

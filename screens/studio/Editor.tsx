@@ -11,8 +11,6 @@ import { MergePanel } from './MergePanel';
 import { Preview } from './Preview';
 import { MenusEditor } from './editors/MenusEditor';
 import { FlagsEditor } from './editors/FlagsEditor';
-import { ThemeEditor } from './editors/ThemeEditor';
-import { BrandEditor } from './editors/BrandEditor';
 import { MessagesEditor } from './editors/MessagesEditor';
 import { ScreensEditor } from './editors/ScreensEditor';
 import { JsonEditor } from './editors/JsonEditor';
@@ -20,7 +18,9 @@ import { button, colours, DiffTable, narrow, panel, primaryButton, Status, summa
 import type { DiffEntry, Draft } from './types';
 import { readableLocation } from './location';
 
-/** Loaded when opened: it carries the tenant schema its form is generated from. */
+/** Loaded when opened: they carry the tenant schema their forms take their words from. */
+const ThemeEditor = lazy(() => import('./editors/ThemeEditor'));
+const BrandEditor = lazy(() => import('./editors/BrandEditor'));
 const ResponsibleGamingEditor = lazy(() => import('./editors/ResponsibleGamingEditor'));
 
 const TABS = [
@@ -236,8 +236,19 @@ function Toolbar({ tenantId, role }: { tenantId: string; role: 'editor' | 'publi
           [narrow]: { gridTemplateColumns: 'minmax(0, 1fr)' },
         }}
       >
-        <TextField label="What this change does" value={title} onChange={setTitle} />
-        <TextField label="Publish at (optional)" type="datetime-local" value={publishAt} onChange={setPublishAt} />
+        <TextField
+          label="What this change does"
+          hint="A short title the reviewers and the history read, such as “New banner”."
+          value={title}
+          onChange={setTitle}
+        />
+        <TextField
+          label="Publish at (optional)"
+          hint="Empty: live when approved. A time: approved changes wait for it."
+          type="datetime-local"
+          value={publishAt}
+          onChange={setPublishAt}
+        />
         <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 10 }}>
           <button type="button" css={primaryButton} disabled={blocked || busy} onClick={() => void submit(false)}>
             Submit for review

@@ -1,12 +1,14 @@
 /**
  * Form controls for the config's shared shapes: the icon picker (the real icon set), the action
  * editor (the action registry's actions with their typed params) and the condition builder, plus
- * a form generated from any JSON Schema for node props.
+ * a form generated from any JSON Schema for node props. Every field carries a label and a line of
+ * help from its schema (field-words.ts), linked to it with aria-describedby.
  */
 import { useId, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { Icon, iconNames } from '../common/Icon';
-import { ACTION_NAMES, ACTION_SCHEMAS, resolveRef, type Schema } from './catalog';
+import { ACTION_NAMES, ACTION_SCHEMA, ACTION_SCHEMAS, CONDITION_SCHEMA, resolveRef, type Schema } from './catalog';
+import { fieldHelp, fieldLabel } from './field-words';
 import { pointer } from './pointer';
 import { useStudio } from './store';
 import { button, choiceLabel, colours, Field, inputStyle, SelectField, TextField, useFieldIssues } from './ui';
@@ -15,19 +17,46 @@ import { str, type Json, type JsonObject } from './types';
 type Path = (string | number)[];
 
 const fieldset = { border: `1px solid ${colours.line}`, borderRadius: 6, padding: '8px 10px', margin: '0 0 10px' };
+const helpText = { display: 'block', color: colours.muted, fontSize: 12, margin: '0 0 6px' };
 
-export function IconPicker({ value, onChange, path }: { value: string; onChange: (name: string) => void; path: Path }) {
+/** The ids a group's aria-describedby lists: its help and its errors, those it has. */
+const describedBy = (id: string, help: string | undefined, errors: number) =>
+  [help ? `${id}-help` : '', errors ? `${id}-err` : ''].filter(Boolean).join(' ') || undefined;
+
+/** A group's line of help, under its legend. */
+function GroupHelp({ id, help }: { id: string; help: string | undefined }) {
+  return help ? (
+    <span id={`${id}-help`} css={helpText}>
+      {help}
+    </span>
+  ) : null;
+}
+
+export function IconPicker({
+  value,
+  onChange,
+  path,
+  label = 'Icon',
+  help,
+}: {
+  value: string;
+  onChange: (name: string) => void;
+  path: Path;
+  label?: string;
+  help?: string;
+}) {
   const issues = useFieldIssues(pointer(...path));
   const id = useId();
   return (
-    <fieldset css={fieldset} aria-describedby={issues.length ? `${id}-err` : undefined}>
+    <fieldset css={fieldset} aria-describedby={describedBy(id, help, issues.length)}>
       <legend>
-        Icon: <strong>{value || 'none'}</strong>
+        {label}: <strong>{value || 'none'}</strong>
       </legend>
+      <GroupHelp id={id} help={help} />
       {/* every icon with its name under it, so an operator picks by what it shows and what it is called */}
       <div
         role="radiogroup"
-        aria-label="Icon"
+        aria-label={label}
         css={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(76px, 1fr))', gap: 4, maxHeight: 260, overflowY: 'auto' }}
       >
         {iconNames().map((name) => (
@@ -68,14 +97,29 @@ export function IconPicker({ value, onChange, path }: { value: string; onChange:
 }
 
 /** An action: its name from the registry, then its params from that action's schema. */
-export function ActionEditor({ value, onChange, path }: { value: JsonObject; onChange: (action: JsonObject) => void; path: Path }) {
+export function ActionEditor({
+  value,
+  onChange,
+  path,
+  label = 'On tap',
+  help = ACTION_SCHEMA.description,
+}: {
+  value: JsonObject;
+  onChange: (action: JsonObject) => void;
+  path: Path;
+  label?: string;
+  help?: string;
+}) {
+  const id = useId();
   const name = typeof value.action === 'string' ? value.action : '';
   const schema = ACTION_SCHEMAS[name];
   return (
-    <fieldset css={fieldset}>
-      <legend>Action</legend>
+    <fieldset css={fieldset} aria-describedby={describedBy(id, help, 0)}>
+      <legend>{label}</legend>
+      <GroupHelp id={id} help={help} />
       <SelectField
         label="Does"
+        hint={fieldHelp(schema) ?? 'The action a tap runs; its settings follow.'}
         pointer={pointer(...path, 'action')}
         value={name}
         options={ACTION_NAMES.map((n) => ({ value: n, label: n }))}
@@ -100,12 +144,15 @@ export function ConditionEditor({
   onChange,
   path,
   label = 'Shown when',
+  help = CONDITION_SCHEMA.description,
 }: {
   value: Json | undefined;
   onChange: (next: JsonObject | undefined) => void;
   path: Path;
   label?: string;
+  help?: string;
 }) {
+  const id = useId();
   const flags = useStudio(useShallow((s) => Object.keys((s.draft?.tenant.flags as JsonObject | undefined) ?? {})));
   const kind = kindOf(value);
   const obj = (value ?? {}) as JsonObject;
@@ -127,10 +174,12 @@ export function ConditionEditor({
   };
   const list = (key: 'in') => ((obj[kind] as JsonObject | undefined)?.[key] as Json[] | undefined) ?? [];
   return (
-    <fieldset css={fieldset}>
+    <fieldset css={fieldset} aria-describedby={describedBy(id, help, 0)}>
       <legend>{label}</legend>
+      <GroupHelp id={id} help={help} />
       <SelectField
         label="Test"
+        hint="What decides it: always, a flag, signed in, an agent, member types, routes, devices, or several tests."
         pointer={here}
         value={CONDITION_KINDS.includes(kind as never) ? kind : 'none'}
         options={CONDITION_KINDS.map((k) => ({ value: k, label: k === 'none' ? 'always' : k }))}
@@ -139,6 +188,7 @@ export function ConditionEditor({
       {kind === 'flag' && (
         <SelectField
           label="Flag is on"
+          hint="Passes while this flag is on (the Flags tab switches it)."
           pointer={pointer(...path, 'flag')}
           value={str(obj.flag)}
           options={flags.map((f) => ({ value: f, label: f }))}
@@ -146,10 +196,20 @@ export function ConditionEditor({
         />
       )}
       {(kind === 'signedIn' || kind === 'agent') && (
-        <label css={[choiceLabel, { marginBottom: 8 }]}>
-          <input type="checkbox" checked={obj[kind] === true} onChange={(e) => onChange({ [kind]: e.target.checked })} />{' '}
-          {kind === 'agent' ? 'is an agent' : 'is signed in'}
-        </label>
+        <>
+          <label css={[choiceLabel, { marginBottom: 2 }]}>
+            <input
+              type="checkbox"
+              aria-describedby={`${id}-kind`}
+              checked={obj[kind] === true}
+              onChange={(e) => onChange({ [kind]: e.target.checked })}
+            />{' '}
+            {kind === 'agent' ? 'is an agent' : 'is signed in'}
+          </label>
+          <span id={`${id}-kind`} css={helpText}>
+            Ticked: passes for {kind === 'agent' ? 'an agent' : 'a signed-in visitor'}; not ticked: for anyone else.
+          </span>
+        </>
       )}
       {(kind === 'memberType' || kind === 'route' || kind === 'device') && (
         <TextField
@@ -159,6 +219,13 @@ export function ConditionEditor({
               : kind === 'route'
                 ? 'Route ids (comma separated)'
                 : 'Devices (comma separated)'
+          }
+          hint={
+            kind === 'memberType'
+              ? 'Passes for members of these types (the numbers of constants › member types).'
+              : kind === 'route'
+                ? 'Passes on these routes, by their id (home, deposit ...).'
+                : 'Passes on these devices: app, standalone, ios, android or desktop.'
           }
           pointer={pointer(...path, kind, 'in')}
           value={list('in').map(str).join(', ')}
@@ -201,7 +268,15 @@ export function ConditionEditor({
           onChange={(next) => onChange(next ? { not: next } : undefined)}
         />
       )}
-      {kind === 'json' && <JsonField label="Condition (JSON)" value={value} path={path} onChange={(v) => onChange(v as JsonObject)} />}
+      {kind === 'json' && (
+        <JsonField
+          label="Condition (JSON)"
+          help="A test the form has no control for, as written in the config."
+          value={value}
+          path={path}
+          onChange={(v) => onChange(v as JsonObject)}
+        />
+      )}
     </fieldset>
   );
 }
@@ -209,11 +284,13 @@ export function ConditionEditor({
 /** Any value as JSON text, applied when it parses. */
 export function JsonField({
   label,
+  help,
   value,
   onChange,
   path,
 }: {
   label: string;
+  help?: string;
   value: Json | undefined;
   onChange: (next: Json | undefined) => void;
   path: Path;
@@ -221,7 +298,7 @@ export function JsonField({
   const [text, setText] = useState(() => JSON.stringify(value ?? null, null, 2));
   const [error, setError] = useState<string | null>(null);
   return (
-    <Field label={label} pointer={pointer(...path)} hint={error ?? undefined}>
+    <Field label={label} pointer={pointer(...path)} hint={[help, error].filter(Boolean).join(' ') || undefined}>
       {(a) => (
         <textarea
           {...a}
@@ -246,7 +323,7 @@ function typeOf(schema: Schema): string | undefined {
   return Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
 }
 
-/** One property's control, from its schema. */
+/** One property's control, from its schema: labelled by its `x-label`, helped by its description. */
 export function SchemaField({
   name,
   schema,
@@ -254,34 +331,53 @@ export function SchemaField({
   onChange,
   path,
   required,
+  label: ownLabel,
+  help: ownHelp,
 }: {
+  /** the property's key */
   name: string;
   schema: Schema;
   value: Json | undefined;
   onChange: (next: Json | undefined) => void;
   path: Path;
   required?: boolean;
+  /** words from the property that referred to this schema, which win over the schema's own */
+  label?: string;
+  help?: string;
 }) {
+  const id = useId();
+  const title = ownLabel ?? fieldLabel(name, schema);
   if (schema.$ref) {
-    if (/condition$/.test(schema.$ref)) return <ConditionEditor label={name} value={value} path={path} onChange={onChange} />;
+    if (/condition$/.test(schema.$ref))
+      return <ConditionEditor label={title} help={fieldHelp(schema, CONDITION_SCHEMA)} value={value} path={path} onChange={onChange} />;
     if (/action$/.test(schema.$ref))
-      return <ActionEditor value={(value as JsonObject) ?? { action: 'navigate', to: '/m/home' }} path={path} onChange={onChange} />;
+      return (
+        <ActionEditor
+          label={title}
+          help={fieldHelp(schema, ACTION_SCHEMA)}
+          value={(value as JsonObject) ?? { action: 'navigate', to: '/m/home' }}
+          path={path}
+          onChange={onChange}
+        />
+      );
     const resolved = resolveRef(schema.$ref);
     if (resolved)
       return (
         <SchemaField
           name={name}
-          schema={schema.description ? { ...resolved, description: schema.description } : resolved}
+          schema={resolved}
+          label={title}
+          help={fieldHelp(schema, resolved)}
           value={value}
           onChange={onChange}
           path={path}
           required={required}
         />
       );
-    return <JsonField label={name} value={value} path={path} onChange={onChange} />;
+    return <JsonField label={title} help={fieldHelp(schema)} value={value} path={path} onChange={onChange} />;
   }
-  const label = `${name}${required ? '' : ' (optional)'}`;
-  const hint = typeof schema.description === 'string' ? schema.description : undefined;
+  const label = `${title}${required ? '' : ' (optional)'}`;
+  const hint = ownHelp ?? fieldHelp(schema);
   if (schema.enum) {
     const options = [
       ...(required ? [] : [{ value: '', label: '—' }]),
@@ -323,24 +419,29 @@ export function SchemaField({
       );
     case 'boolean':
       return (
-        <label css={[choiceLabel, { marginBottom: 10 }]}>
-          <input
-            type="checkbox"
-            checked={value === true}
-            onChange={(e) => onChange(e.target.checked ? true : required ? false : undefined)}
-          />{' '}
-          {name}
-        </label>
+        <div css={{ marginBottom: 10 }}>
+          <label css={choiceLabel}>
+            <input
+              type="checkbox"
+              aria-describedby={hint ? `${id}-help` : undefined}
+              checked={value === true}
+              onChange={(e) => onChange(e.target.checked ? true : required ? false : undefined)}
+            />{' '}
+            {title}
+          </label>
+          <GroupHelp id={id} help={hint} />
+        </div>
       );
     case 'object':
       if (schema.properties)
         return (
-          <fieldset css={fieldset}>
+          <fieldset css={fieldset} aria-describedby={describedBy(id, hint, 0)}>
             <legend>{label}</legend>
+            <GroupHelp id={id} help={hint} />
             <ObjectFields schema={schema} value={(value as JsonObject) ?? {}} path={path} onChange={onChange} />
           </fieldset>
         );
-      return <JsonField label={label} value={value} path={path} onChange={onChange} />;
+      return <JsonField label={label} help={hint} value={value} path={path} onChange={onChange} />;
     case 'array':
       if (schema.items && (typeOf(schema.items) === 'string' || typeOf(schema.items) === 'integer'))
         return (
@@ -358,9 +459,9 @@ export function SchemaField({
             }}
           />
         );
-      return <JsonField label={label} value={value} path={path} onChange={onChange} />;
+      return <JsonField label={label} help={hint} value={value} path={path} onChange={onChange} />;
     default:
-      return <JsonField label={label} value={value} path={path} onChange={onChange} />;
+      return <JsonField label={label} help={hint} value={value} path={path} onChange={onChange} />;
   }
 }
 

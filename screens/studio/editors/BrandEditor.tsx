@@ -1,12 +1,18 @@
-/** Brand: the name, the logo for each theme and the app icon (favicon), with a look at each picture. */
+/**
+ * Brand: the name, the logo for each theme and the app icon (favicon), with a look at each
+ * picture; labels and help from the tenant schema's brand. Loaded when opened, with that schema.
+ */
+import { fieldHelp, fieldLabel } from '../field-words';
 import { pointer } from '../pointer';
 import { setAt, useStudio } from '../store';
 import { colours, TextField } from '../ui';
+import { fieldsOf } from './tenant-schema';
 
 const NONE = {};
 const BOTH = ['dark', 'light'];
+const FIELD = fieldsOf('brand');
 
-export function BrandEditor() {
+export default function BrandEditor() {
   const brand = useStudio(
     (s) => (s.draft?.tenant.brand ?? NONE) as { name?: string; shortName?: string; logo?: Record<string, string>; appIcon?: string },
   );
@@ -29,13 +35,15 @@ export function BrandEditor() {
   return (
     <div>
       <TextField
-        label="Site name"
+        label={fieldLabel('name', FIELD.name)}
+        hint={fieldHelp(FIELD.name)}
         pointer={pointer('brand', 'name')}
         value={brand.name ?? ''}
         onChange={(v) => setAt(['brand', 'name'], v)}
       />
       <TextField
-        label="Short name (home screen)"
+        label={fieldLabel('shortName', FIELD.shortName)}
+        hint={fieldHelp(FIELD.shortName)}
         pointer={pointer('brand', 'shortName')}
         value={brand.shortName ?? ''}
         onChange={(v) => setAt(['brand', 'shortName'], v || undefined)}
@@ -47,13 +55,14 @@ export function BrandEditor() {
             pointer={pointer('brand', 'logo', theme)}
             value={brand.logo?.[theme] ?? ''}
             onChange={(v) => setAt(['brand', 'logo', theme], v)}
-            hint="A site path such as /assets/logo.svg"
+            hint={`The logo on the ${theme} theme: a site path such as /assets/logo.svg.`}
           />
           {picture(brand.logo?.[theme], `Logo, ${theme} theme`, theme === 'dark')}
         </div>
       ))}
       <TextField
-        label="App icon and favicon"
+        label={fieldLabel('appIcon', FIELD.appIcon)}
+        hint={fieldHelp(FIELD.appIcon)}
         pointer={pointer('brand', 'appIcon')}
         value={brand.appIcon ?? ''}
         onChange={(v) => setAt(['brand', 'appIcon'], v)}

@@ -54,12 +54,19 @@ export function JsonEditor() {
 
   return (
     <div>
-      <SelectField label="File" value={file} options={files.map((f) => ({ value: f, label: f }))} onChange={setFile} />
+      <SelectField
+        label="File"
+        hint="Which file of the config to edit as JSON."
+        value={file}
+        options={files.map((f) => ({ value: f, label: f }))}
+        onChange={setFile}
+      />
       <label htmlFor="json-text" css={{ fontWeight: 600, fontSize: 13 }}>
         JSON (merged over _base; the check runs on apply)
       </label>
       <textarea
         id="json-text"
+        aria-describedby="json-help"
         spellCheck={false}
         css={[inputStyle, { fontFamily: 'monospace', fontSize: 12, minHeight: 420 }]}
         value={text}
@@ -74,7 +81,10 @@ export function JsonEditor() {
           Reset to the draft
         </button>
       </div>
-      <p css={{ color: colours.muted, fontSize: 12 }}>Errors of the check are listed above the tabs, each with where it is in words.</p>
+      <p id="json-help" css={{ color: colours.muted, fontSize: 12 }}>
+        The whole file as the config holds it: Apply puts it in the draft. Errors of the check are listed above the tabs, each with where it
+        is in words.
+      </p>
     </div>
   );
 }

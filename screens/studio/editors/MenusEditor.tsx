@@ -6,7 +6,9 @@
 import { useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { Icon } from '../../common/Icon';
+import { MENU_ITEM_FIELDS as FIELD } from '../catalog';
 import { ActionEditor, ConditionEditor, IconPicker } from '../controls';
+import { fieldHelp, fieldLabel } from '../field-words';
 import { pointer } from '../pointer';
 import { issuesAt, setAt, useStudio } from '../store';
 import { button, colours, dangerButton, narrow, SelectField, TextField } from '../ui';
@@ -52,6 +54,7 @@ export function MenusEditor() {
     <div>
       <SelectField
         label="Menu"
+        hint="Which of the site's menus to edit: its items follow, in the order members see them."
         value={menu}
         options={names.map((n) => ({ value: n, label: n }))}
         onChange={(m) => {
@@ -171,30 +174,44 @@ function MenuRow(props: {
       {open && (
         <div css={{ padding: '4px 12px 8px' }}>
           <TextField
-            label="Message key of the label"
+            label={fieldLabel('label', FIELD.label)}
             pointer={pointer(...path, 'label')}
             value={label}
             onChange={(v) => setAt([...path, 'label'], v)}
-            hint="Items that share a key share their label"
+            hint="The key of the item's text in the Messages tab; items that share a key share their label."
           />
           {languages.map((lang) => (
             <TextField
               key={lang}
               label={`Label (${lang})`}
+              hint={`What members reading ${lang} see on the item.`}
               pointer={pointer('messages', lang, label)}
               value={texts[lang] ?? ''}
               onChange={(v) => setAt(['messages', lang, label], v)}
             />
           ))}
-          <IconPicker value={str(item.icon)} path={[...path, 'icon']} onChange={(v) => setAt([...path, 'icon'], v)} />
+          <IconPicker
+            label={fieldLabel('icon', FIELD.icon)}
+            help={fieldHelp(FIELD.icon)}
+            value={str(item.icon)}
+            path={[...path, 'icon']}
+            onChange={(v) => setAt([...path, 'icon'], v)}
+          />
           <ActionEditor
+            label={fieldLabel('action', FIELD.action)}
             value={(item.action ?? {}) as JsonObject}
             path={[...path, 'action']}
             onChange={(v) => setAt([...path, 'action'], v)}
           />
-          <ConditionEditor value={item.when} path={[...path, 'when']} onChange={(v) => setAt([...path, 'when'], v)} />
+          <ConditionEditor
+            label={fieldLabel('when', FIELD.when)}
+            value={item.when}
+            path={[...path, 'when']}
+            onChange={(v) => setAt([...path, 'when'], v)}
+          />
           <SelectField
-            label="Unread badge"
+            label={fieldLabel('badge', FIELD.badge)}
+            hint={fieldHelp(FIELD.badge)}
             pointer={pointer(...path, 'badge')}
             value={str(item.badge)}
             options={BADGES.map((b) => ({ value: b, label: b || 'none' }))}

@@ -33,6 +33,7 @@ export function MessagesEditor() {
       <div css={{ display: 'grid', gridTemplateColumns: '1fr 220px', gap: 8, [narrow]: { gridTemplateColumns: 'minmax(0, 1fr)' } }}>
         <TextField
           label="Search keys and texts"
+          hint="Part of a key (menu.home) or of a text in any language."
           value={query}
           onChange={(v) => {
             setQuery(v);
@@ -41,6 +42,7 @@ export function MessagesEditor() {
         />
         <SelectField
           label="Show"
+          hint="All keys, or only those a language lacks or has not translated."
           value={filter}
           options={[
             { value: 'all', label: 'All keys' },

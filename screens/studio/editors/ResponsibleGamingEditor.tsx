@@ -1,6 +1,6 @@
 /**
  * Responsible gaming: the tenant's safer-gambling settings (schemas/tenant.json, $defs
- * responsibleGaming), a form generated from the schema with each setting's title and description:
+ * responsibleGaming), a form generated from the schema with each setting's label and description:
  * the tools and lengths offered as checkboxes, the delays, the reality-check default and choices,
  * the minimum age, the help lines and the message keys of the wording. The platform's minimums
  * (24 h for a raise, self-exclusion always offered) are the schema's, so the check refuses less.
@@ -8,27 +8,18 @@
 import { useId } from 'react';
 import type { Schema } from '../catalog';
 import { SchemaField } from '../controls';
+import { fieldLabel } from '../field-words';
 import { pointer } from '../pointer';
 import { setAt, useStudio } from '../store';
 import { choiceLabel, colours, useFieldIssues } from '../ui';
 import type { Json, JsonObject } from '../types';
+import { TENANT_DEFS } from './tenant-schema';
 
-/** schemas/tenant.json, in this tab's own chunk (the studio's entry stays as it was). */
-const tenantSchema = import.meta.glob<Schema>('../../../schemas/tenant.json', { eager: true, import: 'default' })[
-  '../../../schemas/tenant.json'
-];
-const RG_SCHEMA: Schema = tenantSchema.$defs?.responsibleGaming ?? {};
+const RG_SCHEMA: Schema = TENANT_DEFS.responsibleGaming ?? {};
 
 const NONE: JsonObject = {};
 const fieldset = { border: `1px solid ${colours.line}`, borderRadius: 6, padding: '8px 10px', margin: '0 0 10px' };
 const hintText = { display: 'block', color: colours.muted, fontSize: 12, margin: '2px 0 6px' };
-
-/** A setting's name for people: its schema title, else its key spelt out ("coolingHours" → "Cooling hours"). */
-export function settingTitle(name: string, schema: Schema): string {
-  if (typeof schema.title === 'string' && !/^Rg[A-Z]/.test(schema.title)) return schema.title;
-  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
 
 export default function ResponsibleGamingEditor() {
   const value = useStudio((s) => (s.draft?.tenant.responsibleGaming as JsonObject | undefined) ?? NONE);
@@ -65,19 +56,24 @@ function Setting({
   path: (string | number)[];
   required: boolean;
 }) {
-  const title = settingTitle(name, schema);
+  const id = useId();
+  const title = fieldLabel(name, schema);
   const items = schema.items;
   if (schema.type === 'array' && items?.enum)
     return <Choices title={title} schema={schema} options={items.enum} value={value} path={path} />;
   if (schema.type === 'object' && schema.properties)
     return (
-      <fieldset css={fieldset}>
+      <fieldset css={fieldset} aria-describedby={typeof schema.description === 'string' ? `${id}-hint` : undefined}>
         <legend css={{ fontWeight: 600 }}>{title}</legend>
-        {typeof schema.description === 'string' && <span css={hintText}>{schema.description}</span>}
+        {typeof schema.description === 'string' && (
+          <span id={`${id}-hint`} css={hintText}>
+            {schema.description}
+          </span>
+        )}
         <Properties schema={schema} value={(value as JsonObject | undefined) ?? NONE} path={path} />
       </fieldset>
     );
-  return <SchemaField name={title} schema={schema} value={value} required={required} path={path} onChange={(next) => setAt(path, next)} />;
+  return <SchemaField name={name} schema={schema} value={value} required={required} path={path} onChange={(next) => setAt(path, next)} />;
 }
 
 /** An array of choices from a list (tools, periods, lengths) as one checkbox each, in the schema's order. */

@@ -28,6 +28,7 @@ export function ScreensEditor() {
     <div>
       <SelectField
         label="Screen"
+        hint="Which screen to edit: its nodes follow, top to bottom as members see them."
         value={screen}
         options={names.map((n) => ({ value: n, label: n }))}
         onChange={(v) => {
@@ -56,6 +57,7 @@ export function ScreensEditor() {
       <div css={{ display: 'flex', gap: 8, alignItems: 'end' }}>
         <SelectField
           label="Node type to add"
+          hint="The kind of block added at the end of the screen."
           value={newType}
           options={NODE_TYPES.map((t) => ({ value: t, label: t }))}
           onChange={setNewType}

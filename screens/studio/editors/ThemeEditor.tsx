@@ -1,12 +1,18 @@
-/** The dark and light palettes: a colour picker per token and the WCAG contrast of the pairs the site draws text with. */
+/**
+ * The dark and light palettes: a colour picker per token, named and helped from the tenant
+ * schema's palette, and the WCAG contrast of the pairs the site draws text with.
+ */
 import { contrastRatio, formatRatio, over, PALETTE_PAIRS, parseColour } from '../../../engine/theme/colour';
 import { pointer } from '../pointer';
 import { setAt, useStudio } from '../store';
+import { fieldHelp, fieldLabel } from '../field-words';
 import { colours, Field, inputStyle, narrow, TAP } from '../ui';
+import { fieldsOf, TENANT_DEFS } from './tenant-schema';
 
 const NONE: Record<string, Record<string, string>> = {};
+const TOKEN = fieldsOf('palette');
 
-export function ThemeEditor() {
+export default function ThemeEditor() {
   const palettes = useStudio(
     (s) => (s.draft?.tenant.themes as { palettes?: Record<string, Record<string, string>> } | undefined)?.palettes ?? NONE,
   );
@@ -18,12 +24,18 @@ export function ThemeEditor() {
             {theme}
           </h2>
           {Object.entries(palette).map(([token, value]) => (
-            <Field key={token} label={token} pointer={pointer('themes', 'palettes', theme, token)}>
+            <Field
+              key={token}
+              label={`${fieldLabel(token, TOKEN[token])} (${token})`}
+              hint={fieldHelp(TOKEN[token], TENANT_DEFS.colour)}
+              pointer={pointer('themes', 'palettes', theme, token)}
+            >
               {(a) => (
                 <div css={{ display: 'flex', gap: 6 }}>
                   <input
                     type="color"
-                    aria-label={`${token} colour picker (${theme})`}
+                    aria-label={`${fieldLabel(token, TOKEN[token])}: colour picker (${theme})`}
+                    aria-describedby={a['aria-describedby']}
                     value={/^#[0-9a-f]{6}$/i.test(value) ? value : '#000000'}
                     disabled={!/^#[0-9a-f]{6}$/i.test(value)}
                     onChange={(e) => setAt(['themes', 'palettes', theme, token], e.target.value)}
