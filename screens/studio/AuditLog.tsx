@@ -1,7 +1,11 @@
-/** Every operator action on the tenant, newest first. */
+/**
+ * Every operator action on the tenant, newest first, each as a sentence with its details in
+ * words (audit-words.ts); the raw entry stays one click away for support.
+ */
 import { useEffect, useState } from 'react';
 import { studioApi, type AuditEntry } from './api';
-import { colours, panel, Status } from './ui';
+import { auditWords } from './audit-words';
+import { colours, panel, Status, summaryStyle } from './ui';
 
 export function AuditLog({ tenantId }: { tenantId: string }) {
   const [entries, setEntries] = useState<AuditEntry[] | null>(null);
@@ -21,37 +25,38 @@ export function AuditLog({ tenantId }: { tenantId: string }) {
       {!entries && !error && <Status>Loading…</Status>}
       {entries && entries.length === 0 && <Status>No actions yet.</Status>}
       {entries && entries.length > 0 && (
-        <table
-          css={{
-            width: '100%',
-            borderCollapse: 'collapse',
-            fontSize: 13,
-            td: { borderTop: `1px solid ${colours.line}`, padding: 4 },
-            th: { textAlign: 'left', padding: 4 },
-          }}
-        >
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">Who</th>
-              <th scope="col">Action</th>
-              <th scope="col">Details</th>
-            </tr>
-          </thead>
-          <tbody>
-            {entries.map((e) => (
-              <tr key={e.id}>
-                <td>{new Date(e.at).toLocaleString()}</td>
-                <td>{e.operator ?? 'scheduler'}</td>
-                <td>{e.action}</td>
-                <td>
-                  <code>{JSON.stringify(e.detail)}</code>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ol aria-label="Actions, newest first" css={{ listStyle: 'none', padding: 0, margin: 0, fontSize: 14 }}>
+          {entries.map((entry) => (
+            <AuditItem key={entry.id} entry={entry} tenantId={tenantId} />
+          ))}
+        </ol>
       )}
     </section>
+  );
+}
+
+function AuditItem({ entry, tenantId }: { entry: AuditEntry; tenantId: string }) {
+  const { sentence, details } = auditWords(entry, tenantId);
+  return (
+    <li data-testid="audit-entry" css={{ borderTop: `1px solid ${colours.line}`, padding: '8px 0' }}>
+      <time dateTime={entry.at} css={{ display: 'block', color: colours.muted, fontSize: 12 }}>
+        {new Date(entry.at).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}
+      </time>
+      <p css={{ margin: '2px 0', fontWeight: 600, overflowWrap: 'anywhere' }}>{sentence}</p>
+      {details.length > 0 && (
+        <ul css={{ margin: '2px 0', paddingLeft: 18, color: colours.ink, overflowWrap: 'anywhere' }}>
+          {details.map((line, i) => (
+            <li key={i}>{line}</li>
+          ))}
+        </ul>
+      )}
+      {/* what was stored, as stored: support reads it when the words leave a question */}
+      <details css={{ fontSize: 12, color: colours.muted }}>
+        <summary css={summaryStyle}>Raw details</summary>
+        <pre css={{ margin: '4px 0', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {entry.action} {JSON.stringify(entry.detail, null, 2)}
+        </pre>
+      </details>
+    </li>
   );
 }

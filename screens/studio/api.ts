@@ -101,6 +101,8 @@ export interface AuditEntry {
   detail: Record<string, unknown>;
   operator: string | null;
   at: string;
+  /** the title of the change request the entry is about (detail.change), when there is one */
+  changeTitle?: string;
 }
 
 export interface SessionInfo {

@@ -730,8 +730,18 @@ export function createStudio(deps: StudioDeps) {
 
     async auditLog(operator: Operator, tenantId: string) {
       requireRole(operator, tenantId);
-      const found = await db.query<{ id: number; action: string; detail: object; username: string | null; created_at: Date }>(
-        `SELECT a.id, a.action, a.detail, o.username, a.created_at FROM studio_audit a LEFT JOIN operators o ON o.id = a.operator_id
+      // the title of the change request an entry names, so the log can say which change in words
+      const found = await db.query<{
+        id: number;
+        action: string;
+        detail: object;
+        username: string | null;
+        created_at: Date;
+        change_title: string | null;
+      }>(
+        `SELECT a.id, a.action, a.detail, o.username, a.created_at, c.title AS change_title
+           FROM studio_audit a LEFT JOIN operators o ON o.id = a.operator_id
+           LEFT JOIN change_requests c ON c.tenant_id = a.tenant_id AND c.id::text = a.detail->>'change'
           WHERE a.tenant_id = $1 ORDER BY a.id DESC LIMIT 200`,
         [tenantId],
       );
@@ -741,6 +751,7 @@ export function createStudio(deps: StudioDeps) {
         detail: a.detail,
         operator: a.username,
         at: new Date(a.created_at).toISOString(),
+        ...(a.change_title !== null ? { changeTitle: a.change_title } : {}),
       }));
     },
 

@@ -111,7 +111,7 @@ test.describe('editor: what a draft may carry', () => {
 
     // The promotion tab's action: openUrl to another site, with the member's session in its query.
     await page.getByLabel('Does', { exact: true }).selectOption('openUrl');
-    const url = page.getByLabel('url', { exact: true });
+    const url = page.getByLabel('Address', { exact: true });
     const pointer = '/menus/bottom/3/action/url';
     const cases = [
       {
@@ -213,9 +213,9 @@ test.describe('editor: what a draft may carry', () => {
     // The dark primary set to the colour of the label on it: 1.00:1.
     await page.getByRole('tab', { name: 'Theme' }).click();
     const dark = page.getByRole('region', { name: 'dark', exact: true });
-    const onPrimary = dark.getByLabel('onPrimary', { exact: true });
+    const onPrimary = dark.getByLabel('Text on main buttons (onPrimary)', { exact: true });
     const labelColour = await onPrimary.inputValue();
-    await dark.getByLabel('primary', { exact: true }).fill(labelColour);
+    await dark.getByLabel('Main buttons (primary)', { exact: true }).fill(labelColour);
     await expect(await fieldError(onPrimary)).toContainText(
       `the label of primary buttons (onPrimary ${labelColour} on primary ${labelColour}) has contrast 1.00:1 in the dark theme; at least 4.5:1`,
     );
@@ -248,7 +248,7 @@ test('publisher: four-eyes is shown read-only and the API refuses to change it',
   await page.getByRole('link', { name: 'Audit log' }).click();
   const audit = page.getByRole('region', { name: 'Audit log' });
   await expect(audit.getByRole('table').or(audit.getByText('No actions yet.'))).toBeVisible();
-  await expect(audit).not.toContainText('settings.fourEyes');
+  await expect(audit).not.toContainText('turned four-eyes');
 });
 
 test.describe('platform admin', () => {
@@ -327,12 +327,13 @@ test.describe('platform admin', () => {
     await page.goto(`${baseUrl()}/studio/`);
     await page.getByRole('link', { name: PLATFORM_TENANT, exact: true }).click();
     await page.getByRole('link', { name: 'Audit log' }).click();
-    const rows = page.getByRole('row').filter({ hasText: 'settings.fourEyes' });
+    const rows = page.getByTestId('audit-entry').filter({ hasText: 'turned four-eyes' });
     await expect(rows).toHaveCount(2);
-    // newest first
-    await expect(rows.nth(0)).toContainText('platform-admin');
-    for (const text of ['"on":true', '"was":false', '"by":"studio"']) await expect(rows.nth(0)).toContainText(text);
-    for (const text of ['"on":false', '"was":true']) await expect(rows.nth(1)).toContainText(text);
+    // newest first, each a sentence with its details in words
+    await expect(rows.nth(0)).toContainText(`platform-admin turned four-eyes on for ${PLATFORM_TENANT}`);
+    await expect(rows.nth(0)).toContainText('It was off');
+    await expect(rows.nth(1)).toContainText(`platform-admin turned four-eyes off for ${PLATFORM_TENANT}`);
+    await expect(rows.nth(1)).toContainText('It was on');
   });
 
   test('a role given on the Platform page is the operator’s role', async ({ page }) => {

@@ -52,7 +52,7 @@ test('a theme edit repaints the preview frames without reloading or remounting t
   const stays = { window: 'before the edit', tab: 'before the edit' };
 
   await page.getByRole('tab', { name: 'Theme' }).click();
-  const primary = page.getByRole('region', { name: 'dark', exact: true }).getByLabel('primary', { exact: true });
+  const primary = page.getByRole('region', { name: 'dark', exact: true }).getByLabel('Main buttons (primary)', { exact: true });
   const checked = page.waitForResponse((r) => r.request().method() === 'POST' && /\/check$/.test(new URL(r.url()).pathname));
   await primary.fill('#4fd1c5');
   await expect(currentTab(tyDark, 'TY')).toHaveCSS('color', 'rgb(79, 209, 197)');

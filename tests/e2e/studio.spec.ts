@@ -43,7 +43,7 @@ test('edit in the studio, preview in four frames, review, publish, see it on the
   await expect(page.getByTestId('preview-time')).toHaveText(/Frames updated \d+ ms after the edit/);
 
   // An invalid edit: the field shows its error and nothing can be submitted.
-  const target = page.getByLabel('to', { exact: true });
+  const target = page.getByLabel('Goes to', { exact: true });
   await target.fill('home');
   await expect(target).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByTestId('check-status')).toHaveText(/^\d+ errors?$/);
@@ -99,7 +99,7 @@ test('edit in the studio, preview in four frames, review, publish, see it on the
   await expect(bottomMenu(site)).not.toContainText('Home E2E');
 
   await page.getByRole('link', { name: 'Audit log' }).click();
-  await expect(page.getByRole('table')).toContainText('rollback');
+  await expect(page.getByRole('list', { name: 'Actions, newest first' })).toContainText(`rolled ${TENANT} back to version 1`);
   await expectNoBlockingStudioViolation(page, 'audit log');
   await site.close();
 });

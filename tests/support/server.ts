@@ -43,6 +43,7 @@ export const EDIT_TENANTS = {
   ticketLink: 'e2e-ticket-link',
   referral: 'e2e-referral',
   studioPhone: 'e2e-studio-phone',
+  studioWords: 'e2e-studio-words',
 } as const;
 
 /** The provider the ticket-link copy trusts with {token}, and the address its Promotion menu item opens (tests/e2e/session-cookie.spec.ts). */
@@ -177,7 +178,13 @@ export async function startTestServer(): Promise<TestServer> {
   // captcha answers and pay deposits through the development helpers (/api/dev/*).
   const server = await startServer({ port, tenantsDir, dataDir, distDir, log, trustProxy: true, devHelpers: true });
   // The studio's browser tests work on their own demo copies, with demo's seeded editor and publisher.
-  for (const tenant of [EDIT_TENANTS.studio, EDIT_TENANTS.studioSafety, EDIT_TENANTS.merge, EDIT_TENANTS.studioPhone])
+  for (const tenant of [
+    EDIT_TENANTS.studio,
+    EDIT_TENANTS.studioSafety,
+    EDIT_TENANTS.merge,
+    EDIT_TENANTS.studioPhone,
+    EDIT_TENANTS.studioWords,
+  ])
     await server.db.query(
       `INSERT INTO operator_roles (operator_id, tenant_id, role) SELECT id, $1, CASE username WHEN 'demo-editor' THEN 'editor' ELSE 'publisher' END
          FROM operators WHERE username IN ('demo-editor', 'demo-publisher') ON CONFLICT DO NOTHING`,

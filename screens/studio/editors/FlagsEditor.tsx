@@ -1,32 +1,18 @@
-/** White-label flags: a switch each, what it does, and every place in the config it gates. */
+/**
+ * White-label flags: a switch each, what it does in plain words, and every place of the merged
+ * config it gates (flag-places.ts: menu items, screen nodes, routes), so an operator sees what a
+ * switch will show or hide before flipping it.
+ */
 import { useMemo, useState } from 'react';
 import { FLAG_NOTES } from '../catalog';
+import { flagPlaces } from '../flag-places';
 import { setAt, useStudio } from '../store';
 import { button, choiceLabel, colours, narrow, stackedTable, TextField } from '../ui';
-import type { Draft, Json } from '../types';
-
-/** Where each flag is tested: readable paths of every `{ "flag": name }` condition in the draft. */
-function flagUses(draft: Draft): Record<string, string[]> {
-  const uses: Record<string, string[]> = {};
-  const walk = (value: Json, path: string[]) => {
-    if (Array.isArray(value))
-      value.forEach((v, i) =>
-        walk(v, [...path, v && typeof v === 'object' && !Array.isArray(v) && typeof v.id === 'string' ? v.id : String(i)]),
-      );
-    else if (value && typeof value === 'object') {
-      if (typeof value.flag === 'string') (uses[value.flag] ??= []).push(path.filter((p) => p !== 'when').join(' › '));
-      for (const [k, v] of Object.entries(value)) walk(v, [...path, k]);
-    }
-  };
-  walk(draft.tenant, []);
-  for (const [name, screen] of Object.entries(draft.screens)) walk(screen, ['screen', name]);
-  return uses;
-}
 
 export function FlagsEditor() {
   const draft = useStudio((s) => s.draft)!;
   const flags = (draft.tenant.flags ?? {}) as Record<string, boolean>;
-  const uses = useMemo(() => flagUses(draft), [draft]);
+  const places = useMemo(() => flagPlaces(draft), [draft]);
   const [name, setName] = useState('');
   const valid = /^[A-Z][A-Z0-9_]*$/.test(name) && !(name in flags);
 
@@ -54,28 +40,34 @@ export function FlagsEditor() {
           {Object.entries(flags).map(([flag, on]) => (
             <tr key={flag}>
               <td>
-                <strong>{flag}</strong>
-                <div css={{ color: colours.muted, fontSize: 12 }}>{FLAG_NOTES[flag] ?? 'A flag of this tenant'}</div>
+                <strong id={`flag-${flag}`}>{flag}</strong>
+                <div id={`flag-${flag}-note`} css={{ color: colours.muted, fontSize: 12 }}>
+                  {FLAG_NOTES[flag] ?? 'A flag of this site, not one the platform describes: see its places.'}
+                </div>
               </td>
               <td>
                 <label css={choiceLabel}>
                   <input
                     type="checkbox"
                     role="switch"
-                    aria-label={flag}
+                    aria-labelledby={`flag-${flag}`}
+                    aria-describedby={`flag-${flag}-note flag-${flag}-places`}
                     checked={on}
                     onChange={(e) => setAt(['flags', flag], e.target.checked)}
                   />
                   <span aria-hidden="true">{on ? 'on' : 'off'}</span>
                 </label>
               </td>
-              <td css={{ fontSize: 12 }} data-label="Gates">
-                {(uses[flag] ?? []).length === 0 ? (
-                  <span css={{ color: colours.muted }}>no condition tests it</span>
+              <td css={{ fontSize: 12 }} data-label="Gates" id={`flag-${flag}-places`}>
+                {(places[flag] ?? []).length === 0 ? (
+                  <span css={{ color: colours.muted }}>Nothing in the config tests it (the site’s code may).</span>
                 ) : (
                   <ul css={{ margin: 0, paddingLeft: 16 }}>
-                    {uses[flag].map((u, i) => (
-                      <li key={i}>{u}</li>
+                    {places[flag].map((place) => (
+                      <li key={`${place.pointer}-${place.whileOff}`} title={place.pointer}>
+                        {place.where}
+                        {place.whileOff && <span css={{ color: colours.muted }}> (shown while off)</span>}
+                      </li>
                     ))}
                   </ul>
                 )}
@@ -85,7 +77,12 @@ export function FlagsEditor() {
         </tbody>
       </table>
       <div css={{ display: 'flex', gap: 8, alignItems: 'end', marginTop: 12, [narrow]: { flexWrap: 'wrap' } }}>
-        <TextField label="New flag name (capitals, digits, _)" value={name} onChange={(v) => setName(v.toUpperCase())} />
+        <TextField
+          label="New flag name (capitals, digits, _)"
+          hint="A flag the platform knows by this name; it starts off."
+          value={name}
+          onChange={(v) => setName(v.toUpperCase())}
+        />
         <button
           type="button"
           css={[button, { marginBottom: 10 }]}
