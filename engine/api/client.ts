@@ -50,7 +50,7 @@ export function createApiClient(options: ApiClientOptions) {
         method: route.method,
         headers,
         query,
-        body: isRead ? undefined : (params ?? {}),
+        body: isRead ? undefined : route.encoding === 'form' ? formBody(params) : (params ?? {}),
         // the session cookie (a studio preview frame's fetch sends its own Bearer token instead: engine/api/preview-fetch.ts)
         credentials: 'same-origin',
         responseType: 'json',
@@ -73,7 +73,8 @@ export function createApiClient(options: ApiClientOptions) {
 
   return {
     /**
-     * Calls the data source `name` with params (query for GET, JSON body otherwise); typed by its
+     * Calls the data source `name` with params (query for GET, else a body: JSON, or form encoded
+     * when its route's encoding is "form"); typed by its
      * schema. A money-moving call passes its idempotency key, sent as the Idempotency-Key header.
      */
     call<Name extends ApiName>(name: Name, params?: ParamsOf<Name>, call: { idempotencyKey?: string } = {}): Promise<ResponseOf<Name>> {
@@ -107,6 +108,11 @@ export function createApiClient(options: ApiClientOptions) {
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** A form-encoded body (a route's encoding "form", SPEC 7's set head icon): the params' fields as text, empty ones left out. */
+function formBody(params: ApiParams | undefined): URLSearchParams {
+  return new URLSearchParams(stripEmpty(params));
+}
 
 function stripEmpty(params: ApiParams | undefined): Record<string, string> | undefined {
   if (!params) return undefined;

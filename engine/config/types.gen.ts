@@ -162,6 +162,13 @@ export type FeedbackValue = null;
  */
 export type ForgetPasswordValue = null;
 /**
+ * One of the avatars the site ships, /assets/avatars/<id>.svg (tenants/_base/assets/avatars).
+ *
+ * This interface was referenced by `HeadIconSetRequest`'s JSON-Schema
+ * via the `definition` "headIconId".
+ */
+export type HeadIconId = 'fox' | 'owl' | 'cat' | 'panda' | 'robot' | 'tiger';
+/**
  * Help articles in order; content is HTML already sanitized by the server (allow-listed tags, no scripts, handlers or unsafe URLs). tag names the terms (tc) and privacy articles.
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
@@ -531,6 +538,11 @@ export interface SchemaTypes {
   'api/game': Game;
   'api/gameList.query': GameListQuery;
   'api/gameList.response': GameListResponse;
+  'api/headIcon.query': HeadIconQuery;
+  'api/headIcon.response': HeadIconResponse;
+  'api/headIconSet.query': HeadIconSetQuery;
+  'api/headIconSet.request': HeadIconSetRequest;
+  'api/headIconSet.response': HeadIconSetResponse;
   'api/help.query': HelpQuery;
   'api/help.response': HelpValue;
   'api/hotGames.query': HotGamesQuery;
@@ -2373,6 +2385,64 @@ export interface GameListResponse {
   pageNum: number;
   totalPages: number;
   total: number;
+}
+/**
+ * Query of get head icon (SPEC 7 Account): the member's avatar and the avatars offered.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_headIcon_query".
+ */
+export interface HeadIconQuery {
+  tenant?: TenantQuery;
+}
+/**
+ * The member's head icon (null: none chosen, the generic user icon shows) and the avatars the member may pick from, in display order.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_headIcon_response".
+ */
+export interface HeadIconResponse {
+  headIcon: null | HeadIcon;
+  icons: HeadIcon[];
+}
+/**
+ * This interface was referenced by `HeadIconResponse`'s JSON-Schema
+ * via the `definition` "headIcon".
+ *
+ * This interface was referenced by `HeadIconSetResponse`'s JSON-Schema
+ * via the `definition` "headIcon".
+ *
+ * This interface was referenced by `HeadIconResponse1`'s JSON-Schema
+ * via the `definition` "headIcon".
+ */
+export interface HeadIcon {
+  id: HeadIconId;
+  url: string;
+}
+/**
+ * Query of set head icon (SPEC 7 Account).
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_headIconSet_query".
+ */
+export interface HeadIconSetQuery {
+  tenant?: TenantQuery;
+}
+/**
+ * Set head icon (SPEC 7 Account): sent form encoded (application/x-www-form-urlencoded, the route's encoding "form"), one field. An avatar the site does not ship is 400 E_BAD_REQUEST naming body.headIcon; a control character is 400 E_BAD_CHARACTER. Trial members get 403 E_FREE_REJECT; 20 changes per member per hour.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_headIconSet_request".
+ */
+export interface HeadIconSetRequest {
+  headIcon: HeadIconId;
+}
+/**
+ * The member's head icon as get head icon answers it, after the change.
+ */
+export interface HeadIconSetResponse {
+  headIcon: null | HeadIcon;
+  icons: HeadIcon[];
 }
 /**
  * Query string of the help endpoint (SPEC 7): the language and the device (MOBILE).
@@ -7647,6 +7717,16 @@ export interface SecurityStatusValue2 {
   paymentPassword: boolean;
   mobile: string | null;
   email: string | null;
+}
+/**
+ * The member's head icon (null: none chosen, the generic user icon shows) and the avatars the member may pick from, in display order.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_headIconSet_response".
+ */
+export interface HeadIconResponse1 {
+  headIcon: null | HeadIcon;
+  icons: HeadIcon[];
 }
 /**
  * What my account shows: account, nickname, member type and labels, registration date, the bound mobile and e-mail masked, and the payee (real) name.

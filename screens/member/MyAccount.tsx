@@ -10,6 +10,7 @@ import { SAVED_MS } from './ChangePassword';
 import type { MemberProfile } from '../../engine/config/types.gen';
 import { card, EntryRow, formatDate, LoadError, Loading, Page } from '../common/member-page';
 import { SECURITY_ROUTE, securityFormPath, type SecurityForm } from './security-forms';
+import { HeadIconPicker } from './HeadIconPicker';
 
 type Profile = MemberProfile;
 
@@ -27,7 +28,8 @@ const PAYEE_RULE = { ...CONTACT_RULES.payeeName, message: 'profile.nameInvalid' 
 
 /**
  * My account (/m/myAccount/index): the profile (account, member type, labels, registration date),
- * the bound mobile and e-mail masked with links to bind them in the security centre, the nickname
+ * the bound mobile and e-mail masked with links to bind them in the security centre, the avatar
+ * picker (SPEC 7 head icon), the nickname
  * (editable) and the payee name (set once, while empty), and shortcuts to change password and the
  * security centre. Saving refreshes the account store, so the side menu greets the new nickname.
  */
@@ -82,7 +84,10 @@ export default function MyAccount() {
           <FormattedMessage id="free_reject" />
         </p>
       ) : (
-        <ProfileForm profile={profile} onSaved={setProfile} />
+        <>
+          <HeadIconPicker />
+          <ProfileForm profile={profile} onSaved={setProfile} />
+        </>
       )}
       <div css={{ borderRadius: 12, overflow: 'hidden', border: '1px solid var(--c-border)' }}>
         <EntryRow icon="shield" label="title.changePassword" onClick={() => engine.navigate(engine.pathTo('changePsw'))} />

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useAccount, useEngine, useSession } from '../../engine/react/hooks';
+import { useAccount, useDataSource, useEngine, useSession } from '../../engine/react/hooks';
 import type { NodeProps } from '../../engine/render/registry';
 import { Icon } from '../common/Icon';
+import { HeadIcon } from '../common/HeadIcon';
 import { ActionControl } from '../common/ActionControl';
 import { iconButton } from '../common/styles';
 import { templateOf } from './money';
@@ -21,7 +22,7 @@ const SHORTCUTS = [
 ];
 
 /**
- * Member centre header: name, balance (#,##0.00) with refresh and show/hide, shortcuts and the
+ * Member centre header: the member's avatar (a link to the picker in My account), name, balance (#,##0.00) with refresh and show/hide, shortcuts and the
  * transfer section; base or new template from settings.mobileTemplate.mem_cen (1 = new). A guest
  * goes to /m/login; a trial member (type 4) is asked to register (SPEC 6).
  */
@@ -32,6 +33,8 @@ export default function MemberCentre({ node }: NodeProps<MemberCentreNode>) {
   const userName = useSession((s) => s.info?.userName);
   const member = useAccount((s) => s.member);
   const trial = useIsTrial();
+  // the member's avatar (SPEC 7 get head icon); a member page's first response carries it, so it shows with no flash
+  const headIcon = useDataSource('headIcon', undefined, { enabled: signedIn });
   const [hidden, setHidden] = useState(false);
   const [refreshing, setRefreshing] = useState(false);
   const asked = useRef(false);
@@ -83,21 +86,14 @@ export default function MemberCentre({ node }: NodeProps<MemberCentreNode>) {
     <div data-template={template}>
       <section css={header} aria-labelledby="mc-name">
         <div css={{ display: 'flex', alignItems: 'center', gap: 12 }}>
-          <span
-            aria-hidden
-            css={{
-              display: 'inline-flex',
-              width: 48,
-              height: 48,
-              borderRadius: 24,
-              alignItems: 'center',
-              justifyContent: 'center',
-              background: 'var(--c-surface)',
-              color: 'var(--c-primary)',
-            }}
+          {/* a link to the avatar picker (My account), so a tap before the app has started still goes there */}
+          <ActionControl
+            action={{ action: 'navigate', to: engine.pathTo('myAccount') }}
+            aria-label={intl.formatMessage({ id: 'headIcon.change' })}
+            css={{ display: 'inline-flex', borderRadius: 24, minWidth: 48, minHeight: 48 }}
           >
-            <Icon name="user" size={28} />
-          </span>
+            <HeadIcon icon={headIcon.data?.headIcon} size={48} />
+          </ActionControl>
           <div css={{ flex: 1, minWidth: 0 }}>
             <h2
               id="mc-name"

@@ -47,7 +47,7 @@ export const LAYERS = {
   // Content in several languages (issue 27 item 5): the stored shape and the per-field pick.
   'server/content': [],
   'server/time': ['engine/config', 'engine/time', 'server/db'],
-  'server/http': ['engine/config', 'server/db', 'server/generated', 'server/security'],
+  'server/http': ['engine/config', 'engine/grammar', 'server/db', 'server/generated', 'server/security'],
   'server/tenants': ['engine/config', 'engine/theme', 'engine/time', 'server/generated'],
   'server/static': ['engine/api', 'engine/config', 'engine/core', 'engine/i18n', 'engine/theme', 'server/http'],
   'server/wallet': ['engine/grammar', 'server/db', 'server/http'],

@@ -24,6 +24,7 @@ import { activities, activitySignUp } from './member-activities.ts';
 import { inviteInfo } from './member-invite.ts';
 import { bindEmail, bindMobile, paymentPasswordChange, securityStatus } from './member-security.ts';
 import { memberProfile, memberProfileUpdate } from './member-profile.ts';
+import { headIcon, headIconSet } from './head-icon.ts';
 import { loyaltyClaim, loyaltyRewards, loyaltyStatus, mallItems, mallRedeem } from './loyalty.ts';
 import { sendSmsCode } from './sms.ts';
 import { systemStatus } from './system-status.ts';
@@ -95,6 +96,8 @@ export const HANDLERS: Record<string, ApiHandler> = {
   paymentPasswordChange,
   memberProfile,
   memberProfileUpdate,
+  headIcon,
+  headIconSet,
   // loyalty: member level, reward centre, points mall (server/endpoints/loyalty.ts)
   loyaltyStatus,
   loyaltyRewards,

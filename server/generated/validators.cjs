@@ -18820,10 +18820,452 @@ validate118.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/help.query"] = validate119;
-const schema200 = {"$id":"api/help.query","title":"HelpQuery","description":"Query string of the help endpoint (SPEC 7): the language and the device (MOBILE).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"lang":{"type":"string","pattern":"^[A-Za-z]{2,5}$","description":"The language of the articles' titles and contents; a text not written in it is in the tenant's default language, else EN (the tenant's default when absent or not offered)."},"device":{"enum":["MOBILE","WEB"]}},"additionalProperties":false};
+exports["api/headIcon.query"] = validate119;
+const schema200 = {"$id":"api/headIcon.query","title":"HeadIconQuery","description":"Query of get head icon (SPEC 7 Account): the member's avatar and the avatars offered.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
 function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/headIcon.query" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(key0 === "tenant")){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.tenant !== undefined){
+let data0 = data.tenant;
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+const err1 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,63}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate119.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/headIcon.response"] = validate120;
+const schema202 = {"$id":"api/headIcon.response","title":"HeadIconResponse","description":"The member's head icon (null: none chosen, the generic user icon shows) and the avatars the member may pick from, in display order.","x-since-version":1,"type":"object","required":["headIcon","icons"],"properties":{"headIcon":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/headIcon"}]},"icons":{"type":"array","items":{"$ref":"#/$defs/headIcon"}}},"additionalProperties":false,"$defs":{"headIcon":{"title":"HeadIcon","type":"object","required":["id","url"],"properties":{"id":{"$ref":"headIconSet.request#/$defs/headIconId"},"url":{"type":"string","pattern":"^/assets/avatars/[a-z]+\\.svg$"}},"additionalProperties":false}}};
+const schema203 = {"title":"HeadIcon","type":"object","required":["id","url"],"properties":{"id":{"$ref":"headIconSet.request#/$defs/headIconId"},"url":{"type":"string","pattern":"^/assets/avatars/[a-z]+\\.svg$"}},"additionalProperties":false};
+const schema205 = {"title":"HeadIconId","description":"One of the avatars the site ships, /assets/avatars/<id>.svg (tenants/_base/assets/avatars).","type":"string","enum":["fox","owl","cat","panda","robot","tiger"]};
+const pattern181 = new RegExp("^/assets/avatars/[a-z]+\\.svg$", "u");
+
+function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.url === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "id") || (key0 === "url"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 !== "string"){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"headIconSet.request#/$defs/headIconId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!((((((data0 === "fox") || (data0 === "owl")) || (data0 === "cat")) || (data0 === "panda")) || (data0 === "robot")) || (data0 === "tiger"))){
+const err4 = {instancePath:instancePath+"/id",schemaPath:"headIconSet.request#/$defs/headIconId/enum",keyword:"enum",params:{allowedValues: schema205.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.url !== undefined){
+let data1 = data.url;
+if(typeof data1 === "string"){
+if(!pattern181.test(data1)){
+const err5 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/pattern",keyword:"pattern",params:{pattern: "^/assets/avatars/[a-z]+\\.svg$"},message:"must match pattern \""+"^/assets/avatars/[a-z]+\\.svg$"+"\""};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate121.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/headIcon.response" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.headIcon === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "headIcon"},message:"must have required property '"+"headIcon"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.icons === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "icons"},message:"must have required property '"+"icons"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "headIcon") || (key0 === "icons"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.headIcon !== undefined){
+let data0 = data.headIcon;
+const _errs4 = errors;
+let valid1 = false;
+let passing0 = null;
+const _errs5 = errors;
+if(data0 !== null){
+const err3 = {instancePath:instancePath+"/headIcon",schemaPath:"#/properties/headIcon/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var _valid0 = _errs5 === errors;
+if(_valid0){
+valid1 = true;
+passing0 = 0;
+}
+const _errs7 = errors;
+if(!(validate121(data0, {instancePath:instancePath+"/headIcon",parentData:data,parentDataProperty:"headIcon",rootData}))){
+vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs7 === errors;
+if(_valid0 && valid1){
+valid1 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid1 = true;
+passing0 = 1;
+}
+}
+if(!valid1){
+const err4 = {instancePath:instancePath+"/headIcon",schemaPath:"#/properties/headIcon/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+else {
+errors = _errs4;
+if(vErrors !== null){
+if(_errs4){
+vErrors.length = _errs4;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.icons !== undefined){
+let data1 = data.icons;
+if(Array.isArray(data1)){
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate121(data1[i0], {instancePath:instancePath+"/icons/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/icons",schemaPath:"#/properties/icons/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate120.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/headIconSet.query"] = validate125;
+const schema207 = {"$id":"api/headIconSet.query","title":"HeadIconSetQuery","description":"Query of set head icon (SPEC 7 Account).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+
+function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/headIconSet.query" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(key0 === "tenant")){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.tenant !== undefined){
+let data0 = data.tenant;
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+const err1 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,63}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate125.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/headIconSet.request"] = validate122;
+const schema204 = {"$id":"api/headIconSet.request","title":"HeadIconSetRequest","description":"Set head icon (SPEC 7 Account): sent form encoded (application/x-www-form-urlencoded, the route's encoding \"form\"), one field. An avatar the site does not ship is 400 E_BAD_REQUEST naming body.headIcon; a control character is 400 E_BAD_CHARACTER. Trial members get 403 E_FREE_REJECT; 20 changes per member per hour.","x-since-version":1,"type":"object","required":["headIcon"],"properties":{"headIcon":{"$ref":"#/$defs/headIconId"}},"additionalProperties":false,"$defs":{"headIconId":{"title":"HeadIconId","description":"One of the avatars the site ships, /assets/avatars/<id>.svg (tenants/_base/assets/avatars).","type":"string","enum":["fox","owl","cat","panda","robot","tiger"]}}};
+
+function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/headIconSet.request" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.headIcon === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "headIcon"},message:"must have required property '"+"headIcon"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "headIcon")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.headIcon !== undefined){
+let data0 = data.headIcon;
+if(typeof data0 !== "string"){
+const err2 = {instancePath:instancePath+"/headIcon",schemaPath:"#/$defs/headIconId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!((((((data0 === "fox") || (data0 === "owl")) || (data0 === "cat")) || (data0 === "panda")) || (data0 === "robot")) || (data0 === "tiger"))){
+const err3 = {instancePath:instancePath+"/headIcon",schemaPath:"#/$defs/headIconId/enum",keyword:"enum",params:{allowedValues: schema205.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate122.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/headIconSet.response"] = validate126;
+const schema209 = {"$id":"api/headIconSet.response","title":"HeadIconSetResponse","description":"The member's head icon as get head icon answers it, after the change.","x-since-version":1,"$ref":"headIcon.response"};
+
+function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/headIconSet.response" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate120(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
+errors = vErrors.length;
+}
+validate126.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/help.query"] = validate128;
+const schema210 = {"$id":"api/help.query","title":"HelpQuery","description":"Query string of the help endpoint (SPEC 7): the language and the device (MOBILE).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"lang":{"type":"string","pattern":"^[A-Za-z]{2,5}$","description":"The language of the articles' titles and contents; a text not written in it is in the tenant's default language, else EN (the tenant's default when absent or not offered)."},"device":{"enum":["MOBILE","WEB"]}},"additionalProperties":false};
+
+function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/help.query" */;
 let vErrors = null;
 let errors = 0;
@@ -18893,7 +19335,7 @@ errors++;
 if(data.device !== undefined){
 let data2 = data.device;
 if(!((data2 === "MOBILE") || (data2 === "WEB"))){
-const err5 = {instancePath:instancePath+"/device",schemaPath:"#/properties/device/enum",keyword:"enum",params:{allowedValues: schema200.properties.device.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/device",schemaPath:"#/properties/device/enum",keyword:"enum",params:{allowedValues: schema210.properties.device.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -18914,15 +19356,15 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate119.errors = vErrors;
+validate128.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/help.response"] = validate120;
-const schema202 = {"$id":"api/help.response","title":"HelpValue","description":"Help articles in order; content is HTML already sanitized by the server (allow-listed tags, no scripts, handlers or unsafe URLs). tag names the terms (tc) and privacy articles.","x-since-version":1,"type":"array","items":{"title":"HelpArticle","type":"object","required":["title","content"],"properties":{"title":{"type":"string"},"content":{"type":"string"},"tag":{"type":"string","pattern":"^[a-z]{1,20}$"}},"additionalProperties":false}};
-const pattern182 = new RegExp("^[a-z]{1,20}$", "u");
+exports["api/help.response"] = validate129;
+const schema212 = {"$id":"api/help.response","title":"HelpValue","description":"Help articles in order; content is HTML already sanitized by the server (allow-listed tags, no scripts, handlers or unsafe URLs). tag names the terms (tc) and privacy articles.","x-since-version":1,"type":"array","items":{"title":"HelpArticle","type":"object","required":["title","content"],"properties":{"title":{"type":"string"},"content":{"type":"string"},"tag":{"type":"string","pattern":"^[a-z]{1,20}$"}},"additionalProperties":false}};
+const pattern185 = new RegExp("^[a-z]{1,20}$", "u");
 
-function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/help.response" */;
 let vErrors = null;
 let errors = 0;
@@ -18990,7 +19432,7 @@ errors++;
 if(data0.tag !== undefined){
 let data3 = data0.tag;
 if(typeof data3 === "string"){
-if(!pattern182.test(data3)){
+if(!pattern185.test(data3)){
 const err5 = {instancePath:instancePath+"/" + i0+"/tag",schemaPath:"#/items/properties/tag/pattern",keyword:"pattern",params:{pattern: "^[a-z]{1,20}$"},message:"must match pattern \""+"^[a-z]{1,20}$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -19035,20 +19477,20 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate120.errors = vErrors;
+validate129.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/hotGames.query"] = validate121;
-const schema203 = {"$id":"api/hotGames.query","title":"HotGamesQuery","description":"Query of the hot games.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"gameType":{"type":"string","enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"Game category. ESPORTS is treated as SPORTS."},"vendor":{"type":"string","pattern":"^[A-Za-z0-9_]{1,32}$","description":"Vendor code (vassalage)."},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"UI language; game names are proper nouns and the same in every language."},"isPlatform":{"type":"string","pattern":"^[0-9]{1,2}$","description":"2 (mobile platform)."},"platform":{"type":"string","pattern":"^[a-z0-9]{1,16}$","description":"Client platform, html5."},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100."},"merchantCode":{"type":"string","maxLength":64,"description":"Merchant code sent by the client; the tenant is resolved as for every call."},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
+exports["api/hotGames.query"] = validate130;
+const schema213 = {"$id":"api/hotGames.query","title":"HotGamesQuery","description":"Query of the hot games.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"gameType":{"type":"string","enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"Game category. ESPORTS is treated as SPORTS."},"vendor":{"type":"string","pattern":"^[A-Za-z0-9_]{1,32}$","description":"Vendor code (vassalage)."},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"UI language; game names are proper nouns and the same in every language."},"isPlatform":{"type":"string","pattern":"^[0-9]{1,2}$","description":"2 (mobile platform)."},"platform":{"type":"string","pattern":"^[a-z0-9]{1,16}$","description":"Client platform, html5."},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100."},"merchantCode":{"type":"string","maxLength":64,"description":"Merchant code sent by the client; the tenant is resolved as for every call."},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
 
-function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/hotGames.query" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func5.call(schema203.properties, key0))){
+if(!(func5.call(schema213.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -19097,7 +19539,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!(((((((((data1 === "RNG") || (data1 === "LIVE")) || (data1 === "PVP")) || (data1 === "FISH")) || (data1 === "SPORTS")) || (data1 === "ESPORTS")) || (data1 === "LOTT")) || (data1 === "ELOTT")) || (data1 === "COCKFIGHT"))){
-const err4 = {instancePath:instancePath+"/gameType",schemaPath:"#/properties/gameType/enum",keyword:"enum",params:{allowedValues: schema203.properties.gameType.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/gameType",schemaPath:"#/properties/gameType/enum",keyword:"enum",params:{allowedValues: schema213.properties.gameType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -19318,14 +19760,14 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate121.errors = vErrors;
+validate130.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/hotGames.response"] = validate122;
-const schema205 = {"$id":"api/hotGames.response","title":"HotGamesResponse","description":"Hot games in rank order.","x-since-version":1,"type":"object","required":["list","totalPages"],"properties":{"list":{"type":"array","items":{"$ref":"game"}},"totalPages":{"type":"integer","minimum":0}},"additionalProperties":false};
+exports["api/hotGames.response"] = validate131;
+const schema215 = {"$id":"api/hotGames.response","title":"HotGamesResponse","description":"Hot games in rank order.","x-since-version":1,"type":"object","required":["list","totalPages"],"properties":{"list":{"type":"array","items":{"$ref":"game"}},"totalPages":{"type":"integer","minimum":0}},"additionalProperties":false};
 
-function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/hotGames.response" */;
 let vErrors = null;
 let errors = 0;
@@ -19892,14 +20334,14 @@ vErrors.push(err48);
 }
 errors++;
 }
-validate122.errors = vErrors;
+validate131.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/inbox.query"] = validate123;
-const schema207 = {"$id":"api/inbox.query","title":"InboxQuery","description":"Query string of the inbox endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"The language of the messages' texts; a text not written in it is in the tenant's default language, else EN (the tenant's default when absent or not offered)."}},"additionalProperties":false};
+exports["api/inbox.query"] = validate132;
+const schema217 = {"$id":"api/inbox.query","title":"InboxQuery","description":"Query string of the inbox endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"The language of the messages' texts; a text not written in it is in the tenant's default language, else EN (the tenant's default when absent or not offered)."}},"additionalProperties":false};
 
-function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/inbox.query" */;
 let vErrors = null;
 let errors = 0;
@@ -19977,15 +20419,15 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate123.errors = vErrors;
+validate132.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/inbox.response"] = validate124;
-const schema209 = {"$id":"api/inbox.response","title":"InboxResponse","description":"The member's inbox messages, newest first (at most 200), with the unread count. Trial members (type 4) get 403 E_FREE_REJECT.","x-since-version":1,"type":"object","required":["list","unreadCount"],"properties":{"list":{"type":"array","items":{"title":"InboxMessage","type":"object","required":["id","title","content","read","createdAt"],"properties":{"id":{"type":"integer"},"title":{"type":"string"},"content":{"type":"string"},"read":{"type":"boolean"},"createdAt":{"type":"string","format":"date-time"}},"additionalProperties":false}},"unreadCount":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
-const schema210 = {"title":"UnreadCount","type":"integer","minimum":0};
+exports["api/inbox.response"] = validate133;
+const schema219 = {"$id":"api/inbox.response","title":"InboxResponse","description":"The member's inbox messages, newest first (at most 200), with the unread count. Trial members (type 4) get 403 E_FREE_REJECT.","x-since-version":1,"type":"object","required":["list","unreadCount"],"properties":{"list":{"type":"array","items":{"title":"InboxMessage","type":"object","required":["id","title","content","read","createdAt"],"properties":{"id":{"type":"integer"},"title":{"type":"string"},"content":{"type":"string"},"read":{"type":"boolean"},"createdAt":{"type":"string","format":"date-time"}},"additionalProperties":false}},"unreadCount":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
+const schema220 = {"title":"UnreadCount","type":"integer","minimum":0};
 
-function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/inbox.response" */;
 let vErrors = null;
 let errors = 0;
@@ -20225,14 +20667,14 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate124.errors = vErrors;
+validate133.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/inboxRead.query"] = validate125;
-const schema211 = {"$id":"api/inboxRead.query","title":"InboxReadQuery","description":"Query string of the inboxRead endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/inboxRead.query"] = validate134;
+const schema221 = {"$id":"api/inboxRead.query","title":"InboxReadQuery","description":"Query string of the inboxRead endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/inboxRead.query" */;
 let vErrors = null;
 let errors = 0;
@@ -20285,14 +20727,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate125.errors = vErrors;
+validate134.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/inboxRead.request"] = validate126;
-const schema213 = {"$id":"api/inboxRead.request","title":"InboxReadRequest","description":"Marks one of the member's inbox messages read.","x-since-version":1,"type":"object","required":["messageId"],"properties":{"messageId":{"type":"integer","minimum":1}},"additionalProperties":false};
+exports["api/inboxRead.request"] = validate135;
+const schema223 = {"$id":"api/inboxRead.request","title":"InboxReadRequest","description":"Marks one of the member's inbox messages read.","x-since-version":1,"type":"object","required":["messageId"],"properties":{"messageId":{"type":"integer","minimum":1}},"additionalProperties":false};
 
-function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/inboxRead.request" */;
 let vErrors = null;
 let errors = 0;
@@ -20355,14 +20797,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate126.errors = vErrors;
+validate135.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/inboxRead.response"] = validate127;
-const schema214 = {"$id":"api/inboxRead.response","title":"InboxReadValue","description":"null on success.","x-since-version":1,"type":"null"};
+exports["api/inboxRead.response"] = validate136;
+const schema224 = {"$id":"api/inboxRead.response","title":"InboxReadValue","description":"null on success.","x-since-version":1,"type":"null"};
 
-function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/inboxRead.response" */;
 let vErrors = null;
 let errors = 0;
@@ -20376,14 +20818,14 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate127.errors = vErrors;
+validate136.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/inviteInfo.query"] = validate128;
-const schema215 = {"$id":"api/inviteInfo.query","title":"InviteInfoQuery","description":"Query string of the inviteInfo endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/inviteInfo.query"] = validate137;
+const schema225 = {"$id":"api/inviteInfo.query","title":"InviteInfoQuery","description":"Query string of the inviteInfo endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/inviteInfo.query" */;
 let vErrors = null;
 let errors = 0;
@@ -20436,16 +20878,16 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate128.errors = vErrors;
+validate137.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/inviteInfo.response"] = validate129;
-const schema217 = {"$id":"api/inviteInfo.response","title":"InviteInfoValue","description":"The member's invitation code (8 characters, created on first ask) and the registration path carrying it. 403 E_FORBIDDEN without the REFERRAL flag, E_FREE_REJECT for type 4.","x-since-version":1,"type":"object","required":["code","registerPath"],"properties":{"code":{"type":"string","pattern":"^[A-Z0-9]{4,16}$"},"registerPath":{"type":"string","pattern":"^/m/register\\?code="}},"additionalProperties":false};
-const pattern198 = new RegExp("^[A-Z0-9]{4,16}$", "u");
-const pattern199 = new RegExp("^/m/register\\?code=", "u");
+exports["api/inviteInfo.response"] = validate138;
+const schema227 = {"$id":"api/inviteInfo.response","title":"InviteInfoValue","description":"The member's invitation code (8 characters, created on first ask) and the registration path carrying it. 403 E_FORBIDDEN without the REFERRAL flag, E_FREE_REJECT for type 4.","x-since-version":1,"type":"object","required":["code","registerPath"],"properties":{"code":{"type":"string","pattern":"^[A-Z0-9]{4,16}$"},"registerPath":{"type":"string","pattern":"^/m/register\\?code="}},"additionalProperties":false};
+const pattern201 = new RegExp("^[A-Z0-9]{4,16}$", "u");
+const pattern202 = new RegExp("^/m/register\\?code=", "u");
 
-function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/inviteInfo.response" */;
 let vErrors = null;
 let errors = 0;
@@ -20485,7 +20927,7 @@ errors++;
 if(data.code !== undefined){
 let data0 = data.code;
 if(typeof data0 === "string"){
-if(!pattern198.test(data0)){
+if(!pattern201.test(data0)){
 const err3 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9]{4,16}$"},message:"must match pattern \""+"^[A-Z0-9]{4,16}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -20510,7 +20952,7 @@ errors++;
 if(data.registerPath !== undefined){
 let data1 = data.registerPath;
 if(typeof data1 === "string"){
-if(!pattern199.test(data1)){
+if(!pattern202.test(data1)){
 const err5 = {instancePath:instancePath+"/registerPath",schemaPath:"#/properties/registerPath/pattern",keyword:"pattern",params:{pattern: "^/m/register\\?code="},message:"must match pattern \""+"^/m/register\\?code="+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -20543,14 +20985,14 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate129.errors = vErrors;
+validate138.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/jackpots.query"] = validate130;
-const schema218 = {"$id":"api/jackpots.query","title":"JackpotsQuery","description":"Query of the jackpots.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"The language of the jackpots' names; a name not written in it is in the tenant's default language, else EN (the tenant's default when absent or not offered)."}},"additionalProperties":false};
+exports["api/jackpots.query"] = validate139;
+const schema228 = {"$id":"api/jackpots.query","title":"JackpotsQuery","description":"Query of the jackpots.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"The language of the jackpots' names; a name not written in it is in the tenant's default language, else EN (the tenant's default when absent or not offered)."}},"additionalProperties":false};
 
-function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/jackpots.query" */;
 let vErrors = null;
 let errors = 0;
@@ -20628,14 +21070,14 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate130.errors = vErrors;
+validate139.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/jackpots.response"] = validate131;
-const schema220 = {"$id":"api/jackpots.response","title":"JackpotsResponse","description":"Progressive jackpots.","x-since-version":1,"type":"object","required":["list"],"properties":{"list":{"type":"array","items":{"title":"Jackpot","type":"object","required":["vendor","name","amount"],"properties":{"vendor":{"type":"string"},"name":{"type":"string"},"amount":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}}},"additionalProperties":false};
+exports["api/jackpots.response"] = validate140;
+const schema230 = {"$id":"api/jackpots.response","title":"JackpotsResponse","description":"Progressive jackpots.","x-since-version":1,"type":"object","required":["list"],"properties":{"list":{"type":"array","items":{"title":"Jackpot","type":"object","required":["vendor","name","amount"],"properties":{"vendor":{"type":"string"},"name":{"type":"string"},"amount":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}}},"additionalProperties":false};
 
-function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/jackpots.response" */;
 let vErrors = null;
 let errors = 0;
@@ -20795,14 +21237,14 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate131.errors = vErrors;
+validate140.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/launchGame.query"] = validate132;
-const schema222 = {"$id":"api/launchGame.query","title":"LaunchGameQuery","description":"Query string of game launch.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/launchGame.query"] = validate141;
+const schema232 = {"$id":"api/launchGame.query","title":"LaunchGameQuery","description":"Query string of game launch.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/launchGame.query" */;
 let vErrors = null;
 let errors = 0;
@@ -20855,16 +21297,16 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate132.errors = vErrors;
+validate141.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/launchGame.request"] = validate133;
-const schema224 = {"$id":"api/launchGame.request","title":"LaunchGameRequest","description":"Body of game launch: a node id, or a vendor game id, or only the vendor (its first game of the category).","x-since-version":1,"type":"object","required":["gameCategory","vendor"],"properties":{"gameCategory":{"type":"string","enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"Game category. ESPORTS is treated as SPORTS."},"vendor":{"type":"string","pattern":"^[A-Za-z0-9_]{1,32}$","description":"Vendor code (vassalage)."},"gameId":{"type":["string","integer"],"minLength":1,"maxLength":64,"description":"The vendor's id of the game (a number is read as its decimal text)."},"nodeId":{"type":"integer","minimum":1,"maximum":9007199254740991},"supportFreePlay":{"type":"boolean"},"language":{"type":"string","pattern":"^[A-Z]{2,3}$","description":"The site's current language code: the game opens in it (the tenant's default language when absent)."},"theme":{"type":"string","pattern":"^[a-z][a-z0-9-]{0,31}$","description":"The site's current theme: the game opens in it (the tenant's default theme when absent)."},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
-const pattern205 = new RegExp("^[A-Z]{2,3}$", "u");
-const pattern206 = new RegExp("^[a-z][a-z0-9-]{0,31}$", "u");
+exports["api/launchGame.request"] = validate142;
+const schema234 = {"$id":"api/launchGame.request","title":"LaunchGameRequest","description":"Body of game launch: a node id, or a vendor game id, or only the vendor (its first game of the category).","x-since-version":1,"type":"object","required":["gameCategory","vendor"],"properties":{"gameCategory":{"type":"string","enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"Game category. ESPORTS is treated as SPORTS."},"vendor":{"type":"string","pattern":"^[A-Za-z0-9_]{1,32}$","description":"Vendor code (vassalage)."},"gameId":{"type":["string","integer"],"minLength":1,"maxLength":64,"description":"The vendor's id of the game (a number is read as its decimal text)."},"nodeId":{"type":"integer","minimum":1,"maximum":9007199254740991},"supportFreePlay":{"type":"boolean"},"language":{"type":"string","pattern":"^[A-Z]{2,3}$","description":"The site's current language code: the game opens in it (the tenant's default language when absent)."},"theme":{"type":"string","pattern":"^[a-z][a-z0-9-]{0,31}$","description":"The site's current theme: the game opens in it (the tenant's default theme when absent)."},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
+const pattern208 = new RegExp("^[A-Z]{2,3}$", "u");
+const pattern209 = new RegExp("^[a-z][a-z0-9-]{0,31}$", "u");
 
-function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/launchGame.request" */;
 let vErrors = null;
 let errors = 0;
@@ -20914,7 +21356,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!(((((((((data0 === "RNG") || (data0 === "LIVE")) || (data0 === "PVP")) || (data0 === "FISH")) || (data0 === "SPORTS")) || (data0 === "ESPORTS")) || (data0 === "LOTT")) || (data0 === "ELOTT")) || (data0 === "COCKFIGHT"))){
-const err4 = {instancePath:instancePath+"/gameCategory",schemaPath:"#/properties/gameCategory/enum",keyword:"enum",params:{allowedValues: schema224.properties.gameCategory.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/gameCategory",schemaPath:"#/properties/gameCategory/enum",keyword:"enum",params:{allowedValues: schema234.properties.gameCategory.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -20952,7 +21394,7 @@ errors++;
 if(data.gameId !== undefined){
 let data2 = data.gameId;
 if((typeof data2 !== "string") && (!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2))))){
-const err7 = {instancePath:instancePath+"/gameId",schemaPath:"#/properties/gameId/type",keyword:"type",params:{type: schema224.properties.gameId.type},message:"must be string,integer"};
+const err7 = {instancePath:instancePath+"/gameId",schemaPath:"#/properties/gameId/type",keyword:"type",params:{type: schema234.properties.gameId.type},message:"must be string,integer"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -21034,7 +21476,7 @@ errors++;
 if(data.language !== undefined){
 let data5 = data.language;
 if(typeof data5 === "string"){
-if(!pattern205.test(data5)){
+if(!pattern208.test(data5)){
 const err14 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2,3}$"},message:"must match pattern \""+"^[A-Z]{2,3}$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -21059,7 +21501,7 @@ errors++;
 if(data.theme !== undefined){
 let data6 = data.theme;
 if(typeof data6 === "string"){
-if(!pattern206.test(data6)){
+if(!pattern209.test(data6)){
 const err16 = {instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,31}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,31}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -21117,15 +21559,15 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate133.errors = vErrors;
+validate142.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/launchGame.response"] = validate134;
-const schema225 = {"$id":"api/launchGame.response","title":"LaunchGameResponse","description":"Value of game launch: the same-origin address of the game, carrying a one-time launch token valid 5 minutes, the language (lang) and the theme to open in.","x-since-version":1,"type":"object","required":["url"],"properties":{"url":{"type":"string","pattern":"^/demo-game/\\?launch=[A-Za-z0-9_-]{43}&lang=[A-Z]{2,3}&theme=[a-z][a-z0-9-]{0,31}$"}},"additionalProperties":false};
-const pattern207 = new RegExp("^/demo-game/\\?launch=[A-Za-z0-9_-]{43}&lang=[A-Z]{2,3}&theme=[a-z][a-z0-9-]{0,31}$", "u");
+exports["api/launchGame.response"] = validate143;
+const schema235 = {"$id":"api/launchGame.response","title":"LaunchGameResponse","description":"Value of game launch: the same-origin address of the game, carrying a one-time launch token valid 5 minutes, the language (lang) and the theme to open in.","x-since-version":1,"type":"object","required":["url"],"properties":{"url":{"type":"string","pattern":"^/demo-game/\\?launch=[A-Za-z0-9_-]{43}&lang=[A-Z]{2,3}&theme=[a-z][a-z0-9-]{0,31}$"}},"additionalProperties":false};
+const pattern210 = new RegExp("^/demo-game/\\?launch=[A-Za-z0-9_-]{43}&lang=[A-Z]{2,3}&theme=[a-z][a-z0-9-]{0,31}$", "u");
 
-function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/launchGame.response" */;
 let vErrors = null;
 let errors = 0;
@@ -21155,7 +21597,7 @@ errors++;
 if(data.url !== undefined){
 let data0 = data.url;
 if(typeof data0 === "string"){
-if(!pattern207.test(data0)){
+if(!pattern210.test(data0)){
 const err2 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/pattern",keyword:"pattern",params:{pattern: "^/demo-game/\\?launch=[A-Za-z0-9_-]{43}&lang=[A-Z]{2,3}&theme=[a-z][a-z0-9-]{0,31}$"},message:"must match pattern \""+"^/demo-game/\\?launch=[A-Za-z0-9_-]{43}&lang=[A-Z]{2,3}&theme=[a-z][a-z0-9-]{0,31}$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -21188,14 +21630,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate134.errors = vErrors;
+validate143.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/launchRedeem.query"] = validate135;
-const schema226 = {"$id":"api/launchRedeem.query","title":"LaunchRedeemQuery","description":"Query string of the launchRedeem endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/launchRedeem.query"] = validate144;
+const schema236 = {"$id":"api/launchRedeem.query","title":"LaunchRedeemQuery","description":"Query string of the launchRedeem endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/launchRedeem.query" */;
 let vErrors = null;
 let errors = 0;
@@ -21248,14 +21690,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate135.errors = vErrors;
+validate144.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/launchRedeem.request"] = validate136;
-const schema228 = {"$id":"api/launchRedeem.request","title":"LaunchRedeemRequest","description":"Body of a ticket exchange by a task or link provider (server to server): the ticket from the address and what it was given for (task or link). Spent by this call, whatever the answer.","x-since-version":1,"type":"object","required":["ticket","kind"],"properties":{"ticket":{"type":"string","maxLength":128},"kind":{"enum":["task","link"]}},"additionalProperties":false};
+exports["api/launchRedeem.request"] = validate145;
+const schema238 = {"$id":"api/launchRedeem.request","title":"LaunchRedeemRequest","description":"Body of a ticket exchange by a task or link provider (server to server): the ticket from the address and what it was given for (task or link). Spent by this call, whatever the answer.","x-since-version":1,"type":"object","required":["ticket","kind"],"properties":{"ticket":{"type":"string","maxLength":128},"kind":{"enum":["task","link"]}},"additionalProperties":false};
 
-function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/launchRedeem.request" */;
 let vErrors = null;
 let errors = 0;
@@ -21320,7 +21762,7 @@ errors++;
 if(data.kind !== undefined){
 let data1 = data.kind;
 if(!((data1 === "task") || (data1 === "link"))){
-const err5 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema228.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema238.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -21341,14 +21783,14 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate136.errors = vErrors;
+validate145.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/launchRedeem.response"] = validate137;
-const schema229 = {"$id":"api/launchRedeem.response","title":"LaunchRedeemResponse","description":"Who the ticket was issued to (the member fields of SPEC 3's session info, no credential) and the origin it was issued for ('' for the site's own pages).","x-since-version":1,"type":"object","required":["merchantCode","id","userName","type","origin"],"properties":{"merchantCode":{"type":"string","description":"The tenant id."},"id":{"type":"integer"},"userName":{"type":"string"},"type":{"type":"integer"},"origin":{"type":"string"}},"additionalProperties":false};
+exports["api/launchRedeem.response"] = validate146;
+const schema239 = {"$id":"api/launchRedeem.response","title":"LaunchRedeemResponse","description":"Who the ticket was issued to (the member fields of SPEC 3's session info, no credential) and the origin it was issued for ('' for the site's own pages).","x-since-version":1,"type":"object","required":["merchantCode","id","userName","type","origin"],"properties":{"merchantCode":{"type":"string","description":"The tenant id."},"id":{"type":"integer"},"userName":{"type":"string"},"type":{"type":"integer"},"origin":{"type":"string"}},"additionalProperties":false};
 
-function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/launchRedeem.response" */;
 let vErrors = null;
 let errors = 0;
@@ -21488,14 +21930,14 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate137.errors = vErrors;
+validate146.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/launchTicket.query"] = validate138;
-const schema230 = {"$id":"api/launchTicket.query","title":"LaunchTicketQuery","description":"Query string of the launchTicket endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/launchTicket.query"] = validate147;
+const schema240 = {"$id":"api/launchTicket.query","title":"LaunchTicketQuery","description":"Query string of the launchTicket endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/launchTicket.query" */;
 let vErrors = null;
 let errors = 0;
@@ -21548,14 +21990,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate138.errors = vErrors;
+validate147.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/launchTicket.request"] = validate139;
-const schema232 = {"$id":"api/launchTicket.request","title":"LaunchTicketRequest","description":"Body of a launch ticket request (issue 26): what the frame or link opens. lottery: the lottery frame of the game with this vendor game id (gameId, from /m/lotto-h5/.../games/{gameId}); task: the task frame (the tenant's TASK link); link: a configured openUrl address with {token}, on a trusted origin (url, placeholders not filled). A missing field is 400 naming it.","x-since-version":1,"type":"object","required":["kind"],"properties":{"kind":{"enum":["lottery","task","link"]},"gameId":{"type":"string","minLength":1,"maxLength":64},"url":{"type":"string","minLength":1,"maxLength":2048}},"additionalProperties":false};
+exports["api/launchTicket.request"] = validate148;
+const schema242 = {"$id":"api/launchTicket.request","title":"LaunchTicketRequest","description":"Body of a launch ticket request (issue 26): what the frame or link opens. lottery: the lottery frame of the game with this vendor game id (gameId, from /m/lotto-h5/.../games/{gameId}); task: the task frame (the tenant's TASK link); link: a configured openUrl address with {token}, on a trusted origin (url, placeholders not filled). A missing field is 400 naming it.","x-since-version":1,"type":"object","required":["kind"],"properties":{"kind":{"enum":["lottery","task","link"]},"gameId":{"type":"string","minLength":1,"maxLength":64},"url":{"type":"string","minLength":1,"maxLength":2048}},"additionalProperties":false};
 
-function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/launchTicket.request" */;
 let vErrors = null;
 let errors = 0;
@@ -21585,7 +22027,7 @@ errors++;
 if(data.kind !== undefined){
 let data0 = data.kind;
 if(!(((data0 === "lottery") || (data0 === "task")) || (data0 === "link"))){
-const err2 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema232.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema242.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -21676,14 +22118,14 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate139.errors = vErrors;
+validate148.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/launchTicket.response"] = validate140;
-const schema233 = {"$id":"api/launchTicket.response","title":"LaunchTicketResponse","description":"A one-time launch ticket for the frame's or link's token parameter: bound to the member and this launch, spent by its first use, expiring after expiresIn seconds. Whoever receives it exchanges it: the demo games at POST /api/demo-game/session, a task or link provider at POST /api/launch/redeem.","x-since-version":1,"type":"object","required":["ticket","expiresIn"],"properties":{"ticket":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"32 random bytes, base64url; the server keeps only its SHA-256."},"expiresIn":{"type":"integer","minimum":1,"description":"Seconds until it expires."}},"additionalProperties":false};
+exports["api/launchTicket.response"] = validate149;
+const schema243 = {"$id":"api/launchTicket.response","title":"LaunchTicketResponse","description":"A one-time launch ticket for the frame's or link's token parameter: bound to the member and this launch, spent by its first use, expiring after expiresIn seconds. Whoever receives it exchanges it: the demo games at POST /api/demo-game/session, a task or link provider at POST /api/launch/redeem.","x-since-version":1,"type":"object","required":["ticket","expiresIn"],"properties":{"ticket":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"32 random bytes, base64url; the server keeps only its SHA-256."},"expiresIn":{"type":"integer","minimum":1,"description":"Seconds until it expires."}},"additionalProperties":false};
 
-function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/launchTicket.response" */;
 let vErrors = null;
 let errors = 0;
@@ -21781,14 +22223,14 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate140.errors = vErrors;
+validate149.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/login-failed.response"] = validate141;
-const schema234 = {"$id":"api/login-failed.response","title":"LoginFailedValue","description":"Value of a 401 E_LOGIN_FAILED: whether the next attempt must carry a captcha.","x-since-version":1,"type":"object","required":["captcha"],"properties":{"captcha":{"type":"boolean"}},"additionalProperties":false};
+exports["api/login-failed.response"] = validate150;
+const schema244 = {"$id":"api/login-failed.response","title":"LoginFailedValue","description":"Value of a 401 E_LOGIN_FAILED: whether the next attempt must carry a captcha.","x-since-version":1,"type":"object","required":["captcha"],"properties":{"captcha":{"type":"boolean"}},"additionalProperties":false};
 
-function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/login-failed.response" */;
 let vErrors = null;
 let errors = 0;
@@ -21838,14 +22280,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate141.errors = vErrors;
+validate150.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/login.query"] = validate142;
-const schema235 = {"$id":"api/login.query","title":"LoginQuery","description":"Query string of the login endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/login.query"] = validate151;
+const schema245 = {"$id":"api/login.query","title":"LoginQuery","description":"Query string of the login endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/login.query" */;
 let vErrors = null;
 let errors = 0;
@@ -21898,15 +22340,15 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate142.errors = vErrors;
+validate151.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/login.request"] = validate143;
-const schema237 = {"$id":"api/login.request","title":"LoginRequest","description":"Body of the login call: type username (username, password) or sms (mobileNum, countryDialingCode, messageCode; only with the tenant flag MOBILEVERCODELOGIN3, else 403). After 3 failed logins of an account within 15 minutes, captchaId and identifying (the captcha answer) are required. portal agent is the agent centre's login.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"enum":["username","sms"]},"username":{"type":"string","minLength":1,"maxLength":64,"pattern":"\\S"},"password":{"type":"string","minLength":1,"maxLength":128},"mobileNum":{"type":"string","minLength":1,"maxLength":32,"description":"Digits only, 6 to 15 (checked by the handler: 400 \"The mobile num is not valid\")."},"countryDialingCode":{"type":"string","pattern":"^\\+?[0-9]{1,4}$","description":"A dialling code of GET /api/system/countries, e.g. \"63\"."},"messageCode":{"type":"string","minLength":1,"maxLength":12,"description":"The 6-digit SMS code."},"remember":{"type":"boolean","description":"true: a 30-day session, else 12 hours."},"captchaId":{"type":"string","maxLength":64,"description":"The id of a captcha from GET /api/captcha."},"identifying":{"type":"string","maxLength":16,"description":"The captcha answer."},"portal":{"enum":["member","agent"],"description":"Which door the login is for (default member). After the password or code is proven: member refuses account types other than 0 to 4 (members, agents, trial) with 403 E_NOT_MEMBER ('Non-member account unable to login'); agent refuses non-agents (types 0, 4 and 40) with 403 E_NOT_AGENT ('Non-agents cannot log in'). No session is opened then."}},"allOf":[{"if":{"properties":{"type":{"const":"username"}},"required":["type"]},"then":{"required":["username","password"]}},{"if":{"properties":{"type":{"const":"sms"}},"required":["type"]},"then":{"required":["mobileNum","countryDialingCode","messageCode"]}}],"additionalProperties":false};
-const pattern212 = new RegExp("\\S", "u");
+exports["api/login.request"] = validate152;
+const schema247 = {"$id":"api/login.request","title":"LoginRequest","description":"Body of the login call: type username (username, password) or sms (mobileNum, countryDialingCode, messageCode; only with the tenant flag MOBILEVERCODELOGIN3, else 403). After 3 failed logins of an account within 15 minutes, captchaId and identifying (the captcha answer) are required. portal agent is the agent centre's login.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"enum":["username","sms"]},"username":{"type":"string","minLength":1,"maxLength":64,"pattern":"\\S"},"password":{"type":"string","minLength":1,"maxLength":128},"mobileNum":{"type":"string","minLength":1,"maxLength":32,"description":"Digits only, 6 to 15 (checked by the handler: 400 \"The mobile num is not valid\")."},"countryDialingCode":{"type":"string","pattern":"^\\+?[0-9]{1,4}$","description":"A dialling code of GET /api/system/countries, e.g. \"63\"."},"messageCode":{"type":"string","minLength":1,"maxLength":12,"description":"The 6-digit SMS code."},"remember":{"type":"boolean","description":"true: a 30-day session, else 12 hours."},"captchaId":{"type":"string","maxLength":64,"description":"The id of a captcha from GET /api/captcha."},"identifying":{"type":"string","maxLength":16,"description":"The captcha answer."},"portal":{"enum":["member","agent"],"description":"Which door the login is for (default member). After the password or code is proven: member refuses account types other than 0 to 4 (members, agents, trial) with 403 E_NOT_MEMBER ('Non-member account unable to login'); agent refuses non-agents (types 0, 4 and 40) with 403 E_NOT_AGENT ('Non-agents cannot log in'). No session is opened then."}},"allOf":[{"if":{"properties":{"type":{"const":"username"}},"required":["type"]},"then":{"required":["username","password"]}},{"if":{"properties":{"type":{"const":"sms"}},"required":["type"]},"then":{"required":["mobileNum","countryDialingCode","messageCode"]}}],"additionalProperties":false};
+const pattern215 = new RegExp("\\S", "u");
 
-function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/login.request" */;
 let vErrors = null;
 let errors = 0;
@@ -22086,7 +22528,7 @@ vErrors.push(err11);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema237.properties, key0))){
+if(!(func5.call(schema247.properties, key0))){
 const err12 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err12];
@@ -22100,7 +22542,7 @@ errors++;
 if(data.type !== undefined){
 let data2 = data.type;
 if(!((data2 === "username") || (data2 === "sms"))){
-const err13 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema237.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema247.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -22133,7 +22575,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(!pattern212.test(data3)){
+if(!pattern215.test(data3)){
 const err16 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -22350,7 +22792,7 @@ errors++;
 if(data.portal !== undefined){
 let data11 = data.portal;
 if(!((data11 === "member") || (data11 === "agent"))){
-const err34 = {instancePath:instancePath+"/portal",schemaPath:"#/properties/portal/enum",keyword:"enum",params:{allowedValues: schema237.properties.portal.enum},message:"must be equal to one of the allowed values"};
+const err34 = {instancePath:instancePath+"/portal",schemaPath:"#/properties/portal/enum",keyword:"enum",params:{allowedValues: schema247.properties.portal.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -22371,14 +22813,14 @@ vErrors.push(err35);
 }
 errors++;
 }
-validate143.errors = vErrors;
+validate152.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/login.response"] = validate144;
-const schema238 = {"$id":"api/login.response","title":"LoginResponse","description":"Value of a successful login: the session info (the browser stores it under MC_SESSION_INFO without a credential). The session itself is the HttpOnly cookie wl_session the answer sets; token is sent only to an API client, never to the site (a request with X-Requested-With: wl).","x-since-version":1,"type":"object","required":["merchantCode","id","userName","type","firstTimeLogin"],"properties":{"token":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"Bearer token (32 random bytes, base64url) for an API client's Authorization header; absent in the answer to the site."},"merchantCode":{"type":"string","description":"The tenant id."},"id":{"type":"integer"},"userName":{"type":"string"},"type":{"type":"integer","description":"Member type: 0, 1, 2 members; 4 trial; 40 non-agent; others agents."},"firstTimeLogin":{"type":"boolean"}},"additionalProperties":false};
+exports["api/login.response"] = validate153;
+const schema248 = {"$id":"api/login.response","title":"LoginResponse","description":"Value of a successful login: the session info (the browser stores it under MC_SESSION_INFO without a credential). The session itself is the HttpOnly cookie wl_session the answer sets; token is sent only to an API client, never to the site (a request with X-Requested-With: wl).","x-since-version":1,"type":"object","required":["merchantCode","id","userName","type","firstTimeLogin"],"properties":{"token":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"Bearer token (32 random bytes, base64url) for an API client's Authorization header; absent in the answer to the site."},"merchantCode":{"type":"string","description":"The tenant id."},"id":{"type":"integer"},"userName":{"type":"string"},"type":{"type":"integer","description":"Member type: 0, 1, 2 members; 4 trial; 40 non-agent; others agents."},"firstTimeLogin":{"type":"boolean"}},"additionalProperties":false};
 
-function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/login.response" */;
 let vErrors = null;
 let errors = 0;
@@ -22543,14 +22985,14 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate144.errors = vErrors;
+validate153.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/logout.query"] = validate145;
-const schema239 = {"$id":"api/logout.query","title":"LogoutQuery","description":"Query string of the logout endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/logout.query"] = validate154;
+const schema249 = {"$id":"api/logout.query","title":"LogoutQuery","description":"Query string of the logout endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/logout.query" */;
 let vErrors = null;
 let errors = 0;
@@ -22603,14 +23045,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate145.errors = vErrors;
+validate154.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/logout.request"] = validate146;
-const schema241 = {"$id":"api/logout.request","title":"LogoutRequest","description":"Body of logout: empty (the bearer token names the session to revoke); may be omitted.","x-since-version":1,"type":"object","properties":{},"additionalProperties":false};
+exports["api/logout.request"] = validate155;
+const schema251 = {"$id":"api/logout.request","title":"LogoutRequest","description":"Body of logout: empty (the bearer token names the session to revoke); may be omitted.","x-since-version":1,"type":"object","properties":{},"additionalProperties":false};
 
-function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/logout.request" */;
 let vErrors = null;
 let errors = 0;
@@ -22636,14 +23078,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate146.errors = vErrors;
+validate155.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/logout.response"] = validate147;
-const schema242 = {"$id":"api/logout.response","title":"LogoutResponse","description":"Value of logout: null; the session token is revoked.","x-since-version":1,"type":"null"};
+exports["api/logout.response"] = validate156;
+const schema252 = {"$id":"api/logout.response","title":"LogoutResponse","description":"Value of logout: null; the session token is revoked.","x-since-version":1,"type":"null"};
 
-function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/logout.response" */;
 let vErrors = null;
 let errors = 0;
@@ -22657,14 +23099,14 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate147.errors = vErrors;
+validate156.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/lotteryDraw.query"] = validate148;
-const schema243 = {"$id":"api/lotteryDraw.query","title":"LotteryDrawQuery","description":"Query string of a demo lottery draw.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/lotteryDraw.query"] = validate157;
+const schema253 = {"$id":"api/lotteryDraw.query","title":"LotteryDrawQuery","description":"Query string of a demo lottery draw.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/lotteryDraw.query" */;
 let vErrors = null;
 let errors = 0;
@@ -22717,15 +23159,15 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate148.errors = vErrors;
+validate157.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/lotteryDraw.request"] = validate149;
-const schema245 = {"$id":"api/lotteryDraw.request","title":"LotteryDrawRequest","description":"Body of a demo lottery draw: 3 different numbers from 1 to 20, played in the lottery frame's game session (session, from POST /api/demo-game/session) or, without one, by the signed-in member.","x-since-version":1,"type":"object","required":["picks","bet","idempotencyKey"],"properties":{"picks":{"type":"array","minItems":3,"maxItems":3,"uniqueItems":true,"items":{"type":"integer","minimum":1,"maximum":20}},"bet":{"type":"string","pattern":"^[0-9]{1,6}\\.[0-9]{2}$","description":"Stake as a decimal string with two places."},"idempotencyKey":{"type":"string","pattern":"^[A-Za-z0-9_-]{8,64}$","description":"Chosen by the client per round; a retry with the same key returns the first result."},"session":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$"},"prizeMode":{"type":"string","pattern":"^[A-Za-z]{2,8}$"}},"additionalProperties":false};
-const pattern220 = new RegExp("^[A-Za-z]{2,8}$", "u");
+exports["api/lotteryDraw.request"] = validate158;
+const schema255 = {"$id":"api/lotteryDraw.request","title":"LotteryDrawRequest","description":"Body of a demo lottery draw: 3 different numbers from 1 to 20, played in the lottery frame's game session (session, from POST /api/demo-game/session) or, without one, by the signed-in member.","x-since-version":1,"type":"object","required":["picks","bet","idempotencyKey"],"properties":{"picks":{"type":"array","minItems":3,"maxItems":3,"uniqueItems":true,"items":{"type":"integer","minimum":1,"maximum":20}},"bet":{"type":"string","pattern":"^[0-9]{1,6}\\.[0-9]{2}$","description":"Stake as a decimal string with two places."},"idempotencyKey":{"type":"string","pattern":"^[A-Za-z0-9_-]{8,64}$","description":"Chosen by the client per round; a retry with the same key returns the first result."},"session":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$"},"prizeMode":{"type":"string","pattern":"^[A-Za-z]{2,8}$"}},"additionalProperties":false};
+const pattern223 = new RegExp("^[A-Za-z]{2,8}$", "u");
 
-function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/lotteryDraw.request" */;
 let vErrors = null;
 let errors = 0;
@@ -22945,7 +23387,7 @@ errors++;
 if(data.prizeMode !== undefined){
 let data5 = data.prizeMode;
 if(typeof data5 === "string"){
-if(!pattern220.test(data5)){
+if(!pattern223.test(data5)){
 const err17 = {instancePath:instancePath+"/prizeMode",schemaPath:"#/properties/prizeMode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{2,8}$"},message:"must match pattern \""+"^[A-Za-z]{2,8}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -22978,14 +23420,14 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate149.errors = vErrors;
+validate158.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/lotteryDraw.response"] = validate150;
-const schema246 = {"$id":"api/lotteryDraw.response","title":"LotteryDrawResponse","description":"Result of a draw: 5 numbers drawn, the picks that matched, the win and the balance after it.","x-since-version":1,"type":"object","required":["drawn","matches","win","balance"],"properties":{"drawn":{"type":"array","minItems":5,"maxItems":5,"items":{"type":"integer"}},"matches":{"type":"array","items":{"type":"integer"}},"win":{"$ref":"query-common#/$defs/decimal"},"balance":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false};
+exports["api/lotteryDraw.response"] = validate159;
+const schema256 = {"$id":"api/lotteryDraw.response","title":"LotteryDrawResponse","description":"Result of a draw: 5 numbers drawn, the picks that matched, the win and the balance after it.","x-since-version":1,"type":"object","required":["drawn","matches","win","balance"],"properties":{"drawn":{"type":"array","minItems":5,"maxItems":5,"items":{"type":"integer"}},"matches":{"type":"array","items":{"type":"integer"}},"win":{"$ref":"query-common#/$defs/decimal"},"balance":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false};
 
-function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/lotteryDraw.response" */;
 let vErrors = null;
 let errors = 0;
@@ -23181,14 +23623,14 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate150.errors = vErrors;
+validate159.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/lotteryLaunch.query"] = validate151;
-const schema249 = {"$id":"api/lotteryLaunch.query","title":"LotteryLaunchQuery","description":"Query string of lottery launch.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/lotteryLaunch.query"] = validate160;
+const schema259 = {"$id":"api/lotteryLaunch.query","title":"LotteryLaunchQuery","description":"Query string of lottery launch.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/lotteryLaunch.query" */;
 let vErrors = null;
 let errors = 0;
@@ -23241,15 +23683,15 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate151.errors = vErrors;
+validate160.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/lotteryLaunch.request"] = validate152;
-const schema251 = {"$id":"api/lotteryLaunch.request","title":"LotteryLaunchRequest","description":"Body of lottery launch.","x-since-version":1,"type":"object","required":["vendor","gameCode","prizeMode","playType"],"properties":{"vendor":{"type":"string","enum":["TCG_LOTTO_VN","TCG_SEA","LOTT","ELOTT"]},"gameCode":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"prizeMode":{"type":"string","pattern":"^[A-Za-z]{2,8}$","description":"LOTT, ELOTT or SEA (any case)."},"playType":{"type":"string","enum":["trad","ent"]},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
-const pattern224 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
+exports["api/lotteryLaunch.request"] = validate161;
+const schema261 = {"$id":"api/lotteryLaunch.request","title":"LotteryLaunchRequest","description":"Body of lottery launch.","x-since-version":1,"type":"object","required":["vendor","gameCode","prizeMode","playType"],"properties":{"vendor":{"type":"string","enum":["TCG_LOTTO_VN","TCG_SEA","LOTT","ELOTT"]},"gameCode":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"prizeMode":{"type":"string","pattern":"^[A-Za-z]{2,8}$","description":"LOTT, ELOTT or SEA (any case)."},"playType":{"type":"string","enum":["trad","ent"]},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
+const pattern227 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
 
-function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/lotteryLaunch.request" */;
 let vErrors = null;
 let errors = 0;
@@ -23319,7 +23761,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!((((data0 === "TCG_LOTTO_VN") || (data0 === "TCG_SEA")) || (data0 === "LOTT")) || (data0 === "ELOTT"))){
-const err6 = {instancePath:instancePath+"/vendor",schemaPath:"#/properties/vendor/enum",keyword:"enum",params:{allowedValues: schema251.properties.vendor.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/vendor",schemaPath:"#/properties/vendor/enum",keyword:"enum",params:{allowedValues: schema261.properties.vendor.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -23332,7 +23774,7 @@ errors++;
 if(data.gameCode !== undefined){
 let data1 = data.gameCode;
 if(typeof data1 === "string"){
-if(!pattern224.test(data1)){
+if(!pattern227.test(data1)){
 const err7 = {instancePath:instancePath+"/gameCode",schemaPath:"#/properties/gameCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -23357,7 +23799,7 @@ errors++;
 if(data.prizeMode !== undefined){
 let data2 = data.prizeMode;
 if(typeof data2 === "string"){
-if(!pattern220.test(data2)){
+if(!pattern223.test(data2)){
 const err9 = {instancePath:instancePath+"/prizeMode",schemaPath:"#/properties/prizeMode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{2,8}$"},message:"must match pattern \""+"^[A-Za-z]{2,8}$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -23392,7 +23834,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!((data3 === "trad") || (data3 === "ent"))){
-const err12 = {instancePath:instancePath+"/playType",schemaPath:"#/properties/playType/enum",keyword:"enum",params:{allowedValues: schema251.properties.playType.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/playType",schemaPath:"#/properties/playType/enum",keyword:"enum",params:{allowedValues: schema261.properties.playType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -23438,14 +23880,14 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate152.errors = vErrors;
+validate161.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/lotteryLaunch.response"] = validate153;
-const schema252 = {"$id":"api/lotteryLaunch.response","title":"LotteryLaunchResponse","description":"What the browser puts in /m/lotto-h5/{mui}/{playType}/games/{gameId}?prize_mode=...","x-since-version":1,"type":"object","required":["mui","playType","gameId","prizeMode"],"properties":{"mui":{"type":"string","pattern":"^[A-Za-z0-9_-]+$","description":"The member's id at the lottery vendor."},"playType":{"type":"string","enum":["trad","ent"]},"gameId":{"type":"string"},"prizeMode":{"type":"string"}},"additionalProperties":false};
+exports["api/lotteryLaunch.response"] = validate162;
+const schema262 = {"$id":"api/lotteryLaunch.response","title":"LotteryLaunchResponse","description":"What the browser puts in /m/lotto-h5/{mui}/{playType}/games/{gameId}?prize_mode=...","x-since-version":1,"type":"object","required":["mui","playType","gameId","prizeMode"],"properties":{"mui":{"type":"string","pattern":"^[A-Za-z0-9_-]+$","description":"The member's id at the lottery vendor."},"playType":{"type":"string","enum":["trad","ent"]},"gameId":{"type":"string"},"prizeMode":{"type":"string"}},"additionalProperties":false};
 
-function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate162(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/lotteryLaunch.response" */;
 let vErrors = null;
 let errors = 0;
@@ -23540,7 +23982,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((data1 === "trad") || (data1 === "ent"))){
-const err8 = {instancePath:instancePath+"/playType",schemaPath:"#/properties/playType/enum",keyword:"enum",params:{allowedValues: schema252.properties.playType.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/playType",schemaPath:"#/properties/playType/enum",keyword:"enum",params:{allowedValues: schema262.properties.playType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -23585,14 +24027,14 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate153.errors = vErrors;
+validate162.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/loyaltyClaim.query"] = validate154;
-const schema253 = {"$id":"api/loyaltyClaim.query","title":"LoyaltyClaimQuery","description":"Query of a reward claim (the Idempotency-Key header is required).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/loyaltyClaim.query"] = validate163;
+const schema263 = {"$id":"api/loyaltyClaim.query","title":"LoyaltyClaimQuery","description":"Query of a reward claim (the Idempotency-Key header is required).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/loyaltyClaim.query" */;
 let vErrors = null;
 let errors = 0;
@@ -23645,15 +24087,15 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate154.errors = vErrors;
+validate163.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/loyaltyClaim.request"] = validate155;
-const schema255 = {"$id":"api/loyaltyClaim.request","title":"LoyaltyClaimRequest","description":"Claims one reward: 409 E_ALREADY_CLAIMED when claimed before, 403 E_REWARD_LOCKED before its level, 404 for an unknown reward or another week's, 403 E_FREE_REJECT for types other than 0, 1 and 2.","x-since-version":1,"type":"object","required":["rewardId"],"properties":{"rewardId":{"type":"string","pattern":"^(upgrade:[a-z][a-z0-9_-]{0,31}|weekly:[0-9]{4}-W[0-9]{2})$"}},"additionalProperties":false};
-const pattern228 = new RegExp("^(upgrade:[a-z][a-z0-9_-]{0,31}|weekly:[0-9]{4}-W[0-9]{2})$", "u");
+exports["api/loyaltyClaim.request"] = validate164;
+const schema265 = {"$id":"api/loyaltyClaim.request","title":"LoyaltyClaimRequest","description":"Claims one reward: 409 E_ALREADY_CLAIMED when claimed before, 403 E_REWARD_LOCKED before its level, 404 for an unknown reward or another week's, 403 E_FREE_REJECT for types other than 0, 1 and 2.","x-since-version":1,"type":"object","required":["rewardId"],"properties":{"rewardId":{"type":"string","pattern":"^(upgrade:[a-z][a-z0-9_-]{0,31}|weekly:[0-9]{4}-W[0-9]{2})$"}},"additionalProperties":false};
+const pattern231 = new RegExp("^(upgrade:[a-z][a-z0-9_-]{0,31}|weekly:[0-9]{4}-W[0-9]{2})$", "u");
 
-function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/loyaltyClaim.request" */;
 let vErrors = null;
 let errors = 0;
@@ -23683,7 +24125,7 @@ errors++;
 if(data.rewardId !== undefined){
 let data0 = data.rewardId;
 if(typeof data0 === "string"){
-if(!pattern228.test(data0)){
+if(!pattern231.test(data0)){
 const err2 = {instancePath:instancePath+"/rewardId",schemaPath:"#/properties/rewardId/pattern",keyword:"pattern",params:{pattern: "^(upgrade:[a-z][a-z0-9_-]{0,31}|weekly:[0-9]{4}-W[0-9]{2})$"},message:"must match pattern \""+"^(upgrade:[a-z][a-z0-9_-]{0,31}|weekly:[0-9]{4}-W[0-9]{2})$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -23716,15 +24158,15 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate155.errors = vErrors;
+validate164.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/loyaltyClaim.response"] = validate156;
-const schema256 = {"$id":"api/loyaltyClaim.response","title":"LoyaltyClaimResponse","description":"The claimed reward and the main wallet balance after it.","x-since-version":1,"type":"object","required":["reward","balance"],"properties":{"reward":{"title":"LoyaltyClaimView","type":"object","required":["id","kind","levelId","levelName","amount","claimedAt"],"properties":{"id":{"type":"string"},"kind":{"enum":["upgrade","weekly"]},"levelId":{"type":"string"},"levelName":{"type":"string","minLength":1},"amount":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},"claimedAt":{"type":"string","format":"date-time"}},"additionalProperties":false},"balance":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"}},"additionalProperties":false};
-const pattern229 = new RegExp("^-?(0|[1-9][0-9]*)\\.[0-9]{2}$", "u");
+exports["api/loyaltyClaim.response"] = validate165;
+const schema266 = {"$id":"api/loyaltyClaim.response","title":"LoyaltyClaimResponse","description":"The claimed reward and the main wallet balance after it.","x-since-version":1,"type":"object","required":["reward","balance"],"properties":{"reward":{"title":"LoyaltyClaimView","type":"object","required":["id","kind","levelId","levelName","amount","claimedAt"],"properties":{"id":{"type":"string"},"kind":{"enum":["upgrade","weekly"]},"levelId":{"type":"string"},"levelName":{"type":"string","minLength":1},"amount":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},"claimedAt":{"type":"string","format":"date-time"}},"additionalProperties":false},"balance":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"}},"additionalProperties":false};
+const pattern232 = new RegExp("^-?(0|[1-9][0-9]*)\\.[0-9]{2}$", "u");
 
-function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/loyaltyClaim.response" */;
 let vErrors = null;
 let errors = 0;
@@ -23851,7 +24293,7 @@ errors++;
 if(data0.kind !== undefined){
 let data2 = data0.kind;
 if(!((data2 === "upgrade") || (data2 === "weekly"))){
-const err11 = {instancePath:instancePath+"/reward/kind",schemaPath:"#/properties/reward/properties/kind/enum",keyword:"enum",params:{allowedValues: schema256.properties.reward.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/reward/kind",schemaPath:"#/properties/reward/properties/kind/enum",keyword:"enum",params:{allowedValues: schema266.properties.reward.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -23901,7 +24343,7 @@ errors++;
 if(data0.amount !== undefined){
 let data5 = data0.amount;
 if(typeof data5 === "string"){
-if(!pattern229.test(data5)){
+if(!pattern232.test(data5)){
 const err15 = {instancePath:instancePath+"/reward/amount",schemaPath:"#/properties/reward/properties/amount/pattern",keyword:"pattern",params:{pattern: "^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},message:"must match pattern \""+"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -23963,7 +24405,7 @@ errors++;
 if(data.balance !== undefined){
 let data7 = data.balance;
 if(typeof data7 === "string"){
-if(!pattern229.test(data7)){
+if(!pattern232.test(data7)){
 const err20 = {instancePath:instancePath+"/balance",schemaPath:"#/properties/balance/pattern",keyword:"pattern",params:{pattern: "^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},message:"must match pattern \""+"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err20];
@@ -23996,14 +24438,14 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate156.errors = vErrors;
+validate165.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/loyaltyRewards.query"] = validate157;
-const schema257 = {"$id":"api/loyaltyRewards.query","title":"LoyaltyRewardsQuery","description":"Query of the reward centre.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/loyaltyRewards.query"] = validate166;
+const schema267 = {"$id":"api/loyaltyRewards.query","title":"LoyaltyRewardsQuery","description":"Query of the reward centre.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/loyaltyRewards.query" */;
 let vErrors = null;
 let errors = 0;
@@ -24056,15 +24498,15 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate157.errors = vErrors;
+validate166.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/loyaltyRewards.response"] = validate158;
-const schema259 = {"$id":"api/loyaltyRewards.response","title":"LoyaltyRewardsResponse","description":"The member's rewards with their status and the claim history, newest first.","x-since-version":1,"type":"object","required":["week","rewards","history"],"properties":{"week":{"type":"string","pattern":"^[0-9]{4}-W[0-9]{2}$"},"rewards":{"type":"array","items":{"title":"LoyaltyRewardView","type":"object","required":["id","kind","levelId","levelName","amount","status"],"properties":{"id":{"type":"string","description":"upgrade:<level id> or weekly:<ISO week>"},"kind":{"enum":["upgrade","weekly"]},"levelId":{"type":"string"},"levelName":{"type":"string","minLength":1},"amount":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},"status":{"enum":["available","claimed","locked"]},"unlockTurnover":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$","description":"Locked: the turnover that unlocks it."},"nextClaimAt":{"type":"string","format":"date-time","description":"A weekly bonus claimed this week: when the next ISO week starts."}},"additionalProperties":false}},"history":{"type":"array","items":{"title":"LoyaltyClaimView","type":"object","required":["id","kind","levelId","levelName","amount","claimedAt"],"properties":{"id":{"type":"string"},"kind":{"enum":["upgrade","weekly"]},"levelId":{"type":"string"},"levelName":{"type":"string","minLength":1},"amount":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},"claimedAt":{"type":"string","format":"date-time"}},"additionalProperties":false}}},"additionalProperties":false};
-const pattern232 = new RegExp("^[0-9]{4}-W[0-9]{2}$", "u");
+exports["api/loyaltyRewards.response"] = validate167;
+const schema269 = {"$id":"api/loyaltyRewards.response","title":"LoyaltyRewardsResponse","description":"The member's rewards with their status and the claim history, newest first.","x-since-version":1,"type":"object","required":["week","rewards","history"],"properties":{"week":{"type":"string","pattern":"^[0-9]{4}-W[0-9]{2}$"},"rewards":{"type":"array","items":{"title":"LoyaltyRewardView","type":"object","required":["id","kind","levelId","levelName","amount","status"],"properties":{"id":{"type":"string","description":"upgrade:<level id> or weekly:<ISO week>"},"kind":{"enum":["upgrade","weekly"]},"levelId":{"type":"string"},"levelName":{"type":"string","minLength":1},"amount":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},"status":{"enum":["available","claimed","locked"]},"unlockTurnover":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$","description":"Locked: the turnover that unlocks it."},"nextClaimAt":{"type":"string","format":"date-time","description":"A weekly bonus claimed this week: when the next ISO week starts."}},"additionalProperties":false}},"history":{"type":"array","items":{"title":"LoyaltyClaimView","type":"object","required":["id","kind","levelId","levelName","amount","claimedAt"],"properties":{"id":{"type":"string"},"kind":{"enum":["upgrade","weekly"]},"levelId":{"type":"string"},"levelName":{"type":"string","minLength":1},"amount":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},"claimedAt":{"type":"string","format":"date-time"}},"additionalProperties":false}}},"additionalProperties":false};
+const pattern235 = new RegExp("^[0-9]{4}-W[0-9]{2}$", "u");
 
-function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/loyaltyRewards.response" */;
 let vErrors = null;
 let errors = 0;
@@ -24114,7 +24556,7 @@ errors++;
 if(data.week !== undefined){
 let data0 = data.week;
 if(typeof data0 === "string"){
-if(!pattern232.test(data0)){
+if(!pattern235.test(data0)){
 const err4 = {instancePath:instancePath+"/week",schemaPath:"#/properties/week/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-W[0-9]{2}$"},message:"must match pattern \""+"^[0-9]{4}-W[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -24230,7 +24672,7 @@ errors++;
 if(data2.kind !== undefined){
 let data4 = data2.kind;
 if(!((data4 === "upgrade") || (data4 === "weekly"))){
-const err14 = {instancePath:instancePath+"/rewards/" + i0+"/kind",schemaPath:"#/properties/rewards/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema259.properties.rewards.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/rewards/" + i0+"/kind",schemaPath:"#/properties/rewards/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema269.properties.rewards.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -24280,7 +24722,7 @@ errors++;
 if(data2.amount !== undefined){
 let data7 = data2.amount;
 if(typeof data7 === "string"){
-if(!pattern229.test(data7)){
+if(!pattern232.test(data7)){
 const err18 = {instancePath:instancePath+"/rewards/" + i0+"/amount",schemaPath:"#/properties/rewards/items/properties/amount/pattern",keyword:"pattern",params:{pattern: "^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},message:"must match pattern \""+"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err18];
@@ -24305,7 +24747,7 @@ errors++;
 if(data2.status !== undefined){
 let data8 = data2.status;
 if(!(((data8 === "available") || (data8 === "claimed")) || (data8 === "locked"))){
-const err20 = {instancePath:instancePath+"/rewards/" + i0+"/status",schemaPath:"#/properties/rewards/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema259.properties.rewards.items.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err20 = {instancePath:instancePath+"/rewards/" + i0+"/status",schemaPath:"#/properties/rewards/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema269.properties.rewards.items.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -24318,7 +24760,7 @@ errors++;
 if(data2.unlockTurnover !== undefined){
 let data9 = data2.unlockTurnover;
 if(typeof data9 === "string"){
-if(!pattern229.test(data9)){
+if(!pattern232.test(data9)){
 const err21 = {instancePath:instancePath+"/rewards/" + i0+"/unlockTurnover",schemaPath:"#/properties/rewards/items/properties/unlockTurnover/pattern",keyword:"pattern",params:{pattern: "^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},message:"must match pattern \""+"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -24483,7 +24925,7 @@ errors++;
 if(data12.kind !== undefined){
 let data14 = data12.kind;
 if(!((data14 === "upgrade") || (data14 === "weekly"))){
-const err35 = {instancePath:instancePath+"/history/" + i1+"/kind",schemaPath:"#/properties/history/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema259.properties.history.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err35 = {instancePath:instancePath+"/history/" + i1+"/kind",schemaPath:"#/properties/history/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema269.properties.history.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -24533,7 +24975,7 @@ errors++;
 if(data12.amount !== undefined){
 let data17 = data12.amount;
 if(typeof data17 === "string"){
-if(!pattern229.test(data17)){
+if(!pattern232.test(data17)){
 const err39 = {instancePath:instancePath+"/history/" + i1+"/amount",schemaPath:"#/properties/history/items/properties/amount/pattern",keyword:"pattern",params:{pattern: "^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},message:"must match pattern \""+"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err39];
@@ -24615,14 +25057,14 @@ vErrors.push(err45);
 }
 errors++;
 }
-validate158.errors = vErrors;
+validate167.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/loyaltyStatus.query"] = validate159;
-const schema260 = {"$id":"api/loyaltyStatus.query","title":"LoyaltyStatusQuery","description":"Query of the member level screen (guests get the level table only).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/loyaltyStatus.query"] = validate168;
+const schema270 = {"$id":"api/loyaltyStatus.query","title":"LoyaltyStatusQuery","description":"Query of the member level screen (guests get the level table only).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/loyaltyStatus.query" */;
 let vErrors = null;
 let errors = 0;
@@ -24675,14 +25117,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate159.errors = vErrors;
+validate168.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/loyaltyStatus.response"] = validate160;
-const schema262 = {"$id":"api/loyaltyStatus.response","title":"LoyaltyStatusResponse","description":"The tenant's levels (ascending), the points rule and, for a member, turnover, level, progress and points.","x-since-version":1,"type":"object","required":["levels","points","member"],"properties":{"levels":{"type":"array","items":{"title":"LoyaltyLevelView","type":"object","required":["id","name","minTurnover","upgradeBonus","weeklyBonus","benefits"],"properties":{"id":{"type":"string"},"name":{"type":"string","minLength":1,"description":"Message key."},"minTurnover":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},"upgradeBonus":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},"weeklyBonus":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},"benefits":{"type":"array","items":{"type":"string","minLength":1}}},"additionalProperties":false}},"points":{"title":"LoyaltyPointsRule","type":"object","required":["earn","per"],"properties":{"earn":{"type":"integer","minimum":1},"per":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"}},"additionalProperties":false},"member":{"oneOf":[{"type":"null"},{"title":"LoyaltyStanding","type":"object","required":["turnover","levelId","nextLevelId","toNext","percent","pointsEarned","pointsRedeemed","pointsBalance"],"properties":{"turnover":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},"levelId":{"type":"string"},"nextLevelId":{"type":["string","null"]},"toNext":{"oneOf":[{"type":"null"},{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"}]},"percent":{"type":"integer","minimum":0,"maximum":100},"pointsEarned":{"type":"integer","minimum":0},"pointsRedeemed":{"type":"integer","minimum":0},"pointsBalance":{"type":"integer","minimum":0}},"additionalProperties":false}]}},"additionalProperties":false};
+exports["api/loyaltyStatus.response"] = validate169;
+const schema272 = {"$id":"api/loyaltyStatus.response","title":"LoyaltyStatusResponse","description":"The tenant's levels (ascending), the points rule and, for a member, turnover, level, progress and points.","x-since-version":1,"type":"object","required":["levels","points","member"],"properties":{"levels":{"type":"array","items":{"title":"LoyaltyLevelView","type":"object","required":["id","name","minTurnover","upgradeBonus","weeklyBonus","benefits"],"properties":{"id":{"type":"string"},"name":{"type":"string","minLength":1,"description":"Message key."},"minTurnover":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},"upgradeBonus":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},"weeklyBonus":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},"benefits":{"type":"array","items":{"type":"string","minLength":1}}},"additionalProperties":false}},"points":{"title":"LoyaltyPointsRule","type":"object","required":["earn","per"],"properties":{"earn":{"type":"integer","minimum":1},"per":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"}},"additionalProperties":false},"member":{"oneOf":[{"type":"null"},{"title":"LoyaltyStanding","type":"object","required":["turnover","levelId","nextLevelId","toNext","percent","pointsEarned","pointsRedeemed","pointsBalance"],"properties":{"turnover":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},"levelId":{"type":"string"},"nextLevelId":{"type":["string","null"]},"toNext":{"oneOf":[{"type":"null"},{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"}]},"percent":{"type":"integer","minimum":0,"maximum":100},"pointsEarned":{"type":"integer","minimum":0},"pointsRedeemed":{"type":"integer","minimum":0},"pointsBalance":{"type":"integer","minimum":0}},"additionalProperties":false}]}},"additionalProperties":false};
 
-function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/loyaltyStatus.response" */;
 let vErrors = null;
 let errors = 0;
@@ -24848,7 +25290,7 @@ errors++;
 if(data1.minTurnover !== undefined){
 let data4 = data1.minTurnover;
 if(typeof data4 === "string"){
-if(!pattern229.test(data4)){
+if(!pattern232.test(data4)){
 const err14 = {instancePath:instancePath+"/levels/" + i0+"/minTurnover",schemaPath:"#/properties/levels/items/properties/minTurnover/pattern",keyword:"pattern",params:{pattern: "^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},message:"must match pattern \""+"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -24873,7 +25315,7 @@ errors++;
 if(data1.upgradeBonus !== undefined){
 let data5 = data1.upgradeBonus;
 if(typeof data5 === "string"){
-if(!pattern229.test(data5)){
+if(!pattern232.test(data5)){
 const err16 = {instancePath:instancePath+"/levels/" + i0+"/upgradeBonus",schemaPath:"#/properties/levels/items/properties/upgradeBonus/pattern",keyword:"pattern",params:{pattern: "^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},message:"must match pattern \""+"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -24898,7 +25340,7 @@ errors++;
 if(data1.weeklyBonus !== undefined){
 let data6 = data1.weeklyBonus;
 if(typeof data6 === "string"){
-if(!pattern229.test(data6)){
+if(!pattern232.test(data6)){
 const err18 = {instancePath:instancePath+"/levels/" + i0+"/weeklyBonus",schemaPath:"#/properties/levels/items/properties/weeklyBonus/pattern",keyword:"pattern",params:{pattern: "^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},message:"must match pattern \""+"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err18];
@@ -25048,7 +25490,7 @@ errors++;
 if(data9.per !== undefined){
 let data11 = data9.per;
 if(typeof data11 === "string"){
-if(!pattern229.test(data11)){
+if(!pattern232.test(data11)){
 const err30 = {instancePath:instancePath+"/points/per",schemaPath:"#/properties/points/properties/per/pattern",keyword:"pattern",params:{pattern: "^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},message:"must match pattern \""+"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err30];
@@ -25200,7 +25642,7 @@ errors++;
 if(data12.turnover !== undefined){
 let data13 = data12.turnover;
 if(typeof data13 === "string"){
-if(!pattern229.test(data13)){
+if(!pattern232.test(data13)){
 const err43 = {instancePath:instancePath+"/member/turnover",schemaPath:"#/properties/member/oneOf/1/properties/turnover/pattern",keyword:"pattern",params:{pattern: "^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},message:"must match pattern \""+"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err43];
@@ -25237,7 +25679,7 @@ errors++;
 if(data12.nextLevelId !== undefined){
 let data15 = data12.nextLevelId;
 if((typeof data15 !== "string") && (data15 !== null)){
-const err46 = {instancePath:instancePath+"/member/nextLevelId",schemaPath:"#/properties/member/oneOf/1/properties/nextLevelId/type",keyword:"type",params:{type: schema262.properties.member.oneOf[1].properties.nextLevelId.type},message:"must be string,null"};
+const err46 = {instancePath:instancePath+"/member/nextLevelId",schemaPath:"#/properties/member/oneOf/1/properties/nextLevelId/type",keyword:"type",params:{type: schema272.properties.member.oneOf[1].properties.nextLevelId.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -25270,7 +25712,7 @@ passing1 = 0;
 }
 const _errs46 = errors;
 if(typeof data16 === "string"){
-if(!pattern229.test(data16)){
+if(!pattern232.test(data16)){
 const err48 = {instancePath:instancePath+"/member/toNext",schemaPath:"#/properties/member/oneOf/1/properties/toNext/oneOf/1/pattern",keyword:"pattern",params:{pattern: "^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},message:"must match pattern \""+"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err48];
@@ -25489,14 +25931,14 @@ vErrors.push(err62);
 }
 errors++;
 }
-validate160.errors = vErrors;
+validate169.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/mallItems.query"] = validate161;
-const schema263 = {"$id":"api/mallItems.query","title":"MallItemsQuery","description":"Query of the points mall (guests get the items only).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/mallItems.query"] = validate170;
+const schema273 = {"$id":"api/mallItems.query","title":"MallItemsQuery","description":"Query of the points mall (guests get the items only).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/mallItems.query" */;
 let vErrors = null;
 let errors = 0;
@@ -25549,14 +25991,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate161.errors = vErrors;
+validate170.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/mallItems.response"] = validate162;
-const schema265 = {"$id":"api/mallItems.response","title":"MallItemsResponse","description":"The mall's items and, for a member, the points balance, redemptions per item and the latest 50 redemptions.","x-since-version":1,"type":"object","required":["points","items","member"],"properties":{"points":{"type":"object","required":["earn","per"],"properties":{"earn":{"type":"integer","minimum":1},"per":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"}},"additionalProperties":false},"items":{"type":"array","items":{"title":"MallItemView","type":"object","required":["id","title","image","cost","reward","limit","redeemed"],"properties":{"id":{"type":"string"},"title":{"type":"string","minLength":1},"image":{"type":"string"},"cost":{"type":"integer","minimum":1},"reward":{"title":"MallRewardView","oneOf":[{"type":"object","required":["kind","amount"],"properties":{"kind":{"const":"bonus"},"amount":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"}},"additionalProperties":false},{"type":"object","required":["kind"],"properties":{"kind":{"const":"goods"}},"additionalProperties":false}]},"limit":{"type":["integer","null"]},"redeemed":{"type":"integer","minimum":0,"description":"The member's redemptions of this item (0 for guests)."}},"additionalProperties":false}},"member":{"oneOf":[{"type":"null"},{"title":"MallMember","type":"object","required":["pointsBalance","history"],"properties":{"pointsBalance":{"type":"integer","minimum":0},"history":{"type":"array","items":{"title":"MallRedemptionView","type":"object","required":["id","itemId","title","cost","reward","status","createdAt"],"properties":{"id":{"type":"integer"},"itemId":{"type":"string"},"title":{"type":"string","minLength":1},"cost":{"type":"integer","minimum":1},"reward":{"title":"MallRewardView","oneOf":[{"type":"object","required":["kind","amount"],"properties":{"kind":{"const":"bonus"},"amount":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"}},"additionalProperties":false},{"type":"object","required":["kind"],"properties":{"kind":{"const":"goods"}},"additionalProperties":false}]},"status":{"enum":["credited","pending"]},"createdAt":{"type":"string","format":"date-time"}},"additionalProperties":false}}},"additionalProperties":false}]}},"additionalProperties":false};
+exports["api/mallItems.response"] = validate171;
+const schema275 = {"$id":"api/mallItems.response","title":"MallItemsResponse","description":"The mall's items and, for a member, the points balance, redemptions per item and the latest 50 redemptions.","x-since-version":1,"type":"object","required":["points","items","member"],"properties":{"points":{"type":"object","required":["earn","per"],"properties":{"earn":{"type":"integer","minimum":1},"per":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"}},"additionalProperties":false},"items":{"type":"array","items":{"title":"MallItemView","type":"object","required":["id","title","image","cost","reward","limit","redeemed"],"properties":{"id":{"type":"string"},"title":{"type":"string","minLength":1},"image":{"type":"string"},"cost":{"type":"integer","minimum":1},"reward":{"title":"MallRewardView","oneOf":[{"type":"object","required":["kind","amount"],"properties":{"kind":{"const":"bonus"},"amount":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"}},"additionalProperties":false},{"type":"object","required":["kind"],"properties":{"kind":{"const":"goods"}},"additionalProperties":false}]},"limit":{"type":["integer","null"]},"redeemed":{"type":"integer","minimum":0,"description":"The member's redemptions of this item (0 for guests)."}},"additionalProperties":false}},"member":{"oneOf":[{"type":"null"},{"title":"MallMember","type":"object","required":["pointsBalance","history"],"properties":{"pointsBalance":{"type":"integer","minimum":0},"history":{"type":"array","items":{"title":"MallRedemptionView","type":"object","required":["id","itemId","title","cost","reward","status","createdAt"],"properties":{"id":{"type":"integer"},"itemId":{"type":"string"},"title":{"type":"string","minLength":1},"cost":{"type":"integer","minimum":1},"reward":{"title":"MallRewardView","oneOf":[{"type":"object","required":["kind","amount"],"properties":{"kind":{"const":"bonus"},"amount":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"}},"additionalProperties":false},{"type":"object","required":["kind"],"properties":{"kind":{"const":"goods"}},"additionalProperties":false}]},"status":{"enum":["credited","pending"]},"createdAt":{"type":"string","format":"date-time"}},"additionalProperties":false}}},"additionalProperties":false}]}},"additionalProperties":false};
 
-function validate162(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/mallItems.response" */;
 let vErrors = null;
 let errors = 0;
@@ -25666,7 +26108,7 @@ errors++;
 if(data0.per !== undefined){
 let data2 = data0.per;
 if(typeof data2 === "string"){
-if(!pattern229.test(data2)){
+if(!pattern232.test(data2)){
 const err9 = {instancePath:instancePath+"/points/per",schemaPath:"#/properties/points/properties/per/pattern",keyword:"pattern",params:{pattern: "^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},message:"must match pattern \""+"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -25917,7 +26359,7 @@ errors++;
 if(data9.amount !== undefined){
 let data11 = data9.amount;
 if(typeof data11 === "string"){
-if(!pattern229.test(data11)){
+if(!pattern232.test(data11)){
 const err30 = {instancePath:instancePath+"/items/" + i0+"/reward/amount",schemaPath:"#/properties/items/items/properties/reward/oneOf/0/properties/amount/pattern",keyword:"pattern",params:{pattern: "^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},message:"must match pattern \""+"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err30];
@@ -26038,7 +26480,7 @@ vErrors = null;
 if(data4.limit !== undefined){
 let data13 = data4.limit;
 if((!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))) && (data13 !== null)){
-const err38 = {instancePath:instancePath+"/items/" + i0+"/limit",schemaPath:"#/properties/items/items/properties/limit/type",keyword:"type",params:{type: schema265.properties.items.items.properties.limit.type},message:"must be integer,null"};
+const err38 = {instancePath:instancePath+"/items/" + i0+"/limit",schemaPath:"#/properties/items/items/properties/limit/type",keyword:"type",params:{type: schema275.properties.items.items.properties.limit.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -26395,7 +26837,7 @@ errors++;
 if(data23.amount !== undefined){
 let data25 = data23.amount;
 if(typeof data25 === "string"){
-if(!pattern229.test(data25)){
+if(!pattern232.test(data25)){
 const err67 = {instancePath:instancePath+"/member/history/" + i1+"/reward/amount",schemaPath:"#/properties/member/oneOf/1/properties/history/items/properties/reward/oneOf/0/properties/amount/pattern",keyword:"pattern",params:{pattern: "^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},message:"must match pattern \""+"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err67];
@@ -26516,7 +26958,7 @@ vErrors = null;
 if(data18.status !== undefined){
 let data27 = data18.status;
 if(!((data27 === "credited") || (data27 === "pending"))){
-const err75 = {instancePath:instancePath+"/member/history/" + i1+"/status",schemaPath:"#/properties/member/oneOf/1/properties/history/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema265.properties.member.oneOf[1].properties.history.items.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err75 = {instancePath:instancePath+"/member/history/" + i1+"/status",schemaPath:"#/properties/member/oneOf/1/properties/history/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema275.properties.member.oneOf[1].properties.history.items.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -26630,14 +27072,14 @@ vErrors.push(err82);
 }
 errors++;
 }
-validate162.errors = vErrors;
+validate171.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/mallRedeem.query"] = validate163;
-const schema266 = {"$id":"api/mallRedeem.query","title":"MallRedeemQuery","description":"Query of a mall redemption (the Idempotency-Key header is required).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/mallRedeem.query"] = validate172;
+const schema276 = {"$id":"api/mallRedeem.query","title":"MallRedeemQuery","description":"Query of a mall redemption (the Idempotency-Key header is required).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/mallRedeem.query" */;
 let vErrors = null;
 let errors = 0;
@@ -26690,14 +27132,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate163.errors = vErrors;
+validate172.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/mallRedeem.request"] = validate164;
-const schema268 = {"$id":"api/mallRedeem.request","title":"MallRedeemRequest","description":"Redeems one item: 409 E_NOT_ENOUGH_POINTS or E_LIMIT_REACHED, 404 for an unknown item, 403 E_FREE_REJECT for types other than 0, 1 and 2.","x-since-version":1,"type":"object","required":["itemId"],"properties":{"itemId":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"}},"additionalProperties":false};
+exports["api/mallRedeem.request"] = validate173;
+const schema278 = {"$id":"api/mallRedeem.request","title":"MallRedeemRequest","description":"Redeems one item: 409 E_NOT_ENOUGH_POINTS or E_LIMIT_REACHED, 404 for an unknown item, 403 E_FREE_REJECT for types other than 0, 1 and 2.","x-since-version":1,"type":"object","required":["itemId"],"properties":{"itemId":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"}},"additionalProperties":false};
 
-function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/mallRedeem.request" */;
 let vErrors = null;
 let errors = 0;
@@ -26760,14 +27202,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate164.errors = vErrors;
+validate173.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/mallRedeem.response"] = validate165;
-const schema269 = {"$id":"api/mallRedeem.response","title":"MallRedeemResponse","description":"The redemption, the points left and, for a bonus item, the main wallet balance after the credit.","x-since-version":1,"type":"object","required":["redemption","pointsBalance","balance"],"properties":{"redemption":{"title":"MallRedemptionView","type":"object","required":["id","itemId","title","cost","reward","status","createdAt"],"properties":{"id":{"type":"integer"},"itemId":{"type":"string"},"title":{"type":"string","minLength":1},"cost":{"type":"integer","minimum":1},"reward":{"title":"MallRewardView","oneOf":[{"type":"object","required":["kind","amount"],"properties":{"kind":{"const":"bonus"},"amount":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"}},"additionalProperties":false},{"type":"object","required":["kind"],"properties":{"kind":{"const":"goods"}},"additionalProperties":false}]},"status":{"enum":["credited","pending"]},"createdAt":{"type":"string","format":"date-time"}},"additionalProperties":false},"pointsBalance":{"type":"integer","minimum":0},"balance":{"oneOf":[{"type":"null"},{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"}]}},"additionalProperties":false};
+exports["api/mallRedeem.response"] = validate174;
+const schema279 = {"$id":"api/mallRedeem.response","title":"MallRedeemResponse","description":"The redemption, the points left and, for a bonus item, the main wallet balance after the credit.","x-since-version":1,"type":"object","required":["redemption","pointsBalance","balance"],"properties":{"redemption":{"title":"MallRedemptionView","type":"object","required":["id","itemId","title","cost","reward","status","createdAt"],"properties":{"id":{"type":"integer"},"itemId":{"type":"string"},"title":{"type":"string","minLength":1},"cost":{"type":"integer","minimum":1},"reward":{"title":"MallRewardView","oneOf":[{"type":"object","required":["kind","amount"],"properties":{"kind":{"const":"bonus"},"amount":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"}},"additionalProperties":false},{"type":"object","required":["kind"],"properties":{"kind":{"const":"goods"}},"additionalProperties":false}]},"status":{"enum":["credited","pending"]},"createdAt":{"type":"string","format":"date-time"}},"additionalProperties":false},"pointsBalance":{"type":"integer","minimum":0},"balance":{"oneOf":[{"type":"null"},{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"}]}},"additionalProperties":false};
 
-function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/mallRedeem.response" */;
 let vErrors = null;
 let errors = 0;
@@ -27028,7 +27470,7 @@ errors++;
 if(data5.amount !== undefined){
 let data7 = data5.amount;
 if(typeof data7 === "string"){
-if(!pattern229.test(data7)){
+if(!pattern232.test(data7)){
 const err22 = {instancePath:instancePath+"/redemption/reward/amount",schemaPath:"#/properties/redemption/properties/reward/oneOf/0/properties/amount/pattern",keyword:"pattern",params:{pattern: "^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},message:"must match pattern \""+"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err22];
@@ -27149,7 +27591,7 @@ vErrors = null;
 if(data0.status !== undefined){
 let data9 = data0.status;
 if(!((data9 === "credited") || (data9 === "pending"))){
-const err30 = {instancePath:instancePath+"/redemption/status",schemaPath:"#/properties/redemption/properties/status/enum",keyword:"enum",params:{allowedValues: schema269.properties.redemption.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err30 = {instancePath:instancePath+"/redemption/status",schemaPath:"#/properties/redemption/properties/status/enum",keyword:"enum",params:{allowedValues: schema279.properties.redemption.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -27244,7 +27686,7 @@ passing1 = 0;
 }
 const _errs35 = errors;
 if(typeof data12 === "string"){
-if(!pattern229.test(data12)){
+if(!pattern232.test(data12)){
 const err37 = {instancePath:instancePath+"/balance",schemaPath:"#/properties/balance/oneOf/1/pattern",keyword:"pattern",params:{pattern: "^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},message:"must match pattern \""+"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err37];
@@ -27309,14 +27751,14 @@ vErrors.push(err40);
 }
 errors++;
 }
-validate165.errors = vErrors;
+validate174.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/markRead.query"] = validate166;
-const schema270 = {"$id":"api/markRead.query","title":"MarkReadQuery","description":"Query string of the markRead endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/markRead.query"] = validate175;
+const schema280 = {"$id":"api/markRead.query","title":"MarkReadQuery","description":"Query string of the markRead endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/markRead.query" */;
 let vErrors = null;
 let errors = 0;
@@ -27369,14 +27811,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate166.errors = vErrors;
+validate175.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/markRead.request"] = validate167;
-const schema272 = {"$id":"api/markRead.request","title":"MarkReadRequest","description":"Sets (read true) or clears (read false) the member's read flag of one announcement of the tenant.","x-since-version":1,"type":"object","required":["announcementId","read"],"properties":{"announcementId":{"type":"integer","minimum":1},"read":{"type":"boolean"}},"additionalProperties":false};
+exports["api/markRead.request"] = validate176;
+const schema282 = {"$id":"api/markRead.request","title":"MarkReadRequest","description":"Sets (read true) or clears (read false) the member's read flag of one announcement of the tenant.","x-since-version":1,"type":"object","required":["announcementId","read"],"properties":{"announcementId":{"type":"integer","minimum":1},"read":{"type":"boolean"}},"additionalProperties":false};
 
-function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/markRead.request" */;
 let vErrors = null;
 let errors = 0;
@@ -27461,14 +27903,14 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate167.errors = vErrors;
+validate176.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/markRead.response"] = validate168;
-const schema273 = {"$id":"api/markRead.response","title":"MarkReadValue","description":"null on success.","x-since-version":1,"type":"null"};
+exports["api/markRead.response"] = validate177;
+const schema283 = {"$id":"api/markRead.response","title":"MarkReadValue","description":"null on success.","x-since-version":1,"type":"null"};
 
-function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/markRead.response" */;
 let vErrors = null;
 let errors = 0;
@@ -27482,14 +27924,14 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate168.errors = vErrors;
+validate177.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/memberInfo.query"] = validate169;
-const schema274 = {"$id":"api/memberInfo.query","title":"MemberInfoQuery","description":"Query string of the memberInfo endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/memberInfo.query"] = validate178;
+const schema284 = {"$id":"api/memberInfo.query","title":"MemberInfoQuery","description":"Query string of the memberInfo endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/memberInfo.query" */;
 let vErrors = null;
 let errors = 0;
@@ -27542,14 +27984,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate169.errors = vErrors;
+validate178.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/memberInfo.response"] = validate170;
-const schema276 = {"$id":"api/memberInfo.response","title":"MemberInfoResponse","description":"The signed-in member.","x-since-version":1,"type":"object","required":["id","account","nickname","type","clubLabel","memberLabel","vip"],"properties":{"id":{"type":"integer"},"account":{"type":"string"},"nickname":{"type":["string","null"]},"type":{"type":"integer"},"clubLabel":{"oneOf":[{"type":"null"},{"type":"object","required":["labelName","type"],"properties":{"labelName":{"type":"string"},"type":{"type":"string","description":"AUTO means a club member."}},"additionalProperties":false}]},"memberLabel":{"type":"array","items":{"type":"object","required":["labelName"],"properties":{"labelName":{"type":"string"}},"additionalProperties":false}},"vip":{"type":"boolean"},"onBreak":{"type":"boolean","description":"The member is on a time-out or self-exclusion now (issue 29): it may see statements and withdraw only. The condition { \"memberHas\": \"break\" } reads it."},"level":{"description":"The member's loyalty level (tenant loyalty.levels, from the bet turnover): id and name message key.","type":"object","required":["id","name"],"properties":{"id":{"type":"string"},"name":{"type":"string","minLength":1}},"additionalProperties":false}},"additionalProperties":false};
+exports["api/memberInfo.response"] = validate179;
+const schema286 = {"$id":"api/memberInfo.response","title":"MemberInfoResponse","description":"The signed-in member.","x-since-version":1,"type":"object","required":["id","account","nickname","type","clubLabel","memberLabel","vip"],"properties":{"id":{"type":"integer"},"account":{"type":"string"},"nickname":{"type":["string","null"]},"type":{"type":"integer"},"clubLabel":{"oneOf":[{"type":"null"},{"type":"object","required":["labelName","type"],"properties":{"labelName":{"type":"string"},"type":{"type":"string","description":"AUTO means a club member."}},"additionalProperties":false}]},"memberLabel":{"type":"array","items":{"type":"object","required":["labelName"],"properties":{"labelName":{"type":"string"}},"additionalProperties":false}},"vip":{"type":"boolean"},"onBreak":{"type":"boolean","description":"The member is on a time-out or self-exclusion now (issue 29): it may see statements and withdraw only. The condition { \"memberHas\": \"break\" } reads it."},"level":{"description":"The member's loyalty level (tenant loyalty.levels, from the bet turnover): id and name message key.","type":"object","required":["id","name"],"properties":{"id":{"type":"string"},"name":{"type":"string","minLength":1}},"additionalProperties":false}},"additionalProperties":false};
 
-function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/memberInfo.response" */;
 let vErrors = null;
 let errors = 0;
@@ -27625,7 +28067,7 @@ vErrors.push(err6);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema276.properties, key0))){
+if(!(func5.call(schema286.properties, key0))){
 const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err7];
@@ -27664,7 +28106,7 @@ errors++;
 if(data.nickname !== undefined){
 let data2 = data.nickname;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err10 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema276.properties.nickname.type},message:"must be string,null"};
+const err10 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema286.properties.nickname.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -27994,14 +28436,14 @@ vErrors.push(err34);
 }
 errors++;
 }
-validate170.errors = vErrors;
+validate179.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/memberProfile.query"] = validate171;
-const schema277 = {"$id":"api/memberProfile.query","title":"MemberProfileQuery","description":"Query of the member profile.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/memberProfile.query"] = validate180;
+const schema287 = {"$id":"api/memberProfile.query","title":"MemberProfileQuery","description":"Query of the member profile.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/memberProfile.query" */;
 let vErrors = null;
 let errors = 0;
@@ -28054,14 +28496,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate171.errors = vErrors;
+validate180.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/memberProfile.response"] = validate172;
-const schema279 = {"$id":"api/memberProfile.response","title":"MemberProfile","description":"What my account shows: account, nickname, member type and labels, registration date, the bound mobile and e-mail masked, and the payee (real) name.","x-since-version":1,"type":"object","required":["account","nickname","type","clubLabel","memberLabel","registeredAt","mobile","email","payeeName"],"properties":{"account":{"type":"string"},"nickname":{"type":["string","null"]},"type":{"type":"integer"},"clubLabel":{"anyOf":[{"type":"null"},{"type":"object","required":["labelName","type"],"properties":{"labelName":{"type":"string"},"type":{"type":"string"}},"additionalProperties":false}]},"memberLabel":{"type":"array","items":{"type":"object","required":["labelName"],"properties":{"labelName":{"type":"string"}},"additionalProperties":false}},"registeredAt":{"type":"string","description":"ISO 8601"},"mobile":{"type":["string","null"]},"email":{"type":["string","null"]},"payeeName":{"type":["string","null"]}},"additionalProperties":false};
+exports["api/memberProfile.response"] = validate181;
+const schema289 = {"$id":"api/memberProfile.response","title":"MemberProfile","description":"What my account shows: account, nickname, member type and labels, registration date, the bound mobile and e-mail masked, and the payee (real) name.","x-since-version":1,"type":"object","required":["account","nickname","type","clubLabel","memberLabel","registeredAt","mobile","email","payeeName"],"properties":{"account":{"type":"string"},"nickname":{"type":["string","null"]},"type":{"type":"integer"},"clubLabel":{"anyOf":[{"type":"null"},{"type":"object","required":["labelName","type"],"properties":{"labelName":{"type":"string"},"type":{"type":"string"}},"additionalProperties":false}]},"memberLabel":{"type":"array","items":{"type":"object","required":["labelName"],"properties":{"labelName":{"type":"string"}},"additionalProperties":false}},"registeredAt":{"type":"string","description":"ISO 8601"},"mobile":{"type":["string","null"]},"email":{"type":["string","null"]},"payeeName":{"type":["string","null"]}},"additionalProperties":false};
 
-function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/memberProfile.response" */;
 let vErrors = null;
 let errors = 0;
@@ -28157,7 +28599,7 @@ vErrors.push(err8);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema279.properties, key0))){
+if(!(func5.call(schema289.properties, key0))){
 const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
@@ -28183,7 +28625,7 @@ errors++;
 if(data.nickname !== undefined){
 let data1 = data.nickname;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err11 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema279.properties.nickname.type},message:"must be string,null"};
+const err11 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema289.properties.nickname.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -28398,7 +28840,7 @@ errors++;
 if(data.mobile !== undefined){
 let data10 = data.mobile;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err27 = {instancePath:instancePath+"/mobile",schemaPath:"#/properties/mobile/type",keyword:"type",params:{type: schema279.properties.mobile.type},message:"must be string,null"};
+const err27 = {instancePath:instancePath+"/mobile",schemaPath:"#/properties/mobile/type",keyword:"type",params:{type: schema289.properties.mobile.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -28411,7 +28853,7 @@ errors++;
 if(data.email !== undefined){
 let data11 = data.email;
 if((typeof data11 !== "string") && (data11 !== null)){
-const err28 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: schema279.properties.email.type},message:"must be string,null"};
+const err28 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: schema289.properties.email.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -28424,7 +28866,7 @@ errors++;
 if(data.payeeName !== undefined){
 let data12 = data.payeeName;
 if((typeof data12 !== "string") && (data12 !== null)){
-const err29 = {instancePath:instancePath+"/payeeName",schemaPath:"#/properties/payeeName/type",keyword:"type",params:{type: schema279.properties.payeeName.type},message:"must be string,null"};
+const err29 = {instancePath:instancePath+"/payeeName",schemaPath:"#/properties/payeeName/type",keyword:"type",params:{type: schema289.properties.payeeName.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -28445,14 +28887,14 @@ vErrors.push(err30);
 }
 errors++;
 }
-validate172.errors = vErrors;
+validate181.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/memberProfileUpdate.query"] = validate173;
-const schema280 = {"$id":"api/memberProfileUpdate.query","title":"MemberProfileUpdateQuery","description":"Query of updating the member profile.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/memberProfileUpdate.query"] = validate182;
+const schema290 = {"$id":"api/memberProfileUpdate.query","title":"MemberProfileUpdateQuery","description":"Query of updating the member profile.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/memberProfileUpdate.query" */;
 let vErrors = null;
 let errors = 0;
@@ -28505,14 +28947,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate173.errors = vErrors;
+validate182.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/memberProfileUpdate.request"] = validate174;
-const schema282 = {"$id":"api/memberProfileUpdate.request","title":"MemberProfileUpdateRequest","description":"Changes the nickname and/or sets the payee name once (409 E_PAYEE_NAME_SET afterwards). A value breaking its rule is 400 with value {field, messageKey}. Trial members get 403 E_FREE_REJECT; 20 changes per member per hour.","x-since-version":1,"type":"object","minProperties":1,"properties":{"nickname":{"type":"string","minLength":1,"maxLength":64},"payeeName":{"type":"string","minLength":1,"maxLength":64}},"additionalProperties":false};
+exports["api/memberProfileUpdate.request"] = validate183;
+const schema292 = {"$id":"api/memberProfileUpdate.request","title":"MemberProfileUpdateRequest","description":"Changes the nickname and/or sets the payee name once (409 E_PAYEE_NAME_SET afterwards). A value breaking its rule is 400 with value {field, messageKey}. Trial members get 403 E_FREE_REJECT; 20 changes per member per hour.","x-since-version":1,"type":"object","minProperties":1,"properties":{"nickname":{"type":"string","minLength":1,"maxLength":64},"payeeName":{"type":"string","minLength":1,"maxLength":64}},"additionalProperties":false};
 
-function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/memberProfileUpdate.request" */;
 let vErrors = null;
 let errors = 0;
@@ -28620,14 +29062,14 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate174.errors = vErrors;
+validate183.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/memberProfileUpdate.response"] = validate175;
-const schema283 = {"$id":"api/memberProfileUpdate.response","title":"MemberProfileUpdateResponse","description":"The profile after the change.","x-since-version":1,"$ref":"memberProfile.response"};
+exports["api/memberProfileUpdate.response"] = validate184;
+const schema293 = {"$id":"api/memberProfileUpdate.response","title":"MemberProfileUpdateResponse","description":"The profile after the change.","x-since-version":1,"$ref":"memberProfile.response"};
 
-function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/memberProfileUpdate.response" */;
 let vErrors = null;
 let errors = 0;
@@ -28723,7 +29165,7 @@ vErrors.push(err8);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema279.properties, key0))){
+if(!(func5.call(schema289.properties, key0))){
 const err9 = {instancePath,schemaPath:"memberProfile.response/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
@@ -28749,7 +29191,7 @@ errors++;
 if(data.nickname !== undefined){
 let data1 = data.nickname;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err11 = {instancePath:instancePath+"/nickname",schemaPath:"memberProfile.response/properties/nickname/type",keyword:"type",params:{type: schema279.properties.nickname.type},message:"must be string,null"};
+const err11 = {instancePath:instancePath+"/nickname",schemaPath:"memberProfile.response/properties/nickname/type",keyword:"type",params:{type: schema289.properties.nickname.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -28964,7 +29406,7 @@ errors++;
 if(data.mobile !== undefined){
 let data10 = data.mobile;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err27 = {instancePath:instancePath+"/mobile",schemaPath:"memberProfile.response/properties/mobile/type",keyword:"type",params:{type: schema279.properties.mobile.type},message:"must be string,null"};
+const err27 = {instancePath:instancePath+"/mobile",schemaPath:"memberProfile.response/properties/mobile/type",keyword:"type",params:{type: schema289.properties.mobile.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -28977,7 +29419,7 @@ errors++;
 if(data.email !== undefined){
 let data11 = data.email;
 if((typeof data11 !== "string") && (data11 !== null)){
-const err28 = {instancePath:instancePath+"/email",schemaPath:"memberProfile.response/properties/email/type",keyword:"type",params:{type: schema279.properties.email.type},message:"must be string,null"};
+const err28 = {instancePath:instancePath+"/email",schemaPath:"memberProfile.response/properties/email/type",keyword:"type",params:{type: schema289.properties.email.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -28990,7 +29432,7 @@ errors++;
 if(data.payeeName !== undefined){
 let data12 = data.payeeName;
 if((typeof data12 !== "string") && (data12 !== null)){
-const err29 = {instancePath:instancePath+"/payeeName",schemaPath:"memberProfile.response/properties/payeeName/type",keyword:"type",params:{type: schema279.properties.payeeName.type},message:"must be string,null"};
+const err29 = {instancePath:instancePath+"/payeeName",schemaPath:"memberProfile.response/properties/payeeName/type",keyword:"type",params:{type: schema289.properties.payeeName.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -29011,14 +29453,14 @@ vErrors.push(err30);
 }
 errors++;
 }
-validate175.errors = vErrors;
+validate184.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/merchantWallet.query"] = validate176;
-const schema285 = {"$id":"api/merchantWallet.query","title":"MerchantWalletQuery","description":"Query string of the merchantWallet endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/merchantWallet.query"] = validate185;
+const schema295 = {"$id":"api/merchantWallet.query","title":"MerchantWalletQuery","description":"Query string of the merchantWallet endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/merchantWallet.query" */;
 let vErrors = null;
 let errors = 0;
@@ -29071,14 +29513,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate176.errors = vErrors;
+validate185.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/merchantWallet.response"] = validate177;
-const schema287 = {"$id":"api/merchantWallet.response","title":"MerchantWalletResponse","description":"Balance held at each game vendor of the tenant.","x-since-version":1,"type":"object","required":["list"],"properties":{"list":{"type":"array","items":{"type":"object","required":["vendor","balance"],"properties":{"vendor":{"type":"string"},"balance":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}}},"additionalProperties":false};
+exports["api/merchantWallet.response"] = validate186;
+const schema297 = {"$id":"api/merchantWallet.response","title":"MerchantWalletResponse","description":"Balance held at each game vendor of the tenant.","x-since-version":1,"type":"object","required":["list"],"properties":{"list":{"type":"array","items":{"type":"object","required":["vendor","balance"],"properties":{"vendor":{"type":"string"},"balance":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}}},"additionalProperties":false};
 
-function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/merchantWallet.response" */;
 let vErrors = null;
 let errors = 0;
@@ -29216,14 +29658,14 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate177.errors = vErrors;
+validate186.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/notices.query"] = validate178;
-const schema289 = {"$id":"api/notices.query","title":"NoticesQuery","description":"Query string of the notices endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"types":{"enum":["A"],"description":"A: the announcements for agents only (agents only; 403 for others)."},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"The language of the announcements' texts; a text not written in it is in the tenant's default language, else EN (the tenant's default when absent or not offered)."}},"additionalProperties":false};
+exports["api/notices.query"] = validate187;
+const schema299 = {"$id":"api/notices.query","title":"NoticesQuery","description":"Query string of the notices endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"types":{"enum":["A"],"description":"A: the announcements for agents only (agents only; 403 for others)."},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"The language of the announcements' texts; a text not written in it is in the tenant's default language, else EN (the tenant's default when absent or not offered)."}},"additionalProperties":false};
 
-function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/notices.query" */;
 let vErrors = null;
 let errors = 0;
@@ -29267,7 +29709,7 @@ errors++;
 }
 if(data.types !== undefined){
 if(!(data.types === "A")){
-const err3 = {instancePath:instancePath+"/types",schemaPath:"#/properties/types/enum",keyword:"enum",params:{allowedValues: schema289.properties.types.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/types",schemaPath:"#/properties/types/enum",keyword:"enum",params:{allowedValues: schema299.properties.types.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -29313,14 +29755,14 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate178.errors = vErrors;
+validate187.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/notices.response"] = validate179;
-const schema291 = {"$id":"api/notices.response","title":"NoticesResponse","description":"Announcements of the tenant, newest first; read flags and unreadCount are per member (false and 0 for guests).","x-since-version":1,"type":"object","required":["list","unreadCount"],"properties":{"list":{"type":"array","items":{"title":"Notice","type":"object","required":["id","title","content","read","createdAt"],"properties":{"id":{"type":"integer"},"title":{"type":"string"},"content":{"type":"string"},"read":{"type":"boolean"},"createdAt":{"type":"string","format":"date-time"}},"additionalProperties":false}},"unreadCount":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
+exports["api/notices.response"] = validate188;
+const schema301 = {"$id":"api/notices.response","title":"NoticesResponse","description":"Announcements of the tenant, newest first; read flags and unreadCount are per member (false and 0 for guests).","x-since-version":1,"type":"object","required":["list","unreadCount"],"properties":{"list":{"type":"array","items":{"title":"Notice","type":"object","required":["id","title","content","read","createdAt"],"properties":{"id":{"type":"integer"},"title":{"type":"string"},"content":{"type":"string"},"read":{"type":"boolean"},"createdAt":{"type":"string","format":"date-time"}},"additionalProperties":false}},"unreadCount":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
 
-function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/notices.response" */;
 let vErrors = null;
 let errors = 0;
@@ -29560,14 +30002,14 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate179.errors = vErrors;
+validate188.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/paymentCallback.query"] = validate180;
-const schema293 = {"$id":"api/paymentCallback.query","title":"PaymentCallbackQuery","description":"Query of the payment gateway callback (X-Signature header: hex HMAC-SHA256 of the canonical JSON body).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/paymentCallback.query"] = validate189;
+const schema303 = {"$id":"api/paymentCallback.query","title":"PaymentCallbackQuery","description":"Query of the payment gateway callback (X-Signature header: hex HMAC-SHA256 of the canonical JSON body).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/paymentCallback.query" */;
 let vErrors = null;
 let errors = 0;
@@ -29620,14 +30062,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate180.errors = vErrors;
+validate189.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/paymentCallback.request"] = validate181;
-const schema295 = {"$id":"api/paymentCallback.request","title":"PaymentCallbackRequest","description":"A payment outcome for a deposit order, signed by the gateway.","x-since-version":1,"type":"object","required":["orderNo","status","amount","gatewayRef"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"status":{"enum":["paid","failed"]},"amount":{"$ref":"query-common#/$defs/decimal"},"gatewayRef":{"type":"string","minLength":1,"maxLength":64}},"additionalProperties":false};
+exports["api/paymentCallback.request"] = validate190;
+const schema305 = {"$id":"api/paymentCallback.request","title":"PaymentCallbackRequest","description":"A payment outcome for a deposit order, signed by the gateway.","x-since-version":1,"type":"object","required":["orderNo","status","amount","gatewayRef"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"status":{"enum":["paid","failed"]},"amount":{"$ref":"query-common#/$defs/decimal"},"gatewayRef":{"type":"string","minLength":1,"maxLength":64}},"additionalProperties":false};
 
-function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/paymentCallback.request" */;
 let vErrors = null;
 let errors = 0;
@@ -29712,7 +30154,7 @@ errors++;
 if(data.status !== undefined){
 let data1 = data.status;
 if(!((data1 === "paid") || (data1 === "failed"))){
-const err7 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema295.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema305.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -29793,14 +30235,14 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate181.errors = vErrors;
+validate190.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/paymentCallback.response"] = validate182;
-const schema297 = {"$id":"api/paymentCallback.response","title":"PaymentCallbackResponse","description":"The order after the callback.","x-since-version":1,"type":"object","required":["orderNo","channelId","amount","status","createdAt","completedAt"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"channelId":{"type":"string"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","paid","failed"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]}},"additionalProperties":false};
+exports["api/paymentCallback.response"] = validate191;
+const schema307 = {"$id":"api/paymentCallback.response","title":"PaymentCallbackResponse","description":"The order after the callback.","x-since-version":1,"type":"object","required":["orderNo","channelId","amount","status","createdAt","completedAt"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"channelId":{"type":"string"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","paid","failed"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]}},"additionalProperties":false};
 
-function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/paymentCallback.response" */;
 let vErrors = null;
 let errors = 0;
@@ -29942,7 +30384,7 @@ errors++;
 if(data.status !== undefined){
 let data3 = data.status;
 if(!(((data3 === "pending") || (data3 === "paid")) || (data3 === "failed"))){
-const err12 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema297.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema307.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -30065,14 +30507,14 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate182.errors = vErrors;
+validate191.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/paymentChannels.query"] = validate183;
-const schema299 = {"$id":"api/paymentChannels.query","title":"PaymentChannelsQuery","description":"Query of the deposit channels.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/paymentChannels.query"] = validate192;
+const schema309 = {"$id":"api/paymentChannels.query","title":"PaymentChannelsQuery","description":"Query of the deposit channels.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/paymentChannels.query" */;
 let vErrors = null;
 let errors = 0;
@@ -30125,14 +30567,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate183.errors = vErrors;
+validate192.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/paymentChannels.response"] = validate184;
-const schema301 = {"$id":"api/paymentChannels.response","title":"PaymentChannelsResponse","description":"The tenant's deposit channels and whether this member may deposit (types 0, 1, 2).","x-since-version":1,"type":"object","required":["allowed","channels"],"properties":{"allowed":{"type":"boolean"},"channels":{"type":"array","items":{"type":"object","required":["id","name","kind","min","max"],"properties":{"id":{"type":"string"},"name":{"$ref":"../common#/$defs/messageKey"},"kind":{"enum":["bank","ewallet","voucher","crypto"]},"min":{"$ref":"query-common#/$defs/decimal"},"max":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}}},"additionalProperties":false};
+exports["api/paymentChannels.response"] = validate193;
+const schema311 = {"$id":"api/paymentChannels.response","title":"PaymentChannelsResponse","description":"The tenant's deposit channels and whether this member may deposit (types 0, 1, 2).","x-since-version":1,"type":"object","required":["allowed","channels"],"properties":{"allowed":{"type":"boolean"},"channels":{"type":"array","items":{"type":"object","required":["id","name","kind","min","max"],"properties":{"id":{"type":"string"},"name":{"$ref":"../common#/$defs/messageKey"},"kind":{"enum":["bank","ewallet","voucher","crypto"]},"min":{"$ref":"query-common#/$defs/decimal"},"max":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}}},"additionalProperties":false};
 
-function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/paymentChannels.response" */;
 let vErrors = null;
 let errors = 0;
@@ -30290,7 +30732,7 @@ errors++;
 if(data2.kind !== undefined){
 let data5 = data2.kind;
 if(!((((data5 === "bank") || (data5 === "ewallet")) || (data5 === "voucher")) || (data5 === "crypto"))){
-const err13 = {instancePath:instancePath+"/channels/" + i0+"/kind",schemaPath:"#/properties/channels/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema301.properties.channels.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/channels/" + i0+"/kind",schemaPath:"#/properties/channels/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema311.properties.channels.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -30385,14 +30827,14 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate184.errors = vErrors;
+validate193.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/paymentPassword.query"] = validate185;
-const schema305 = {"$id":"api/paymentPassword.query","title":"PaymentPasswordQuery","description":"Query of setting the payment password.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/paymentPassword.query"] = validate194;
+const schema315 = {"$id":"api/paymentPassword.query","title":"PaymentPasswordQuery","description":"Query of setting the payment password.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/paymentPassword.query" */;
 let vErrors = null;
 let errors = 0;
@@ -30445,15 +30887,15 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate185.errors = vErrors;
+validate194.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/paymentPassword.request"] = validate186;
-const schema307 = {"$id":"api/paymentPassword.request","title":"PaymentPasswordRequest","description":"Sets or changes the payment password; the login password confirms it.","x-since-version":1,"type":"object","required":["password","loginPassword"],"properties":{"password":{"type":"string","minLength":6,"maxLength":20,"pattern":"^\\S+$"},"loginPassword":{"type":"string","minLength":1,"maxLength":64}},"additionalProperties":false};
-const pattern271 = new RegExp("^\\S+$", "u");
+exports["api/paymentPassword.request"] = validate195;
+const schema317 = {"$id":"api/paymentPassword.request","title":"PaymentPasswordRequest","description":"Sets or changes the payment password; the login password confirms it.","x-since-version":1,"type":"object","required":["password","loginPassword"],"properties":{"password":{"type":"string","minLength":6,"maxLength":20,"pattern":"^\\S+$"},"loginPassword":{"type":"string","minLength":1,"maxLength":64}},"additionalProperties":false};
+const pattern274 = new RegExp("^\\S+$", "u");
 
-function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/paymentPassword.request" */;
 let vErrors = null;
 let errors = 0;
@@ -30513,7 +30955,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern271.test(data0)){
+if(!pattern274.test(data0)){
 const err5 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/pattern",keyword:"pattern",params:{pattern: "^\\S+$"},message:"must match pattern \""+"^\\S+$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -30581,14 +31023,14 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate186.errors = vErrors;
+validate195.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/paymentPassword.response"] = validate187;
-const schema308 = {"$id":"api/paymentPassword.response","title":"PaymentPasswordResponse","description":"Nothing.","x-since-version":1,"type":"null"};
+exports["api/paymentPassword.response"] = validate196;
+const schema318 = {"$id":"api/paymentPassword.response","title":"PaymentPasswordResponse","description":"Nothing.","x-since-version":1,"type":"null"};
 
-function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/paymentPassword.response" */;
 let vErrors = null;
 let errors = 0;
@@ -30602,14 +31044,14 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate187.errors = vErrors;
+validate196.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/paymentPasswordChange.query"] = validate188;
-const schema309 = {"$id":"api/paymentPasswordChange.query","title":"PaymentPasswordChangeQuery","description":"Query of changing the payment password.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/paymentPasswordChange.query"] = validate197;
+const schema319 = {"$id":"api/paymentPasswordChange.query","title":"PaymentPasswordChangeQuery","description":"Query of changing the payment password.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/paymentPasswordChange.query" */;
 let vErrors = null;
 let errors = 0;
@@ -30662,14 +31104,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate188.errors = vErrors;
+validate197.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/paymentPasswordChange.request"] = validate189;
-const schema311 = {"$id":"api/paymentPasswordChange.request","title":"PaymentPasswordChangeRequest","description":"Changes the payment password; the old payment password confirms it (400 E_PAYMENT_PASSWORD naming oldPassword when wrong, E_PAYMENT_PASSWORD_NOT_SET when none is set). 10 attempts per member per hour.","x-since-version":1,"type":"object","required":["oldPassword","password"],"properties":{"oldPassword":{"type":"string","minLength":1,"maxLength":64},"password":{"type":"string","minLength":6,"maxLength":20,"pattern":"^\\S+$"}},"additionalProperties":false};
+exports["api/paymentPasswordChange.request"] = validate198;
+const schema321 = {"$id":"api/paymentPasswordChange.request","title":"PaymentPasswordChangeRequest","description":"Changes the payment password; the old payment password confirms it (400 E_PAYMENT_PASSWORD naming oldPassword when wrong, E_PAYMENT_PASSWORD_NOT_SET when none is set). 10 attempts per member per hour.","x-since-version":1,"type":"object","required":["oldPassword","password"],"properties":{"oldPassword":{"type":"string","minLength":1,"maxLength":64},"password":{"type":"string","minLength":6,"maxLength":20,"pattern":"^\\S+$"}},"additionalProperties":false};
 
-function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/paymentPasswordChange.request" */;
 let vErrors = null;
 let errors = 0;
@@ -30764,7 +31206,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern271.test(data1)){
+if(!pattern274.test(data1)){
 const err8 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/pattern",keyword:"pattern",params:{pattern: "^\\S+$"},message:"must match pattern \""+"^\\S+$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -30797,14 +31239,14 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate189.errors = vErrors;
+validate198.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/paymentPasswordChange.response"] = validate190;
-const schema312 = {"$id":"api/paymentPasswordChange.response","title":"PaymentPasswordChangeResponse","description":"Nothing.","x-since-version":1,"type":"null"};
+exports["api/paymentPasswordChange.response"] = validate199;
+const schema322 = {"$id":"api/paymentPasswordChange.response","title":"PaymentPasswordChangeResponse","description":"Nothing.","x-since-version":1,"type":"null"};
 
-function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/paymentPasswordChange.response" */;
 let vErrors = null;
 let errors = 0;
@@ -30818,14 +31260,14 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate190.errors = vErrors;
+validate199.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/profitLoss.query"] = validate191;
-const schema313 = {"$id":"api/profitLoss.query","title":"ProfitLossQuery","description":"Query of profit and loss per day.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"startDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"A day of the tenant's time zone (operations.timeZone), YYYY-MM-DD; default today there (a missing end is the start and vice versa)."},"endDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"A day of the tenant's time zone (operations.timeZone), YYYY-MM-DD; default today there (a missing end is the start and vice versa)."}},"additionalProperties":false};
+exports["api/profitLoss.query"] = validate200;
+const schema323 = {"$id":"api/profitLoss.query","title":"ProfitLossQuery","description":"Query of profit and loss per day.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"startDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"A day of the tenant's time zone (operations.timeZone), YYYY-MM-DD; default today there (a missing end is the start and vice versa)."},"endDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"A day of the tenant's time zone (operations.timeZone), YYYY-MM-DD; default today there (a missing end is the start and vice versa)."}},"additionalProperties":false};
 
-function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/profitLoss.query" */;
 let vErrors = null;
 let errors = 0;
@@ -30928,14 +31370,14 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate191.errors = vErrors;
+validate200.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/profitLoss.response"] = validate192;
-const schema315 = {"$id":"api/profitLoss.response","title":"ProfitLossResponse","description":"Figures per day of the tenant's time zone with activity (newest first) and for the range; profit = win - bet + bonus, withdraw is net of returns.","x-since-version":1,"type":"object","required":["startDate","endDate","days","totals"],"properties":{"startDate":{"type":"string"},"endDate":{"type":"string"},"days":{"type":"array","items":{"type":"object","required":["date","deposit","withdraw","bet","win","bonus","profit"],"properties":{"date":{"type":"string"},"deposit":{"$ref":"query-common#/$defs/decimal"},"withdraw":{"$ref":"query-common#/$defs/decimal"},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"bonus":{"$ref":"query-common#/$defs/decimal"},"profit":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}},"totals":{"type":"object","required":["deposit","withdraw","bet","win","bonus","profit"],"properties":{"deposit":{"$ref":"query-common#/$defs/decimal"},"withdraw":{"$ref":"query-common#/$defs/decimal"},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"bonus":{"$ref":"query-common#/$defs/decimal"},"profit":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}},"additionalProperties":false};
+exports["api/profitLoss.response"] = validate201;
+const schema325 = {"$id":"api/profitLoss.response","title":"ProfitLossResponse","description":"Figures per day of the tenant's time zone with activity (newest first) and for the range; profit = win - bet + bonus, withdraw is net of returns.","x-since-version":1,"type":"object","required":["startDate","endDate","days","totals"],"properties":{"startDate":{"type":"string"},"endDate":{"type":"string"},"days":{"type":"array","items":{"type":"object","required":["date","deposit","withdraw","bet","win","bonus","profit"],"properties":{"date":{"type":"string"},"deposit":{"$ref":"query-common#/$defs/decimal"},"withdraw":{"$ref":"query-common#/$defs/decimal"},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"bonus":{"$ref":"query-common#/$defs/decimal"},"profit":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}},"totals":{"type":"object","required":["deposit","withdraw","bet","win","bonus","profit"],"properties":{"deposit":{"$ref":"query-common#/$defs/decimal"},"withdraw":{"$ref":"query-common#/$defs/decimal"},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"bonus":{"$ref":"query-common#/$defs/decimal"},"profit":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}},"additionalProperties":false};
 
-function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/profitLoss.response" */;
 let vErrors = null;
 let errors = 0;
@@ -31539,7 +31981,7 @@ vErrors.push(err50);
 }
 errors++;
 }
-validate192.errors = vErrors;
+validate201.errors = vErrors;
 return errors === 0;
 }
 
@@ -31554,11 +31996,11 @@ validate35.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/recentAdd.query"] = validate193;
-const schema328 = {"$id":"api/recentAdd.query","title":"RecentAddQuery","description":"Query of recent add: the game played.","x-since-version":1,"type":"object","required":["nodeId"],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"nodeId":{"type":"string","pattern":"^[1-9][0-9]{0,15}$"},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
-const pattern290 = new RegExp("^[1-9][0-9]{0,15}$", "u");
+exports["api/recentAdd.query"] = validate202;
+const schema338 = {"$id":"api/recentAdd.query","title":"RecentAddQuery","description":"Query of recent add: the game played.","x-since-version":1,"type":"object","required":["nodeId"],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"nodeId":{"type":"string","pattern":"^[1-9][0-9]{0,15}$"},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
+const pattern293 = new RegExp("^[1-9][0-9]{0,15}$", "u");
 
-function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/recentAdd.query" */;
 let vErrors = null;
 let errors = 0;
@@ -31613,7 +32055,7 @@ errors++;
 if(data.nodeId !== undefined){
 let data1 = data.nodeId;
 if(typeof data1 === "string"){
-if(!pattern290.test(data1)){
+if(!pattern293.test(data1)){
 const err4 = {instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,15}$"},message:"must match pattern \""+"^[1-9][0-9]{0,15}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -31671,14 +32113,14 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate193.errors = vErrors;
+validate202.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/recentAdd.response"] = validate194;
-const schema330 = {"$id":"api/recentAdd.response","title":"RecentAddResponse","description":"Value of recent add: null.","x-since-version":1,"type":"null"};
+exports["api/recentAdd.response"] = validate203;
+const schema340 = {"$id":"api/recentAdd.response","title":"RecentAddResponse","description":"Value of recent add: null.","x-since-version":1,"type":"null"};
 
-function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/recentAdd.response" */;
 let vErrors = null;
 let errors = 0;
@@ -31692,14 +32134,14 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate194.errors = vErrors;
+validate203.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/recentGames.query"] = validate195;
-const schema331 = {"$id":"api/recentGames.query","title":"RecentGamesQuery","description":"Query of the member's recently played games.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"page":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100."},"gameType":{"type":"string","enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"Game category. ESPORTS is treated as SPORTS."},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"UI language; game names are proper nouns and the same in every language."},"clientType":{"type":"string","pattern":"^[0-9]{1,2}$","description":"Client type, 2 (mobile)."},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
+exports["api/recentGames.query"] = validate204;
+const schema341 = {"$id":"api/recentGames.query","title":"RecentGamesQuery","description":"Query of the member's recently played games.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"page":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100."},"gameType":{"type":"string","enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"Game category. ESPORTS is treated as SPORTS."},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"UI language; game names are proper nouns and the same in every language."},"clientType":{"type":"string","pattern":"^[0-9]{1,2}$","description":"Client type, 2 (mobile)."},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
 
-function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/recentGames.query" */;
 let vErrors = null;
 let errors = 0;
@@ -31804,7 +32246,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!(((((((((data3 === "RNG") || (data3 === "LIVE")) || (data3 === "PVP")) || (data3 === "FISH")) || (data3 === "SPORTS")) || (data3 === "ESPORTS")) || (data3 === "LOTT")) || (data3 === "ELOTT")) || (data3 === "COCKFIGHT"))){
-const err8 = {instancePath:instancePath+"/gameType",schemaPath:"#/properties/gameType/enum",keyword:"enum",params:{allowedValues: schema331.properties.gameType.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/gameType",schemaPath:"#/properties/gameType/enum",keyword:"enum",params:{allowedValues: schema341.properties.gameType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -31900,14 +32342,14 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate195.errors = vErrors;
+validate204.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/recentGames.response"] = validate196;
-const schema333 = {"$id":"api/recentGames.response","title":"RecentGamesResponse","description":"Recently played games, newest first, each game once.","x-since-version":1,"type":"object","required":["list","totalPages"],"properties":{"list":{"type":"array","items":{"$ref":"game"}},"totalPages":{"type":"integer","minimum":0}},"additionalProperties":false};
+exports["api/recentGames.response"] = validate205;
+const schema343 = {"$id":"api/recentGames.response","title":"RecentGamesResponse","description":"Recently played games, newest first, each game once.","x-since-version":1,"type":"object","required":["list","totalPages"],"properties":{"list":{"type":"array","items":{"$ref":"game"}},"totalPages":{"type":"integer","minimum":0}},"additionalProperties":false};
 
-function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/recentGames.response" */;
 let vErrors = null;
 let errors = 0;
@@ -32474,14 +32916,14 @@ vErrors.push(err48);
 }
 errors++;
 }
-validate196.errors = vErrors;
+validate205.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/redRain.query"] = validate197;
-const schema335 = {"$id":"api/redRain.query","title":"RedRainQuery","description":"Red-envelope rain events of the tenant.","x-since-version":1,"type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"The language of the events' titles; a title not written in it is in the tenant's default language, else EN (the tenant's default when absent or not offered)."}},"additionalProperties":false};
+exports["api/redRain.query"] = validate206;
+const schema345 = {"$id":"api/redRain.query","title":"RedRainQuery","description":"Red-envelope rain events of the tenant.","x-since-version":1,"type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"The language of the events' titles; a title not written in it is in the tenant's default language, else EN (the tenant's default when absent or not offered)."}},"additionalProperties":false};
 
-function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/redRain.query" */;
 let vErrors = null;
 let errors = 0;
@@ -32559,14 +33001,14 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate197.errors = vErrors;
+validate206.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/redRain.response"] = validate198;
-const schema337 = {"$id":"api/redRain.response","title":"RedRainResponse","description":"Events that end in the last 7 days or later, by start; grabbed is what the member got from each (null before it grabs).","x-since-version":1,"type":"object","required":["serverTime","list"],"properties":{"serverTime":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"list":{"type":"array","items":{"title":"RedRainEvent","type":"object","required":["id","title","startsAt","endsAt","state","maxAmount","grabbed"],"properties":{"id":{"type":"integer","minimum":1},"title":{"type":"string"},"startsAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"endsAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"state":{"enum":["upcoming","active","ended"]},"maxAmount":{"$ref":"query-common#/$defs/decimal"},"grabbed":{"oneOf":[{"$ref":"query-common#/$defs/decimal"},{"type":"null"}]}},"additionalProperties":false}}},"additionalProperties":false};
+exports["api/redRain.response"] = validate207;
+const schema347 = {"$id":"api/redRain.response","title":"RedRainResponse","description":"Events that end in the last 7 days or later, by start; grabbed is what the member got from each (null before it grabs).","x-since-version":1,"type":"object","required":["serverTime","list"],"properties":{"serverTime":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"list":{"type":"array","items":{"title":"RedRainEvent","type":"object","required":["id","title","startsAt","endsAt","state","maxAmount","grabbed"],"properties":{"id":{"type":"integer","minimum":1},"title":{"type":"string"},"startsAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"endsAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"state":{"enum":["upcoming","active","ended"]},"maxAmount":{"$ref":"query-common#/$defs/decimal"},"grabbed":{"oneOf":[{"$ref":"query-common#/$defs/decimal"},{"type":"null"}]}},"additionalProperties":false}}},"additionalProperties":false};
 
-function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/redRain.response" */;
 let vErrors = null;
 let errors = 0;
@@ -32807,7 +33249,7 @@ errors++;
 if(data2.state !== undefined){
 let data7 = data2.state;
 if(!(((data7 === "upcoming") || (data7 === "active")) || (data7 === "ended"))){
-const err20 = {instancePath:instancePath+"/list/" + i0+"/state",schemaPath:"#/properties/list/items/properties/state/enum",keyword:"enum",params:{allowedValues: schema337.properties.list.items.properties.state.enum},message:"must be equal to one of the allowed values"};
+const err20 = {instancePath:instancePath+"/list/" + i0+"/state",schemaPath:"#/properties/list/items/properties/state/enum",keyword:"enum",params:{allowedValues: schema347.properties.list.items.properties.state.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -32954,14 +33396,14 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate198.errors = vErrors;
+validate207.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/redRainGrab.query"] = validate199;
-const schema340 = {"$id":"api/redRainGrab.query","title":"RedRainGrabQuery","description":"Query string of redRainGrab.","x-since-version":1,"type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/redRainGrab.query"] = validate208;
+const schema350 = {"$id":"api/redRainGrab.query","title":"RedRainGrabQuery","description":"Query string of redRainGrab.","x-since-version":1,"type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/redRainGrab.query" */;
 let vErrors = null;
 let errors = 0;
@@ -33014,14 +33456,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate199.errors = vErrors;
+validate208.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/redRainGrab.request"] = validate200;
-const schema342 = {"$id":"api/redRainGrab.request","title":"RedRainGrabRequest","description":"Grab an envelope of an active event; once per member and event.","x-since-version":1,"type":"object","required":["eventId"],"properties":{"eventId":{"type":"integer","minimum":1,"maximum":9007199254740991}},"additionalProperties":false};
+exports["api/redRainGrab.request"] = validate209;
+const schema352 = {"$id":"api/redRainGrab.request","title":"RedRainGrabRequest","description":"Grab an envelope of an active event; once per member and event.","x-since-version":1,"type":"object","required":["eventId"],"properties":{"eventId":{"type":"integer","minimum":1,"maximum":9007199254740991}},"additionalProperties":false};
 
-function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/redRainGrab.request" */;
 let vErrors = null;
 let errors = 0;
@@ -33094,14 +33536,14 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate200.errors = vErrors;
+validate209.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/redRainGrab.response"] = validate201;
-const schema343 = {"$id":"api/redRainGrab.response","title":"RedRainGrabResponse","description":"What the member got (again the same amount when it had grabbed already) and its balance.","x-since-version":1,"type":"object","required":["eventId","amount","already","balance"],"properties":{"eventId":{"type":"integer","minimum":1},"amount":{"$ref":"query-common#/$defs/decimal"},"already":{"type":"boolean"},"balance":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false};
+exports["api/redRainGrab.response"] = validate210;
+const schema353 = {"$id":"api/redRainGrab.response","title":"RedRainGrabResponse","description":"What the member got (again the same amount when it had grabbed already) and its balance.","x-since-version":1,"type":"object","required":["eventId","amount","already","balance"],"properties":{"eventId":{"type":"integer","minimum":1},"amount":{"$ref":"query-common#/$defs/decimal"},"already":{"type":"boolean"},"balance":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false};
 
-function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/redRainGrab.response" */;
 let vErrors = null;
 let errors = 0;
@@ -33256,14 +33698,14 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate201.errors = vErrors;
+validate210.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/register.query"] = validate202;
-const schema346 = {"$id":"api/register.query","title":"RegisterQuery","description":"Query string of the register endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/register.query"] = validate211;
+const schema356 = {"$id":"api/register.query","title":"RegisterQuery","description":"Query string of the register endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/register.query" */;
 let vErrors = null;
 let errors = 0;
@@ -33316,14 +33758,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate202.errors = vErrors;
+validate211.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/register.request"] = validate203;
-const schema348 = {"$id":"api/register.request","title":"RegisterRequest","description":"Registration. The server re-checks every rule of registerConfig (400 naming the field, value {field, messageKey}), password = confirmPassword, the captcha when enabled (400 E_CAPTCHA_REQUIRED), the invitation code, a taken username or number (409 E_CONFLICT) and, in mobile mode, the SMS code of purpose register. Success signs the new member in.","x-since-version":1,"type":"object","required":["mode","password","confirmPassword","method"],"properties":{"birthDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"Date of birth, YYYY-MM-DD: required when the tenant's responsibleGaming.minimumAge is 18 or 21 (missing, not a date or in the future: 400 E_BAD_REQUEST, value {field: birthDate, messageKey}); younger, in the tenant's time zone (operations.timeZone), is 400 E_UNDER_AGE (value.minimumAge)."},"mode":{"enum":["username","mobile"]},"method":{"enum":["H5","PWA","APP","WEBCLIP"],"description":"How the site was opened: browser, installed PWA, app, home-screen web clip."},"countryDialingCode":{"type":"string","pattern":"^\\+?[0-9]{1,4}$","description":"A dialling code of GET /api/system/countries, e.g. \"63\"."},"username":{"type":"string","maxLength":256},"mobileNum":{"type":"string","maxLength":256},"messageCode":{"type":"string","maxLength":256},"password":{"type":"string","maxLength":256},"confirmPassword":{"type":"string","maxLength":256},"paymentPassword":{"type":"string","maxLength":256},"idNumber":{"type":"string","maxLength":256},"qq":{"type":"string","maxLength":256},"facebook":{"type":"string","maxLength":256},"wechat":{"type":"string","maxLength":256},"line":{"type":"string","maxLength":256},"whatsapp":{"type":"string","maxLength":256},"zalo":{"type":"string","maxLength":256},"email":{"type":"string","maxLength":256},"nickname":{"type":"string","maxLength":256},"payeeName":{"type":"string","maxLength":256},"recommenderId":{"type":"string","maxLength":256},"invitationCode":{"type":"string","maxLength":256},"captchaId":{"type":"string","maxLength":64},"captcha":{"type":"string","maxLength":16,"description":"The captcha answer (when registerConfig.captcha.enabled)."}},"additionalProperties":false};
+exports["api/register.request"] = validate212;
+const schema358 = {"$id":"api/register.request","title":"RegisterRequest","description":"Registration. The server re-checks every rule of registerConfig (400 naming the field, value {field, messageKey}), password = confirmPassword, the captcha when enabled (400 E_CAPTCHA_REQUIRED), the invitation code, a taken username or number (409 E_CONFLICT) and, in mobile mode, the SMS code of purpose register. Success signs the new member in.","x-since-version":1,"type":"object","required":["mode","password","confirmPassword","method"],"properties":{"birthDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"Date of birth, YYYY-MM-DD: required when the tenant's responsibleGaming.minimumAge is 18 or 21 (missing, not a date or in the future: 400 E_BAD_REQUEST, value {field: birthDate, messageKey}); younger, in the tenant's time zone (operations.timeZone), is 400 E_UNDER_AGE (value.minimumAge)."},"mode":{"enum":["username","mobile"]},"method":{"enum":["H5","PWA","APP","WEBCLIP"],"description":"How the site was opened: browser, installed PWA, app, home-screen web clip."},"countryDialingCode":{"type":"string","pattern":"^\\+?[0-9]{1,4}$","description":"A dialling code of GET /api/system/countries, e.g. \"63\"."},"username":{"type":"string","maxLength":256},"mobileNum":{"type":"string","maxLength":256},"messageCode":{"type":"string","maxLength":256},"password":{"type":"string","maxLength":256},"confirmPassword":{"type":"string","maxLength":256},"paymentPassword":{"type":"string","maxLength":256},"idNumber":{"type":"string","maxLength":256},"qq":{"type":"string","maxLength":256},"facebook":{"type":"string","maxLength":256},"wechat":{"type":"string","maxLength":256},"line":{"type":"string","maxLength":256},"whatsapp":{"type":"string","maxLength":256},"zalo":{"type":"string","maxLength":256},"email":{"type":"string","maxLength":256},"nickname":{"type":"string","maxLength":256},"payeeName":{"type":"string","maxLength":256},"recommenderId":{"type":"string","maxLength":256},"invitationCode":{"type":"string","maxLength":256},"captchaId":{"type":"string","maxLength":64},"captcha":{"type":"string","maxLength":16,"description":"The captcha answer (when registerConfig.captcha.enabled)."}},"additionalProperties":false};
 
-function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/register.request" */;
 let vErrors = null;
 let errors = 0;
@@ -33369,7 +33811,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema348.properties, key0))){
+if(!(func5.call(schema358.properties, key0))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err4];
@@ -33408,7 +33850,7 @@ errors++;
 if(data.mode !== undefined){
 let data1 = data.mode;
 if(!((data1 === "username") || (data1 === "mobile"))){
-const err7 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/enum",keyword:"enum",params:{allowedValues: schema348.properties.mode.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/enum",keyword:"enum",params:{allowedValues: schema358.properties.mode.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -33421,7 +33863,7 @@ errors++;
 if(data.method !== undefined){
 let data2 = data.method;
 if(!((((data2 === "H5") || (data2 === "PWA")) || (data2 === "APP")) || (data2 === "WEBCLIP"))){
-const err8 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/enum",keyword:"enum",params:{allowedValues: schema348.properties.method.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/enum",keyword:"enum",params:{allowedValues: schema358.properties.method.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -33967,14 +34409,14 @@ vErrors.push(err51);
 }
 errors++;
 }
-validate203.errors = vErrors;
+validate212.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/register.response"] = validate204;
-const schema349 = {"$id":"api/register.response","title":"RegisterValue","description":"Same value as login: the new member is signed in.","x-since-version":1,"$ref":"login.response"};
+exports["api/register.response"] = validate213;
+const schema359 = {"$id":"api/register.response","title":"RegisterValue","description":"Same value as login: the new member is signed in.","x-since-version":1,"$ref":"login.response"};
 
-function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/register.response" */;
 let vErrors = null;
 let errors = 0;
@@ -34139,14 +34581,14 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate204.errors = vErrors;
+validate213.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/registerConfig.query"] = validate205;
-const schema351 = {"$id":"api/registerConfig.query","title":"RegisterConfigQuery","description":"Query string of the registerConfig endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/registerConfig.query"] = validate214;
+const schema361 = {"$id":"api/registerConfig.query","title":"RegisterConfigQuery","description":"Query string of the registerConfig endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate214(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/registerConfig.query" */;
 let vErrors = null;
 let errors = 0;
@@ -34199,16 +34641,16 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate205.errors = vErrors;
+validate214.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/registerConfig.response"] = validate206;
-const schema353 = {"$id":"api/registerConfig.response","title":"RegisterConfigValue","description":"The registration form's settings. modes follow the flags USERNAMEREG3 and MOBILENUMREG3. username is required in username mode and optional in mobile mode; mobileNum and messageCode apply to mobile mode only (required there); every other field follows fields.","x-since-version":1,"type":"object","required":["modes","captcha","fields","rules"],"properties":{"modes":{"type":"object","required":["username","mobile"],"properties":{"username":{"type":"boolean"},"mobile":{"type":"boolean"}},"additionalProperties":false},"captcha":{"type":"object","required":["enabled"],"properties":{"enabled":{"type":"boolean","description":"true: register needs captchaId and captcha (GET /api/captcha)."}},"additionalProperties":false},"fields":{"type":"object","required":["username","mobileNum","messageCode","password","confirmPassword","paymentPassword","idNumber","qq","facebook","wechat","line","whatsapp","zalo","email","nickname","payeeName","recommenderId","invitationCode"],"properties":{"username":{"$ref":"#/$defs/setting"},"mobileNum":{"$ref":"#/$defs/setting"},"messageCode":{"$ref":"#/$defs/setting"},"password":{"$ref":"#/$defs/setting"},"confirmPassword":{"$ref":"#/$defs/setting"},"paymentPassword":{"$ref":"#/$defs/setting"},"idNumber":{"$ref":"#/$defs/setting"},"qq":{"$ref":"#/$defs/setting"},"facebook":{"$ref":"#/$defs/setting"},"wechat":{"$ref":"#/$defs/setting"},"line":{"$ref":"#/$defs/setting"},"whatsapp":{"$ref":"#/$defs/setting"},"zalo":{"$ref":"#/$defs/setting"},"email":{"$ref":"#/$defs/setting"},"nickname":{"$ref":"#/$defs/setting"},"payeeName":{"$ref":"#/$defs/setting"},"recommenderId":{"$ref":"#/$defs/setting"},"invitationCode":{"$ref":"#/$defs/setting"}},"additionalProperties":false},"rules":{"type":"object","properties":{"username":{"$ref":"#/$defs/rule"},"mobileNum":{"$ref":"#/$defs/rule"},"messageCode":{"$ref":"#/$defs/rule"},"password":{"$ref":"#/$defs/rule"},"confirmPassword":{"$ref":"#/$defs/rule"},"paymentPassword":{"$ref":"#/$defs/rule"},"idNumber":{"$ref":"#/$defs/rule"},"qq":{"$ref":"#/$defs/rule"},"facebook":{"$ref":"#/$defs/rule"},"wechat":{"$ref":"#/$defs/rule"},"line":{"$ref":"#/$defs/rule"},"whatsapp":{"$ref":"#/$defs/rule"},"zalo":{"$ref":"#/$defs/rule"},"email":{"$ref":"#/$defs/rule"},"nickname":{"$ref":"#/$defs/rule"},"payeeName":{"$ref":"#/$defs/rule"},"recommenderId":{"$ref":"#/$defs/rule"},"invitationCode":{"$ref":"#/$defs/rule"}},"additionalProperties":false}},"additionalProperties":false,"$defs":{"setting":{"title":"RegisterFieldSetting","type":"object","required":["enabled","required"],"properties":{"enabled":{"type":"boolean"},"required":{"type":"boolean"}},"additionalProperties":false},"rule":{"title":"RegisterFieldRule","type":"object","required":["pattern","message"],"properties":{"pattern":{"type":"string","description":"A JavaScript RegExp source (no flags) the trimmed value must match."},"minLength":{"type":"integer","minimum":0},"maxLength":{"type":"integer","minimum":1},"message":{"type":"string","description":"Message key shown when the value breaks the rule."}},"additionalProperties":false}}};
-const schema354 = {"title":"RegisterFieldSetting","type":"object","required":["enabled","required"],"properties":{"enabled":{"type":"boolean"},"required":{"type":"boolean"}},"additionalProperties":false};
-const schema372 = {"title":"RegisterFieldRule","type":"object","required":["pattern","message"],"properties":{"pattern":{"type":"string","description":"A JavaScript RegExp source (no flags) the trimmed value must match."},"minLength":{"type":"integer","minimum":0},"maxLength":{"type":"integer","minimum":1},"message":{"type":"string","description":"Message key shown when the value breaks the rule."}},"additionalProperties":false};
+exports["api/registerConfig.response"] = validate215;
+const schema363 = {"$id":"api/registerConfig.response","title":"RegisterConfigValue","description":"The registration form's settings. modes follow the flags USERNAMEREG3 and MOBILENUMREG3. username is required in username mode and optional in mobile mode; mobileNum and messageCode apply to mobile mode only (required there); every other field follows fields.","x-since-version":1,"type":"object","required":["modes","captcha","fields","rules"],"properties":{"modes":{"type":"object","required":["username","mobile"],"properties":{"username":{"type":"boolean"},"mobile":{"type":"boolean"}},"additionalProperties":false},"captcha":{"type":"object","required":["enabled"],"properties":{"enabled":{"type":"boolean","description":"true: register needs captchaId and captcha (GET /api/captcha)."}},"additionalProperties":false},"fields":{"type":"object","required":["username","mobileNum","messageCode","password","confirmPassword","paymentPassword","idNumber","qq","facebook","wechat","line","whatsapp","zalo","email","nickname","payeeName","recommenderId","invitationCode"],"properties":{"username":{"$ref":"#/$defs/setting"},"mobileNum":{"$ref":"#/$defs/setting"},"messageCode":{"$ref":"#/$defs/setting"},"password":{"$ref":"#/$defs/setting"},"confirmPassword":{"$ref":"#/$defs/setting"},"paymentPassword":{"$ref":"#/$defs/setting"},"idNumber":{"$ref":"#/$defs/setting"},"qq":{"$ref":"#/$defs/setting"},"facebook":{"$ref":"#/$defs/setting"},"wechat":{"$ref":"#/$defs/setting"},"line":{"$ref":"#/$defs/setting"},"whatsapp":{"$ref":"#/$defs/setting"},"zalo":{"$ref":"#/$defs/setting"},"email":{"$ref":"#/$defs/setting"},"nickname":{"$ref":"#/$defs/setting"},"payeeName":{"$ref":"#/$defs/setting"},"recommenderId":{"$ref":"#/$defs/setting"},"invitationCode":{"$ref":"#/$defs/setting"}},"additionalProperties":false},"rules":{"type":"object","properties":{"username":{"$ref":"#/$defs/rule"},"mobileNum":{"$ref":"#/$defs/rule"},"messageCode":{"$ref":"#/$defs/rule"},"password":{"$ref":"#/$defs/rule"},"confirmPassword":{"$ref":"#/$defs/rule"},"paymentPassword":{"$ref":"#/$defs/rule"},"idNumber":{"$ref":"#/$defs/rule"},"qq":{"$ref":"#/$defs/rule"},"facebook":{"$ref":"#/$defs/rule"},"wechat":{"$ref":"#/$defs/rule"},"line":{"$ref":"#/$defs/rule"},"whatsapp":{"$ref":"#/$defs/rule"},"zalo":{"$ref":"#/$defs/rule"},"email":{"$ref":"#/$defs/rule"},"nickname":{"$ref":"#/$defs/rule"},"payeeName":{"$ref":"#/$defs/rule"},"recommenderId":{"$ref":"#/$defs/rule"},"invitationCode":{"$ref":"#/$defs/rule"}},"additionalProperties":false}},"additionalProperties":false,"$defs":{"setting":{"title":"RegisterFieldSetting","type":"object","required":["enabled","required"],"properties":{"enabled":{"type":"boolean"},"required":{"type":"boolean"}},"additionalProperties":false},"rule":{"title":"RegisterFieldRule","type":"object","required":["pattern","message"],"properties":{"pattern":{"type":"string","description":"A JavaScript RegExp source (no flags) the trimmed value must match."},"minLength":{"type":"integer","minimum":0},"maxLength":{"type":"integer","minimum":1},"message":{"type":"string","description":"Message key shown when the value breaks the rule."}},"additionalProperties":false}}};
+const schema364 = {"title":"RegisterFieldSetting","type":"object","required":["enabled","required"],"properties":{"enabled":{"type":"boolean"},"required":{"type":"boolean"}},"additionalProperties":false};
+const schema382 = {"title":"RegisterFieldRule","type":"object","required":["pattern","message"],"properties":{"pattern":{"type":"string","description":"A JavaScript RegExp source (no flags) the trimmed value must match."},"minLength":{"type":"integer","minimum":0},"maxLength":{"type":"integer","minimum":1},"message":{"type":"string","description":"Message key shown when the value breaks the rule."}},"additionalProperties":false};
 
-function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/registerConfig.response" */;
 let vErrors = null;
 let errors = 0;
@@ -34569,7 +35011,7 @@ vErrors.push(err32);
 errors++;
 }
 for(const key3 in data5){
-if(!(func5.call(schema353.properties.fields.properties, key3))){
+if(!(func5.call(schema363.properties.fields.properties, key3))){
 const err33 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err33];
@@ -35874,7 +36316,7 @@ if(data.rules !== undefined){
 let data60 = data.rules;
 if(data60 && typeof data60 == "object" && !Array.isArray(data60)){
 for(const key22 in data60){
-if(!(func5.call(schema353.properties.rules.properties, key22))){
+if(!(func5.call(schema363.properties.rules.properties, key22))){
 const err143 = {instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err143];
@@ -38086,15 +38528,15 @@ vErrors.push(err325);
 }
 errors++;
 }
-validate206.errors = vErrors;
+validate215.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/rgActivity.query"] = validate207;
-const schema390 = {"$id":"api/rgActivity.query","title":"RgActivityQuery","description":"Query of the activity statement.","type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"period":{"enum":["day","week","month"],"description":"Rows per day, week or month (default day)."},"count":{"type":"string","pattern":"^(?:[1-9]|[1-2][0-9]|3[0-1])$","description":"How many periods back, the current one included, 1 to 31 (default 7 days, 8 weeks, 6 months)."}},"additionalProperties":false,"x-since-version":1};
-const pattern316 = new RegExp("^(?:[1-9]|[1-2][0-9]|3[0-1])$", "u");
+exports["api/rgActivity.query"] = validate216;
+const schema400 = {"$id":"api/rgActivity.query","title":"RgActivityQuery","description":"Query of the activity statement.","type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"period":{"enum":["day","week","month"],"description":"Rows per day, week or month (default day)."},"count":{"type":"string","pattern":"^(?:[1-9]|[1-2][0-9]|3[0-1])$","description":"How many periods back, the current one included, 1 to 31 (default 7 days, 8 weeks, 6 months)."}},"additionalProperties":false,"x-since-version":1};
+const pattern319 = new RegExp("^(?:[1-9]|[1-2][0-9]|3[0-1])$", "u");
 
-function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/rgActivity.query" */;
 let vErrors = null;
 let errors = 0;
@@ -38139,7 +38581,7 @@ errors++;
 if(data.period !== undefined){
 let data1 = data.period;
 if(!(((data1 === "day") || (data1 === "week")) || (data1 === "month"))){
-const err3 = {instancePath:instancePath+"/period",schemaPath:"#/properties/period/enum",keyword:"enum",params:{allowedValues: schema390.properties.period.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/period",schemaPath:"#/properties/period/enum",keyword:"enum",params:{allowedValues: schema400.properties.period.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -38152,7 +38594,7 @@ errors++;
 if(data.count !== undefined){
 let data2 = data.count;
 if(typeof data2 === "string"){
-if(!pattern316.test(data2)){
+if(!pattern319.test(data2)){
 const err4 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/pattern",keyword:"pattern",params:{pattern: "^(?:[1-9]|[1-2][0-9]|3[0-1])$"},message:"must match pattern \""+"^(?:[1-9]|[1-2][0-9]|3[0-1])$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -38185,14 +38627,14 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate207.errors = vErrors;
+validate216.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/rgActivity.response"] = validate208;
-const schema392 = {"$id":"api/rgActivity.response","title":"RgActivityResponse","description":"Deposits, withdrawals, wagers and the net result per period.","type":"object","required":["period","timeZone","rows","totals"],"properties":{"period":{"enum":["day","week","month"]},"timeZone":{"type":"string"},"rows":{"type":"array","items":{"title":"RgActivityRow","type":"object","required":["start","periodStart","periodEnd","deposits","withdrawals","wagers","wins","net"],"properties":{"start":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"The period's first local day."},"periodStart":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"periodEnd":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"deposits":{"$ref":"query-common#/$defs/decimal","description":"Deposits credited."},"withdrawals":{"$ref":"query-common#/$defs/decimal","description":"Withdrawals asked for (pending or paid)."},"wagers":{"$ref":"query-common#/$defs/decimal","description":"Stakes."},"wins":{"$ref":"query-common#/$defs/decimal","description":"Winnings."},"net":{"$ref":"query-common#/$defs/decimal","description":"wins minus wagers: negative is a loss."}},"additionalProperties":false},"description":"Oldest first, the current period last."},"totals":{"title":"RgActivityTotals","type":"object","required":["deposits","withdrawals","wagers","wins","net"],"properties":{"deposits":{"$ref":"query-common#/$defs/decimal"},"withdrawals":{"$ref":"query-common#/$defs/decimal"},"wagers":{"$ref":"query-common#/$defs/decimal"},"wins":{"$ref":"query-common#/$defs/decimal"},"net":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}},"additionalProperties":false,"x-since-version":1};
+exports["api/rgActivity.response"] = validate217;
+const schema402 = {"$id":"api/rgActivity.response","title":"RgActivityResponse","description":"Deposits, withdrawals, wagers and the net result per period.","type":"object","required":["period","timeZone","rows","totals"],"properties":{"period":{"enum":["day","week","month"]},"timeZone":{"type":"string"},"rows":{"type":"array","items":{"title":"RgActivityRow","type":"object","required":["start","periodStart","periodEnd","deposits","withdrawals","wagers","wins","net"],"properties":{"start":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"The period's first local day."},"periodStart":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"periodEnd":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"deposits":{"$ref":"query-common#/$defs/decimal","description":"Deposits credited."},"withdrawals":{"$ref":"query-common#/$defs/decimal","description":"Withdrawals asked for (pending or paid)."},"wagers":{"$ref":"query-common#/$defs/decimal","description":"Stakes."},"wins":{"$ref":"query-common#/$defs/decimal","description":"Winnings."},"net":{"$ref":"query-common#/$defs/decimal","description":"wins minus wagers: negative is a loss."}},"additionalProperties":false},"description":"Oldest first, the current period last."},"totals":{"title":"RgActivityTotals","type":"object","required":["deposits","withdrawals","wagers","wins","net"],"properties":{"deposits":{"$ref":"query-common#/$defs/decimal"},"withdrawals":{"$ref":"query-common#/$defs/decimal"},"wagers":{"$ref":"query-common#/$defs/decimal"},"wins":{"$ref":"query-common#/$defs/decimal"},"net":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}},"additionalProperties":false,"x-since-version":1};
 
-function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/rgActivity.response" */;
 let vErrors = null;
 let errors = 0;
@@ -38252,7 +38694,7 @@ errors++;
 if(data.period !== undefined){
 let data0 = data.period;
 if(!(((data0 === "day") || (data0 === "week")) || (data0 === "month"))){
-const err5 = {instancePath:instancePath+"/period",schemaPath:"#/properties/period/enum",keyword:"enum",params:{allowedValues: schema392.properties.period.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/period",schemaPath:"#/properties/period/enum",keyword:"enum",params:{allowedValues: schema402.properties.period.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -38810,14 +39252,14 @@ vErrors.push(err51);
 }
 errors++;
 }
-validate208.errors = vErrors;
+validate217.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/rgBreakEndRequest.query"] = validate209;
-const schema403 = {"$id":"api/rgBreakEndRequest.query","title":"RgBreakEndRequestQuery","description":"Query of asking to end a self-exclusion that has run its term.","type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false,"x-since-version":1};
+exports["api/rgBreakEndRequest.query"] = validate218;
+const schema413 = {"$id":"api/rgBreakEndRequest.query","title":"RgBreakEndRequestQuery","description":"Query of asking to end a self-exclusion that has run its term.","type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false,"x-since-version":1};
 
-function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate218(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/rgBreakEndRequest.query" */;
 let vErrors = null;
 let errors = 0;
@@ -38870,14 +39312,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate209.errors = vErrors;
+validate218.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/rgBreakEndRequest.request"] = validate210;
-const schema405 = {"$id":"api/rgBreakEndRequest.request","title":"RgBreakEndRequestRequest","description":"No fields.","type":"object","required":[],"properties":{},"additionalProperties":false,"x-since-version":1};
+exports["api/rgBreakEndRequest.request"] = validate219;
+const schema415 = {"$id":"api/rgBreakEndRequest.request","title":"RgBreakEndRequestRequest","description":"No fields.","type":"object","required":[],"properties":{},"additionalProperties":false,"x-since-version":1};
 
-function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/rgBreakEndRequest.request" */;
 let vErrors = null;
 let errors = 0;
@@ -38903,14 +39345,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate210.errors = vErrors;
+validate219.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/rgBreakEndRequest.response"] = validate211;
-const schema406 = {"$id":"api/rgBreakEndRequest.response","title":"RgBreakEndRequestResponse","description":"The self-exclusion with its end request; it ends at endRequest.effectiveAt.","type":"object","required":["break"],"properties":{"break":{"title":"RgBreak","description":"The member's break.","type":"object","required":["kind","duration","startedAt","endsAt","endRequest","canRequestEnd"],"properties":{"kind":{"enum":["timeOut","selfExclusion"]},"duration":{"enum":["24h","1w","6w","6m","1y","5y","permanent"]},"startedAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"endsAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}],"description":"A time-out ends by itself then. A self-exclusion lasts at least until then and ends only after a request (endRequest); null: permanent."},"endRequest":{"oneOf":[{"title":"RgBreakEndRequest","type":"object","required":["requestedAt","effectiveAt"],"properties":{"requestedAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"effectiveAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."}},"additionalProperties":false},{"type":"null"}]},"canRequestEnd":{"type":"boolean","description":"A self-exclusion past endsAt without a request yet."}},"additionalProperties":false}},"additionalProperties":false,"x-since-version":1};
+exports["api/rgBreakEndRequest.response"] = validate220;
+const schema416 = {"$id":"api/rgBreakEndRequest.response","title":"RgBreakEndRequestResponse","description":"The self-exclusion with its end request; it ends at endRequest.effectiveAt.","type":"object","required":["break"],"properties":{"break":{"title":"RgBreak","description":"The member's break.","type":"object","required":["kind","duration","startedAt","endsAt","endRequest","canRequestEnd"],"properties":{"kind":{"enum":["timeOut","selfExclusion"]},"duration":{"enum":["24h","1w","6w","6m","1y","5y","permanent"]},"startedAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"endsAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}],"description":"A time-out ends by itself then. A self-exclusion lasts at least until then and ends only after a request (endRequest); null: permanent."},"endRequest":{"oneOf":[{"title":"RgBreakEndRequest","type":"object","required":["requestedAt","effectiveAt"],"properties":{"requestedAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"effectiveAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."}},"additionalProperties":false},{"type":"null"}]},"canRequestEnd":{"type":"boolean","description":"A self-exclusion past endsAt without a request yet."}},"additionalProperties":false}},"additionalProperties":false,"x-since-version":1};
 
-function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate220(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/rgBreakEndRequest.response" */;
 let vErrors = null;
 let errors = 0;
@@ -39015,7 +39457,7 @@ errors++;
 if(data0.kind !== undefined){
 let data1 = data0.kind;
 if(!((data1 === "timeOut") || (data1 === "selfExclusion"))){
-const err9 = {instancePath:instancePath+"/break/kind",schemaPath:"#/properties/break/properties/kind/enum",keyword:"enum",params:{allowedValues: schema406.properties.break.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/break/kind",schemaPath:"#/properties/break/properties/kind/enum",keyword:"enum",params:{allowedValues: schema416.properties.break.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -39028,7 +39470,7 @@ errors++;
 if(data0.duration !== undefined){
 let data2 = data0.duration;
 if(!(((((((data2 === "24h") || (data2 === "1w")) || (data2 === "6w")) || (data2 === "6m")) || (data2 === "1y")) || (data2 === "5y")) || (data2 === "permanent"))){
-const err10 = {instancePath:instancePath+"/break/duration",schemaPath:"#/properties/break/properties/duration/enum",keyword:"enum",params:{allowedValues: schema406.properties.break.properties.duration.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/break/duration",schemaPath:"#/properties/break/properties/duration/enum",keyword:"enum",params:{allowedValues: schema416.properties.break.properties.duration.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -39324,14 +39766,14 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate211.errors = vErrors;
+validate220.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/rgBreakStart.query"] = validate212;
-const schema407 = {"$id":"api/rgBreakStart.query","title":"RgBreakStartQuery","description":"Query of starting a break.","type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false,"x-since-version":1};
+exports["api/rgBreakStart.query"] = validate221;
+const schema417 = {"$id":"api/rgBreakStart.query","title":"RgBreakStartQuery","description":"Query of starting a break.","type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false,"x-since-version":1};
 
-function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/rgBreakStart.query" */;
 let vErrors = null;
 let errors = 0;
@@ -39384,14 +39826,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate212.errors = vErrors;
+validate221.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/rgBreakStart.request"] = validate213;
-const schema409 = {"$id":"api/rgBreakStart.request","title":"RgBreakStartRequest","description":"Starts a time-out or a self-exclusion. It cannot be ended early; during a break another may only make it longer.","type":"object","required":["kind","duration"],"properties":{"kind":{"enum":["timeOut","selfExclusion"]},"duration":{"enum":["24h","1w","6w","6m","1y","5y","permanent"],"description":"timeOut: 24h, 1w, 6w; selfExclusion: 6m, 1y, 5y, permanent (as the tenant offers)."}},"additionalProperties":false,"x-since-version":1};
+exports["api/rgBreakStart.request"] = validate222;
+const schema419 = {"$id":"api/rgBreakStart.request","title":"RgBreakStartRequest","description":"Starts a time-out or a self-exclusion. It cannot be ended early; during a break another may only make it longer.","type":"object","required":["kind","duration"],"properties":{"kind":{"enum":["timeOut","selfExclusion"]},"duration":{"enum":["24h","1w","6w","6m","1y","5y","permanent"],"description":"timeOut: 24h, 1w, 6w; selfExclusion: 6m, 1y, 5y, permanent (as the tenant offers)."}},"additionalProperties":false,"x-since-version":1};
 
-function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate222(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/rgBreakStart.request" */;
 let vErrors = null;
 let errors = 0;
@@ -39431,7 +39873,7 @@ errors++;
 if(data.kind !== undefined){
 let data0 = data.kind;
 if(!((data0 === "timeOut") || (data0 === "selfExclusion"))){
-const err3 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema409.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema419.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -39444,7 +39886,7 @@ errors++;
 if(data.duration !== undefined){
 let data1 = data.duration;
 if(!(((((((data1 === "24h") || (data1 === "1w")) || (data1 === "6w")) || (data1 === "6m")) || (data1 === "1y")) || (data1 === "5y")) || (data1 === "permanent"))){
-const err4 = {instancePath:instancePath+"/duration",schemaPath:"#/properties/duration/enum",keyword:"enum",params:{allowedValues: schema409.properties.duration.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/duration",schemaPath:"#/properties/duration/enum",keyword:"enum",params:{allowedValues: schema419.properties.duration.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -39465,14 +39907,14 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate213.errors = vErrors;
+validate222.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/rgBreakStart.response"] = validate214;
-const schema410 = {"$id":"api/rgBreakStart.response","title":"RgBreakStartResponse","description":"The break now in force.","type":"object","required":["break"],"properties":{"break":{"title":"RgBreak","description":"The member's break.","type":"object","required":["kind","duration","startedAt","endsAt","endRequest","canRequestEnd"],"properties":{"kind":{"enum":["timeOut","selfExclusion"]},"duration":{"enum":["24h","1w","6w","6m","1y","5y","permanent"]},"startedAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"endsAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}],"description":"A time-out ends by itself then. A self-exclusion lasts at least until then and ends only after a request (endRequest); null: permanent."},"endRequest":{"oneOf":[{"title":"RgBreakEndRequest","type":"object","required":["requestedAt","effectiveAt"],"properties":{"requestedAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"effectiveAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."}},"additionalProperties":false},{"type":"null"}]},"canRequestEnd":{"type":"boolean","description":"A self-exclusion past endsAt without a request yet."}},"additionalProperties":false}},"additionalProperties":false,"x-since-version":1};
+exports["api/rgBreakStart.response"] = validate223;
+const schema420 = {"$id":"api/rgBreakStart.response","title":"RgBreakStartResponse","description":"The break now in force.","type":"object","required":["break"],"properties":{"break":{"title":"RgBreak","description":"The member's break.","type":"object","required":["kind","duration","startedAt","endsAt","endRequest","canRequestEnd"],"properties":{"kind":{"enum":["timeOut","selfExclusion"]},"duration":{"enum":["24h","1w","6w","6m","1y","5y","permanent"]},"startedAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"endsAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}],"description":"A time-out ends by itself then. A self-exclusion lasts at least until then and ends only after a request (endRequest); null: permanent."},"endRequest":{"oneOf":[{"title":"RgBreakEndRequest","type":"object","required":["requestedAt","effectiveAt"],"properties":{"requestedAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"effectiveAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."}},"additionalProperties":false},{"type":"null"}]},"canRequestEnd":{"type":"boolean","description":"A self-exclusion past endsAt without a request yet."}},"additionalProperties":false}},"additionalProperties":false,"x-since-version":1};
 
-function validate214(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate223(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/rgBreakStart.response" */;
 let vErrors = null;
 let errors = 0;
@@ -39577,7 +40019,7 @@ errors++;
 if(data0.kind !== undefined){
 let data1 = data0.kind;
 if(!((data1 === "timeOut") || (data1 === "selfExclusion"))){
-const err9 = {instancePath:instancePath+"/break/kind",schemaPath:"#/properties/break/properties/kind/enum",keyword:"enum",params:{allowedValues: schema410.properties.break.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/break/kind",schemaPath:"#/properties/break/properties/kind/enum",keyword:"enum",params:{allowedValues: schema420.properties.break.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -39590,7 +40032,7 @@ errors++;
 if(data0.duration !== undefined){
 let data2 = data0.duration;
 if(!(((((((data2 === "24h") || (data2 === "1w")) || (data2 === "6w")) || (data2 === "6m")) || (data2 === "1y")) || (data2 === "5y")) || (data2 === "permanent"))){
-const err10 = {instancePath:instancePath+"/break/duration",schemaPath:"#/properties/break/properties/duration/enum",keyword:"enum",params:{allowedValues: schema410.properties.break.properties.duration.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/break/duration",schemaPath:"#/properties/break/properties/duration/enum",keyword:"enum",params:{allowedValues: schema420.properties.break.properties.duration.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -39886,14 +40328,14 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate214.errors = vErrors;
+validate223.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/rgLimitCancel.query"] = validate215;
-const schema411 = {"$id":"api/rgLimitCancel.query","title":"RgLimitCancelQuery","description":"Query of withdrawing a pending raise or removal.","type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false,"x-since-version":1};
+exports["api/rgLimitCancel.query"] = validate224;
+const schema421 = {"$id":"api/rgLimitCancel.query","title":"RgLimitCancelQuery","description":"Query of withdrawing a pending raise or removal.","type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false,"x-since-version":1};
 
-function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate224(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/rgLimitCancel.query" */;
 let vErrors = null;
 let errors = 0;
@@ -39946,14 +40388,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate215.errors = vErrors;
+validate224.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/rgLimitCancel.request"] = validate216;
-const schema413 = {"$id":"api/rgLimitCancel.request","title":"RgLimitCancelRequest","description":"Withdraws the pending raise or removal of one limit; the limit in force stays.","type":"object","required":["kind","period"],"properties":{"kind":{"enum":["deposit","loss","wager"],"description":"deposit: money paid in; loss: wagers minus wins; wager: money staked."},"period":{"enum":["day","week","month"],"description":"A calendar day, week (from Monday) or month in the tenant's time zone."}},"additionalProperties":false,"x-since-version":1};
+exports["api/rgLimitCancel.request"] = validate225;
+const schema423 = {"$id":"api/rgLimitCancel.request","title":"RgLimitCancelRequest","description":"Withdraws the pending raise or removal of one limit; the limit in force stays.","type":"object","required":["kind","period"],"properties":{"kind":{"enum":["deposit","loss","wager"],"description":"deposit: money paid in; loss: wagers minus wins; wager: money staked."},"period":{"enum":["day","week","month"],"description":"A calendar day, week (from Monday) or month in the tenant's time zone."}},"additionalProperties":false,"x-since-version":1};
 
-function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate225(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/rgLimitCancel.request" */;
 let vErrors = null;
 let errors = 0;
@@ -39993,7 +40435,7 @@ errors++;
 if(data.kind !== undefined){
 let data0 = data.kind;
 if(!(((data0 === "deposit") || (data0 === "loss")) || (data0 === "wager"))){
-const err3 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema413.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema423.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -40006,7 +40448,7 @@ errors++;
 if(data.period !== undefined){
 let data1 = data.period;
 if(!(((data1 === "day") || (data1 === "week")) || (data1 === "month"))){
-const err4 = {instancePath:instancePath+"/period",schemaPath:"#/properties/period/enum",keyword:"enum",params:{allowedValues: schema413.properties.period.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/period",schemaPath:"#/properties/period/enum",keyword:"enum",params:{allowedValues: schema423.properties.period.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -40027,14 +40469,14 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate216.errors = vErrors;
+validate225.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/rgLimitCancel.response"] = validate217;
-const schema414 = {"$id":"api/rgLimitCancel.response","title":"RgLimitCancelResponse","description":"The limit without its pending change.","type":"object","required":["limit"],"properties":{"limit":{"title":"RgLimit","description":"One limit of the member, with the current period's use.","type":"object","required":["kind","period","amount","used","left","periodStart","resetsAt","pending"],"properties":{"kind":{"enum":["deposit","loss","wager"],"description":"deposit: money paid in; loss: wagers minus wins; wager: money staked."},"period":{"enum":["day","week","month"],"description":"A calendar day, week (from Monday) or month in the tenant's time zone."},"amount":{"oneOf":[{"$ref":"query-common#/$defs/decimal"},{"type":"null"}],"description":"The limit in force; null: none."},"used":{"$ref":"query-common#/$defs/decimal","description":"What counts against it in the current period (for loss: wagers minus wins, never below 0.00)."},"left":{"oneOf":[{"$ref":"query-common#/$defs/decimal"},{"type":"null"}],"description":"amount minus used, never below 0.00; null without a limit."},"periodStart":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"resetsAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"When the current period ends and used starts again from 0.00."},"pending":{"oneOf":[{"title":"RgPendingLimit","type":"object","required":["amount","effectiveAt"],"properties":{"amount":{"oneOf":[{"$ref":"query-common#/$defs/decimal"},{"type":"null"}],"description":"The new limit; null: the limit is removed."},"effectiveAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."}},"additionalProperties":false},{"type":"null"}],"description":"A raise or removal waiting for the cooling delay; null: none."}},"additionalProperties":false}},"additionalProperties":false,"x-since-version":1};
+exports["api/rgLimitCancel.response"] = validate226;
+const schema424 = {"$id":"api/rgLimitCancel.response","title":"RgLimitCancelResponse","description":"The limit without its pending change.","type":"object","required":["limit"],"properties":{"limit":{"title":"RgLimit","description":"One limit of the member, with the current period's use.","type":"object","required":["kind","period","amount","used","left","periodStart","resetsAt","pending"],"properties":{"kind":{"enum":["deposit","loss","wager"],"description":"deposit: money paid in; loss: wagers minus wins; wager: money staked."},"period":{"enum":["day","week","month"],"description":"A calendar day, week (from Monday) or month in the tenant's time zone."},"amount":{"oneOf":[{"$ref":"query-common#/$defs/decimal"},{"type":"null"}],"description":"The limit in force; null: none."},"used":{"$ref":"query-common#/$defs/decimal","description":"What counts against it in the current period (for loss: wagers minus wins, never below 0.00)."},"left":{"oneOf":[{"$ref":"query-common#/$defs/decimal"},{"type":"null"}],"description":"amount minus used, never below 0.00; null without a limit."},"periodStart":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"resetsAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"When the current period ends and used starts again from 0.00."},"pending":{"oneOf":[{"title":"RgPendingLimit","type":"object","required":["amount","effectiveAt"],"properties":{"amount":{"oneOf":[{"$ref":"query-common#/$defs/decimal"},{"type":"null"}],"description":"The new limit; null: the limit is removed."},"effectiveAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."}},"additionalProperties":false},{"type":"null"}],"description":"A raise or removal waiting for the cooling delay; null: none."}},"additionalProperties":false}},"additionalProperties":false,"x-since-version":1};
 
-function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate226(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/rgLimitCancel.response" */;
 let vErrors = null;
 let errors = 0;
@@ -40159,7 +40601,7 @@ errors++;
 if(data0.kind !== undefined){
 let data1 = data0.kind;
 if(!(((data1 === "deposit") || (data1 === "loss")) || (data1 === "wager"))){
-const err11 = {instancePath:instancePath+"/limit/kind",schemaPath:"#/properties/limit/properties/kind/enum",keyword:"enum",params:{allowedValues: schema414.properties.limit.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/limit/kind",schemaPath:"#/properties/limit/properties/kind/enum",keyword:"enum",params:{allowedValues: schema424.properties.limit.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -40172,7 +40614,7 @@ errors++;
 if(data0.period !== undefined){
 let data2 = data0.period;
 if(!(((data2 === "day") || (data2 === "week")) || (data2 === "month"))){
-const err12 = {instancePath:instancePath+"/limit/period",schemaPath:"#/properties/limit/properties/period/enum",keyword:"enum",params:{allowedValues: schema414.properties.limit.properties.period.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/limit/period",schemaPath:"#/properties/limit/properties/period/enum",keyword:"enum",params:{allowedValues: schema424.properties.limit.properties.period.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -40635,14 +41077,14 @@ vErrors.push(err40);
 }
 errors++;
 }
-validate217.errors = vErrors;
+validate226.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/rgLimitSet.query"] = validate218;
-const schema419 = {"$id":"api/rgLimitSet.query","title":"RgLimitSetQuery","description":"Query of setting a limit.","type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false,"x-since-version":1};
+exports["api/rgLimitSet.query"] = validate227;
+const schema429 = {"$id":"api/rgLimitSet.query","title":"RgLimitSetQuery","description":"Query of setting a limit.","type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false,"x-since-version":1};
 
-function validate218(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/rgLimitSet.query" */;
 let vErrors = null;
 let errors = 0;
@@ -40695,14 +41137,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate218.errors = vErrors;
+validate227.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/rgLimitSet.request"] = validate219;
-const schema421 = {"$id":"api/rgLimitSet.request","title":"RgLimitSetRequest","description":"Sets, lowers, raises or removes one limit.","type":"object","required":["kind","period","amount"],"properties":{"kind":{"enum":["deposit","loss","wager"],"description":"deposit: money paid in; loss: wagers minus wins; wager: money staked."},"period":{"enum":["day","week","month"],"description":"A calendar day, week (from Monday) or month in the tenant's time zone."},"amount":{"oneOf":[{"type":"string","pattern":"^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$","description":"An amount: digits with at most 2 decimals, e.g. \"100\" or \"100.50\"."},{"type":"null"}],"description":"The new limit; null removes it. A lower one applies at once, a higher one or a removal after the cooling delay."}},"additionalProperties":false,"x-since-version":1};
+exports["api/rgLimitSet.request"] = validate228;
+const schema431 = {"$id":"api/rgLimitSet.request","title":"RgLimitSetRequest","description":"Sets, lowers, raises or removes one limit.","type":"object","required":["kind","period","amount"],"properties":{"kind":{"enum":["deposit","loss","wager"],"description":"deposit: money paid in; loss: wagers minus wins; wager: money staked."},"period":{"enum":["day","week","month"],"description":"A calendar day, week (from Monday) or month in the tenant's time zone."},"amount":{"oneOf":[{"type":"string","pattern":"^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$","description":"An amount: digits with at most 2 decimals, e.g. \"100\" or \"100.50\"."},{"type":"null"}],"description":"The new limit; null removes it. A lower one applies at once, a higher one or a removal after the cooling delay."}},"additionalProperties":false,"x-since-version":1};
 
-function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate228(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/rgLimitSet.request" */;
 let vErrors = null;
 let errors = 0;
@@ -40752,7 +41194,7 @@ errors++;
 if(data.kind !== undefined){
 let data0 = data.kind;
 if(!(((data0 === "deposit") || (data0 === "loss")) || (data0 === "wager"))){
-const err4 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema421.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema431.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -40765,7 +41207,7 @@ errors++;
 if(data.period !== undefined){
 let data1 = data.period;
 if(!(((data1 === "day") || (data1 === "week")) || (data1 === "month"))){
-const err5 = {instancePath:instancePath+"/period",schemaPath:"#/properties/period/enum",keyword:"enum",params:{allowedValues: schema421.properties.period.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/period",schemaPath:"#/properties/period/enum",keyword:"enum",params:{allowedValues: schema431.properties.period.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -40863,14 +41305,14 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate219.errors = vErrors;
+validate228.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/rgLimitSet.response"] = validate220;
-const schema422 = {"$id":"api/rgLimitSet.response","title":"RgLimitSetResponse","description":"The limit after the change.","type":"object","required":["applied","limit"],"properties":{"applied":{"enum":["now","pending","unchanged"]},"limit":{"title":"RgLimit","description":"One limit of the member, with the current period's use.","type":"object","required":["kind","period","amount","used","left","periodStart","resetsAt","pending"],"properties":{"kind":{"enum":["deposit","loss","wager"],"description":"deposit: money paid in; loss: wagers minus wins; wager: money staked."},"period":{"enum":["day","week","month"],"description":"A calendar day, week (from Monday) or month in the tenant's time zone."},"amount":{"oneOf":[{"$ref":"query-common#/$defs/decimal"},{"type":"null"}],"description":"The limit in force; null: none."},"used":{"$ref":"query-common#/$defs/decimal","description":"What counts against it in the current period (for loss: wagers minus wins, never below 0.00)."},"left":{"oneOf":[{"$ref":"query-common#/$defs/decimal"},{"type":"null"}],"description":"amount minus used, never below 0.00; null without a limit."},"periodStart":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"resetsAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"When the current period ends and used starts again from 0.00."},"pending":{"oneOf":[{"title":"RgPendingLimit","type":"object","required":["amount","effectiveAt"],"properties":{"amount":{"oneOf":[{"$ref":"query-common#/$defs/decimal"},{"type":"null"}],"description":"The new limit; null: the limit is removed."},"effectiveAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."}},"additionalProperties":false},{"type":"null"}],"description":"A raise or removal waiting for the cooling delay; null: none."}},"additionalProperties":false}},"additionalProperties":false,"x-since-version":1};
+exports["api/rgLimitSet.response"] = validate229;
+const schema432 = {"$id":"api/rgLimitSet.response","title":"RgLimitSetResponse","description":"The limit after the change.","type":"object","required":["applied","limit"],"properties":{"applied":{"enum":["now","pending","unchanged"]},"limit":{"title":"RgLimit","description":"One limit of the member, with the current period's use.","type":"object","required":["kind","period","amount","used","left","periodStart","resetsAt","pending"],"properties":{"kind":{"enum":["deposit","loss","wager"],"description":"deposit: money paid in; loss: wagers minus wins; wager: money staked."},"period":{"enum":["day","week","month"],"description":"A calendar day, week (from Monday) or month in the tenant's time zone."},"amount":{"oneOf":[{"$ref":"query-common#/$defs/decimal"},{"type":"null"}],"description":"The limit in force; null: none."},"used":{"$ref":"query-common#/$defs/decimal","description":"What counts against it in the current period (for loss: wagers minus wins, never below 0.00)."},"left":{"oneOf":[{"$ref":"query-common#/$defs/decimal"},{"type":"null"}],"description":"amount minus used, never below 0.00; null without a limit."},"periodStart":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"resetsAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"When the current period ends and used starts again from 0.00."},"pending":{"oneOf":[{"title":"RgPendingLimit","type":"object","required":["amount","effectiveAt"],"properties":{"amount":{"oneOf":[{"$ref":"query-common#/$defs/decimal"},{"type":"null"}],"description":"The new limit; null: the limit is removed."},"effectiveAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."}},"additionalProperties":false},{"type":"null"}],"description":"A raise or removal waiting for the cooling delay; null: none."}},"additionalProperties":false}},"additionalProperties":false,"x-since-version":1};
 
-function validate220(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate229(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/rgLimitSet.response" */;
 let vErrors = null;
 let errors = 0;
@@ -40910,7 +41352,7 @@ errors++;
 if(data.applied !== undefined){
 let data0 = data.applied;
 if(!(((data0 === "now") || (data0 === "pending")) || (data0 === "unchanged"))){
-const err3 = {instancePath:instancePath+"/applied",schemaPath:"#/properties/applied/enum",keyword:"enum",params:{allowedValues: schema422.properties.applied.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/applied",schemaPath:"#/properties/applied/enum",keyword:"enum",params:{allowedValues: schema432.properties.applied.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -41018,7 +41460,7 @@ errors++;
 if(data1.kind !== undefined){
 let data2 = data1.kind;
 if(!(((data2 === "deposit") || (data2 === "loss")) || (data2 === "wager"))){
-const err13 = {instancePath:instancePath+"/limit/kind",schemaPath:"#/properties/limit/properties/kind/enum",keyword:"enum",params:{allowedValues: schema422.properties.limit.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/limit/kind",schemaPath:"#/properties/limit/properties/kind/enum",keyword:"enum",params:{allowedValues: schema432.properties.limit.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -41031,7 +41473,7 @@ errors++;
 if(data1.period !== undefined){
 let data3 = data1.period;
 if(!(((data3 === "day") || (data3 === "week")) || (data3 === "month"))){
-const err14 = {instancePath:instancePath+"/limit/period",schemaPath:"#/properties/limit/properties/period/enum",keyword:"enum",params:{allowedValues: schema422.properties.limit.properties.period.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/limit/period",schemaPath:"#/properties/limit/properties/period/enum",keyword:"enum",params:{allowedValues: schema432.properties.limit.properties.period.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -41494,14 +41936,14 @@ vErrors.push(err42);
 }
 errors++;
 }
-validate220.errors = vErrors;
+validate229.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/rgRealityCheck.query"] = validate221;
-const schema427 = {"$id":"api/rgRealityCheck.query","title":"RgRealityCheckQuery","description":"Query of the reality check: play since sign-in.","type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false,"x-since-version":1};
+exports["api/rgRealityCheck.query"] = validate230;
+const schema437 = {"$id":"api/rgRealityCheck.query","title":"RgRealityCheckQuery","description":"Query of the reality check: play since sign-in.","type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false,"x-since-version":1};
 
-function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate230(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/rgRealityCheck.query" */;
 let vErrors = null;
 let errors = 0;
@@ -41554,14 +41996,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate221.errors = vErrors;
+validate230.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/rgRealityCheck.response"] = validate222;
-const schema429 = {"$id":"api/rgRealityCheck.response","title":"RgRealityCheckResponse","description":"Time played and the net result since this session signed in.","type":"object","required":["intervalMinutes","sessionStartedAt","playedSeconds","wagered","won","net","nextAt"],"properties":{"intervalMinutes":{"type":"integer","minimum":1},"sessionStartedAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"playedSeconds":{"type":"integer","minimum":0,"description":"Seconds since sign-in."},"wagered":{"$ref":"query-common#/$defs/decimal"},"won":{"$ref":"query-common#/$defs/decimal"},"net":{"$ref":"query-common#/$defs/decimal","description":"won minus wagered since sign-in: negative is a loss."},"nextAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"When the next reminder is due (sign-in plus a whole number of intervals)."}},"additionalProperties":false,"x-since-version":1};
+exports["api/rgRealityCheck.response"] = validate231;
+const schema439 = {"$id":"api/rgRealityCheck.response","title":"RgRealityCheckResponse","description":"Time played and the net result since this session signed in.","type":"object","required":["intervalMinutes","sessionStartedAt","playedSeconds","wagered","won","net","nextAt"],"properties":{"intervalMinutes":{"type":"integer","minimum":1},"sessionStartedAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"playedSeconds":{"type":"integer","minimum":0,"description":"Seconds since sign-in."},"wagered":{"$ref":"query-common#/$defs/decimal"},"won":{"$ref":"query-common#/$defs/decimal"},"net":{"$ref":"query-common#/$defs/decimal","description":"won minus wagered since sign-in: negative is a loss."},"nextAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"When the next reminder is due (sign-in plus a whole number of intervals)."}},"additionalProperties":false,"x-since-version":1};
 
-function validate222(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate231(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/rgRealityCheck.response" */;
 let vErrors = null;
 let errors = 0;
@@ -41834,14 +42276,14 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate222.errors = vErrors;
+validate231.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/rgRealityCheckSet.query"] = validate223;
-const schema433 = {"$id":"api/rgRealityCheckSet.query","title":"RgRealityCheckSetQuery","description":"Query of choosing the reality-check interval.","type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false,"x-since-version":1};
+exports["api/rgRealityCheckSet.query"] = validate232;
+const schema443 = {"$id":"api/rgRealityCheckSet.query","title":"RgRealityCheckSetQuery","description":"Query of choosing the reality-check interval.","type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false,"x-since-version":1};
 
-function validate223(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate232(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/rgRealityCheckSet.query" */;
 let vErrors = null;
 let errors = 0;
@@ -41894,14 +42336,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate223.errors = vErrors;
+validate232.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/rgRealityCheckSet.request"] = validate224;
-const schema435 = {"$id":"api/rgRealityCheckSet.request","title":"RgRealityCheckSetRequest","description":"Chooses the reminder interval.","type":"object","required":["intervalMinutes"],"properties":{"intervalMinutes":{"type":"integer","minimum":1,"maximum":1440,"description":"One of responsibleGaming.realityCheck.choices."}},"additionalProperties":false,"x-since-version":1};
+exports["api/rgRealityCheckSet.request"] = validate233;
+const schema445 = {"$id":"api/rgRealityCheckSet.request","title":"RgRealityCheckSetRequest","description":"Chooses the reminder interval.","type":"object","required":["intervalMinutes"],"properties":{"intervalMinutes":{"type":"integer","minimum":1,"maximum":1440,"description":"One of responsibleGaming.realityCheck.choices."}},"additionalProperties":false,"x-since-version":1};
 
-function validate224(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate233(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/rgRealityCheckSet.request" */;
 let vErrors = null;
 let errors = 0;
@@ -41974,14 +42416,14 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate224.errors = vErrors;
+validate233.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/rgRealityCheckSet.response"] = validate225;
-const schema436 = {"$id":"api/rgRealityCheckSet.response","title":"RgRealityCheckSetResponse","description":"The interval stored.","type":"object","required":["intervalMinutes"],"properties":{"intervalMinutes":{"type":"integer","minimum":1}},"additionalProperties":false,"x-since-version":1};
+exports["api/rgRealityCheckSet.response"] = validate234;
+const schema446 = {"$id":"api/rgRealityCheckSet.response","title":"RgRealityCheckSetResponse","description":"The interval stored.","type":"object","required":["intervalMinutes"],"properties":{"intervalMinutes":{"type":"integer","minimum":1}},"additionalProperties":false,"x-since-version":1};
 
-function validate225(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate234(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/rgRealityCheckSet.response" */;
 let vErrors = null;
 let errors = 0;
@@ -42044,14 +42486,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate225.errors = vErrors;
+validate234.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/rgSessionLimitSet.query"] = validate226;
-const schema437 = {"$id":"api/rgSessionLimitSet.query","title":"RgSessionLimitSetQuery","description":"Query of setting the session time limit.","type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false,"x-since-version":1};
+exports["api/rgSessionLimitSet.query"] = validate235;
+const schema447 = {"$id":"api/rgSessionLimitSet.query","title":"RgSessionLimitSetQuery","description":"Query of setting the session time limit.","type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false,"x-since-version":1};
 
-function validate226(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate235(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/rgSessionLimitSet.query" */;
 let vErrors = null;
 let errors = 0;
@@ -42104,14 +42546,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate226.errors = vErrors;
+validate235.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/rgSessionLimitSet.request"] = validate227;
-const schema439 = {"$id":"api/rgSessionLimitSet.request","title":"RgSessionLimitSetRequest","description":"Sets, lowers, raises or removes the session time limit (a raise or removal waits the cooling delay).","type":"object","required":["minutes"],"properties":{"minutes":{"oneOf":[{"type":"integer","minimum":1,"maximum":1440},{"type":"null"}],"description":"Minutes; null removes the limit. Within the tenant's responsibleGaming.sessionMinutes."}},"additionalProperties":false,"x-since-version":1};
+exports["api/rgSessionLimitSet.request"] = validate236;
+const schema449 = {"$id":"api/rgSessionLimitSet.request","title":"RgSessionLimitSetRequest","description":"Sets, lowers, raises or removes the session time limit (a raise or removal waits the cooling delay).","type":"object","required":["minutes"],"properties":{"minutes":{"oneOf":[{"type":"integer","minimum":1,"maximum":1440},{"type":"null"}],"description":"Minutes; null removes the limit. Within the tenant's responsibleGaming.sessionMinutes."}},"additionalProperties":false,"x-since-version":1};
 
-function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate236(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/rgSessionLimitSet.request" */;
 let vErrors = null;
 let errors = 0;
@@ -42236,14 +42678,14 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate227.errors = vErrors;
+validate236.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/rgSessionLimitSet.response"] = validate228;
-const schema440 = {"$id":"api/rgSessionLimitSet.response","title":"RgSessionLimitSetResponse","description":"The session limit after the change.","type":"object","required":["applied","sessionLimit"],"properties":{"applied":{"enum":["now","pending","unchanged"]},"sessionLimit":{"title":"RgSessionLimit","description":"The session time limit.","type":"object","required":["minutes","pending","sessionStartedAt","usedMinutes","leftMinutes"],"properties":{"minutes":{"oneOf":[{"type":"integer","minimum":1},{"type":"null"}],"description":"Minutes a sign-in session may play; null: none."},"pending":{"oneOf":[{"title":"RgPendingSessionLimit","type":"object","required":["minutes","effectiveAt"],"properties":{"minutes":{"oneOf":[{"type":"integer","minimum":1},{"type":"null"}]},"effectiveAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."}},"additionalProperties":false},{"type":"null"}]},"sessionStartedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}],"description":"When the current sign-in session started; null without one."},"usedMinutes":{"type":"integer","minimum":0},"leftMinutes":{"oneOf":[{"type":"integer","minimum":0},{"type":"null"}]}},"additionalProperties":false}},"additionalProperties":false,"x-since-version":1};
+exports["api/rgSessionLimitSet.response"] = validate237;
+const schema450 = {"$id":"api/rgSessionLimitSet.response","title":"RgSessionLimitSetResponse","description":"The session limit after the change.","type":"object","required":["applied","sessionLimit"],"properties":{"applied":{"enum":["now","pending","unchanged"]},"sessionLimit":{"title":"RgSessionLimit","description":"The session time limit.","type":"object","required":["minutes","pending","sessionStartedAt","usedMinutes","leftMinutes"],"properties":{"minutes":{"oneOf":[{"type":"integer","minimum":1},{"type":"null"}],"description":"Minutes a sign-in session may play; null: none."},"pending":{"oneOf":[{"title":"RgPendingSessionLimit","type":"object","required":["minutes","effectiveAt"],"properties":{"minutes":{"oneOf":[{"type":"integer","minimum":1},{"type":"null"}]},"effectiveAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."}},"additionalProperties":false},{"type":"null"}]},"sessionStartedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}],"description":"When the current sign-in session started; null without one."},"usedMinutes":{"type":"integer","minimum":0},"leftMinutes":{"oneOf":[{"type":"integer","minimum":0},{"type":"null"}]}},"additionalProperties":false}},"additionalProperties":false,"x-since-version":1};
 
-function validate228(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate237(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/rgSessionLimitSet.response" */;
 let vErrors = null;
 let errors = 0;
@@ -42283,7 +42725,7 @@ errors++;
 if(data.applied !== undefined){
 let data0 = data.applied;
 if(!(((data0 === "now") || (data0 === "pending")) || (data0 === "unchanged"))){
-const err3 = {instancePath:instancePath+"/applied",schemaPath:"#/properties/applied/enum",keyword:"enum",params:{allowedValues: schema440.properties.applied.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/applied",schemaPath:"#/properties/applied/enum",keyword:"enum",params:{allowedValues: schema450.properties.applied.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -42838,14 +43280,14 @@ vErrors.push(err37);
 }
 errors++;
 }
-validate228.errors = vErrors;
+validate237.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/rgStatus.query"] = validate229;
-const schema441 = {"$id":"api/rgStatus.query","title":"RgStatusQuery","description":"Query of the member's responsible-gaming page: limits, session limit, reality check and break.","type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false,"x-since-version":1};
+exports["api/rgStatus.query"] = validate238;
+const schema451 = {"$id":"api/rgStatus.query","title":"RgStatusQuery","description":"Query of the member's responsible-gaming page: limits, session limit, reality check and break.","type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false,"x-since-version":1};
 
-function validate229(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate238(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/rgStatus.query" */;
 let vErrors = null;
 let errors = 0;
@@ -42898,14 +43340,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate229.errors = vErrors;
+validate238.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/rgStatus.response"] = validate230;
-const schema443 = {"$id":"api/rgStatus.response","title":"RgStatusResponse","description":"The member's responsible-gaming state.","type":"object","required":["timeZone","coolingHours","limits","sessionLimit","realityCheck","break"],"properties":{"timeZone":{"type":"string","description":"The IANA zone periods are cut in."},"coolingHours":{"type":"integer","minimum":24,"description":"Hours a raise or removal waits."},"limits":{"type":"array","items":{"title":"RgLimit","description":"One limit of the member, with the current period's use.","type":"object","required":["kind","period","amount","used","left","periodStart","resetsAt","pending"],"properties":{"kind":{"enum":["deposit","loss","wager"],"description":"deposit: money paid in; loss: wagers minus wins; wager: money staked."},"period":{"enum":["day","week","month"],"description":"A calendar day, week (from Monday) or month in the tenant's time zone."},"amount":{"oneOf":[{"$ref":"query-common#/$defs/decimal"},{"type":"null"}],"description":"The limit in force; null: none."},"used":{"$ref":"query-common#/$defs/decimal","description":"What counts against it in the current period (for loss: wagers minus wins, never below 0.00)."},"left":{"oneOf":[{"$ref":"query-common#/$defs/decimal"},{"type":"null"}],"description":"amount minus used, never below 0.00; null without a limit."},"periodStart":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"resetsAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"When the current period ends and used starts again from 0.00."},"pending":{"oneOf":[{"title":"RgPendingLimit","type":"object","required":["amount","effectiveAt"],"properties":{"amount":{"oneOf":[{"$ref":"query-common#/$defs/decimal"},{"type":"null"}],"description":"The new limit; null: the limit is removed."},"effectiveAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."}},"additionalProperties":false},{"type":"null"}],"description":"A raise or removal waiting for the cooling delay; null: none."}},"additionalProperties":false},"description":"Every kind and period the tenant offers, set or not (amount null)."},"sessionLimit":{"title":"RgSessionLimit","description":"The session time limit.","type":"object","required":["minutes","pending","sessionStartedAt","usedMinutes","leftMinutes"],"properties":{"minutes":{"oneOf":[{"type":"integer","minimum":1},{"type":"null"}],"description":"Minutes a sign-in session may play; null: none."},"pending":{"oneOf":[{"title":"RgPendingSessionLimit","type":"object","required":["minutes","effectiveAt"],"properties":{"minutes":{"oneOf":[{"type":"integer","minimum":1},{"type":"null"}]},"effectiveAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."}},"additionalProperties":false},{"type":"null"}]},"sessionStartedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}],"description":"When the current sign-in session started; null without one."},"usedMinutes":{"type":"integer","minimum":0},"leftMinutes":{"oneOf":[{"type":"integer","minimum":0},{"type":"null"}]}},"additionalProperties":false},"realityCheck":{"title":"RgRealityCheckSetting","type":"object","required":["intervalMinutes","chosen"],"properties":{"intervalMinutes":{"type":"integer","minimum":1},"chosen":{"type":"boolean","description":"false: the tenant default."}},"additionalProperties":false},"break":{"oneOf":[{"title":"RgBreak","description":"The member's break.","type":"object","required":["kind","duration","startedAt","endsAt","endRequest","canRequestEnd"],"properties":{"kind":{"enum":["timeOut","selfExclusion"]},"duration":{"enum":["24h","1w","6w","6m","1y","5y","permanent"]},"startedAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"endsAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}],"description":"A time-out ends by itself then. A self-exclusion lasts at least until then and ends only after a request (endRequest); null: permanent."},"endRequest":{"oneOf":[{"title":"RgBreakEndRequest","type":"object","required":["requestedAt","effectiveAt"],"properties":{"requestedAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"effectiveAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."}},"additionalProperties":false},{"type":"null"}]},"canRequestEnd":{"type":"boolean","description":"A self-exclusion past endsAt without a request yet."}},"additionalProperties":false},{"type":"null"}]}},"additionalProperties":false,"x-since-version":1};
+exports["api/rgStatus.response"] = validate239;
+const schema453 = {"$id":"api/rgStatus.response","title":"RgStatusResponse","description":"The member's responsible-gaming state.","type":"object","required":["timeZone","coolingHours","limits","sessionLimit","realityCheck","break"],"properties":{"timeZone":{"type":"string","description":"The IANA zone periods are cut in."},"coolingHours":{"type":"integer","minimum":24,"description":"Hours a raise or removal waits."},"limits":{"type":"array","items":{"title":"RgLimit","description":"One limit of the member, with the current period's use.","type":"object","required":["kind","period","amount","used","left","periodStart","resetsAt","pending"],"properties":{"kind":{"enum":["deposit","loss","wager"],"description":"deposit: money paid in; loss: wagers minus wins; wager: money staked."},"period":{"enum":["day","week","month"],"description":"A calendar day, week (from Monday) or month in the tenant's time zone."},"amount":{"oneOf":[{"$ref":"query-common#/$defs/decimal"},{"type":"null"}],"description":"The limit in force; null: none."},"used":{"$ref":"query-common#/$defs/decimal","description":"What counts against it in the current period (for loss: wagers minus wins, never below 0.00)."},"left":{"oneOf":[{"$ref":"query-common#/$defs/decimal"},{"type":"null"}],"description":"amount minus used, never below 0.00; null without a limit."},"periodStart":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"resetsAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"When the current period ends and used starts again from 0.00."},"pending":{"oneOf":[{"title":"RgPendingLimit","type":"object","required":["amount","effectiveAt"],"properties":{"amount":{"oneOf":[{"$ref":"query-common#/$defs/decimal"},{"type":"null"}],"description":"The new limit; null: the limit is removed."},"effectiveAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."}},"additionalProperties":false},{"type":"null"}],"description":"A raise or removal waiting for the cooling delay; null: none."}},"additionalProperties":false},"description":"Every kind and period the tenant offers, set or not (amount null)."},"sessionLimit":{"title":"RgSessionLimit","description":"The session time limit.","type":"object","required":["minutes","pending","sessionStartedAt","usedMinutes","leftMinutes"],"properties":{"minutes":{"oneOf":[{"type":"integer","minimum":1},{"type":"null"}],"description":"Minutes a sign-in session may play; null: none."},"pending":{"oneOf":[{"title":"RgPendingSessionLimit","type":"object","required":["minutes","effectiveAt"],"properties":{"minutes":{"oneOf":[{"type":"integer","minimum":1},{"type":"null"}]},"effectiveAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."}},"additionalProperties":false},{"type":"null"}]},"sessionStartedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}],"description":"When the current sign-in session started; null without one."},"usedMinutes":{"type":"integer","minimum":0},"leftMinutes":{"oneOf":[{"type":"integer","minimum":0},{"type":"null"}]}},"additionalProperties":false},"realityCheck":{"title":"RgRealityCheckSetting","type":"object","required":["intervalMinutes","chosen"],"properties":{"intervalMinutes":{"type":"integer","minimum":1},"chosen":{"type":"boolean","description":"false: the tenant default."}},"additionalProperties":false},"break":{"oneOf":[{"title":"RgBreak","description":"The member's break.","type":"object","required":["kind","duration","startedAt","endsAt","endRequest","canRequestEnd"],"properties":{"kind":{"enum":["timeOut","selfExclusion"]},"duration":{"enum":["24h","1w","6w","6m","1y","5y","permanent"]},"startedAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"endsAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}],"description":"A time-out ends by itself then. A self-exclusion lasts at least until then and ends only after a request (endRequest); null: permanent."},"endRequest":{"oneOf":[{"title":"RgBreakEndRequest","type":"object","required":["requestedAt","effectiveAt"],"properties":{"requestedAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"effectiveAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."}},"additionalProperties":false},{"type":"null"}]},"canRequestEnd":{"type":"boolean","description":"A self-exclusion past endsAt without a request yet."}},"additionalProperties":false},{"type":"null"}]}},"additionalProperties":false,"x-since-version":1};
 
-function validate230(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate239(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/rgStatus.response" */;
 let vErrors = null;
 let errors = 0;
@@ -43121,7 +43563,7 @@ errors++;
 if(data3.kind !== undefined){
 let data4 = data3.kind;
 if(!(((data4 === "deposit") || (data4 === "loss")) || (data4 === "wager"))){
-const err19 = {instancePath:instancePath+"/limits/" + i0+"/kind",schemaPath:"#/properties/limits/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema443.properties.limits.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err19 = {instancePath:instancePath+"/limits/" + i0+"/kind",schemaPath:"#/properties/limits/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema453.properties.limits.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -43134,7 +43576,7 @@ errors++;
 if(data3.period !== undefined){
 let data5 = data3.period;
 if(!(((data5 === "day") || (data5 === "week")) || (data5 === "month"))){
-const err20 = {instancePath:instancePath+"/limits/" + i0+"/period",schemaPath:"#/properties/limits/items/properties/period/enum",keyword:"enum",params:{allowedValues: schema443.properties.limits.items.properties.period.enum},message:"must be equal to one of the allowed values"};
+const err20 = {instancePath:instancePath+"/limits/" + i0+"/period",schemaPath:"#/properties/limits/items/properties/period/enum",keyword:"enum",params:{allowedValues: schema453.properties.limits.items.properties.period.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -44298,7 +44740,7 @@ errors++;
 if(data25.kind !== undefined){
 let data26 = data25.kind;
 if(!((data26 === "timeOut") || (data26 === "selfExclusion"))){
-const err96 = {instancePath:instancePath+"/break/kind",schemaPath:"#/properties/break/oneOf/0/properties/kind/enum",keyword:"enum",params:{allowedValues: schema443.properties.break.oneOf[0].properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err96 = {instancePath:instancePath+"/break/kind",schemaPath:"#/properties/break/oneOf/0/properties/kind/enum",keyword:"enum",params:{allowedValues: schema453.properties.break.oneOf[0].properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -44311,7 +44753,7 @@ errors++;
 if(data25.duration !== undefined){
 let data27 = data25.duration;
 if(!(((((((data27 === "24h") || (data27 === "1w")) || (data27 === "6w")) || (data27 === "6m")) || (data27 === "1y")) || (data27 === "5y")) || (data27 === "permanent"))){
-const err97 = {instancePath:instancePath+"/break/duration",schemaPath:"#/properties/break/oneOf/0/properties/duration/enum",keyword:"enum",params:{allowedValues: schema443.properties.break.oneOf[0].properties.duration.enum},message:"must be equal to one of the allowed values"};
+const err97 = {instancePath:instancePath+"/break/duration",schemaPath:"#/properties/break/oneOf/0/properties/duration/enum",keyword:"enum",params:{allowedValues: schema453.properties.break.oneOf[0].properties.duration.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -44655,14 +45097,14 @@ vErrors.push(err118);
 }
 errors++;
 }
-validate230.errors = vErrors;
+validate239.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/securityStatus.query"] = validate231;
-const schema448 = {"$id":"api/securityStatus.query","title":"SecurityStatusQuery","description":"Query string of the securityStatus endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/securityStatus.query"] = validate240;
+const schema458 = {"$id":"api/securityStatus.query","title":"SecurityStatusQuery","description":"Query string of the securityStatus endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate231(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate240(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/securityStatus.query" */;
 let vErrors = null;
 let errors = 0;
@@ -44715,13 +45157,13 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate231.errors = vErrors;
+validate240.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/securityStatus.response"] = validate232;
+exports["api/securityStatus.response"] = validate241;
 
-function validate232(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate241(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/securityStatus.response" */;
 let vErrors = null;
 let errors = 0;
@@ -44817,14 +45259,14 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate232.errors = vErrors;
+validate241.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/sendSmsCode.query"] = validate233;
-const schema451 = {"$id":"api/sendSmsCode.query","title":"SendSmsCodeQuery","description":"Query string of the sendSmsCode endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/sendSmsCode.query"] = validate242;
+const schema461 = {"$id":"api/sendSmsCode.query","title":"SendSmsCodeQuery","description":"Query string of the sendSmsCode endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate233(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate242(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/sendSmsCode.query" */;
 let vErrors = null;
 let errors = 0;
@@ -44877,14 +45319,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate233.errors = vErrors;
+validate242.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/sendSmsCode.request"] = validate234;
-const schema453 = {"$id":"api/sendSmsCode.request","title":"SendSmsCodeRequest","description":"Asks for a 6-digit SMS code (valid 5 minutes, single use). Limits: one per number per 60 s, 5 per number and 20 per address per hour.","x-since-version":1,"type":"object","required":["mobileNum","countryDialingCode","purpose"],"properties":{"mobileNum":{"type":"string","minLength":1,"maxLength":32,"description":"Digits only, 6 to 15 (checked by the handler: 400 \"The mobile num is not valid\")."},"countryDialingCode":{"type":"string","pattern":"^\\+?[0-9]{1,4}$","description":"A dialling code of GET /api/system/countries, e.g. \"63\"."},"purpose":{"enum":["login","register","forget","bind"],"description":"What the code will be used for; a code works only for its purpose (bind: the security centre's bind-mobile form)."}},"additionalProperties":false};
+exports["api/sendSmsCode.request"] = validate243;
+const schema463 = {"$id":"api/sendSmsCode.request","title":"SendSmsCodeRequest","description":"Asks for a 6-digit SMS code (valid 5 minutes, single use). Limits: one per number per 60 s, 5 per number and 20 per address per hour.","x-since-version":1,"type":"object","required":["mobileNum","countryDialingCode","purpose"],"properties":{"mobileNum":{"type":"string","minLength":1,"maxLength":32,"description":"Digits only, 6 to 15 (checked by the handler: 400 \"The mobile num is not valid\")."},"countryDialingCode":{"type":"string","pattern":"^\\+?[0-9]{1,4}$","description":"A dialling code of GET /api/system/countries, e.g. \"63\"."},"purpose":{"enum":["login","register","forget","bind"],"description":"What the code will be used for; a code works only for its purpose (bind: the security centre's bind-mobile form)."}},"additionalProperties":false};
 
-function validate234(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate243(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/sendSmsCode.request" */;
 let vErrors = null;
 let errors = 0;
@@ -44994,7 +45436,7 @@ errors++;
 if(data.purpose !== undefined){
 let data2 = data.purpose;
 if(!((((data2 === "login") || (data2 === "register")) || (data2 === "forget")) || (data2 === "bind"))){
-const err9 = {instancePath:instancePath+"/purpose",schemaPath:"#/properties/purpose/enum",keyword:"enum",params:{allowedValues: schema453.properties.purpose.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/purpose",schemaPath:"#/properties/purpose/enum",keyword:"enum",params:{allowedValues: schema463.properties.purpose.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -45015,14 +45457,14 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate234.errors = vErrors;
+validate243.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/sendSmsCode.response"] = validate235;
-const schema454 = {"$id":"api/sendSmsCode.response","title":"SendSmsCodeValue","description":"When another code may be requested.","x-since-version":1,"type":"object","required":["expirationTime"],"properties":{"expirationTime":{"type":"integer","description":"Epoch ms: now + 60 s, the end of the resend window."}},"additionalProperties":false};
+exports["api/sendSmsCode.response"] = validate244;
+const schema464 = {"$id":"api/sendSmsCode.response","title":"SendSmsCodeValue","description":"When another code may be requested.","x-since-version":1,"type":"object","required":["expirationTime"],"properties":{"expirationTime":{"type":"integer","description":"Epoch ms: now + 60 s, the end of the resend window."}},"additionalProperties":false};
 
-function validate235(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate244(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/sendSmsCode.response" */;
 let vErrors = null;
 let errors = 0;
@@ -45073,14 +45515,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate235.errors = vErrors;
+validate244.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/systemCountries.query"] = validate236;
-const schema455 = {"$id":"api/systemCountries.query","title":"SystemCountriesQuery","description":"Query string of the systemCountries endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/systemCountries.query"] = validate245;
+const schema465 = {"$id":"api/systemCountries.query","title":"SystemCountriesQuery","description":"Query string of the systemCountries endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate236(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate245(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/systemCountries.query" */;
 let vErrors = null;
 let errors = 0;
@@ -45133,14 +45575,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate236.errors = vErrors;
+validate245.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/systemCountries.response"] = validate237;
-const schema457 = {"$id":"api/systemCountries.response","title":"SystemCountriesValue","description":"Countries of the dialling-code picker.","x-since-version":1,"type":"array","items":{"title":"SystemCountry","type":"object","required":["code","dialingCode","name"],"properties":{"code":{"type":"string","pattern":"^[A-Z]{2}$","description":"ISO 3166 alpha-2."},"dialingCode":{"type":"string","pattern":"^[0-9]{1,4}$"},"name":{"type":"string"}},"additionalProperties":false}};
+exports["api/systemCountries.response"] = validate246;
+const schema467 = {"$id":"api/systemCountries.response","title":"SystemCountriesValue","description":"Countries of the dialling-code picker.","x-since-version":1,"type":"array","items":{"title":"SystemCountry","type":"object","required":["code","dialingCode","name"],"properties":{"code":{"type":"string","pattern":"^[A-Z]{2}$","description":"ISO 3166 alpha-2."},"dialingCode":{"type":"string","pattern":"^[0-9]{1,4}$"},"name":{"type":"string"}},"additionalProperties":false}};
 
-function validate237(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate246(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/systemCountries.response" */;
 let vErrors = null;
 let errors = 0;
@@ -45276,14 +45718,14 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate237.errors = vErrors;
+validate246.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/systemStatus.query"] = validate238;
-const schema458 = {"$id":"api/systemStatus.query","title":"SystemStatusQuery","description":"Query string of the systemStatus endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/systemStatus.query"] = validate247;
+const schema468 = {"$id":"api/systemStatus.query","title":"SystemStatusQuery","description":"Query string of the systemStatus endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate238(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate247(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/systemStatus.query" */;
 let vErrors = null;
 let errors = 0;
@@ -45336,15 +45778,15 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate238.errors = vErrors;
+validate247.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/systemStatus.response"] = validate239;
-const schema460 = {"$id":"api/systemStatus.response","title":"SystemStatusResponse","description":"Status 0 renders the app, 1 maintenance (also when region restriction applies too), 2 region restricted only.","x-since-version":1,"type":"object","required":["status","maintenance","regionRestriction","location"],"properties":{"status":{"type":"integer","enum":[0,1,2]},"maintenance":{"type":"boolean"},"regionRestriction":{"type":"boolean"},"location":{"type":"object","required":["ip","countryCode"],"properties":{"ip":{"type":"string"},"countryCode":{"type":"string","pattern":"^([A-Z]{2})?$","description":"From the edge proxy's x-country-code header; empty when absent."}},"additionalProperties":false}},"additionalProperties":false};
-const pattern388 = new RegExp("^([A-Z]{2})?$", "u");
+exports["api/systemStatus.response"] = validate248;
+const schema470 = {"$id":"api/systemStatus.response","title":"SystemStatusResponse","description":"Status 0 renders the app, 1 maintenance (also when region restriction applies too), 2 region restricted only.","x-since-version":1,"type":"object","required":["status","maintenance","regionRestriction","location"],"properties":{"status":{"type":"integer","enum":[0,1,2]},"maintenance":{"type":"boolean"},"regionRestriction":{"type":"boolean"},"location":{"type":"object","required":["ip","countryCode"],"properties":{"ip":{"type":"string"},"countryCode":{"type":"string","pattern":"^([A-Z]{2})?$","description":"From the edge proxy's x-country-code header; empty when absent."}},"additionalProperties":false}},"additionalProperties":false};
+const pattern391 = new RegExp("^([A-Z]{2})?$", "u");
 
-function validate239(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate248(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/systemStatus.response" */;
 let vErrors = null;
 let errors = 0;
@@ -45414,7 +45856,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!(((data0 === 0) || (data0 === 1)) || (data0 === 2))){
-const err6 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema460.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema470.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -45498,7 +45940,7 @@ errors++;
 if(data3.countryCode !== undefined){
 let data5 = data3.countryCode;
 if(typeof data5 === "string"){
-if(!pattern388.test(data5)){
+if(!pattern391.test(data5)){
 const err13 = {instancePath:instancePath+"/location/countryCode",schemaPath:"#/properties/location/properties/countryCode/pattern",keyword:"pattern",params:{pattern: "^([A-Z]{2})?$"},message:"must match pattern \""+"^([A-Z]{2})?$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -45543,14 +45985,14 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate239.errors = vErrors;
+validate248.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/teamBetting.query"] = validate240;
-const schema461 = {"$id":"api/teamBetting.query","title":"TeamBettingQuery","description":"The team's bets (one row per game round) for a range of days of the tenant's time zone.","x-since-version":1,"type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"startDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"A day of the tenant's time zone (operations.timeZone), YYYY-MM-DD; default today there (a missing end is the start and vice versa)."},"endDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"A day of the tenant's time zone (operations.timeZone), YYYY-MM-DD; default today there (a missing end is the start and vice versa)."},"account":{"type":"string","minLength":1,"maxLength":32,"pattern":"^[A-Za-z0-9_.@-]+$","description":"A team member's username: exact for filters, a case-insensitive part of it for searches."},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100 (default 20)."},"cursor":{"type":"string","maxLength":200,"description":"Keyset paging: the nextCursor of the previous page (pageNo then only labels the page)."}},"additionalProperties":false};
+exports["api/teamBetting.query"] = validate249;
+const schema471 = {"$id":"api/teamBetting.query","title":"TeamBettingQuery","description":"The team's bets (one row per game round) for a range of days of the tenant's time zone.","x-since-version":1,"type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"startDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"A day of the tenant's time zone (operations.timeZone), YYYY-MM-DD; default today there (a missing end is the start and vice versa)."},"endDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"A day of the tenant's time zone (operations.timeZone), YYYY-MM-DD; default today there (a missing end is the start and vice versa)."},"account":{"type":"string","minLength":1,"maxLength":32,"pattern":"^[A-Za-z0-9_.@-]+$","description":"A team member's username: exact for filters, a case-insensitive part of it for searches."},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100 (default 20)."},"cursor":{"type":"string","maxLength":200,"description":"Keyset paging: the nextCursor of the previous page (pageNo then only labels the page)."}},"additionalProperties":false};
 
-function validate240(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate249(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/teamBetting.query" */;
 let vErrors = null;
 let errors = 0;
@@ -45773,14 +46215,14 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate240.errors = vErrors;
+validate249.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/teamBetting.response"] = validate241;
-const schema463 = {"$id":"api/teamBetting.response","title":"TeamBettingResponse","description":"A page of the team's bets, newest first, with totals of the range.","x-since-version":1,"type":"object","required":["list","totals","nextCursor","pageNum","totalPages","total"],"properties":{"list":{"type":"array","items":{"title":"TeamBetRow","type":"object","required":["id","roundId","account","createdAt","category","gameName","vendor","bet","win","gameResult"],"properties":{"id":{"type":"integer","minimum":1},"roundId":{"type":"string"},"account":{"type":"string"},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"category":{"type":["string","null"]},"gameName":{"type":["string","null"]},"vendor":{"type":["string","null"]},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"gameResult":{"$ref":"query-common#/$defs/decimal","description":"Members' game result: what they won minus what they bet (win - bet). One definition: server/agents/figures.ts."}},"additionalProperties":false}},"totals":{"title":"TeamBetTotals","type":"object","required":["count","bet","win","gameResult"],"properties":{"count":{"type":"integer","minimum":0},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"gameResult":{"$ref":"query-common#/$defs/decimal","description":"Members' game result: what they won minus what they bet (win - bet). One definition: server/agents/figures.ts."}},"additionalProperties":false},"nextCursor":{"type":["string","null"]},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false};
+exports["api/teamBetting.response"] = validate250;
+const schema473 = {"$id":"api/teamBetting.response","title":"TeamBettingResponse","description":"A page of the team's bets, newest first, with totals of the range.","x-since-version":1,"type":"object","required":["list","totals","nextCursor","pageNum","totalPages","total"],"properties":{"list":{"type":"array","items":{"title":"TeamBetRow","type":"object","required":["id","roundId","account","createdAt","category","gameName","vendor","bet","win","gameResult"],"properties":{"id":{"type":"integer","minimum":1},"roundId":{"type":"string"},"account":{"type":"string"},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"category":{"type":["string","null"]},"gameName":{"type":["string","null"]},"vendor":{"type":["string","null"]},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"gameResult":{"$ref":"query-common#/$defs/decimal","description":"Members' game result: what they won minus what they bet (win - bet). One definition: server/agents/figures.ts."}},"additionalProperties":false}},"totals":{"title":"TeamBetTotals","type":"object","required":["count","bet","win","gameResult"],"properties":{"count":{"type":"integer","minimum":0},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"gameResult":{"$ref":"query-common#/$defs/decimal","description":"Members' game result: what they won minus what they bet (win - bet). One definition: server/agents/figures.ts."}},"additionalProperties":false},"nextCursor":{"type":["string","null"]},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false};
 
-function validate241(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate250(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/teamBetting.response" */;
 let vErrors = null;
 let errors = 0;
@@ -45965,7 +46407,7 @@ vErrors.push(err16);
 errors++;
 }
 for(const key1 in data1){
-if(!(func5.call(schema463.properties.list.items.properties, key1))){
+if(!(func5.call(schema473.properties.list.items.properties, key1))){
 const err17 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err17];
@@ -46053,7 +46495,7 @@ errors++;
 if(data1.category !== undefined){
 let data6 = data1.category;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err24 = {instancePath:instancePath+"/list/" + i0+"/category",schemaPath:"#/properties/list/items/properties/category/type",keyword:"type",params:{type: schema463.properties.list.items.properties.category.type},message:"must be string,null"};
+const err24 = {instancePath:instancePath+"/list/" + i0+"/category",schemaPath:"#/properties/list/items/properties/category/type",keyword:"type",params:{type: schema473.properties.list.items.properties.category.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -46066,7 +46508,7 @@ errors++;
 if(data1.gameName !== undefined){
 let data7 = data1.gameName;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err25 = {instancePath:instancePath+"/list/" + i0+"/gameName",schemaPath:"#/properties/list/items/properties/gameName/type",keyword:"type",params:{type: schema463.properties.list.items.properties.gameName.type},message:"must be string,null"};
+const err25 = {instancePath:instancePath+"/list/" + i0+"/gameName",schemaPath:"#/properties/list/items/properties/gameName/type",keyword:"type",params:{type: schema473.properties.list.items.properties.gameName.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -46079,7 +46521,7 @@ errors++;
 if(data1.vendor !== undefined){
 let data8 = data1.vendor;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err26 = {instancePath:instancePath+"/list/" + i0+"/vendor",schemaPath:"#/properties/list/items/properties/vendor/type",keyword:"type",params:{type: schema463.properties.list.items.properties.vendor.type},message:"must be string,null"};
+const err26 = {instancePath:instancePath+"/list/" + i0+"/vendor",schemaPath:"#/properties/list/items/properties/vendor/type",keyword:"type",params:{type: schema473.properties.list.items.properties.vendor.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -46358,7 +46800,7 @@ errors++;
 if(data.nextCursor !== undefined){
 let data17 = data.nextCursor;
 if((typeof data17 !== "string") && (data17 !== null)){
-const err49 = {instancePath:instancePath+"/nextCursor",schemaPath:"#/properties/nextCursor/type",keyword:"type",params:{type: schema463.properties.nextCursor.type},message:"must be string,null"};
+const err49 = {instancePath:instancePath+"/nextCursor",schemaPath:"#/properties/nextCursor/type",keyword:"type",params:{type: schema473.properties.nextCursor.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -46454,15 +46896,15 @@ vErrors.push(err56);
 }
 errors++;
 }
-validate241.errors = vErrors;
+validate250.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/teamKpi.query"] = validate242;
-const schema470 = {"$id":"api/teamKpi.query","title":"TeamKpiQuery","description":"Team figures of an agent for a range of days of the tenant's time zone (SPEC 7: startDate, endDate, size).","x-since-version":1,"type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"startDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"A day of the tenant's time zone (operations.timeZone), YYYY-MM-DD; default today there (a missing end is the start and vice versa)."},"endDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"A day of the tenant's time zone (operations.timeZone), YYYY-MM-DD; default today there (a missing end is the start and vice versa)."},"size":{"type":"string","pattern":"^(?:[0-9]|[1-8][0-9]|9[0-3])$","description":"How many days of the daily series to return, newest first (0 to 93; 0 = footer only, as the agent home asks)."}},"additionalProperties":false};
-const pattern405 = new RegExp("^(?:[0-9]|[1-8][0-9]|9[0-3])$", "u");
+exports["api/teamKpi.query"] = validate251;
+const schema480 = {"$id":"api/teamKpi.query","title":"TeamKpiQuery","description":"Team figures of an agent for a range of days of the tenant's time zone (SPEC 7: startDate, endDate, size).","x-since-version":1,"type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"startDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"A day of the tenant's time zone (operations.timeZone), YYYY-MM-DD; default today there (a missing end is the start and vice versa)."},"endDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"A day of the tenant's time zone (operations.timeZone), YYYY-MM-DD; default today there (a missing end is the start and vice versa)."},"size":{"type":"string","pattern":"^(?:[0-9]|[1-8][0-9]|9[0-3])$","description":"How many days of the daily series to return, newest first (0 to 93; 0 = footer only, as the agent home asks)."}},"additionalProperties":false};
+const pattern408 = new RegExp("^(?:[0-9]|[1-8][0-9]|9[0-3])$", "u");
 
-function validate242(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate251(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/teamKpi.query" */;
 let vErrors = null;
 let errors = 0;
@@ -46557,7 +46999,7 @@ errors++;
 if(data.size !== undefined){
 let data3 = data.size;
 if(typeof data3 === "string"){
-if(!pattern405.test(data3)){
+if(!pattern408.test(data3)){
 const err7 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]|[1-8][0-9]|9[0-3])$"},message:"must match pattern \""+"^(?:[0-9]|[1-8][0-9]|9[0-3])$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -46590,14 +47032,14 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate242.errors = vErrors;
+validate251.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/teamKpi.response"] = validate243;
-const schema472 = {"$id":"api/teamKpi.response","title":"TeamKpiResponse","description":"Team figures for the range (footer) and up to size days of the daily series, newest first.","x-since-version":1,"type":"object","required":["startDate","endDate","footer","list"],"properties":{"startDate":{"type":"string"},"endDate":{"type":"string"},"footer":{"title":"TeamFigures","type":"object","required":["teamMemberCount","teamLoginMemberCount","teamBetMemberCount","teamRegisterMemberCount","teamOnlineCount","deposit","withdraw","bet","win","bonus","gameResult","netResult"],"properties":{"teamMemberCount":{"type":"integer","minimum":0,"description":"Members in the agent's team (downlines at every level)."},"teamLoginMemberCount":{"type":"integer","minimum":0,"description":"Team members who signed in during the range."},"teamBetMemberCount":{"type":"integer","minimum":0,"description":"Team members who placed a bet during the range."},"teamRegisterMemberCount":{"type":"integer","minimum":0,"description":"Team members registered during the range."},"teamOnlineCount":{"type":"integer","minimum":0,"description":"Team members with a session active in the last 5 minutes (now, not the range)."},"deposit":{"$ref":"query-common#/$defs/decimal"},"withdraw":{"$ref":"query-common#/$defs/decimal"},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"bonus":{"$ref":"query-common#/$defs/decimal"},"gameResult":{"$ref":"query-common#/$defs/decimal","description":"Members' game result: what they won minus what they bet (win - bet). One definition: server/agents/figures.ts."},"netResult":{"$ref":"query-common#/$defs/decimal","description":"Members' net result: their game result plus the bonuses paid to them (win - bet + bonus). One definition: server/agents/figures.ts."}},"additionalProperties":false},"list":{"type":"array","items":{"title":"TeamDay","type":"object","required":["date","registerCount","betMemberCount","deposit","withdraw","bet","win","bonus","gameResult","netResult"],"properties":{"date":{"type":"string"},"registerCount":{"type":"integer","minimum":0},"betMemberCount":{"type":"integer","minimum":0},"deposit":{"$ref":"query-common#/$defs/decimal"},"withdraw":{"$ref":"query-common#/$defs/decimal"},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"bonus":{"$ref":"query-common#/$defs/decimal"},"gameResult":{"$ref":"query-common#/$defs/decimal","description":"Members' game result: what they won minus what they bet (win - bet). One definition: server/agents/figures.ts."},"netResult":{"$ref":"query-common#/$defs/decimal","description":"Members' net result: their game result plus the bonuses paid to them (win - bet + bonus). One definition: server/agents/figures.ts."}},"additionalProperties":false}}},"additionalProperties":false};
+exports["api/teamKpi.response"] = validate252;
+const schema482 = {"$id":"api/teamKpi.response","title":"TeamKpiResponse","description":"Team figures for the range (footer) and up to size days of the daily series, newest first.","x-since-version":1,"type":"object","required":["startDate","endDate","footer","list"],"properties":{"startDate":{"type":"string"},"endDate":{"type":"string"},"footer":{"title":"TeamFigures","type":"object","required":["teamMemberCount","teamLoginMemberCount","teamBetMemberCount","teamRegisterMemberCount","teamOnlineCount","deposit","withdraw","bet","win","bonus","gameResult","netResult"],"properties":{"teamMemberCount":{"type":"integer","minimum":0,"description":"Members in the agent's team (downlines at every level)."},"teamLoginMemberCount":{"type":"integer","minimum":0,"description":"Team members who signed in during the range."},"teamBetMemberCount":{"type":"integer","minimum":0,"description":"Team members who placed a bet during the range."},"teamRegisterMemberCount":{"type":"integer","minimum":0,"description":"Team members registered during the range."},"teamOnlineCount":{"type":"integer","minimum":0,"description":"Team members with a session active in the last 5 minutes (now, not the range)."},"deposit":{"$ref":"query-common#/$defs/decimal"},"withdraw":{"$ref":"query-common#/$defs/decimal"},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"bonus":{"$ref":"query-common#/$defs/decimal"},"gameResult":{"$ref":"query-common#/$defs/decimal","description":"Members' game result: what they won minus what they bet (win - bet). One definition: server/agents/figures.ts."},"netResult":{"$ref":"query-common#/$defs/decimal","description":"Members' net result: their game result plus the bonuses paid to them (win - bet + bonus). One definition: server/agents/figures.ts."}},"additionalProperties":false},"list":{"type":"array","items":{"title":"TeamDay","type":"object","required":["date","registerCount","betMemberCount","deposit","withdraw","bet","win","bonus","gameResult","netResult"],"properties":{"date":{"type":"string"},"registerCount":{"type":"integer","minimum":0},"betMemberCount":{"type":"integer","minimum":0},"deposit":{"$ref":"query-common#/$defs/decimal"},"withdraw":{"$ref":"query-common#/$defs/decimal"},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"bonus":{"$ref":"query-common#/$defs/decimal"},"gameResult":{"$ref":"query-common#/$defs/decimal","description":"Members' game result: what they won minus what they bet (win - bet). One definition: server/agents/figures.ts."},"netResult":{"$ref":"query-common#/$defs/decimal","description":"Members' net result: their game result plus the bonuses paid to them (win - bet + bonus). One definition: server/agents/figures.ts."}},"additionalProperties":false}}},"additionalProperties":false};
 
-function validate243(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate252(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/teamKpi.response" */;
 let vErrors = null;
 let errors = 0;
@@ -46802,7 +47244,7 @@ vErrors.push(err18);
 errors++;
 }
 for(const key1 in data2){
-if(!(func5.call(schema472.properties.footer.properties, key1))){
+if(!(func5.call(schema482.properties.footer.properties, key1))){
 const err19 = {instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err19];
@@ -47233,7 +47675,7 @@ vErrors.push(err54);
 errors++;
 }
 for(const key2 in data16){
-if(!(func5.call(schema472.properties.list.items.properties, key2))){
+if(!(func5.call(schema482.properties.list.items.properties, key2))){
 const err55 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err55];
@@ -47516,14 +47958,14 @@ vErrors.push(err77);
 }
 errors++;
 }
-validate243.errors = vErrors;
+validate252.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/teamMember.query"] = validate244;
-const schema487 = {"$id":"api/teamMember.query","title":"TeamMemberQuery","description":"One member of the agent's team.","x-since-version":1,"type":"object","required":["id"],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"id":{"type":"string","pattern":"^[1-9][0-9]{0,15}$"}},"additionalProperties":false};
+exports["api/teamMember.query"] = validate253;
+const schema497 = {"$id":"api/teamMember.query","title":"TeamMemberQuery","description":"One member of the agent's team.","x-since-version":1,"type":"object","required":["id"],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"id":{"type":"string","pattern":"^[1-9][0-9]{0,15}$"}},"additionalProperties":false};
 
-function validate244(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate253(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/teamMember.query" */;
 let vErrors = null;
 let errors = 0;
@@ -47578,7 +48020,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(!pattern290.test(data1)){
+if(!pattern293.test(data1)){
 const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,15}$"},message:"must match pattern \""+"^[1-9][0-9]{0,15}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -47611,14 +48053,14 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate244.errors = vErrors;
+validate253.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/teamMember.response"] = validate245;
-const schema489 = {"$id":"api/teamMember.response","title":"TeamMemberResponse","description":"A team member's detail; money figures are all-time.","x-since-version":1,"type":"object","required":["id","account","nickname","type","level","parentAccount","registeredAt","lastLoginAt","balance","deposit","withdraw","bet","win","directCount","teamCount","onBreak"],"properties":{"id":{"type":"integer","minimum":1},"account":{"type":"string"},"nickname":{"type":["string","null"]},"type":{"type":"integer","minimum":0},"level":{"type":"integer","minimum":1},"parentAccount":{"type":"string"},"registeredAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"lastLoginAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}],"description":"ISO 8601 UTC time, or null."},"balance":{"$ref":"query-common#/$defs/decimal"},"deposit":{"$ref":"query-common#/$defs/decimal"},"withdraw":{"$ref":"query-common#/$defs/decimal"},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"directCount":{"type":"integer","minimum":0},"teamCount":{"type":"integer","minimum":0,"description":"Its downlines at every level."},"onBreak":{"type":"boolean","description":"On a responsible-gaming time-out or self-exclusion (no kind, dates or means to lift it)."}},"additionalProperties":false};
+exports["api/teamMember.response"] = validate254;
+const schema499 = {"$id":"api/teamMember.response","title":"TeamMemberResponse","description":"A team member's detail; money figures are all-time.","x-since-version":1,"type":"object","required":["id","account","nickname","type","level","parentAccount","registeredAt","lastLoginAt","balance","deposit","withdraw","bet","win","directCount","teamCount","onBreak"],"properties":{"id":{"type":"integer","minimum":1},"account":{"type":"string"},"nickname":{"type":["string","null"]},"type":{"type":"integer","minimum":0},"level":{"type":"integer","minimum":1},"parentAccount":{"type":"string"},"registeredAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"lastLoginAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}],"description":"ISO 8601 UTC time, or null."},"balance":{"$ref":"query-common#/$defs/decimal"},"deposit":{"$ref":"query-common#/$defs/decimal"},"withdraw":{"$ref":"query-common#/$defs/decimal"},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"directCount":{"type":"integer","minimum":0},"teamCount":{"type":"integer","minimum":0,"description":"Its downlines at every level."},"onBreak":{"type":"boolean","description":"On a responsible-gaming time-out or self-exclusion (no kind, dates or means to lift it)."}},"additionalProperties":false};
 
-function validate245(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate254(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/teamMember.response" */;
 let vErrors = null;
 let errors = 0;
@@ -47784,7 +48226,7 @@ vErrors.push(err15);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema489.properties, key0))){
+if(!(func5.call(schema499.properties, key0))){
 const err16 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err16];
@@ -47835,7 +48277,7 @@ errors++;
 if(data.nickname !== undefined){
 let data2 = data.nickname;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err20 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema489.properties.nickname.type},message:"must be string,null"};
+const err20 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema499.properties.nickname.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -48207,14 +48649,14 @@ vErrors.push(err47);
 }
 errors++;
 }
-validate245.errors = vErrors;
+validate254.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/teamMembers.query"] = validate246;
-const schema495 = {"$id":"api/teamMembers.query","title":"TeamMembersQuery","description":"Downlines: the direct downlines of parentId (default the agent itself), or with account, team members at any level whose username contains it.","x-since-version":1,"type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"parentId":{"type":"string","pattern":"^[1-9][0-9]{0,15}$","description":"A member of the agent's team whose direct downlines to list."},"account":{"type":"string","minLength":1,"maxLength":32,"pattern":"^[A-Za-z0-9_.@-]+$","description":"A team member's username: exact for filters, a case-insensitive part of it for searches."},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100 (default 20)."}},"additionalProperties":false};
+exports["api/teamMembers.query"] = validate255;
+const schema505 = {"$id":"api/teamMembers.query","title":"TeamMembersQuery","description":"Downlines: the direct downlines of parentId (default the agent itself), or with account, team members at any level whose username contains it.","x-since-version":1,"type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"parentId":{"type":"string","pattern":"^[1-9][0-9]{0,15}$","description":"A member of the agent's team whose direct downlines to list."},"account":{"type":"string","minLength":1,"maxLength":32,"pattern":"^[A-Za-z0-9_.@-]+$","description":"A team member's username: exact for filters, a case-insensitive part of it for searches."},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100 (default 20)."}},"additionalProperties":false};
 
-function validate246(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate255(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/teamMembers.query" */;
 let vErrors = null;
 let errors = 0;
@@ -48259,7 +48701,7 @@ errors++;
 if(data.parentId !== undefined){
 let data1 = data.parentId;
 if(typeof data1 === "string"){
-if(!pattern290.test(data1)){
+if(!pattern293.test(data1)){
 const err3 = {instancePath:instancePath+"/parentId",schemaPath:"#/properties/parentId/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,15}$"},message:"must match pattern \""+"^[1-9][0-9]{0,15}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -48387,14 +48829,14 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate246.errors = vErrors;
+validate255.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/teamMembers.response"] = validate247;
-const schema497 = {"$id":"api/teamMembers.response","title":"TeamMembersResponse","description":"A page of downlines, ordered by username, with the path from the agent to the listed parent.","x-since-version":1,"type":"object","required":["path","list","pageNum","totalPages","total"],"properties":{"path":{"type":"array","items":{"title":"TeamCrumb","type":"object","required":["id","account","level"],"properties":{"id":{"type":"integer","minimum":1},"account":{"type":"string"},"level":{"type":"integer","minimum":0}},"additionalProperties":false},"description":"From the agent (level 0) to the parent whose downlines are listed; empty for a search."},"list":{"type":"array","items":{"title":"TeamMemberRow","type":"object","required":["id","account","nickname","type","level","registeredAt","lastLoginAt","balance","directCount","online","onBreak"],"properties":{"id":{"type":"integer","minimum":1},"account":{"type":"string"},"nickname":{"type":["string","null"]},"type":{"type":"integer","minimum":0},"level":{"type":"integer","minimum":1,"description":"1 = a direct downline of the agent."},"registeredAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"lastLoginAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}],"description":"ISO 8601 UTC time, or null."},"balance":{"$ref":"query-common#/$defs/decimal"},"directCount":{"type":"integer","minimum":0,"description":"Its own direct downlines."},"online":{"type":"boolean"},"onBreak":{"type":"boolean","description":"The downline is on a responsible-gaming time-out or self-exclusion (no kind, dates or means to lift it)."}},"additionalProperties":false}},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false};
+exports["api/teamMembers.response"] = validate256;
+const schema507 = {"$id":"api/teamMembers.response","title":"TeamMembersResponse","description":"A page of downlines, ordered by username, with the path from the agent to the listed parent.","x-since-version":1,"type":"object","required":["path","list","pageNum","totalPages","total"],"properties":{"path":{"type":"array","items":{"title":"TeamCrumb","type":"object","required":["id","account","level"],"properties":{"id":{"type":"integer","minimum":1},"account":{"type":"string"},"level":{"type":"integer","minimum":0}},"additionalProperties":false},"description":"From the agent (level 0) to the parent whose downlines are listed; empty for a search."},"list":{"type":"array","items":{"title":"TeamMemberRow","type":"object","required":["id","account","nickname","type","level","registeredAt","lastLoginAt","balance","directCount","online","onBreak"],"properties":{"id":{"type":"integer","minimum":1},"account":{"type":"string"},"nickname":{"type":["string","null"]},"type":{"type":"integer","minimum":0},"level":{"type":"integer","minimum":1,"description":"1 = a direct downline of the agent."},"registeredAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"lastLoginAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}],"description":"ISO 8601 UTC time, or null."},"balance":{"$ref":"query-common#/$defs/decimal"},"directCount":{"type":"integer","minimum":0,"description":"Its own direct downlines."},"online":{"type":"boolean"},"onBreak":{"type":"boolean","description":"The downline is on a responsible-gaming time-out or self-exclusion (no kind, dates or means to lift it)."}},"additionalProperties":false}},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false};
 
-function validate247(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate256(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/teamMembers.response" */;
 let vErrors = null;
 let errors = 0;
@@ -48714,7 +49156,7 @@ vErrors.push(err27);
 errors++;
 }
 for(const key2 in data6){
-if(!(func5.call(schema497.properties.list.items.properties, key2))){
+if(!(func5.call(schema507.properties.list.items.properties, key2))){
 const err28 = {instancePath:instancePath+"/list/" + i1,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err28];
@@ -48765,7 +49207,7 @@ errors++;
 if(data6.nickname !== undefined){
 let data9 = data6.nickname;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err32 = {instancePath:instancePath+"/list/" + i1+"/nickname",schemaPath:"#/properties/list/items/properties/nickname/type",keyword:"type",params:{type: schema497.properties.list.items.properties.nickname.type},message:"must be string,null"};
+const err32 = {instancePath:instancePath+"/list/" + i1+"/nickname",schemaPath:"#/properties/list/items/properties/nickname/type",keyword:"type",params:{type: schema507.properties.list.items.properties.nickname.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -49111,14 +49553,14 @@ vErrors.push(err57);
 }
 errors++;
 }
-validate247.errors = vErrors;
+validate256.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/teamPnl.query"] = validate248;
-const schema499 = {"$id":"api/teamPnl.query","title":"TeamPnlQuery","description":"Team profit and loss per member for a range of days of the tenant's time zone.","x-since-version":1,"type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"startDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"A day of the tenant's time zone (operations.timeZone), YYYY-MM-DD; default today there (a missing end is the start and vice versa)."},"endDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"A day of the tenant's time zone (operations.timeZone), YYYY-MM-DD; default today there (a missing end is the start and vice versa)."},"account":{"type":"string","minLength":1,"maxLength":32,"pattern":"^[A-Za-z0-9_.@-]+$","description":"A team member's username: exact for filters, a case-insensitive part of it for searches."},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100 (default 20)."},"cursor":{"type":"string","maxLength":200,"description":"Keyset paging: the nextCursor of the previous page (pageNo then only labels the page)."}},"additionalProperties":false};
+exports["api/teamPnl.query"] = validate257;
+const schema509 = {"$id":"api/teamPnl.query","title":"TeamPnlQuery","description":"Team profit and loss per member for a range of days of the tenant's time zone.","x-since-version":1,"type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"startDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"A day of the tenant's time zone (operations.timeZone), YYYY-MM-DD; default today there (a missing end is the start and vice versa)."},"endDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"A day of the tenant's time zone (operations.timeZone), YYYY-MM-DD; default today there (a missing end is the start and vice versa)."},"account":{"type":"string","minLength":1,"maxLength":32,"pattern":"^[A-Za-z0-9_.@-]+$","description":"A team member's username: exact for filters, a case-insensitive part of it for searches."},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100 (default 20)."},"cursor":{"type":"string","maxLength":200,"description":"Keyset paging: the nextCursor of the previous page (pageNo then only labels the page)."}},"additionalProperties":false};
 
-function validate248(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate257(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/teamPnl.query" */;
 let vErrors = null;
 let errors = 0;
@@ -49341,14 +49783,14 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate248.errors = vErrors;
+validate257.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/teamPnl.response"] = validate249;
-const schema501 = {"$id":"api/teamPnl.response","title":"TeamPnlResponse","description":"Team members with activity in the range, by username, with totals of the whole team; gameResult = win - bet, netResult = gameResult + bonus (server/agents/figures.ts).","x-since-version":1,"type":"object","required":["startDate","endDate","list","totals","nextCursor","pageNum","totalPages","total"],"properties":{"startDate":{"type":"string"},"endDate":{"type":"string"},"list":{"type":"array","items":{"title":"TeamPnlRow","type":"object","required":["memberId","account","level","deposit","withdraw","bet","win","bonus","gameResult","netResult"],"properties":{"memberId":{"type":"integer","minimum":1},"account":{"type":"string"},"level":{"type":"integer","minimum":1},"deposit":{"$ref":"query-common#/$defs/decimal"},"withdraw":{"$ref":"query-common#/$defs/decimal"},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"bonus":{"$ref":"query-common#/$defs/decimal"},"gameResult":{"$ref":"query-common#/$defs/decimal","description":"Members' game result: what they won minus what they bet (win - bet). One definition: server/agents/figures.ts."},"netResult":{"$ref":"query-common#/$defs/decimal","description":"Members' net result: their game result plus the bonuses paid to them (win - bet + bonus). One definition: server/agents/figures.ts."}},"additionalProperties":false}},"totals":{"title":"TeamPnlTotals","type":"object","required":["deposit","withdraw","bet","win","bonus","gameResult","netResult"],"properties":{"deposit":{"$ref":"query-common#/$defs/decimal"},"withdraw":{"$ref":"query-common#/$defs/decimal"},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"bonus":{"$ref":"query-common#/$defs/decimal"},"gameResult":{"$ref":"query-common#/$defs/decimal","description":"Members' game result: what they won minus what they bet (win - bet). One definition: server/agents/figures.ts."},"netResult":{"$ref":"query-common#/$defs/decimal","description":"Members' net result: their game result plus the bonuses paid to them (win - bet + bonus). One definition: server/agents/figures.ts."}},"additionalProperties":false},"nextCursor":{"type":["string","null"]},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false};
+exports["api/teamPnl.response"] = validate258;
+const schema511 = {"$id":"api/teamPnl.response","title":"TeamPnlResponse","description":"Team members with activity in the range, by username, with totals of the whole team; gameResult = win - bet, netResult = gameResult + bonus (server/agents/figures.ts).","x-since-version":1,"type":"object","required":["startDate","endDate","list","totals","nextCursor","pageNum","totalPages","total"],"properties":{"startDate":{"type":"string"},"endDate":{"type":"string"},"list":{"type":"array","items":{"title":"TeamPnlRow","type":"object","required":["memberId","account","level","deposit","withdraw","bet","win","bonus","gameResult","netResult"],"properties":{"memberId":{"type":"integer","minimum":1},"account":{"type":"string"},"level":{"type":"integer","minimum":1},"deposit":{"$ref":"query-common#/$defs/decimal"},"withdraw":{"$ref":"query-common#/$defs/decimal"},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"bonus":{"$ref":"query-common#/$defs/decimal"},"gameResult":{"$ref":"query-common#/$defs/decimal","description":"Members' game result: what they won minus what they bet (win - bet). One definition: server/agents/figures.ts."},"netResult":{"$ref":"query-common#/$defs/decimal","description":"Members' net result: their game result plus the bonuses paid to them (win - bet + bonus). One definition: server/agents/figures.ts."}},"additionalProperties":false}},"totals":{"title":"TeamPnlTotals","type":"object","required":["deposit","withdraw","bet","win","bonus","gameResult","netResult"],"properties":{"deposit":{"$ref":"query-common#/$defs/decimal"},"withdraw":{"$ref":"query-common#/$defs/decimal"},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"bonus":{"$ref":"query-common#/$defs/decimal"},"gameResult":{"$ref":"query-common#/$defs/decimal","description":"Members' game result: what they won minus what they bet (win - bet). One definition: server/agents/figures.ts."},"netResult":{"$ref":"query-common#/$defs/decimal","description":"Members' net result: their game result plus the bonuses paid to them (win - bet + bonus). One definition: server/agents/figures.ts."}},"additionalProperties":false},"nextCursor":{"type":["string","null"]},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false};
 
-function validate249(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate258(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/teamPnl.response" */;
 let vErrors = null;
 let errors = 0;
@@ -49577,7 +50019,7 @@ vErrors.push(err20);
 errors++;
 }
 for(const key1 in data3){
-if(!(func5.call(schema501.properties.list.items.properties, key1))){
+if(!(func5.call(schema511.properties.list.items.properties, key1))){
 const err21 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err21];
@@ -50124,7 +50566,7 @@ errors++;
 if(data.nextCursor !== undefined){
 let data22 = data.nextCursor;
 if((typeof data22 !== "string") && (data22 !== null)){
-const err66 = {instancePath:instancePath+"/nextCursor",schemaPath:"#/properties/nextCursor/type",keyword:"type",params:{type: schema501.properties.nextCursor.type},message:"must be string,null"};
+const err66 = {instancePath:instancePath+"/nextCursor",schemaPath:"#/properties/nextCursor/type",keyword:"type",params:{type: schema511.properties.nextCursor.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -50220,14 +50662,14 @@ vErrors.push(err73);
 }
 errors++;
 }
-validate249.errors = vErrors;
+validate258.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/teamRebate.query"] = validate250;
-const schema516 = {"$id":"api/teamRebate.query","title":"TeamRebateQuery","description":"The agent's direct downlines with their rebate rates.","x-since-version":1,"type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"account":{"type":"string","minLength":1,"maxLength":32,"pattern":"^[A-Za-z0-9_.@-]+$","description":"A team member's username: exact for filters, a case-insensitive part of it for searches."},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100 (default 20)."}},"additionalProperties":false};
+exports["api/teamRebate.query"] = validate259;
+const schema526 = {"$id":"api/teamRebate.query","title":"TeamRebateQuery","description":"The agent's direct downlines with their rebate rates.","x-since-version":1,"type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"account":{"type":"string","minLength":1,"maxLength":32,"pattern":"^[A-Za-z0-9_.@-]+$","description":"A team member's username: exact for filters, a case-insensitive part of it for searches."},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100 (default 20)."}},"additionalProperties":false};
 
-function validate250(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate259(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/teamRebate.query" */;
 let vErrors = null;
 let errors = 0;
@@ -50375,14 +50817,14 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate250.errors = vErrors;
+validate259.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/teamRebate.response"] = validate251;
-const schema518 = {"$id":"api/teamRebate.response","title":"TeamRebateResponse","description":"The agent's own rates (the ceiling) and a page of its direct downlines' rates.","x-since-version":1,"type":"object","required":["myRates","list","pageNum","totalPages","total"],"properties":{"myRates":{"type":"array","items":{"title":"RebateRate","type":"object","required":["category","rate"],"properties":{"category":{"enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"A game category."},"rate":{"type":"string","pattern":"^[0-9]{1,2}\\.[0-9]{2}$","description":"A rate in percent with two places, 0.00 to 99.99."}},"additionalProperties":false}},"list":{"type":"array","items":{"title":"TeamRebateRow","type":"object","required":["memberId","account","type","rates"],"properties":{"memberId":{"type":"integer","minimum":1},"account":{"type":"string"},"type":{"type":"integer","minimum":0},"rates":{"type":"array","items":{"title":"RebateRate","type":"object","required":["category","rate"],"properties":{"category":{"enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"A game category."},"rate":{"type":"string","pattern":"^[0-9]{1,2}\\.[0-9]{2}$","description":"A rate in percent with two places, 0.00 to 99.99."}},"additionalProperties":false}}},"additionalProperties":false}},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false};
+exports["api/teamRebate.response"] = validate260;
+const schema528 = {"$id":"api/teamRebate.response","title":"TeamRebateResponse","description":"The agent's own rates (the ceiling) and a page of its direct downlines' rates.","x-since-version":1,"type":"object","required":["myRates","list","pageNum","totalPages","total"],"properties":{"myRates":{"type":"array","items":{"title":"RebateRate","type":"object","required":["category","rate"],"properties":{"category":{"enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"A game category."},"rate":{"type":"string","pattern":"^[0-9]{1,2}\\.[0-9]{2}$","description":"A rate in percent with two places, 0.00 to 99.99."}},"additionalProperties":false}},"list":{"type":"array","items":{"title":"TeamRebateRow","type":"object","required":["memberId","account","type","rates"],"properties":{"memberId":{"type":"integer","minimum":1},"account":{"type":"string"},"type":{"type":"integer","minimum":0},"rates":{"type":"array","items":{"title":"RebateRate","type":"object","required":["category","rate"],"properties":{"category":{"enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"A game category."},"rate":{"type":"string","pattern":"^[0-9]{1,2}\\.[0-9]{2}$","description":"A rate in percent with two places, 0.00 to 99.99."}},"additionalProperties":false}}},"additionalProperties":false}},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false};
 
-function validate251(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate260(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/teamRebate.response" */;
 let vErrors = null;
 let errors = 0;
@@ -50491,7 +50933,7 @@ errors++;
 if(data1.category !== undefined){
 let data2 = data1.category;
 if(!(((((((((data2 === "RNG") || (data2 === "LIVE")) || (data2 === "PVP")) || (data2 === "FISH")) || (data2 === "SPORTS")) || (data2 === "ESPORTS")) || (data2 === "LOTT")) || (data2 === "ELOTT")) || (data2 === "COCKFIGHT"))){
-const err9 = {instancePath:instancePath+"/myRates/" + i0+"/category",schemaPath:"#/properties/myRates/items/properties/category/enum",keyword:"enum",params:{allowedValues: schema518.properties.myRates.items.properties.category.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/myRates/" + i0+"/category",schemaPath:"#/properties/myRates/items/properties/category/enum",keyword:"enum",params:{allowedValues: schema528.properties.myRates.items.properties.category.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -50713,7 +51155,7 @@ errors++;
 if(data10.category !== undefined){
 let data11 = data10.category;
 if(!(((((((((data11 === "RNG") || (data11 === "LIVE")) || (data11 === "PVP")) || (data11 === "FISH")) || (data11 === "SPORTS")) || (data11 === "ESPORTS")) || (data11 === "LOTT")) || (data11 === "ELOTT")) || (data11 === "COCKFIGHT"))){
-const err27 = {instancePath:instancePath+"/list/" + i1+"/rates/" + i2+"/category",schemaPath:"#/properties/list/items/properties/rates/items/properties/category/enum",keyword:"enum",params:{allowedValues: schema518.properties.list.items.properties.rates.items.properties.category.enum},message:"must be equal to one of the allowed values"};
+const err27 = {instancePath:instancePath+"/list/" + i1+"/rates/" + i2+"/category",schemaPath:"#/properties/list/items/properties/rates/items/properties/category/enum",keyword:"enum",params:{allowedValues: schema528.properties.list.items.properties.rates.items.properties.category.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -50882,14 +51324,14 @@ vErrors.push(err40);
 }
 errors++;
 }
-validate251.errors = vErrors;
+validate260.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/teamRebateUpdate.query"] = validate252;
-const schema519 = {"$id":"api/teamRebateUpdate.query","title":"TeamRebateUpdateQuery","description":"Query string of teamRebateUpdate.","x-since-version":1,"type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/teamRebateUpdate.query"] = validate261;
+const schema529 = {"$id":"api/teamRebateUpdate.query","title":"TeamRebateUpdateQuery","description":"Query string of teamRebateUpdate.","x-since-version":1,"type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate252(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate261(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/teamRebateUpdate.query" */;
 let vErrors = null;
 let errors = 0;
@@ -50942,14 +51384,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate252.errors = vErrors;
+validate261.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/teamRebateUpdate.request"] = validate253;
-const schema521 = {"$id":"api/teamRebateUpdate.request","title":"TeamRebateUpdateRequest","description":"New rates of a direct downline; each at most the agent's own rate for the category.","x-since-version":1,"type":"object","required":["memberId","rates"],"properties":{"memberId":{"type":"integer","minimum":1,"maximum":9007199254740991},"rates":{"type":"array","items":{"title":"RebateRate","type":"object","required":["category","rate"],"properties":{"category":{"enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"A game category."},"rate":{"type":"string","pattern":"^[0-9]{1,2}\\.[0-9]{2}$","description":"A rate in percent with two places, 0.00 to 99.99."}},"additionalProperties":false},"minItems":1}},"additionalProperties":false};
+exports["api/teamRebateUpdate.request"] = validate262;
+const schema531 = {"$id":"api/teamRebateUpdate.request","title":"TeamRebateUpdateRequest","description":"New rates of a direct downline; each at most the agent's own rate for the category.","x-since-version":1,"type":"object","required":["memberId","rates"],"properties":{"memberId":{"type":"integer","minimum":1,"maximum":9007199254740991},"rates":{"type":"array","items":{"title":"RebateRate","type":"object","required":["category","rate"],"properties":{"category":{"enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"A game category."},"rate":{"type":"string","pattern":"^[0-9]{1,2}\\.[0-9]{2}$","description":"A rate in percent with two places, 0.00 to 99.99."}},"additionalProperties":false},"minItems":1}},"additionalProperties":false};
 
-function validate253(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate262(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/teamRebateUpdate.request" */;
 let vErrors = null;
 let errors = 0;
@@ -51073,7 +51515,7 @@ errors++;
 if(data2.category !== undefined){
 let data3 = data2.category;
 if(!(((((((((data3 === "RNG") || (data3 === "LIVE")) || (data3 === "PVP")) || (data3 === "FISH")) || (data3 === "SPORTS")) || (data3 === "ESPORTS")) || (data3 === "LOTT")) || (data3 === "ELOTT")) || (data3 === "COCKFIGHT"))){
-const err10 = {instancePath:instancePath+"/rates/" + i0+"/category",schemaPath:"#/properties/rates/items/properties/category/enum",keyword:"enum",params:{allowedValues: schema521.properties.rates.items.properties.category.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/rates/" + i0+"/category",schemaPath:"#/properties/rates/items/properties/category/enum",keyword:"enum",params:{allowedValues: schema531.properties.rates.items.properties.category.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -51143,14 +51585,14 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate253.errors = vErrors;
+validate262.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/teamRebateUpdate.response"] = validate254;
-const schema522 = {"$id":"api/teamRebateUpdate.response","title":"TeamRebateUpdateResponse","description":"The downline's rates after the change.","x-since-version":1,"type":"object","required":["memberId","rates"],"properties":{"memberId":{"type":"integer","minimum":1},"rates":{"type":"array","items":{"title":"RebateRate","type":"object","required":["category","rate"],"properties":{"category":{"enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"A game category."},"rate":{"type":"string","pattern":"^[0-9]{1,2}\\.[0-9]{2}$","description":"A rate in percent with two places, 0.00 to 99.99."}},"additionalProperties":false}}},"additionalProperties":false};
+exports["api/teamRebateUpdate.response"] = validate263;
+const schema532 = {"$id":"api/teamRebateUpdate.response","title":"TeamRebateUpdateResponse","description":"The downline's rates after the change.","x-since-version":1,"type":"object","required":["memberId","rates"],"properties":{"memberId":{"type":"integer","minimum":1},"rates":{"type":"array","items":{"title":"RebateRate","type":"object","required":["category","rate"],"properties":{"category":{"enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"A game category."},"rate":{"type":"string","pattern":"^[0-9]{1,2}\\.[0-9]{2}$","description":"A rate in percent with two places, 0.00 to 99.99."}},"additionalProperties":false}}},"additionalProperties":false};
 
-function validate254(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate263(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/teamRebateUpdate.response" */;
 let vErrors = null;
 let errors = 0;
@@ -51254,7 +51696,7 @@ errors++;
 if(data2.category !== undefined){
 let data3 = data2.category;
 if(!(((((((((data3 === "RNG") || (data3 === "LIVE")) || (data3 === "PVP")) || (data3 === "FISH")) || (data3 === "SPORTS")) || (data3 === "ESPORTS")) || (data3 === "LOTT")) || (data3 === "ELOTT")) || (data3 === "COCKFIGHT"))){
-const err8 = {instancePath:instancePath+"/rates/" + i0+"/category",schemaPath:"#/properties/rates/items/properties/category/enum",keyword:"enum",params:{allowedValues: schema522.properties.rates.items.properties.category.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/rates/" + i0+"/category",schemaPath:"#/properties/rates/items/properties/category/enum",keyword:"enum",params:{allowedValues: schema532.properties.rates.items.properties.category.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -51324,14 +51766,14 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate254.errors = vErrors;
+validate263.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/tenant.query"] = validate255;
-const schema523 = {"$id":"api/tenant.query","title":"TenantQuery","description":"Query string of the tenant endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/tenant.query"] = validate264;
+const schema533 = {"$id":"api/tenant.query","title":"TenantQuery","description":"Query string of the tenant endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate255(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate264(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/tenant.query" */;
 let vErrors = null;
 let errors = 0;
@@ -51384,14 +51826,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate255.errors = vErrors;
+validate264.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/testPlay.query"] = validate256;
-const schema525 = {"$id":"api/testPlay.query","title":"TestPlayQuery","description":"Query string of test play.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/testPlay.query"] = validate265;
+const schema535 = {"$id":"api/testPlay.query","title":"TestPlayQuery","description":"Query string of test play.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate256(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate265(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/testPlay.query" */;
 let vErrors = null;
 let errors = 0;
@@ -51444,14 +51886,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate256.errors = vErrors;
+validate265.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/testPlay.request"] = validate257;
-const schema527 = {"$id":"api/testPlay.request","title":"TestPlayRequest","description":"Body of test play: the free-play module.","x-since-version":1,"type":"object","required":["moduleId"],"properties":{"moduleId":{"type":"string","pattern":"^[A-Za-z0-9_]{1,32}$"}},"additionalProperties":false};
+exports["api/testPlay.request"] = validate266;
+const schema537 = {"$id":"api/testPlay.request","title":"TestPlayRequest","description":"Body of test play: the free-play module.","x-since-version":1,"type":"object","required":["moduleId"],"properties":{"moduleId":{"type":"string","pattern":"^[A-Za-z0-9_]{1,32}$"}},"additionalProperties":false};
 
-function validate257(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate266(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/testPlay.request" */;
 let vErrors = null;
 let errors = 0;
@@ -51514,14 +51956,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate257.errors = vErrors;
+validate266.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/testPlay.response"] = validate258;
-const schema528 = {"$id":"api/testPlay.response","title":"TestPlayResponse","description":"Value of test play: a session token of a new trial member (type 4).","x-since-version":1,"type":"object","required":["userName","customerType"],"properties":{"token":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"Bearer token (32 random bytes, base64url) for an API client's Authorization header; absent in the answer to the site, which gets the session cookie wl_session."},"userName":{"type":"string"},"customerType":{"const":4}},"additionalProperties":false};
+exports["api/testPlay.response"] = validate267;
+const schema538 = {"$id":"api/testPlay.response","title":"TestPlayResponse","description":"Value of test play: a session token of a new trial member (type 4).","x-since-version":1,"type":"object","required":["userName","customerType"],"properties":{"token":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"Bearer token (32 random bytes, base64url) for an API client's Authorization header; absent in the answer to the site, which gets the session cookie wl_session."},"userName":{"type":"string"},"customerType":{"const":4}},"additionalProperties":false};
 
-function validate258(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate267(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/testPlay.response" */;
 let vErrors = null;
 let errors = 0;
@@ -51618,14 +52060,14 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate258.errors = vErrors;
+validate267.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/trialLogin.query"] = validate259;
-const schema529 = {"$id":"api/trialLogin.query","title":"TrialLoginQuery","description":"Query string of trial login.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/trialLogin.query"] = validate268;
+const schema539 = {"$id":"api/trialLogin.query","title":"TrialLoginQuery","description":"Query string of trial login.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate259(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate268(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/trialLogin.query" */;
 let vErrors = null;
 let errors = 0;
@@ -51678,14 +52120,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate259.errors = vErrors;
+validate268.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/trialLogin.request"] = validate260;
-const schema531 = {"$id":"api/trialLogin.request","title":"TrialLoginRequest","description":"Body of trial login: empty.","x-since-version":1,"type":"object","required":[],"properties":{},"additionalProperties":false};
+exports["api/trialLogin.request"] = validate269;
+const schema541 = {"$id":"api/trialLogin.request","title":"TrialLoginRequest","description":"Body of trial login: empty.","x-since-version":1,"type":"object","required":[],"properties":{},"additionalProperties":false};
 
-function validate260(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate269(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/trialLogin.request" */;
 let vErrors = null;
 let errors = 0;
@@ -51711,14 +52153,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate260.errors = vErrors;
+validate269.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/trialLogin.response"] = validate261;
-const schema532 = {"$id":"api/trialLogin.response","title":"TrialLoginResponse","description":"Value of trial login: a session like login for a new trial member (type 4) holding 2,000.00 of play money.","x-since-version":1,"type":"object","required":["merchantCode","id","userName","type","firstTimeLogin","customerType"],"properties":{"token":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"Bearer token (32 random bytes, base64url) for an API client's Authorization header; absent in the answer to the site, which gets the session cookie wl_session."},"merchantCode":{"type":"string","description":"The tenant id."},"id":{"type":"integer"},"userName":{"type":"string"},"type":{"const":4,"description":"Trial member."},"firstTimeLogin":{"type":"boolean"},"customerType":{"const":4}},"additionalProperties":false};
+exports["api/trialLogin.response"] = validate270;
+const schema542 = {"$id":"api/trialLogin.response","title":"TrialLoginResponse","description":"Value of trial login: a session like login for a new trial member (type 4) holding 2,000.00 of play money.","x-since-version":1,"type":"object","required":["merchantCode","id","userName","type","firstTimeLogin","customerType"],"properties":{"token":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"Bearer token (32 random bytes, base64url) for an API client's Authorization header; absent in the answer to the site, which gets the session cookie wl_session."},"merchantCode":{"type":"string","description":"The tenant id."},"id":{"type":"integer"},"userName":{"type":"string"},"type":{"const":4,"description":"Trial member."},"firstTimeLogin":{"type":"boolean"},"customerType":{"const":4}},"additionalProperties":false};
 
-function validate261(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate270(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/trialLogin.response" */;
 let vErrors = null;
 let errors = 0;
@@ -51904,14 +52346,14 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate261.errors = vErrors;
+validate270.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/unreadAnnouncements.query"] = validate262;
-const schema533 = {"$id":"api/unreadAnnouncements.query","title":"UnreadAnnouncementsQuery","description":"Query string of the unreadAnnouncements endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"types":{"enum":["A"],"description":"A: the announcements for agents only (agents only; 403 for others)."}},"additionalProperties":false};
+exports["api/unreadAnnouncements.query"] = validate271;
+const schema543 = {"$id":"api/unreadAnnouncements.query","title":"UnreadAnnouncementsQuery","description":"Query string of the unreadAnnouncements endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"types":{"enum":["A"],"description":"A: the announcements for agents only (agents only; 403 for others)."}},"additionalProperties":false};
 
-function validate262(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate271(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/unreadAnnouncements.query" */;
 let vErrors = null;
 let errors = 0;
@@ -51955,7 +52397,7 @@ errors++;
 }
 if(data.types !== undefined){
 if(!(data.types === "A")){
-const err3 = {instancePath:instancePath+"/types",schemaPath:"#/properties/types/enum",keyword:"enum",params:{allowedValues: schema533.properties.types.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/types",schemaPath:"#/properties/types/enum",keyword:"enum",params:{allowedValues: schema543.properties.types.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -51976,14 +52418,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate262.errors = vErrors;
+validate271.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/unreadAnnouncements.response"] = validate263;
-const schema535 = {"$id":"api/unreadAnnouncements.response","title":"UnreadAnnouncementsResponse","description":"Unread count for the badge.","x-since-version":1,"type":"object","required":["count"],"properties":{"count":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
+exports["api/unreadAnnouncements.response"] = validate272;
+const schema545 = {"$id":"api/unreadAnnouncements.response","title":"UnreadAnnouncementsResponse","description":"Unread count for the badge.","x-since-version":1,"type":"object","required":["count"],"properties":{"count":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
 
-function validate263(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate272(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/unreadAnnouncements.response" */;
 let vErrors = null;
 let errors = 0;
@@ -52046,14 +52488,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate263.errors = vErrors;
+validate272.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/unreadChat.query"] = validate264;
-const schema537 = {"$id":"api/unreadChat.query","title":"UnreadChatQuery","description":"Query string of the unreadChat endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/unreadChat.query"] = validate273;
+const schema547 = {"$id":"api/unreadChat.query","title":"UnreadChatQuery","description":"Query string of the unreadChat endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate264(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate273(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/unreadChat.query" */;
 let vErrors = null;
 let errors = 0;
@@ -52106,14 +52548,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate264.errors = vErrors;
+validate273.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/unreadChat.response"] = validate265;
-const schema539 = {"$id":"api/unreadChat.response","title":"UnreadChatResponse","description":"Unread live-chat messages of the member.","x-since-version":1,"type":"object","required":["unReadCount"],"properties":{"unReadCount":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
+exports["api/unreadChat.response"] = validate274;
+const schema549 = {"$id":"api/unreadChat.response","title":"UnreadChatResponse","description":"Unread live-chat messages of the member.","x-since-version":1,"type":"object","required":["unReadCount"],"properties":{"unReadCount":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
 
-function validate265(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate274(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/unreadChat.response" */;
 let vErrors = null;
 let errors = 0;
@@ -52176,14 +52618,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate265.errors = vErrors;
+validate274.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/unreadInbox.query"] = validate266;
-const schema541 = {"$id":"api/unreadInbox.query","title":"UnreadInboxQuery","description":"Query string of the unreadInbox endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/unreadInbox.query"] = validate275;
+const schema551 = {"$id":"api/unreadInbox.query","title":"UnreadInboxQuery","description":"Query string of the unreadInbox endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate266(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate275(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/unreadInbox.query" */;
 let vErrors = null;
 let errors = 0;
@@ -52236,14 +52678,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate266.errors = vErrors;
+validate275.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/unreadInbox.response"] = validate267;
-const schema543 = {"$id":"api/unreadInbox.response","title":"UnreadInboxResponse","description":"Unread count for the badge.","x-since-version":1,"type":"object","required":["count"],"properties":{"count":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
+exports["api/unreadInbox.response"] = validate276;
+const schema553 = {"$id":"api/unreadInbox.response","title":"UnreadInboxResponse","description":"Unread count for the badge.","x-since-version":1,"type":"object","required":["count"],"properties":{"count":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
 
-function validate267(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate276(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/unreadInbox.response" */;
 let vErrors = null;
 let errors = 0;
@@ -52306,14 +52748,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate267.errors = vErrors;
+validate276.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/usernameCheck.query"] = validate268;
-const schema545 = {"$id":"api/usernameCheck.query","title":"UsernameCheckQuery","description":"Query string of the usernameCheck endpoint.","x-since-version":1,"type":"object","required":["username"],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"username":{"type":"string","minLength":1,"maxLength":64}},"additionalProperties":false};
+exports["api/usernameCheck.query"] = validate277;
+const schema555 = {"$id":"api/usernameCheck.query","title":"UsernameCheckQuery","description":"Query string of the usernameCheck endpoint.","x-since-version":1,"type":"object","required":["username"],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"username":{"type":"string","minLength":1,"maxLength":64}},"additionalProperties":false};
 
-function validate268(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate277(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/usernameCheck.query" */;
 let vErrors = null;
 let errors = 0;
@@ -52411,14 +52853,14 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate268.errors = vErrors;
+validate277.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/usernameCheck.response"] = validate269;
-const schema547 = {"$id":"api/usernameCheck.response","title":"UsernameCheckValue","description":"Whether the username is free in this tenant (a name breaking the username rule is a 400).","x-since-version":1,"type":"object","required":["available"],"properties":{"available":{"type":"boolean"}},"additionalProperties":false};
+exports["api/usernameCheck.response"] = validate278;
+const schema557 = {"$id":"api/usernameCheck.response","title":"UsernameCheckValue","description":"Whether the username is free in this tenant (a name breaking the username rule is a 400).","x-since-version":1,"type":"object","required":["available"],"properties":{"available":{"type":"boolean"}},"additionalProperties":false};
 
-function validate269(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate278(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/usernameCheck.response" */;
 let vErrors = null;
 let errors = 0;
@@ -52468,14 +52910,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate269.errors = vErrors;
+validate278.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/vendors.query"] = validate270;
-const schema548 = {"$id":"api/vendors.query","title":"VendorsQuery","description":"Query string of the vendors endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/vendors.query"] = validate279;
+const schema558 = {"$id":"api/vendors.query","title":"VendorsQuery","description":"Query string of the vendors endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate270(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate279(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/vendors.query" */;
 let vErrors = null;
 let errors = 0;
@@ -52528,14 +52970,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate270.errors = vErrors;
+validate279.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/vendors.response"] = validate271;
-const schema550 = {"$id":"api/vendors.response","title":"VendorsResponse","description":"Vendors per game category in display order, and the number of games per category.","x-since-version":1,"type":"object","required":["sorting","mapping"],"properties":{"sorting":{"type":"array","items":{"title":"VendorCategory","type":"object","required":["gameCategory","vendorNames"],"properties":{"gameCategory":{"$ref":"../common#/$defs/gameCategory"},"vendorNames":{"type":"array","items":{"title":"VendorName","type":"object","required":["vassalage","displayName","accountTypeName"],"properties":{"vassalage":{"type":"string"},"displayName":{"type":"string"},"accountTypeName":{"type":"string"}},"additionalProperties":false}}},"additionalProperties":false}},"mapping":{"type":"object","propertyNames":{"$ref":"../common#/$defs/gameCategory"},"additionalProperties":{"$ref":"query-common#/$defs/count"}}},"additionalProperties":false};
+exports["api/vendors.response"] = validate280;
+const schema560 = {"$id":"api/vendors.response","title":"VendorsResponse","description":"Vendors per game category in display order, and the number of games per category.","x-since-version":1,"type":"object","required":["sorting","mapping"],"properties":{"sorting":{"type":"array","items":{"title":"VendorCategory","type":"object","required":["gameCategory","vendorNames"],"properties":{"gameCategory":{"$ref":"../common#/$defs/gameCategory"},"vendorNames":{"type":"array","items":{"title":"VendorName","type":"object","required":["vassalage","displayName","accountTypeName"],"properties":{"vassalage":{"type":"string"},"displayName":{"type":"string"},"accountTypeName":{"type":"string"}},"additionalProperties":false}}},"additionalProperties":false}},"mapping":{"type":"object","propertyNames":{"$ref":"../common#/$defs/gameCategory"},"additionalProperties":{"$ref":"query-common#/$defs/count"}}},"additionalProperties":false};
 
-function validate271(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate280(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/vendors.response" */;
 let vErrors = null;
 let errors = 0;
@@ -52852,14 +53294,14 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate271.errors = vErrors;
+validate280.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/wallet.query"] = validate272;
-const schema554 = {"$id":"api/wallet.query","title":"WalletQuery","description":"Query string of the wallet endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/wallet.query"] = validate281;
+const schema564 = {"$id":"api/wallet.query","title":"WalletQuery","description":"Query string of the wallet endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate272(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate281(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/wallet.query" */;
 let vErrors = null;
 let errors = 0;
@@ -52912,14 +53354,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate272.errors = vErrors;
+validate281.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/wallet.response"] = validate273;
-const schema556 = {"$id":"api/wallet.response","title":"WalletResponse","description":"Total balance of the member's wallets.","x-since-version":1,"type":"object","required":["sumBalance","currencySymbol"],"properties":{"sumBalance":{"$ref":"query-common#/$defs/decimal"},"currencySymbol":{"type":"string","minLength":1}},"additionalProperties":false};
+exports["api/wallet.response"] = validate282;
+const schema566 = {"$id":"api/wallet.response","title":"WalletResponse","description":"Total balance of the member's wallets.","x-since-version":1,"type":"object","required":["sumBalance","currencySymbol"],"properties":{"sumBalance":{"$ref":"query-common#/$defs/decimal"},"currencySymbol":{"type":"string","minLength":1}},"additionalProperties":false};
 
-function validate273(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate282(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/wallet.response" */;
 let vErrors = null;
 let errors = 0;
@@ -53017,14 +53459,14 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate273.errors = vErrors;
+validate282.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/walletTransfer.query"] = validate274;
-const schema558 = {"$id":"api/walletTransfer.query","title":"WalletTransferQuery","description":"Query of a transfer (the Idempotency-Key header is required).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/walletTransfer.query"] = validate283;
+const schema568 = {"$id":"api/walletTransfer.query","title":"WalletTransferQuery","description":"Query of a transfer (the Idempotency-Key header is required).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate274(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate283(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/walletTransfer.query" */;
 let vErrors = null;
 let errors = 0;
@@ -53077,15 +53519,15 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate274.errors = vErrors;
+validate283.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/walletTransfer.request"] = validate275;
-const schema560 = {"$id":"api/walletTransfer.request","title":"WalletTransferRequest","description":"Moves money between the main wallet and a game vendor's wallet; one side is MAIN.","x-since-version":1,"type":"object","required":["from","to","amount"],"properties":{"from":{"type":"string","pattern":"^[A-Z0-9_]{1,32}$","description":"MAIN or a game vendor code (vassalage)."},"to":{"type":"string","pattern":"^[A-Z0-9_]{1,32}$","description":"MAIN or a game vendor code (vassalage)."},"amount":{"type":"string","pattern":"^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$","description":"An amount: digits with at most 2 decimals, e.g. \"100\" or \"100.50\"."}},"additionalProperties":false};
-const pattern480 = new RegExp("^[A-Z0-9_]{1,32}$", "u");
+exports["api/walletTransfer.request"] = validate284;
+const schema570 = {"$id":"api/walletTransfer.request","title":"WalletTransferRequest","description":"Moves money between the main wallet and a game vendor's wallet; one side is MAIN.","x-since-version":1,"type":"object","required":["from","to","amount"],"properties":{"from":{"type":"string","pattern":"^[A-Z0-9_]{1,32}$","description":"MAIN or a game vendor code (vassalage)."},"to":{"type":"string","pattern":"^[A-Z0-9_]{1,32}$","description":"MAIN or a game vendor code (vassalage)."},"amount":{"type":"string","pattern":"^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$","description":"An amount: digits with at most 2 decimals, e.g. \"100\" or \"100.50\"."}},"additionalProperties":false};
+const pattern483 = new RegExp("^[A-Z0-9_]{1,32}$", "u");
 
-function validate275(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate284(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/walletTransfer.request" */;
 let vErrors = null;
 let errors = 0;
@@ -53135,7 +53577,7 @@ errors++;
 if(data.from !== undefined){
 let data0 = data.from;
 if(typeof data0 === "string"){
-if(!pattern480.test(data0)){
+if(!pattern483.test(data0)){
 const err4 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,32}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,32}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -53160,7 +53602,7 @@ errors++;
 if(data.to !== undefined){
 let data1 = data.to;
 if(typeof data1 === "string"){
-if(!pattern480.test(data1)){
+if(!pattern483.test(data1)){
 const err6 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,32}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,32}$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -53218,14 +53660,14 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate275.errors = vErrors;
+validate284.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/walletTransfer.response"] = validate276;
-const schema561 = {"$id":"api/walletTransfer.response","title":"WalletTransferResponse","description":"The move and both balances after it.","x-since-version":1,"type":"object","required":["from","to","amount","fromBalance","toBalance"],"properties":{"from":{"type":"string"},"to":{"type":"string"},"amount":{"$ref":"query-common#/$defs/decimal"},"fromBalance":{"$ref":"query-common#/$defs/decimal"},"toBalance":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false};
+exports["api/walletTransfer.response"] = validate285;
+const schema571 = {"$id":"api/walletTransfer.response","title":"WalletTransferResponse","description":"The move and both balances after it.","x-since-version":1,"type":"object","required":["from","to","amount","fromBalance","toBalance"],"properties":{"from":{"type":"string"},"to":{"type":"string"},"amount":{"$ref":"query-common#/$defs/decimal"},"fromBalance":{"$ref":"query-common#/$defs/decimal"},"toBalance":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false};
 
-function validate276(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate285(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/walletTransfer.response" */;
 let vErrors = null;
 let errors = 0;
@@ -53402,14 +53844,14 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate276.errors = vErrors;
+validate285.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/winnerBoard.query"] = validate277;
-const schema565 = {"$id":"api/winnerBoard.query","title":"WinnerBoardQuery","description":"Query of the winner board.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"gameCategory":{"type":"string","enum":["ALL","RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"]},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"UI language; game names are proper nouns and the same in every language."},"limitNum":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"At most this many entries, 1 to 100 (default 100)."},"merchantCode":{"type":"string","maxLength":64,"description":"Merchant code sent by the client; the tenant is resolved as for every call."}},"additionalProperties":false};
+exports["api/winnerBoard.query"] = validate286;
+const schema575 = {"$id":"api/winnerBoard.query","title":"WinnerBoardQuery","description":"Query of the winner board.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"gameCategory":{"type":"string","enum":["ALL","RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"]},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"UI language; game names are proper nouns and the same in every language."},"limitNum":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"At most this many entries, 1 to 100 (default 100)."},"merchantCode":{"type":"string","maxLength":64,"description":"Merchant code sent by the client; the tenant is resolved as for every call."}},"additionalProperties":false};
 
-function validate277(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate286(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/winnerBoard.query" */;
 let vErrors = null;
 let errors = 0;
@@ -53464,7 +53906,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!((((((((((data1 === "ALL") || (data1 === "RNG")) || (data1 === "LIVE")) || (data1 === "PVP")) || (data1 === "FISH")) || (data1 === "SPORTS")) || (data1 === "ESPORTS")) || (data1 === "LOTT")) || (data1 === "ELOTT")) || (data1 === "COCKFIGHT"))){
-const err4 = {instancePath:instancePath+"/gameCategory",schemaPath:"#/properties/gameCategory/enum",keyword:"enum",params:{allowedValues: schema565.properties.gameCategory.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/gameCategory",schemaPath:"#/properties/gameCategory/enum",keyword:"enum",params:{allowedValues: schema575.properties.gameCategory.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -53560,14 +54002,14 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate277.errors = vErrors;
+validate286.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/winnerBoard.response"] = validate278;
-const schema567 = {"$id":"api/winnerBoard.response","title":"WinnerBoardResponse","description":"Latest big wins, newest first.","x-since-version":1,"type":"object","required":["list"],"properties":{"list":{"type":"array","items":{"title":"WinnerBoardEntry","type":"object","required":["vo"],"properties":{"vo":{"title":"WinnerBoardWin","type":"object","required":["customerName","gameName","winAmount","gameCategory","vendor","gameId","nodeId"],"properties":{"customerName":{"type":"string","description":"Masked account, e.g. de***o."},"gameName":{"type":"string"},"winAmount":{"$ref":"query-common#/$defs/decimal"},"gameCategory":{"type":"string"},"vendor":{"type":"string"},"gameId":{"type":"string"},"nodeId":{"type":"integer"}},"additionalProperties":false}},"additionalProperties":false}}},"additionalProperties":false};
+exports["api/winnerBoard.response"] = validate287;
+const schema577 = {"$id":"api/winnerBoard.response","title":"WinnerBoardResponse","description":"Latest big wins, newest first.","x-since-version":1,"type":"object","required":["list"],"properties":{"list":{"type":"array","items":{"title":"WinnerBoardEntry","type":"object","required":["vo"],"properties":{"vo":{"title":"WinnerBoardWin","type":"object","required":["customerName","gameName","winAmount","gameCategory","vendor","gameId","nodeId"],"properties":{"customerName":{"type":"string","description":"Masked account, e.g. de***o."},"gameName":{"type":"string"},"winAmount":{"$ref":"query-common#/$defs/decimal"},"gameCategory":{"type":"string"},"vendor":{"type":"string"},"gameId":{"type":"string"},"nodeId":{"type":"integer"}},"additionalProperties":false}},"additionalProperties":false}}},"additionalProperties":false};
 
-function validate278(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate287(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/winnerBoard.response" */;
 let vErrors = null;
 let errors = 0;
@@ -53853,14 +54295,14 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate278.errors = vErrors;
+validate287.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/withdrawCancel.query"] = validate279;
-const schema569 = {"$id":"api/withdrawCancel.query","title":"WithdrawCancelQuery","description":"Query of a withdrawal cancel (the Idempotency-Key header is required).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/withdrawCancel.query"] = validate288;
+const schema579 = {"$id":"api/withdrawCancel.query","title":"WithdrawCancelQuery","description":"Query of a withdrawal cancel (the Idempotency-Key header is required).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate279(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate288(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/withdrawCancel.query" */;
 let vErrors = null;
 let errors = 0;
@@ -53913,14 +54355,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate279.errors = vErrors;
+validate288.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/withdrawCancel.request"] = validate280;
-const schema571 = {"$id":"api/withdrawCancel.request","title":"WithdrawCancelRequest","description":"Cancels a pending withdrawal of the member; the money returns.","x-since-version":1,"type":"object","required":["orderNo"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"}},"additionalProperties":false};
+exports["api/withdrawCancel.request"] = validate289;
+const schema581 = {"$id":"api/withdrawCancel.request","title":"WithdrawCancelRequest","description":"Cancels a pending withdrawal of the member; the money returns.","x-since-version":1,"type":"object","required":["orderNo"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"}},"additionalProperties":false};
 
-function validate280(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate289(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/withdrawCancel.request" */;
 let vErrors = null;
 let errors = 0;
@@ -53983,14 +54425,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate280.errors = vErrors;
+validate289.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/withdrawCancel.response"] = validate281;
-const schema572 = {"$id":"api/withdrawCancel.response","title":"WithdrawCancelResponse","description":"The cancelled withdrawal.","x-since-version":1,"type":"object","required":["orderNo","amount","status","createdAt","completedAt"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","approved","rejected","cancelled"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]}},"additionalProperties":false};
+exports["api/withdrawCancel.response"] = validate290;
+const schema582 = {"$id":"api/withdrawCancel.response","title":"WithdrawCancelResponse","description":"The cancelled withdrawal.","x-since-version":1,"type":"object","required":["orderNo","amount","status","createdAt","completedAt"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","approved","rejected","cancelled"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]}},"additionalProperties":false};
 
-function validate281(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate290(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/withdrawCancel.response" */;
 let vErrors = null;
 let errors = 0;
@@ -54110,7 +54552,7 @@ errors++;
 if(data.status !== undefined){
 let data2 = data.status;
 if(!((((data2 === "pending") || (data2 === "approved")) || (data2 === "rejected")) || (data2 === "cancelled"))){
-const err10 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema572.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema582.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -54233,14 +54675,14 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate281.errors = vErrors;
+validate290.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/withdrawCreate.query"] = validate282;
-const schema574 = {"$id":"api/withdrawCreate.query","title":"WithdrawCreateQuery","description":"Query of a withdrawal (the Idempotency-Key header is required).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/withdrawCreate.query"] = validate291;
+const schema584 = {"$id":"api/withdrawCreate.query","title":"WithdrawCreateQuery","description":"Query of a withdrawal (the Idempotency-Key header is required).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate282(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate291(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/withdrawCreate.query" */;
 let vErrors = null;
 let errors = 0;
@@ -54293,14 +54735,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate282.errors = vErrors;
+validate291.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/withdrawCreate.request"] = validate283;
-const schema576 = {"$id":"api/withdrawCreate.request","title":"WithdrawCreateRequest","description":"A withdrawal from the main wallet; the payment password authorises it.","x-since-version":1,"type":"object","required":["amount","paymentPassword"],"properties":{"amount":{"type":"string","pattern":"^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$","description":"An amount: digits with at most 2 decimals, e.g. \"100\" or \"100.50\"."},"paymentPassword":{"type":"string","minLength":1,"maxLength":64}},"additionalProperties":false};
+exports["api/withdrawCreate.request"] = validate292;
+const schema586 = {"$id":"api/withdrawCreate.request","title":"WithdrawCreateRequest","description":"A withdrawal from the main wallet; the payment password authorises it.","x-since-version":1,"type":"object","required":["amount","paymentPassword"],"properties":{"amount":{"type":"string","pattern":"^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$","description":"An amount: digits with at most 2 decimals, e.g. \"100\" or \"100.50\"."},"paymentPassword":{"type":"string","minLength":1,"maxLength":64}},"additionalProperties":false};
 
-function validate283(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate292(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/withdrawCreate.request" */;
 let vErrors = null;
 let errors = 0;
@@ -54408,14 +54850,14 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate283.errors = vErrors;
+validate292.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/withdrawCreate.response"] = validate284;
-const schema577 = {"$id":"api/withdrawCreate.response","title":"WithdrawCreateResponse","description":"The pending withdrawal and the main balance after the hold.","x-since-version":1,"type":"object","required":["orderNo","amount","status","createdAt","completedAt","balance"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","approved","rejected","cancelled"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]},"balance":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false};
+exports["api/withdrawCreate.response"] = validate293;
+const schema587 = {"$id":"api/withdrawCreate.response","title":"WithdrawCreateResponse","description":"The pending withdrawal and the main balance after the hold.","x-since-version":1,"type":"object","required":["orderNo","amount","status","createdAt","completedAt","balance"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","approved","rejected","cancelled"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]},"balance":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false};
 
-function validate284(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate293(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/withdrawCreate.response" */;
 let vErrors = null;
 let errors = 0;
@@ -54545,7 +54987,7 @@ errors++;
 if(data.status !== undefined){
 let data2 = data.status;
 if(!((((data2 === "pending") || (data2 === "approved")) || (data2 === "rejected")) || (data2 === "cancelled"))){
-const err11 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema577.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema587.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -54693,14 +55135,14 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate284.errors = vErrors;
+validate293.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/withdrawInfo.query"] = validate285;
-const schema580 = {"$id":"api/withdrawInfo.query","title":"WithdrawInfoQuery","description":"Query of the withdrawal limits and state.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/withdrawInfo.query"] = validate294;
+const schema590 = {"$id":"api/withdrawInfo.query","title":"WithdrawInfoQuery","description":"Query of the withdrawal limits and state.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate285(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate294(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/withdrawInfo.query" */;
 let vErrors = null;
 let errors = 0;
@@ -54753,14 +55195,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate285.errors = vErrors;
+validate294.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/withdrawInfo.response"] = validate286;
-const schema582 = {"$id":"api/withdrawInfo.response","title":"WithdrawInfoResponse","description":"Limits, today's total, the main balance and whether a payment password is set.","x-since-version":1,"type":"object","required":["allowed","min","max","dailyMax","withdrawnToday","remainingToday","balance","hasPaymentPassword"],"properties":{"allowed":{"type":"boolean"},"min":{"$ref":"query-common#/$defs/decimal"},"max":{"$ref":"query-common#/$defs/decimal"},"dailyMax":{"$ref":"query-common#/$defs/decimal"},"withdrawnToday":{"$ref":"query-common#/$defs/decimal"},"remainingToday":{"$ref":"query-common#/$defs/decimal"},"balance":{"$ref":"query-common#/$defs/decimal"},"hasPaymentPassword":{"type":"boolean"}},"additionalProperties":false};
+exports["api/withdrawInfo.response"] = validate295;
+const schema592 = {"$id":"api/withdrawInfo.response","title":"WithdrawInfoResponse","description":"Limits, today's total, the main balance and whether a payment password is set.","x-since-version":1,"type":"object","required":["allowed","min","max","dailyMax","withdrawnToday","remainingToday","balance","hasPaymentPassword"],"properties":{"allowed":{"type":"boolean"},"min":{"$ref":"query-common#/$defs/decimal"},"max":{"$ref":"query-common#/$defs/decimal"},"dailyMax":{"$ref":"query-common#/$defs/decimal"},"withdrawnToday":{"$ref":"query-common#/$defs/decimal"},"remainingToday":{"$ref":"query-common#/$defs/decimal"},"balance":{"$ref":"query-common#/$defs/decimal"},"hasPaymentPassword":{"type":"boolean"}},"additionalProperties":false};
 
-function validate286(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate295(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/withdrawInfo.response" */;
 let vErrors = null;
 let errors = 0;
@@ -55042,14 +55484,14 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate286.errors = vErrors;
+validate295.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/withdrawList.query"] = validate287;
-const schema589 = {"$id":"api/withdrawList.query","title":"WithdrawListQuery","description":"Query of the member's withdrawals, newest first.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100 (default 20)."}},"additionalProperties":false};
+exports["api/withdrawList.query"] = validate296;
+const schema599 = {"$id":"api/withdrawList.query","title":"WithdrawListQuery","description":"Query of the member's withdrawals, newest first.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100 (default 20)."}},"additionalProperties":false};
 
-function validate287(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate296(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/withdrawList.query" */;
 let vErrors = null;
 let errors = 0;
@@ -55152,14 +55594,14 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate287.errors = vErrors;
+validate296.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/withdrawList.response"] = validate288;
-const schema591 = {"$id":"api/withdrawList.response","title":"WithdrawListResponse","description":"A page of withdrawals.","x-since-version":1,"type":"object","required":["list","pageNum","totalPages","total"],"properties":{"list":{"type":"array","items":{"type":"object","required":["orderNo","amount","status","createdAt","completedAt"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","approved","rejected","cancelled"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]}},"additionalProperties":false}},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false};
+exports["api/withdrawList.response"] = validate297;
+const schema601 = {"$id":"api/withdrawList.response","title":"WithdrawListResponse","description":"A page of withdrawals.","x-since-version":1,"type":"object","required":["list","pageNum","totalPages","total"],"properties":{"list":{"type":"array","items":{"type":"object","required":["orderNo","amount","status","createdAt","completedAt"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","approved","rejected","cancelled"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]}},"additionalProperties":false}},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false};
 
-function validate288(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate297(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/withdrawList.response" */;
 let vErrors = null;
 let errors = 0;
@@ -55338,7 +55780,7 @@ errors++;
 if(data1.status !== undefined){
 let data4 = data1.status;
 if(!((((data4 === "pending") || (data4 === "approved")) || (data4 === "rejected")) || (data4 === "cancelled"))){
-const err15 = {instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema591.properties.list.items.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema601.properties.list.items.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -55560,7 +56002,7 @@ vErrors.push(err30);
 }
 errors++;
 }
-validate288.errors = vErrors;
+validate297.errors = vErrors;
 return errors === 0;
 }
 
@@ -55575,28 +56017,28 @@ return true;
 
 exports.condition = validate16;
 
-exports.config = validate289;
-const schema593 = {"$id":"config","title":"TenantConfig","description":"The merged config the server serves and the browser receives: the merged tenant.json plus the tenant id, its screens and its messages per language. Keep the tenant keys in step with schemas/tenant.json (gen-validators checks).","type":"object","required":["id","version","brand","hosts","security","languages","themes","flags","settings","platform","downloadLinks","social","customerService","operations","api","shell","menus","routes","constants","payments","loyalty","screens","messages","responsibleGaming"],"properties":{"id":{"description":"The tenant folder name.","type":"string","pattern":"^[a-z][a-z0-9-]*$"},"version":{"$ref":"tenant#/properties/version"},"brand":{"$ref":"tenant#/properties/brand"},"hosts":{"$ref":"tenant#/properties/hosts"},"security":{"$ref":"tenant#/properties/security"},"languages":{"$ref":"tenant#/properties/languages"},"themes":{"$ref":"tenant#/properties/themes"},"flags":{"$ref":"tenant#/properties/flags"},"settings":{"$ref":"tenant#/properties/settings"},"platform":{"$ref":"tenant#/properties/platform"},"downloadLinks":{"$ref":"tenant#/properties/downloadLinks"},"social":{"$ref":"tenant#/properties/social"},"customerService":{"$ref":"tenant#/properties/customerService"},"operations":{"$ref":"tenant#/properties/operations"},"api":{"$ref":"tenant#/properties/api"},"shell":{"$ref":"tenant#/properties/shell"},"menus":{"$ref":"tenant#/properties/menus"},"routes":{"$ref":"tenant#/properties/routes"},"constants":{"$ref":"tenant#/properties/constants"},"payments":{"$ref":"tenant#/properties/payments"},"loyalty":{"$ref":"tenant#/properties/loyalty"},"responsibleGaming":{"$ref":"tenant#/properties/responsibleGaming"},"screens":{"type":"object","propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"screen"}},"messages":{"type":"object","propertyNames":{"$ref":"common#/$defs/languageCode"},"additionalProperties":{"$ref":"messages"}}},"additionalProperties":false};
-const schema680 = {"description":"Config format version; older versions are upgraded by engine/config/migrations.ts.","type":"integer","const":1};
-const schema683 = {"description":"Host names that select this tenant.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9.-]+(:[0-9]+)?$"},"uniqueItems":true};
-const schema619 = {"title":"Flags","description":"White-label switches, named as the platform names them (USERNAMEREG3, CBS3, ...).","type":"object","propertyNames":{"pattern":"^[A-Z][A-Z0-9_]*$"},"additionalProperties":{"type":"boolean"}};
-const schema620 = {"title":"Settings","type":"object","required":["mobileTemplate","vipPath"],"properties":{"mobileTemplate":{"title":"MobileTemplate","type":"object","required":["mem_cen","dep_func"],"properties":{"mem_cen":{"type":"integer","enum":[0,1]},"dep_func":{"type":"integer","enum":[0,1]}},"additionalProperties":false},"vipPath":{"type":"string","pattern":"^/"},"imageCDNs":{"description":"Image CDN origins (SPEC 3, 9): an image with a site path (/assets/...) is loaded from one of them, picked at random for each use; absent or empty loads from the site itself. The site's Content-Security-Policy img-src must allow them. Each must be in security.allowedOrigins.","type":"array","items":{"type":"string","pattern":"^https://[^/?#\\s]+/?$"},"uniqueItems":true}},"additionalProperties":false};
-const schema621 = {"title":"PlatformSettings","type":"object","required":["platform","gateway","prizeModes","defaultPrizeMode","esportsVendors","cockfightVendor","contentTypes","playTypes","moduleIds"],"properties":{"platform":{"type":"string","minLength":1},"gateway":{"title":"Gateway","type":"object","required":["WEB","MOBILE"],"properties":{"WEB":{"type":"integer"},"MOBILE":{"type":"integer"}},"additionalProperties":false},"prizeModes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"defaultPrizeMode":{"type":"string","minLength":1},"esportsVendors":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"cockfightVendor":{"type":"string","minLength":1},"contentTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"playTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"moduleIds":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true}},"additionalProperties":false};
-const schema624 = {"title":"Social","description":"Social network links shown as footer icons; a network without a link shows no icon. Each is a site path or https on an origin of security.allowedOrigins.","type":"object","propertyNames":{"enum":["youtube","instagram","facebook","twitter","tiktok","telegram","line"]},"additionalProperties":{"type":"string","minLength":1}};
-const schema625 = {"title":"CustomerService","description":"Customer service addresses: each a site path or https on an origin of security.allowedOrigins; telegram and affiliateService may be empty (no entry shown).","type":"object","required":["url","telegram","affiliateService"],"properties":{"url":{"type":"string","minLength":1},"telegram":{"type":"string"},"affiliateService":{"type":"string"}},"additionalProperties":false};
-const schema626 = {"title":"Operations","type":"object","required":["maintenance","restrictedCountries"],"properties":{"maintenance":{"type":"boolean"},"country":{"description":"The country the tenant operates in (ISO 3166-1 alpha-2): its time zone's default.","type":"string","pattern":"^[A-Z]{2}$"},"timeZone":{"description":"The IANA time zone of the tenant's own day (e.g. Asia/Manila): 'Today', date presets, team figures, records, rebates, salaries, dividends, limits and red-rain schedules cut days, weeks (from Monday) and months in it. Default: the country's zone, else UTC.","type":"string","minLength":1,"maxLength":64,"pattern":"^(UTC|[A-Za-z]+(/[A-Za-z0-9_+-]+){1,2})$"},"restrictedCountries":{"type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[A-Z]{2}$"}}},"additionalProperties":false};
-const schema838 = {"$id":"messages","title":"Messages","description":"One language file: a flat map from message key to ICU message text.","type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_.-]+$"},"additionalProperties":{"type":"string"}};
-const pattern517 = new RegExp("^[a-z][a-z0-9-]*$", "u");
-const pattern522 = new RegExp("^[A-Za-z0-9.-]+(:[0-9]+)?$", "u");
-const pattern541 = new RegExp("^[A-Z][A-Z0-9_]*$", "u");
-const pattern543 = new RegExp("^https://[^/?#\\s]+/?$", "u");
-const pattern545 = new RegExp("^(UTC|[A-Za-z]+(/[A-Za-z0-9_+-]+){1,2})$", "u");
-const pattern547 = new RegExp("^[A-Za-z][A-Za-z0-9]*$", "u");
-const schema595 = {"title":"Brand","type":"object","required":["name","logo","copyrightYear","licenceText"],"properties":{"name":{"type":"string","minLength":1,"x-label":"Site name","description":"The name members see in the page title, the header and the installed app."},"logo":{"description":"The logo's address: one for every theme, or one per theme name ({ \"dark\": ..., \"light\": ... }); a theme without its own entry uses the default theme's, else the first listed. A site path or https on an origin of security.allowedOrigins.","oneOf":[{"type":"string","minLength":1},{"title":"BrandLogoByTheme","type":"object","minProperties":1,"additionalProperties":{"type":"string","minLength":1}}],"x-label":"Logo"},"copyrightYear":{"type":"integer","minimum":1990,"maximum":2100,"x-label":"Copyright year","description":"The first year of the copyright line in the footer."},"licenceText":{"$ref":"common#/$defs/messageKey","x-label":"Licence text"},"shortName":{"description":"The installed app's name under its icon (web app manifest short_name); default the brand name.","type":"string","minLength":1,"maxLength":12,"x-label":"Short name (home screen)"},"appIcon":{"description":"A square icon of the installed app and the browser tab (SVG or PNG, at least 512x512 for PNG): the web app manifest's icon and the favicon.","type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$","x-label":"App icon and favicon"},"appIconPng":{"description":"The app icon as PNG at 192x192 and 512x512 pixels, for systems that take no SVG (the iOS home screen, older Android launchers): listed in the web app manifest beside appIcon, the 192 one as the apple-touch-icon. `npm run icons` renders them from an SVG appIcon.","type":"object","properties":{"192":{"type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.png$"},"512":{"type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.png$"}},"required":["192","512"],"additionalProperties":false,"x-label":"App icon as PNG"}},"additionalProperties":false};
-const pattern519 = new RegExp("^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$", "u");
-const pattern520 = new RegExp("^/assets/[A-Za-z0-9._/-]+\\.png$", "u");
+exports.config = validate298;
+const schema603 = {"$id":"config","title":"TenantConfig","description":"The merged config the server serves and the browser receives: the merged tenant.json plus the tenant id, its screens and its messages per language. Keep the tenant keys in step with schemas/tenant.json (gen-validators checks).","type":"object","required":["id","version","brand","hosts","security","languages","themes","flags","settings","platform","downloadLinks","social","customerService","operations","api","shell","menus","routes","constants","payments","loyalty","screens","messages","responsibleGaming"],"properties":{"id":{"description":"The tenant folder name.","type":"string","pattern":"^[a-z][a-z0-9-]*$"},"version":{"$ref":"tenant#/properties/version"},"brand":{"$ref":"tenant#/properties/brand"},"hosts":{"$ref":"tenant#/properties/hosts"},"security":{"$ref":"tenant#/properties/security"},"languages":{"$ref":"tenant#/properties/languages"},"themes":{"$ref":"tenant#/properties/themes"},"flags":{"$ref":"tenant#/properties/flags"},"settings":{"$ref":"tenant#/properties/settings"},"platform":{"$ref":"tenant#/properties/platform"},"downloadLinks":{"$ref":"tenant#/properties/downloadLinks"},"social":{"$ref":"tenant#/properties/social"},"customerService":{"$ref":"tenant#/properties/customerService"},"operations":{"$ref":"tenant#/properties/operations"},"api":{"$ref":"tenant#/properties/api"},"shell":{"$ref":"tenant#/properties/shell"},"menus":{"$ref":"tenant#/properties/menus"},"routes":{"$ref":"tenant#/properties/routes"},"constants":{"$ref":"tenant#/properties/constants"},"payments":{"$ref":"tenant#/properties/payments"},"loyalty":{"$ref":"tenant#/properties/loyalty"},"responsibleGaming":{"$ref":"tenant#/properties/responsibleGaming"},"screens":{"type":"object","propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"screen"}},"messages":{"type":"object","propertyNames":{"$ref":"common#/$defs/languageCode"},"additionalProperties":{"$ref":"messages"}}},"additionalProperties":false};
+const schema690 = {"description":"Config format version; older versions are upgraded by engine/config/migrations.ts.","type":"integer","const":1};
+const schema693 = {"description":"Host names that select this tenant.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9.-]+(:[0-9]+)?$"},"uniqueItems":true};
+const schema629 = {"title":"Flags","description":"White-label switches, named as the platform names them (USERNAMEREG3, CBS3, ...).","type":"object","propertyNames":{"pattern":"^[A-Z][A-Z0-9_]*$"},"additionalProperties":{"type":"boolean"}};
+const schema630 = {"title":"Settings","type":"object","required":["mobileTemplate","vipPath"],"properties":{"mobileTemplate":{"title":"MobileTemplate","type":"object","required":["mem_cen","dep_func"],"properties":{"mem_cen":{"type":"integer","enum":[0,1]},"dep_func":{"type":"integer","enum":[0,1]}},"additionalProperties":false},"vipPath":{"type":"string","pattern":"^/"},"imageCDNs":{"description":"Image CDN origins (SPEC 3, 9): an image with a site path (/assets/...) is loaded from one of them, picked at random for each use; absent or empty loads from the site itself. The site's Content-Security-Policy img-src must allow them. Each must be in security.allowedOrigins.","type":"array","items":{"type":"string","pattern":"^https://[^/?#\\s]+/?$"},"uniqueItems":true}},"additionalProperties":false};
+const schema631 = {"title":"PlatformSettings","type":"object","required":["platform","gateway","prizeModes","defaultPrizeMode","esportsVendors","cockfightVendor","contentTypes","playTypes","moduleIds"],"properties":{"platform":{"type":"string","minLength":1},"gateway":{"title":"Gateway","type":"object","required":["WEB","MOBILE"],"properties":{"WEB":{"type":"integer"},"MOBILE":{"type":"integer"}},"additionalProperties":false},"prizeModes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"defaultPrizeMode":{"type":"string","minLength":1},"esportsVendors":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"cockfightVendor":{"type":"string","minLength":1},"contentTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"playTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"moduleIds":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true}},"additionalProperties":false};
+const schema634 = {"title":"Social","description":"Social network links shown as footer icons; a network without a link shows no icon. Each is a site path or https on an origin of security.allowedOrigins.","type":"object","propertyNames":{"enum":["youtube","instagram","facebook","twitter","tiktok","telegram","line"]},"additionalProperties":{"type":"string","minLength":1}};
+const schema635 = {"title":"CustomerService","description":"Customer service addresses: each a site path or https on an origin of security.allowedOrigins; telegram and affiliateService may be empty (no entry shown).","type":"object","required":["url","telegram","affiliateService"],"properties":{"url":{"type":"string","minLength":1},"telegram":{"type":"string"},"affiliateService":{"type":"string"}},"additionalProperties":false};
+const schema636 = {"title":"Operations","type":"object","required":["maintenance","restrictedCountries"],"properties":{"maintenance":{"type":"boolean"},"country":{"description":"The country the tenant operates in (ISO 3166-1 alpha-2): its time zone's default.","type":"string","pattern":"^[A-Z]{2}$"},"timeZone":{"description":"The IANA time zone of the tenant's own day (e.g. Asia/Manila): 'Today', date presets, team figures, records, rebates, salaries, dividends, limits and red-rain schedules cut days, weeks (from Monday) and months in it. Default: the country's zone, else UTC.","type":"string","minLength":1,"maxLength":64,"pattern":"^(UTC|[A-Za-z]+(/[A-Za-z0-9_+-]+){1,2})$"},"restrictedCountries":{"type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[A-Z]{2}$"}}},"additionalProperties":false};
+const schema848 = {"$id":"messages","title":"Messages","description":"One language file: a flat map from message key to ICU message text.","type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_.-]+$"},"additionalProperties":{"type":"string"}};
+const pattern520 = new RegExp("^[a-z][a-z0-9-]*$", "u");
+const pattern525 = new RegExp("^[A-Za-z0-9.-]+(:[0-9]+)?$", "u");
+const pattern544 = new RegExp("^[A-Z][A-Z0-9_]*$", "u");
+const pattern546 = new RegExp("^https://[^/?#\\s]+/?$", "u");
+const pattern548 = new RegExp("^(UTC|[A-Za-z]+(/[A-Za-z0-9_+-]+){1,2})$", "u");
+const pattern550 = new RegExp("^[A-Za-z][A-Za-z0-9]*$", "u");
+const schema605 = {"title":"Brand","type":"object","required":["name","logo","copyrightYear","licenceText"],"properties":{"name":{"type":"string","minLength":1,"x-label":"Site name","description":"The name members see in the page title, the header and the installed app."},"logo":{"description":"The logo's address: one for every theme, or one per theme name ({ \"dark\": ..., \"light\": ... }); a theme without its own entry uses the default theme's, else the first listed. A site path or https on an origin of security.allowedOrigins.","oneOf":[{"type":"string","minLength":1},{"title":"BrandLogoByTheme","type":"object","minProperties":1,"additionalProperties":{"type":"string","minLength":1}}],"x-label":"Logo"},"copyrightYear":{"type":"integer","minimum":1990,"maximum":2100,"x-label":"Copyright year","description":"The first year of the copyright line in the footer."},"licenceText":{"$ref":"common#/$defs/messageKey","x-label":"Licence text"},"shortName":{"description":"The installed app's name under its icon (web app manifest short_name); default the brand name.","type":"string","minLength":1,"maxLength":12,"x-label":"Short name (home screen)"},"appIcon":{"description":"A square icon of the installed app and the browser tab (SVG or PNG, at least 512x512 for PNG): the web app manifest's icon and the favicon.","type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$","x-label":"App icon and favicon"},"appIconPng":{"description":"The app icon as PNG at 192x192 and 512x512 pixels, for systems that take no SVG (the iOS home screen, older Android launchers): listed in the web app manifest beside appIcon, the 192 one as the apple-touch-icon. `npm run icons` renders them from an SVG appIcon.","type":"object","properties":{"192":{"type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.png$"},"512":{"type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.png$"}},"required":["192","512"],"additionalProperties":false,"x-label":"App icon as PNG"}},"additionalProperties":false};
+const pattern522 = new RegExp("^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$", "u");
+const pattern523 = new RegExp("^/assets/[A-Za-z0-9._/-]+\\.png$", "u");
 
-function validate335(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate344(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -55889,7 +56331,7 @@ errors++;
 if(data.appIcon !== undefined){
 let data6 = data.appIcon;
 if(typeof data6 === "string"){
-if(!pattern519.test(data6)){
+if(!pattern522.test(data6)){
 const err22 = {instancePath:instancePath+"/appIcon",schemaPath:"#/properties/appIcon/pattern",keyword:"pattern",params:{pattern: "^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$"},message:"must match pattern \""+"^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$"+"\""};
 if(vErrors === null){
 vErrors = [err22];
@@ -55949,7 +56391,7 @@ errors++;
 if(data7["192"] !== undefined){
 let data8 = data7["192"];
 if(typeof data8 === "string"){
-if(!pattern520.test(data8)){
+if(!pattern523.test(data8)){
 const err27 = {instancePath:instancePath+"/appIconPng/192",schemaPath:"#/properties/appIconPng/properties/192/pattern",keyword:"pattern",params:{pattern: "^/assets/[A-Za-z0-9._/-]+\\.png$"},message:"must match pattern \""+"^/assets/[A-Za-z0-9._/-]+\\.png$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
@@ -55974,7 +56416,7 @@ errors++;
 if(data7["512"] !== undefined){
 let data9 = data7["512"];
 if(typeof data9 === "string"){
-if(!pattern520.test(data9)){
+if(!pattern523.test(data9)){
 const err29 = {instancePath:instancePath+"/appIconPng/512",schemaPath:"#/properties/appIconPng/properties/512/pattern",keyword:"pattern",params:{pattern: "^/assets/[A-Za-z0-9._/-]+\\.png$"},message:"must match pattern \""+"^/assets/[A-Za-z0-9._/-]+\\.png$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
@@ -56019,16 +56461,16 @@ vErrors.push(err32);
 }
 errors++;
 }
-validate335.errors = vErrors;
+validate344.errors = vErrors;
 return errors === 0;
 }
 
-const schema597 = {"title":"SecuritySettings","description":"The URL policy's allow-lists (platform-owned: an operator's draft cannot change them). Every address a config holds (actions, links, social, downloads, customer service, images, logos, image CDNs) is a site path (/...) or https on one of these origins; javascript:, data:, vbscript:, blob: and file: are refused everywhere (server/tenants/lint-urls.ts, engine/config/url-policy.ts).","type":"object","required":["allowedOrigins","trustedOrigins"],"properties":{"allowedOrigins":{"description":"Origins (https://host, a port may follow; no path) that config addresses may point to.","type":"array","items":{"$ref":"#/$defs/origin"},"uniqueItems":true},"trustedOrigins":{"description":"Origins that may also receive the member's session: addresses with {token}, and the TASK link (the task frame adds the token). A trusted origin is allowed too.","type":"array","items":{"$ref":"#/$defs/origin"},"uniqueItems":true}},"additionalProperties":false};
-const schema598 = {"description":"An https origin in lower case: https://host or https://host:port, no path and no trailing /.","type":"string","pattern":"^https://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$"};
-const pattern523 = new RegExp("^https://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$", "u");
+const schema607 = {"title":"SecuritySettings","description":"The URL policy's allow-lists (platform-owned: an operator's draft cannot change them). Every address a config holds (actions, links, social, downloads, customer service, images, logos, image CDNs) is a site path (/...) or https on one of these origins; javascript:, data:, vbscript:, blob: and file: are refused everywhere (server/tenants/lint-urls.ts, engine/config/url-policy.ts).","type":"object","required":["allowedOrigins","trustedOrigins"],"properties":{"allowedOrigins":{"description":"Origins (https://host, a port may follow; no path) that config addresses may point to.","type":"array","items":{"$ref":"#/$defs/origin"},"uniqueItems":true},"trustedOrigins":{"description":"Origins that may also receive the member's session: addresses with {token}, and the TASK link (the task frame adds the token). A trusted origin is allowed too.","type":"array","items":{"$ref":"#/$defs/origin"},"uniqueItems":true}},"additionalProperties":false};
+const schema608 = {"description":"An https origin in lower case: https://host or https://host:port, no path and no trailing /.","type":"string","pattern":"^https://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$"};
+const pattern526 = new RegExp("^https://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$", "u");
 const func0 = require("ajv/dist/runtime/equal").default;
 
-function validate337(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate346(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -56071,7 +56513,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(typeof data1 === "string"){
-if(!pattern523.test(data1)){
+if(!pattern526.test(data1)){
 const err3 = {instancePath:instancePath+"/allowedOrigins/" + i0,schemaPath:"#/$defs/origin/pattern",keyword:"pattern",params:{pattern: "^https://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$"},message:"must match pattern \""+"^https://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -56132,7 +56574,7 @@ const len1 = data2.length;
 for(let i2=0; i2<len1; i2++){
 let data3 = data2[i2];
 if(typeof data3 === "string"){
-if(!pattern523.test(data3)){
+if(!pattern526.test(data3)){
 const err7 = {instancePath:instancePath+"/trustedOrigins/" + i2,schemaPath:"#/$defs/origin/pattern",keyword:"pattern",params:{pattern: "^https://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$"},message:"must match pattern \""+"^https://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -56197,13 +56639,13 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate337.errors = vErrors;
+validate346.errors = vErrors;
 return errors === 0;
 }
 
-const schema600 = {"title":"Languages","type":"object","required":["default","offered","supported","startup"],"properties":{"default":{"$ref":"common#/$defs/languageCode"},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"common#/$defs/languageCode"}},"supported":{"type":"array","minItems":1,"items":{"title":"SupportedLanguage","type":"object","required":["code","label"],"properties":{"code":{"$ref":"common#/$defs/languageCode"},"label":{"type":"string","minLength":1}},"additionalProperties":false}},"startup":{"description":"Rules applied in order at startup; the first whose condition holds forces its language, else the default applies.","type":"array","items":{"title":"StartupLanguageRule","type":"object","required":["when","language"],"properties":{"when":{"$ref":"condition"},"language":{"$ref":"common#/$defs/languageCode"}},"additionalProperties":false}}},"additionalProperties":false};
+const schema610 = {"title":"Languages","type":"object","required":["default","offered","supported","startup"],"properties":{"default":{"$ref":"common#/$defs/languageCode"},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"common#/$defs/languageCode"}},"supported":{"type":"array","minItems":1,"items":{"title":"SupportedLanguage","type":"object","required":["code","label"],"properties":{"code":{"$ref":"common#/$defs/languageCode"},"label":{"type":"string","minLength":1}},"additionalProperties":false}},"startup":{"description":"Rules applied in order at startup; the first whose condition holds forces its language, else the default applies.","type":"array","items":{"title":"StartupLanguageRule","type":"object","required":["when","language"],"properties":{"when":{"$ref":"condition"},"language":{"$ref":"common#/$defs/languageCode"}},"additionalProperties":false}}},"additionalProperties":false};
 
-function validate339(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate348(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -56583,16 +57025,16 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate339.errors = vErrors;
+validate348.errors = vErrors;
 return errors === 0;
 }
 
-const schema605 = {"title":"Themes","type":"object","required":["default","offered","palettes"],"properties":{"default":{"type":"string","minLength":1},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}},"palettes":{"type":"object","additionalProperties":{"$ref":"#/$defs/palette"}}},"additionalProperties":false};
-const schema606 = {"title":"Palette","type":"object","required":["background","surface","surfaceRaised","text","textMuted","primary","onPrimary","accent","border","danger","success","mask"],"properties":{"background":{"$ref":"#/$defs/colour","x-label":"Page background"},"surface":{"$ref":"#/$defs/colour","x-label":"Cards and panels"},"surfaceRaised":{"$ref":"#/$defs/colour","x-label":"Raised panels"},"text":{"$ref":"#/$defs/colour","x-label":"Text"},"textMuted":{"$ref":"#/$defs/colour","x-label":"Quiet text"},"primary":{"$ref":"#/$defs/colour","x-label":"Main buttons"},"onPrimary":{"$ref":"#/$defs/colour","x-label":"Text on main buttons"},"accent":{"$ref":"#/$defs/colour","x-label":"Highlights"},"border":{"$ref":"#/$defs/colour","x-label":"Lines"},"danger":{"$ref":"#/$defs/colour","x-label":"Errors"},"success":{"$ref":"#/$defs/colour","x-label":"Success"},"mask":{"$ref":"#/$defs/colour","x-label":"Dimmed background"}},"additionalProperties":false};
-const schema607 = {"title":"Colour","description":"A colour: #rrggbb as the picker gives it, or #rgb, #rrggbbaa, rgb() or rgba().","type":"string","pattern":"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"};
-const pattern529 = new RegExp("^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$", "u");
+const schema615 = {"title":"Themes","type":"object","required":["default","offered","palettes"],"properties":{"default":{"type":"string","minLength":1},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}},"palettes":{"type":"object","additionalProperties":{"$ref":"#/$defs/palette"}}},"additionalProperties":false};
+const schema616 = {"title":"Palette","type":"object","required":["background","surface","surfaceRaised","text","textMuted","primary","onPrimary","accent","border","danger","success","mask"],"properties":{"background":{"$ref":"#/$defs/colour","x-label":"Page background"},"surface":{"$ref":"#/$defs/colour","x-label":"Cards and panels"},"surfaceRaised":{"$ref":"#/$defs/colour","x-label":"Raised panels"},"text":{"$ref":"#/$defs/colour","x-label":"Text"},"textMuted":{"$ref":"#/$defs/colour","x-label":"Quiet text"},"primary":{"$ref":"#/$defs/colour","x-label":"Main buttons"},"onPrimary":{"$ref":"#/$defs/colour","x-label":"Text on main buttons"},"accent":{"$ref":"#/$defs/colour","x-label":"Highlights"},"border":{"$ref":"#/$defs/colour","x-label":"Lines"},"danger":{"$ref":"#/$defs/colour","x-label":"Errors"},"success":{"$ref":"#/$defs/colour","x-label":"Success"},"mask":{"$ref":"#/$defs/colour","x-label":"Dimmed background"}},"additionalProperties":false};
+const schema617 = {"title":"Colour","description":"A colour: #rrggbb as the picker gives it, or #rgb, #rrggbbaa, rgb() or rgba().","type":"string","pattern":"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"};
+const pattern532 = new RegExp("^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$", "u");
 
-function validate299(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate308(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -56717,7 +57159,7 @@ vErrors.push(err11);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema606.properties, key0))){
+if(!(func5.call(schema616.properties, key0))){
 const err12 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err12];
@@ -56731,7 +57173,7 @@ errors++;
 if(data.background !== undefined){
 let data0 = data.background;
 if(typeof data0 === "string"){
-if(!pattern529.test(data0)){
+if(!pattern532.test(data0)){
 const err13 = {instancePath:instancePath+"/background",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -56756,7 +57198,7 @@ errors++;
 if(data.surface !== undefined){
 let data1 = data.surface;
 if(typeof data1 === "string"){
-if(!pattern529.test(data1)){
+if(!pattern532.test(data1)){
 const err15 = {instancePath:instancePath+"/surface",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -56781,7 +57223,7 @@ errors++;
 if(data.surfaceRaised !== undefined){
 let data2 = data.surfaceRaised;
 if(typeof data2 === "string"){
-if(!pattern529.test(data2)){
+if(!pattern532.test(data2)){
 const err17 = {instancePath:instancePath+"/surfaceRaised",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -56806,7 +57248,7 @@ errors++;
 if(data.text !== undefined){
 let data3 = data.text;
 if(typeof data3 === "string"){
-if(!pattern529.test(data3)){
+if(!pattern532.test(data3)){
 const err19 = {instancePath:instancePath+"/text",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -56831,7 +57273,7 @@ errors++;
 if(data.textMuted !== undefined){
 let data4 = data.textMuted;
 if(typeof data4 === "string"){
-if(!pattern529.test(data4)){
+if(!pattern532.test(data4)){
 const err21 = {instancePath:instancePath+"/textMuted",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -56856,7 +57298,7 @@ errors++;
 if(data.primary !== undefined){
 let data5 = data.primary;
 if(typeof data5 === "string"){
-if(!pattern529.test(data5)){
+if(!pattern532.test(data5)){
 const err23 = {instancePath:instancePath+"/primary",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err23];
@@ -56881,7 +57323,7 @@ errors++;
 if(data.onPrimary !== undefined){
 let data6 = data.onPrimary;
 if(typeof data6 === "string"){
-if(!pattern529.test(data6)){
+if(!pattern532.test(data6)){
 const err25 = {instancePath:instancePath+"/onPrimary",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -56906,7 +57348,7 @@ errors++;
 if(data.accent !== undefined){
 let data7 = data.accent;
 if(typeof data7 === "string"){
-if(!pattern529.test(data7)){
+if(!pattern532.test(data7)){
 const err27 = {instancePath:instancePath+"/accent",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
@@ -56931,7 +57373,7 @@ errors++;
 if(data.border !== undefined){
 let data8 = data.border;
 if(typeof data8 === "string"){
-if(!pattern529.test(data8)){
+if(!pattern532.test(data8)){
 const err29 = {instancePath:instancePath+"/border",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
@@ -56956,7 +57398,7 @@ errors++;
 if(data.danger !== undefined){
 let data9 = data.danger;
 if(typeof data9 === "string"){
-if(!pattern529.test(data9)){
+if(!pattern532.test(data9)){
 const err31 = {instancePath:instancePath+"/danger",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err31];
@@ -56981,7 +57423,7 @@ errors++;
 if(data.success !== undefined){
 let data10 = data.success;
 if(typeof data10 === "string"){
-if(!pattern529.test(data10)){
+if(!pattern532.test(data10)){
 const err33 = {instancePath:instancePath+"/success",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err33];
@@ -57006,7 +57448,7 @@ errors++;
 if(data.mask !== undefined){
 let data11 = data.mask;
 if(typeof data11 === "string"){
-if(!pattern529.test(data11)){
+if(!pattern532.test(data11)){
 const err35 = {instancePath:instancePath+"/mask",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err35];
@@ -57039,12 +57481,12 @@ vErrors.push(err37);
 }
 errors++;
 }
-validate299.errors = vErrors;
+validate308.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate342(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate351(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -57194,8 +57636,8 @@ if(data.palettes !== undefined){
 let data3 = data.palettes;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 for(const key1 in data3){
-if(!(validate299(data3[key1], {instancePath:instancePath+"/palettes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data3,parentDataProperty:key1,rootData}))){
-vErrors = vErrors === null ? validate299.errors : vErrors.concat(validate299.errors);
+if(!(validate308(data3[key1], {instancePath:instancePath+"/palettes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data3,parentDataProperty:key1,rootData}))){
+vErrors = vErrors === null ? validate308.errors : vErrors.concat(validate308.errors);
 errors = vErrors.length;
 }
 }
@@ -57222,14 +57664,14 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate342.errors = vErrors;
+validate351.errors = vErrors;
 return errors === 0;
 }
 
-const schema696 = {"type":"array","items":{"$ref":"#/$defs/downloadLink"}};
-const schema622 = {"title":"DownloadLink","type":"object","required":["resourceType","url"],"properties":{"resourceType":{"$ref":"common#/$defs/resourceType"},"url":{"description":"A site path (/...) or https on an origin of security.allowedOrigins; blank means not offered yet. The task frame sends the session to the TASK link, so an https TASK link needs an origin of security.trustedOrigins.","type":"string","minLength":1}},"additionalProperties":false};
+const schema706 = {"type":"array","items":{"$ref":"#/$defs/downloadLink"}};
+const schema632 = {"title":"DownloadLink","type":"object","required":["resourceType","url"],"properties":{"resourceType":{"$ref":"common#/$defs/resourceType"},"url":{"description":"A site path (/...) or https on an origin of security.allowedOrigins; blank means not offered yet. The task frame sends the session to the TASK link, so an https TASK link needs an origin of security.trustedOrigins.","type":"string","minLength":1}},"additionalProperties":false};
 
-function validate302(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate311(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -57324,19 +57766,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate302.errors = vErrors;
+validate311.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate345(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate354(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate302(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate302.errors : vErrors.concat(validate302.errors);
+if(!(validate311(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate311.errors : vErrors.concat(validate311.errors);
 errors = vErrors.length;
 }
 }
@@ -57351,15 +57793,15 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate345.errors = vErrors;
+validate354.errors = vErrors;
 return errors === 0;
 }
 
-const schema627 = {"title":"ApiSettings","type":"object","required":["routes"],"properties":{"routes":{"description":"The API route table: data source name to method, path and client policy.","type":"object","propertyNames":{"$ref":"common#/$defs/dataSource"},"additionalProperties":{"$ref":"#/$defs/apiRoute"}}},"additionalProperties":false};
-const schema628 = {"title":"DataSourceName","description":"The server call this reads its data from: the name of one of the site's API routes.","type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"};
-const schema629 = {"title":"ApiRoute","type":"object","required":["method","path"],"properties":{"method":{"type":"string","enum":["GET","POST","PUT","PATCH","DELETE"]},"path":{"type":"string","pattern":"^/"},"encoding":{"description":"How a call with a body sends it: json (the default), or form (application/x-www-form-urlencoded, flat text fields), as SPEC 7 has set head icon. The server reads the body the same way for this route and refuses the other.","type":"string","enum":["json","form"]},"policy":{"title":"ApiPolicy","description":"Client-side policy applied in one place by the API client.","type":"object","properties":{"cacheMs":{"type":"integer","minimum":0},"throttleMs":{"type":"integer","minimum":0},"debounceMs":{"type":"integer","minimum":0},"silent":{"type":"boolean"}},"additionalProperties":false}},"additionalProperties":false};
+const schema637 = {"title":"ApiSettings","type":"object","required":["routes"],"properties":{"routes":{"description":"The API route table: data source name to method, path and client policy.","type":"object","propertyNames":{"$ref":"common#/$defs/dataSource"},"additionalProperties":{"$ref":"#/$defs/apiRoute"}}},"additionalProperties":false};
+const schema638 = {"title":"DataSourceName","description":"The server call this reads its data from: the name of one of the site's API routes.","type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"};
+const schema639 = {"title":"ApiRoute","type":"object","required":["method","path"],"properties":{"method":{"type":"string","enum":["GET","POST","PUT","PATCH","DELETE"]},"path":{"type":"string","pattern":"^/"},"encoding":{"description":"How a call with a body sends it: json (the default), or form (application/x-www-form-urlencoded, flat text fields), as SPEC 7 has set head icon. The server reads the body the same way for this route and refuses the other.","type":"string","enum":["json","form"]},"policy":{"title":"ApiPolicy","description":"Client-side policy applied in one place by the API client.","type":"object","properties":{"cacheMs":{"type":"integer","minimum":0},"throttleMs":{"type":"integer","minimum":0},"debounceMs":{"type":"integer","minimum":0},"silent":{"type":"boolean"}},"additionalProperties":false}},"additionalProperties":false};
 
-function validate348(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate357(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -57391,7 +57833,7 @@ if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 for(const key1 in data0){
 const _errs4 = errors;
 if(typeof key1 === "string"){
-if(!pattern547.test(key1)){
+if(!pattern550.test(key1)){
 const err2 = {instancePath:instancePath+"/routes",schemaPath:"common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err2];
@@ -57472,7 +57914,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!(((((data2 === "GET") || (data2 === "POST")) || (data2 === "PUT")) || (data2 === "PATCH")) || (data2 === "DELETE"))){
-const err9 = {instancePath:instancePath+"/routes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/method",schemaPath:"#/$defs/apiRoute/properties/method/enum",keyword:"enum",params:{allowedValues: schema629.properties.method.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/routes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/method",schemaPath:"#/$defs/apiRoute/properties/method/enum",keyword:"enum",params:{allowedValues: schema639.properties.method.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -57520,7 +57962,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!((data4 === "json") || (data4 === "form"))){
-const err13 = {instancePath:instancePath+"/routes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/encoding",schemaPath:"#/$defs/apiRoute/properties/encoding/enum",keyword:"enum",params:{allowedValues: schema629.properties.encoding.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/routes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/encoding",schemaPath:"#/$defs/apiRoute/properties/encoding/enum",keyword:"enum",params:{allowedValues: schema639.properties.encoding.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -57679,14 +58121,14 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate348.errors = vErrors;
+validate357.errors = vErrors;
 return errors === 0;
 }
 
-const schema630 = {"title":"ShellSettings","description":"Shell rules: header and bottom menu visibility; backToHome: when it holds, the header back arrow goes to homePath instead of one step back.","type":"object","required":["header","bottomMenu","backToHome","homePath","transitionMs","swipeBackSuppressPx"],"properties":{"header":{"$ref":"#/$defs/visibility"},"bottomMenu":{"$ref":"#/$defs/visibility"},"backToHome":{"$ref":"condition"},"homePath":{"type":"string","pattern":"^/"},"transitionMs":{"type":"integer","minimum":0},"swipeBackSuppressPx":{"type":"integer","minimum":0}},"additionalProperties":false};
-const schema631 = {"title":"ShellVisibility","type":"object","required":["when"],"properties":{"when":{"$ref":"condition"}},"additionalProperties":false};
+const schema640 = {"title":"ShellSettings","description":"Shell rules: header and bottom menu visibility; backToHome: when it holds, the header back arrow goes to homePath instead of one step back.","type":"object","required":["header","bottomMenu","backToHome","homePath","transitionMs","swipeBackSuppressPx"],"properties":{"header":{"$ref":"#/$defs/visibility"},"bottomMenu":{"$ref":"#/$defs/visibility"},"backToHome":{"$ref":"condition"},"homePath":{"type":"string","pattern":"^/"},"transitionMs":{"type":"integer","minimum":0},"swipeBackSuppressPx":{"type":"integer","minimum":0}},"additionalProperties":false};
+const schema641 = {"title":"ShellVisibility","type":"object","required":["when"],"properties":{"when":{"$ref":"condition"}},"additionalProperties":false};
 
-function validate307(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate316(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -57729,12 +58171,12 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate307.errors = vErrors;
+validate316.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate350(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate359(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -57811,14 +58253,14 @@ errors++;
 }
 }
 if(data.header !== undefined){
-if(!(validate307(data.header, {instancePath:instancePath+"/header",parentData:data,parentDataProperty:"header",rootData}))){
-vErrors = vErrors === null ? validate307.errors : vErrors.concat(validate307.errors);
+if(!(validate316(data.header, {instancePath:instancePath+"/header",parentData:data,parentDataProperty:"header",rootData}))){
+vErrors = vErrors === null ? validate316.errors : vErrors.concat(validate316.errors);
 errors = vErrors.length;
 }
 }
 if(data.bottomMenu !== undefined){
-if(!(validate307(data.bottomMenu, {instancePath:instancePath+"/bottomMenu",parentData:data,parentDataProperty:"bottomMenu",rootData}))){
-vErrors = vErrors === null ? validate307.errors : vErrors.concat(validate307.errors);
+if(!(validate316(data.bottomMenu, {instancePath:instancePath+"/bottomMenu",parentData:data,parentDataProperty:"bottomMenu",rootData}))){
+vErrors = vErrors === null ? validate316.errors : vErrors.concat(validate316.errors);
 errors = vErrors.length;
 }
 }
@@ -57914,15 +58356,15 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate350.errors = vErrors;
+validate359.errors = vErrors;
 return errors === 0;
 }
 
-const schema632 = {"title":"Menus","description":"Named menus; menuList nodes name one by key.","type":"object","required":["bottom","service","sideMembers","sideExtras"],"properties":{"bottom":{"$ref":"#/$defs/menu"},"service":{"$ref":"#/$defs/menu"},"sideMembers":{"$ref":"#/$defs/menu"},"sideExtras":{"$ref":"#/$defs/menu"}},"propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"#/$defs/menu"}};
-const schema633 = {"title":"Menu","type":"array","items":{"$ref":"menu-item"}};
-const schema634 = {"$id":"menu-item","title":"MenuItem","description":"One entry of a tenant menu (bottom, service panel, side menu).","type":"object","required":["id","label","icon","action"],"properties":{"id":{"type":"string","minLength":1,"x-label":"Item id","description":"The item's name in the menu, unique in it; tenants change or remove an item by it."},"label":{"$ref":"common#/$defs/messageKey","x-label":"Message key of the label"},"icon":{"description":"The picture shown with the item: one of the site's icons (screens/common/Icon.tsx), each offered with its name.","type":"string","enum":["home","user","deposit","withdraw","gift","headset","megaphone","edit","mail","list","receipt","chart","crown","shield","download","bag","book","target","menu","close","back","refresh","eye","eyeOff","chevron","globe","moon","game","logout","speaker","hourglass","tools","blocked","warning","info","check","play","send","offline","flag","chat"],"x-label":"Icon"},"action":{"$ref":"action","x-label":"On tap"},"when":{"$ref":"condition","x-label":"Shown when"},"badge":{"title":"BadgeKind","type":"string","enum":["inbox","announcements","chat","agentAnnouncements"],"description":"The unread counter shown on the item: inbox, announcements, chat, or agentAnnouncements (the agent notices, on the agent home).","x-label":"Unread badge"}},"additionalProperties":false};
+const schema642 = {"title":"Menus","description":"Named menus; menuList nodes name one by key.","type":"object","required":["bottom","service","sideMembers","sideExtras"],"properties":{"bottom":{"$ref":"#/$defs/menu"},"service":{"$ref":"#/$defs/menu"},"sideMembers":{"$ref":"#/$defs/menu"},"sideExtras":{"$ref":"#/$defs/menu"}},"propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"#/$defs/menu"}};
+const schema643 = {"title":"Menu","type":"array","items":{"$ref":"menu-item"}};
+const schema644 = {"$id":"menu-item","title":"MenuItem","description":"One entry of a tenant menu (bottom, service panel, side menu).","type":"object","required":["id","label","icon","action"],"properties":{"id":{"type":"string","minLength":1,"x-label":"Item id","description":"The item's name in the menu, unique in it; tenants change or remove an item by it."},"label":{"$ref":"common#/$defs/messageKey","x-label":"Message key of the label"},"icon":{"description":"The picture shown with the item: one of the site's icons (screens/common/Icon.tsx), each offered with its name.","type":"string","enum":["home","user","deposit","withdraw","gift","headset","megaphone","edit","mail","list","receipt","chart","crown","shield","download","bag","book","target","menu","close","back","refresh","eye","eyeOff","chevron","globe","moon","game","logout","speaker","hourglass","tools","blocked","warning","info","check","play","send","offline","flag","chat"],"x-label":"Icon"},"action":{"$ref":"action","x-label":"On tap"},"when":{"$ref":"condition","x-label":"Shown when"},"badge":{"title":"BadgeKind","type":"string","enum":["inbox","announcements","chat","agentAnnouncements"],"description":"The unread counter shown on the item: inbox, announcements, chat, or agentAnnouncements (the agent notices, on the agent home).","x-label":"Unread badge"}},"additionalProperties":false};
 
-function validate315(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate324(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="menu-item" */;
 let vErrors = null;
 let errors = 0;
@@ -58042,7 +58484,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!(((((((((((((((((((((((((((((((((((((((((data2 === "home") || (data2 === "user")) || (data2 === "deposit")) || (data2 === "withdraw")) || (data2 === "gift")) || (data2 === "headset")) || (data2 === "megaphone")) || (data2 === "edit")) || (data2 === "mail")) || (data2 === "list")) || (data2 === "receipt")) || (data2 === "chart")) || (data2 === "crown")) || (data2 === "shield")) || (data2 === "download")) || (data2 === "bag")) || (data2 === "book")) || (data2 === "target")) || (data2 === "menu")) || (data2 === "close")) || (data2 === "back")) || (data2 === "refresh")) || (data2 === "eye")) || (data2 === "eyeOff")) || (data2 === "chevron")) || (data2 === "globe")) || (data2 === "moon")) || (data2 === "game")) || (data2 === "logout")) || (data2 === "speaker")) || (data2 === "hourglass")) || (data2 === "tools")) || (data2 === "blocked")) || (data2 === "warning")) || (data2 === "info")) || (data2 === "check")) || (data2 === "play")) || (data2 === "send")) || (data2 === "offline")) || (data2 === "flag")) || (data2 === "chat"))){
-const err10 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/enum",keyword:"enum",params:{allowedValues: schema634.properties.icon.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/enum",keyword:"enum",params:{allowedValues: schema644.properties.icon.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -58077,7 +58519,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!((((data5 === "inbox") || (data5 === "announcements")) || (data5 === "chat")) || (data5 === "agentAnnouncements"))){
-const err12 = {instancePath:instancePath+"/badge",schemaPath:"#/properties/badge/enum",keyword:"enum",params:{allowedValues: schema634.properties.badge.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/badge",schemaPath:"#/properties/badge/enum",keyword:"enum",params:{allowedValues: schema644.properties.badge.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -58098,19 +58540,19 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate315.errors = vErrors;
+validate324.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate314(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate323(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate315(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate315.errors : vErrors.concat(validate315.errors);
+if(!(validate324(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate324.errors : vErrors.concat(validate324.errors);
 errors = vErrors.length;
 }
 }
@@ -58125,12 +58567,12 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate314.errors = vErrors;
+validate323.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate355(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate364(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -58177,7 +58619,7 @@ errors++;
 for(const key0 in data){
 const _errs1 = errors;
 if(typeof key0 === "string"){
-if(!pattern547.test(key0)){
+if(!pattern550.test(key0)){
 const err4 = {instancePath,schemaPath:"#/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\"",propertyName:key0};
 if(vErrors === null){
 vErrors = [err4];
@@ -58202,33 +58644,33 @@ errors++;
 }
 for(const key1 in data){
 if(!((((key1 === "bottom") || (key1 === "service")) || (key1 === "sideMembers")) || (key1 === "sideExtras"))){
-if(!(validate314(data[key1], {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data,parentDataProperty:key1,rootData}))){
-vErrors = vErrors === null ? validate314.errors : vErrors.concat(validate314.errors);
+if(!(validate323(data[key1], {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data,parentDataProperty:key1,rootData}))){
+vErrors = vErrors === null ? validate323.errors : vErrors.concat(validate323.errors);
 errors = vErrors.length;
 }
 }
 }
 if(data.bottom !== undefined){
-if(!(validate314(data.bottom, {instancePath:instancePath+"/bottom",parentData:data,parentDataProperty:"bottom",rootData}))){
-vErrors = vErrors === null ? validate314.errors : vErrors.concat(validate314.errors);
+if(!(validate323(data.bottom, {instancePath:instancePath+"/bottom",parentData:data,parentDataProperty:"bottom",rootData}))){
+vErrors = vErrors === null ? validate323.errors : vErrors.concat(validate323.errors);
 errors = vErrors.length;
 }
 }
 if(data.service !== undefined){
-if(!(validate314(data.service, {instancePath:instancePath+"/service",parentData:data,parentDataProperty:"service",rootData}))){
-vErrors = vErrors === null ? validate314.errors : vErrors.concat(validate314.errors);
+if(!(validate323(data.service, {instancePath:instancePath+"/service",parentData:data,parentDataProperty:"service",rootData}))){
+vErrors = vErrors === null ? validate323.errors : vErrors.concat(validate323.errors);
 errors = vErrors.length;
 }
 }
 if(data.sideMembers !== undefined){
-if(!(validate314(data.sideMembers, {instancePath:instancePath+"/sideMembers",parentData:data,parentDataProperty:"sideMembers",rootData}))){
-vErrors = vErrors === null ? validate314.errors : vErrors.concat(validate314.errors);
+if(!(validate323(data.sideMembers, {instancePath:instancePath+"/sideMembers",parentData:data,parentDataProperty:"sideMembers",rootData}))){
+vErrors = vErrors === null ? validate323.errors : vErrors.concat(validate323.errors);
 errors = vErrors.length;
 }
 }
 if(data.sideExtras !== undefined){
-if(!(validate314(data.sideExtras, {instancePath:instancePath+"/sideExtras",parentData:data,parentDataProperty:"sideExtras",rootData}))){
-vErrors = vErrors === null ? validate314.errors : vErrors.concat(validate314.errors);
+if(!(validate323(data.sideExtras, {instancePath:instancePath+"/sideExtras",parentData:data,parentDataProperty:"sideExtras",rootData}))){
+vErrors = vErrors === null ? validate323.errors : vErrors.concat(validate323.errors);
 errors = vErrors.length;
 }
 }
@@ -58243,14 +58685,14 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate355.errors = vErrors;
+validate364.errors = vErrors;
 return errors === 0;
 }
 
-const schema705 = {"type":"array","minItems":1,"items":{"$ref":"#/$defs/route"}};
-const schema636 = {"title":"RouteDef","type":"object","required":["id","path","screen"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"path":{"type":"string","pattern":"^/"},"aliases":{"type":"array","items":{"type":"string","pattern":"^/"},"uniqueItems":true},"screen":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"params":{"description":"Fixed params the screen receives (e.g. gameType).","type":"object","additionalProperties":{"type":"string"}},"title":{"$ref":"common#/$defs/messageKey"},"access":{"description":"member: needs a session; agent: needs an agent session.","type":"string","enum":["member","agent"]},"renderForMembers":{"title":"Painted for members by the server","description":"A signed-in member's request for this page gets the screen painted with their own data (name, balance, unread counts and the screen's reads) in the first response, so it shows before the scripts arrive. For the pages members open first: each one costs the server a render per request.","type":"boolean"}},"additionalProperties":false};
+const schema715 = {"type":"array","minItems":1,"items":{"$ref":"#/$defs/route"}};
+const schema646 = {"title":"RouteDef","type":"object","required":["id","path","screen"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"path":{"type":"string","pattern":"^/"},"aliases":{"type":"array","items":{"type":"string","pattern":"^/"},"uniqueItems":true},"screen":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"params":{"description":"Fixed params the screen receives (e.g. gameType).","type":"object","additionalProperties":{"type":"string"}},"title":{"$ref":"common#/$defs/messageKey"},"access":{"description":"member: needs a session; agent: needs an agent session.","type":"string","enum":["member","agent"]},"renderForMembers":{"title":"Painted for members by the server","description":"A signed-in member's request for this page gets the screen painted with their own data (name, balance, unread counts and the screen's reads) in the first response, so it shows before the scripts arrive. For the pages members open first: each one costs the server a render per request.","type":"boolean"}},"additionalProperties":false};
 
-function validate325(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate334(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -58299,7 +58741,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
-if(!pattern547.test(data0)){
+if(!pattern550.test(data0)){
 const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -58414,7 +58856,7 @@ errors++;
 if(data.screen !== undefined){
 let data4 = data.screen;
 if(typeof data4 === "string"){
-if(!pattern547.test(data4)){
+if(!pattern550.test(data4)){
 const err12 = {instancePath:instancePath+"/screen",schemaPath:"#/properties/screen/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -58501,7 +58943,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!((data8 === "member") || (data8 === "agent"))){
-const err19 = {instancePath:instancePath+"/access",schemaPath:"#/properties/access/enum",keyword:"enum",params:{allowedValues: schema636.properties.access.enum},message:"must be equal to one of the allowed values"};
+const err19 = {instancePath:instancePath+"/access",schemaPath:"#/properties/access/enum",keyword:"enum",params:{allowedValues: schema646.properties.access.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -58534,12 +58976,12 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate325.errors = vErrors;
+validate334.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate362(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate371(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -58555,8 +58997,8 @@ errors++;
 }
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate325(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate325.errors : vErrors.concat(validate325.errors);
+if(!(validate334(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate334.errors : vErrors.concat(validate334.errors);
 errors = vErrors.length;
 }
 }
@@ -58571,14 +59013,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate362.errors = vErrors;
+validate371.errors = vErrors;
 return errors === 0;
 }
 
-const schema638 = {"title":"Constants","description":"Business constants and limits of SPEC section 9.","type":"object","required":["bannerAutoplayMs","badgeCap","balanceFormat","toast","throttleMs","debounceMs","pageSizes","infiniteScroll","winnerBoard","hotIconsShown","feedback","uploads","captchaLength","greeting","memberTypes","menuItemWidthRem","marqueeFps","sliderGroup","lazyImages","notification","ageLimit","smsCountdownDefault","press"],"properties":{"bannerAutoplayMs":{"$ref":"#/$defs/msPositive"},"badgeCap":{"type":"integer","minimum":1},"balanceFormat":{"type":"string","minLength":1},"toast":{"title":"ToastDurations","type":"object","required":["shortMs","longMs","successMs","infoMs","noticeMs","loginNoticeMs","gameLoadMs","slowLoadingMs","blockingLoadingMs"],"properties":{"shortMs":{"$ref":"#/$defs/msPositive"},"longMs":{"$ref":"#/$defs/msPositive"},"successMs":{"$ref":"#/$defs/msPositive"},"infoMs":{"$ref":"#/$defs/msPositive"},"noticeMs":{"$ref":"#/$defs/msPositive"},"loginNoticeMs":{"$ref":"#/$defs/msPositive"},"gameLoadMs":{"$ref":"#/$defs/msPositive"},"slowLoadingMs":{"$ref":"#/$defs/msPositive"},"blockingLoadingMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"throttleMs":{"title":"ThrottleConstants","type":"object","required":["markRead","unreadCounts"],"properties":{"markRead":{"$ref":"#/$defs/msPositive"},"unreadCounts":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"debounceMs":{"title":"DebounceConstants","type":"object","required":["hotGames","winnerBoard","help","validation"],"properties":{"hotGames":{"$ref":"#/$defs/msPositive"},"winnerBoard":{"$ref":"#/$defs/msPositive"},"help":{"$ref":"#/$defs/msPositive"},"validation":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"pageSizes":{"title":"PageSizes","type":"object","required":["gameList","gameListFiltered","recent","favourites","favouriteIds","gridChunk"],"properties":{"gameList":{"type":"integer","minimum":1},"gameListFiltered":{"type":"integer","minimum":1},"recent":{"type":"integer","minimum":1},"favourites":{"type":"integer","minimum":1},"favouriteIds":{"type":"integer","minimum":1},"gridChunk":{"type":"integer","minimum":1}},"additionalProperties":false},"infiniteScroll":{"title":"InfiniteScroll","type":"object","required":["thresholdPx","intervalMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"intervalMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"winnerBoard":{"title":"WinnerBoardConstants","type":"object","required":["limit","scrollAbove","speed"],"properties":{"limit":{"type":"integer","minimum":1},"scrollAbove":{"type":"integer","minimum":0},"speed":{"type":"integer","minimum":1}},"additionalProperties":false},"hotIconsShown":{"type":"integer","minimum":0},"feedback":{"title":"FeedbackLimits","type":"object","required":["min","max","comment"],"properties":{"min":{"type":"integer","minimum":0},"max":{"type":"integer","minimum":1},"comment":{"type":"integer","minimum":1}},"additionalProperties":false},"uploads":{"title":"UploadLimits","type":"object","required":["maxBytes","maxFiles","types"],"properties":{"maxBytes":{"type":"integer","minimum":1},"maxFiles":{"type":"integer","minimum":1},"types":{"type":"array","minItems":1,"items":{"type":"string","enum":["png","jpg","jpeg","gif","webp"]}}},"additionalProperties":false},"captchaLength":{"title":"CaptchaLength","type":"object","required":["min","max"],"properties":{"min":{"type":"integer","minimum":1},"max":{"type":"integer","minimum":1}},"additionalProperties":false},"greeting":{"description":"Greeting message by local hour, ranges inclusive.","type":"array","minItems":1,"items":{"title":"GreetingRange","type":"object","required":["from","to","message"],"properties":{"from":{"type":"integer","minimum":0,"maximum":24},"to":{"type":"integer","minimum":0,"maximum":24},"message":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false}},"memberTypes":{"title":"MemberTypes","type":"object","required":["privileged","trial","nonAgent","contractExcluded"],"properties":{"privileged":{"type":"array","items":{"type":"integer"}},"trial":{"type":"integer"},"nonAgent":{"type":"array","items":{"type":"integer"}},"contractExcluded":{"type":"array","items":{"type":"integer"}}},"additionalProperties":false},"menuItemWidthRem":{"type":"number","exclusiveMinimum":0},"marqueeFps":{"type":"integer","minimum":1},"sliderGroup":{"type":"integer","minimum":1},"lazyImages":{"title":"LazyImages","type":"object","required":["thresholdPx","throttleMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"throttleMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"notification":{"title":"NotificationPosition","type":"object","required":["top","left"],"properties":{"top":{"type":"number"},"left":{"type":"string","minLength":1}},"additionalProperties":false},"ageLimit":{"type":"integer","minimum":0},"smsCountdownDefault":{"type":"integer","minimum":1},"press":{"title":"PressTimings","description":"Press feedback on tappable rows (SPEC 9): the pressed look shows pressInMs after a touch starts (a scroll that moves more than moveTolerancePx first never shows it) and stays pressOutMs after release; moving retentionOffsetPx outside the row releases it; mouse events within mouseLockMs after a touch are ignored (the browser's emulated ones).","type":"object","required":["pressInMs","pressOutMs","retentionOffsetPx","moveTolerancePx","mouseLockMs"],"properties":{"pressInMs":{"type":"integer","minimum":0},"pressOutMs":{"type":"integer","minimum":0},"retentionOffsetPx":{"type":"integer","minimum":0},"moveTolerancePx":{"type":"integer","minimum":0},"mouseLockMs":{"type":"integer","minimum":0}},"additionalProperties":false}},"additionalProperties":false};
-const schema639 = {"type":"integer","minimum":0};
+const schema648 = {"title":"Constants","description":"Business constants and limits of SPEC section 9.","type":"object","required":["bannerAutoplayMs","badgeCap","balanceFormat","toast","throttleMs","debounceMs","pageSizes","infiniteScroll","winnerBoard","hotIconsShown","feedback","uploads","captchaLength","greeting","memberTypes","menuItemWidthRem","marqueeFps","sliderGroup","lazyImages","notification","ageLimit","smsCountdownDefault","press"],"properties":{"bannerAutoplayMs":{"$ref":"#/$defs/msPositive"},"badgeCap":{"type":"integer","minimum":1},"balanceFormat":{"type":"string","minLength":1},"toast":{"title":"ToastDurations","type":"object","required":["shortMs","longMs","successMs","infoMs","noticeMs","loginNoticeMs","gameLoadMs","slowLoadingMs","blockingLoadingMs"],"properties":{"shortMs":{"$ref":"#/$defs/msPositive"},"longMs":{"$ref":"#/$defs/msPositive"},"successMs":{"$ref":"#/$defs/msPositive"},"infoMs":{"$ref":"#/$defs/msPositive"},"noticeMs":{"$ref":"#/$defs/msPositive"},"loginNoticeMs":{"$ref":"#/$defs/msPositive"},"gameLoadMs":{"$ref":"#/$defs/msPositive"},"slowLoadingMs":{"$ref":"#/$defs/msPositive"},"blockingLoadingMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"throttleMs":{"title":"ThrottleConstants","type":"object","required":["markRead","unreadCounts"],"properties":{"markRead":{"$ref":"#/$defs/msPositive"},"unreadCounts":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"debounceMs":{"title":"DebounceConstants","type":"object","required":["hotGames","winnerBoard","help","validation"],"properties":{"hotGames":{"$ref":"#/$defs/msPositive"},"winnerBoard":{"$ref":"#/$defs/msPositive"},"help":{"$ref":"#/$defs/msPositive"},"validation":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"pageSizes":{"title":"PageSizes","type":"object","required":["gameList","gameListFiltered","recent","favourites","favouriteIds","gridChunk"],"properties":{"gameList":{"type":"integer","minimum":1},"gameListFiltered":{"type":"integer","minimum":1},"recent":{"type":"integer","minimum":1},"favourites":{"type":"integer","minimum":1},"favouriteIds":{"type":"integer","minimum":1},"gridChunk":{"type":"integer","minimum":1}},"additionalProperties":false},"infiniteScroll":{"title":"InfiniteScroll","type":"object","required":["thresholdPx","intervalMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"intervalMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"winnerBoard":{"title":"WinnerBoardConstants","type":"object","required":["limit","scrollAbove","speed"],"properties":{"limit":{"type":"integer","minimum":1},"scrollAbove":{"type":"integer","minimum":0},"speed":{"type":"integer","minimum":1}},"additionalProperties":false},"hotIconsShown":{"type":"integer","minimum":0},"feedback":{"title":"FeedbackLimits","type":"object","required":["min","max","comment"],"properties":{"min":{"type":"integer","minimum":0},"max":{"type":"integer","minimum":1},"comment":{"type":"integer","minimum":1}},"additionalProperties":false},"uploads":{"title":"UploadLimits","type":"object","required":["maxBytes","maxFiles","types"],"properties":{"maxBytes":{"type":"integer","minimum":1},"maxFiles":{"type":"integer","minimum":1},"types":{"type":"array","minItems":1,"items":{"type":"string","enum":["png","jpg","jpeg","gif","webp"]}}},"additionalProperties":false},"captchaLength":{"title":"CaptchaLength","type":"object","required":["min","max"],"properties":{"min":{"type":"integer","minimum":1},"max":{"type":"integer","minimum":1}},"additionalProperties":false},"greeting":{"description":"Greeting message by local hour, ranges inclusive.","type":"array","minItems":1,"items":{"title":"GreetingRange","type":"object","required":["from","to","message"],"properties":{"from":{"type":"integer","minimum":0,"maximum":24},"to":{"type":"integer","minimum":0,"maximum":24},"message":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false}},"memberTypes":{"title":"MemberTypes","type":"object","required":["privileged","trial","nonAgent","contractExcluded"],"properties":{"privileged":{"type":"array","items":{"type":"integer"}},"trial":{"type":"integer"},"nonAgent":{"type":"array","items":{"type":"integer"}},"contractExcluded":{"type":"array","items":{"type":"integer"}}},"additionalProperties":false},"menuItemWidthRem":{"type":"number","exclusiveMinimum":0},"marqueeFps":{"type":"integer","minimum":1},"sliderGroup":{"type":"integer","minimum":1},"lazyImages":{"title":"LazyImages","type":"object","required":["thresholdPx","throttleMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"throttleMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"notification":{"title":"NotificationPosition","type":"object","required":["top","left"],"properties":{"top":{"type":"number"},"left":{"type":"string","minLength":1}},"additionalProperties":false},"ageLimit":{"type":"integer","minimum":0},"smsCountdownDefault":{"type":"integer","minimum":1},"press":{"title":"PressTimings","description":"Press feedback on tappable rows (SPEC 9): the pressed look shows pressInMs after a touch starts (a scroll that moves more than moveTolerancePx first never shows it) and stays pressOutMs after release; moving retentionOffsetPx outside the row releases it; mouse events within mouseLockMs after a touch are ignored (the browser's emulated ones).","type":"object","required":["pressInMs","pressOutMs","retentionOffsetPx","moveTolerancePx","mouseLockMs"],"properties":{"pressInMs":{"type":"integer","minimum":0},"pressOutMs":{"type":"integer","minimum":0},"retentionOffsetPx":{"type":"integer","minimum":0},"moveTolerancePx":{"type":"integer","minimum":0},"mouseLockMs":{"type":"integer","minimum":0}},"additionalProperties":false}},"additionalProperties":false};
+const schema649 = {"type":"integer","minimum":0};
 
-function validate365(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate374(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -58813,7 +59255,7 @@ vErrors.push(err22);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema638.properties, key0))){
+if(!(func5.call(schema648.properties, key0))){
 const err23 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err23];
@@ -58993,7 +59435,7 @@ vErrors.push(err38);
 errors++;
 }
 for(const key1 in data3){
-if(!(func5.call(schema638.properties.toast.properties, key1))){
+if(!(func5.call(schema648.properties.toast.properties, key1))){
 const err39 = {instancePath:instancePath+"/toast",schemaPath:"#/properties/toast/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err39];
@@ -60250,7 +60692,7 @@ vErrors.push(err142);
 errors++;
 }
 if(!(((((data44 === "png") || (data44 === "jpg")) || (data44 === "jpeg")) || (data44 === "gif")) || (data44 === "webp"))){
-const err143 = {instancePath:instancePath+"/uploads/types/" + i0,schemaPath:"#/properties/uploads/properties/types/items/enum",keyword:"enum",params:{allowedValues: schema638.properties.uploads.properties.types.items.enum},message:"must be equal to one of the allowed values"};
+const err143 = {instancePath:instancePath+"/uploads/types/" + i0,schemaPath:"#/properties/uploads/properties/types/items/enum",keyword:"enum",params:{allowedValues: schema648.properties.uploads.properties.types.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -61246,15 +61688,15 @@ vErrors.push(err224);
 }
 errors++;
 }
-validate365.errors = vErrors;
+validate374.errors = vErrors;
 return errors === 0;
 }
 
-const schema658 = {"title":"Payments","description":"Deposit channels and withdrawal limits; the server enforces them (server/payments).","type":"object","required":["depositChannels","withdraw"],"properties":{"depositChannels":{"type":"array","minItems":1,"items":{"type":"object","required":["id","name","min","max","kind"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"kind":{"enum":["bank","ewallet","voucher","crypto"]}},"additionalProperties":false}},"withdraw":{"type":"object","required":["min","max","dailyMax"],"properties":{"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"dailyMax":{"$ref":"#/$defs/money"}},"additionalProperties":false},"cashDesk":{"title":"Cash desk","description":"How the studio's cash desk reviews withdrawals (server/payments/cash-desk.ts).","type":"object","required":["secondApproverAbove"],"properties":{"secondApproverAbove":{"description":"A withdrawal of more than this amount is paid only after a second cashier, other than the first, approves it too. \"0.00\": every withdrawal needs two.","$ref":"#/$defs/money"}},"additionalProperties":false}},"additionalProperties":false};
-const schema660 = {"description":"An amount as a decimal string with 2 places, e.g. \"100.00\".","type":"string","pattern":"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"};
-const pattern560 = new RegExp("^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$", "u");
+const schema668 = {"title":"Payments","description":"Deposit channels and withdrawal limits; the server enforces them (server/payments).","type":"object","required":["depositChannels","withdraw"],"properties":{"depositChannels":{"type":"array","minItems":1,"items":{"type":"object","required":["id","name","min","max","kind"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"kind":{"enum":["bank","ewallet","voucher","crypto"]}},"additionalProperties":false}},"withdraw":{"type":"object","required":["min","max","dailyMax"],"properties":{"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"dailyMax":{"$ref":"#/$defs/money"}},"additionalProperties":false},"cashDesk":{"title":"Cash desk","description":"How the studio's cash desk reviews withdrawals (server/payments/cash-desk.ts).","type":"object","required":["secondApproverAbove"],"properties":{"secondApproverAbove":{"description":"A withdrawal of more than this amount is paid only after a second cashier, other than the first, approves it too. \"0.00\": every withdrawal needs two.","$ref":"#/$defs/money"}},"additionalProperties":false}},"additionalProperties":false};
+const schema670 = {"description":"An amount as a decimal string with 2 places, e.g. \"100.00\".","type":"string","pattern":"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"};
+const pattern563 = new RegExp("^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$", "u");
 
-function validate367(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate376(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -61422,7 +61864,7 @@ errors++;
 if(data1.min !== undefined){
 let data4 = data1.min;
 if(typeof data4 === "string"){
-if(!pattern560.test(data4)){
+if(!pattern563.test(data4)){
 const err14 = {instancePath:instancePath+"/depositChannels/" + i0+"/min",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -61447,7 +61889,7 @@ errors++;
 if(data1.max !== undefined){
 let data5 = data1.max;
 if(typeof data5 === "string"){
-if(!pattern560.test(data5)){
+if(!pattern563.test(data5)){
 const err16 = {instancePath:instancePath+"/depositChannels/" + i0+"/max",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -61472,7 +61914,7 @@ errors++;
 if(data1.kind !== undefined){
 let data6 = data1.kind;
 if(!((((data6 === "bank") || (data6 === "ewallet")) || (data6 === "voucher")) || (data6 === "crypto"))){
-const err18 = {instancePath:instancePath+"/depositChannels/" + i0+"/kind",schemaPath:"#/properties/depositChannels/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema658.properties.depositChannels.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err18 = {instancePath:instancePath+"/depositChannels/" + i0+"/kind",schemaPath:"#/properties/depositChannels/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema668.properties.depositChannels.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -61554,7 +61996,7 @@ errors++;
 if(data7.min !== undefined){
 let data8 = data7.min;
 if(typeof data8 === "string"){
-if(!pattern560.test(data8)){
+if(!pattern563.test(data8)){
 const err25 = {instancePath:instancePath+"/withdraw/min",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -61579,7 +62021,7 @@ errors++;
 if(data7.max !== undefined){
 let data9 = data7.max;
 if(typeof data9 === "string"){
-if(!pattern560.test(data9)){
+if(!pattern563.test(data9)){
 const err27 = {instancePath:instancePath+"/withdraw/max",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
@@ -61604,7 +62046,7 @@ errors++;
 if(data7.dailyMax !== undefined){
 let data10 = data7.dailyMax;
 if(typeof data10 === "string"){
-if(!pattern560.test(data10)){
+if(!pattern563.test(data10)){
 const err29 = {instancePath:instancePath+"/withdraw/dailyMax",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
@@ -61666,7 +62108,7 @@ errors++;
 if(data11.secondApproverAbove !== undefined){
 let data12 = data11.secondApproverAbove;
 if(typeof data12 === "string"){
-if(!pattern560.test(data12)){
+if(!pattern563.test(data12)){
 const err34 = {instancePath:instancePath+"/cashDesk/secondApproverAbove",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err34];
@@ -61711,14 +62153,14 @@ vErrors.push(err37);
 }
 errors++;
 }
-validate367.errors = vErrors;
+validate376.errors = vErrors;
 return errors === 0;
 }
 
-const schema666 = {"title":"Loyalty","description":"Member levels by cumulative valid-bet turnover, points earned per amount wagered and the points mall; the server enforces them (server/loyalty).","type":"object","required":["levels","points","mall"],"properties":{"levels":{"description":"In ascending order of minTurnover; the first starts at 0.00 (checked by the lint).","type":"array","minItems":1,"maxItems":20,"items":{"title":"LoyaltyLevel","type":"object","required":["id","name","minTurnover","upgradeBonus","weeklyBonus","benefits"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"minTurnover":{"description":"Cumulative valid-bet turnover that reaches this level, in major units.","$ref":"#/$defs/money"},"upgradeBonus":{"description":"Credited once when claimed after reaching the level (0.00 for none).","$ref":"#/$defs/money"},"weeklyBonus":{"description":"Claimable once per ISO week while this is the member's level (0.00 for none).","$ref":"#/$defs/money"},"benefits":{"description":"Message keys listed in the level table.","type":"array","maxItems":8,"items":{"$ref":"common#/$defs/messageKey"}}},"additionalProperties":false}},"points":{"title":"LoyaltyPoints","description":"earn points for every `per` wagered (e.g. 1 point per 10.00).","type":"object","required":["earn","per"],"properties":{"earn":{"type":"integer","minimum":1,"maximum":1000},"per":{"$ref":"#/$defs/money"}},"additionalProperties":false},"mall":{"title":"LoyaltyMall","type":"object","required":["items"],"properties":{"items":{"type":"array","maxItems":50,"items":{"title":"MallItem","type":"object","required":["id","title","image","cost","reward"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"title":{"$ref":"common#/$defs/messageKey"},"image":{"description":"An SVG or PNG under /assets/ (the tenant's, else _base's).","type":"string","pattern":"^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$"},"cost":{"description":"Points it costs.","type":"integer","minimum":1,"maximum":100000000},"reward":{"title":"MallReward","type":"object","required":["kind"],"discriminator":{"propertyName":"kind"},"oneOf":[{"title":"MallBonusReward","description":"A bonus credited to the main wallet.","type":"object","required":["kind","amount"],"properties":{"kind":{"const":"bonus"},"amount":{"$ref":"#/$defs/money"}},"additionalProperties":false},{"title":"MallGoodsReward","description":"Goods sent by the operator; no amount.","type":"object","required":["kind"],"properties":{"kind":{"const":"goods"}},"additionalProperties":false}]},"limit":{"description":"At most this many redemptions per member.","type":"integer","minimum":1,"maximum":1000}},"additionalProperties":false}}},"additionalProperties":false}},"additionalProperties":false};
-const pattern575 = new RegExp("^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$", "u");
+const schema676 = {"title":"Loyalty","description":"Member levels by cumulative valid-bet turnover, points earned per amount wagered and the points mall; the server enforces them (server/loyalty).","type":"object","required":["levels","points","mall"],"properties":{"levels":{"description":"In ascending order of minTurnover; the first starts at 0.00 (checked by the lint).","type":"array","minItems":1,"maxItems":20,"items":{"title":"LoyaltyLevel","type":"object","required":["id","name","minTurnover","upgradeBonus","weeklyBonus","benefits"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"minTurnover":{"description":"Cumulative valid-bet turnover that reaches this level, in major units.","$ref":"#/$defs/money"},"upgradeBonus":{"description":"Credited once when claimed after reaching the level (0.00 for none).","$ref":"#/$defs/money"},"weeklyBonus":{"description":"Claimable once per ISO week while this is the member's level (0.00 for none).","$ref":"#/$defs/money"},"benefits":{"description":"Message keys listed in the level table.","type":"array","maxItems":8,"items":{"$ref":"common#/$defs/messageKey"}}},"additionalProperties":false}},"points":{"title":"LoyaltyPoints","description":"earn points for every `per` wagered (e.g. 1 point per 10.00).","type":"object","required":["earn","per"],"properties":{"earn":{"type":"integer","minimum":1,"maximum":1000},"per":{"$ref":"#/$defs/money"}},"additionalProperties":false},"mall":{"title":"LoyaltyMall","type":"object","required":["items"],"properties":{"items":{"type":"array","maxItems":50,"items":{"title":"MallItem","type":"object","required":["id","title","image","cost","reward"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"title":{"$ref":"common#/$defs/messageKey"},"image":{"description":"An SVG or PNG under /assets/ (the tenant's, else _base's).","type":"string","pattern":"^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$"},"cost":{"description":"Points it costs.","type":"integer","minimum":1,"maximum":100000000},"reward":{"title":"MallReward","type":"object","required":["kind"],"discriminator":{"propertyName":"kind"},"oneOf":[{"title":"MallBonusReward","description":"A bonus credited to the main wallet.","type":"object","required":["kind","amount"],"properties":{"kind":{"const":"bonus"},"amount":{"$ref":"#/$defs/money"}},"additionalProperties":false},{"title":"MallGoodsReward","description":"Goods sent by the operator; no amount.","type":"object","required":["kind"],"properties":{"kind":{"const":"goods"}},"additionalProperties":false}]},"limit":{"description":"At most this many redemptions per member.","type":"integer","minimum":1,"maximum":1000}},"additionalProperties":false}}},"additionalProperties":false}},"additionalProperties":false};
+const pattern578 = new RegExp("^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$", "u");
 
-function validate369(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate378(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -61916,7 +62358,7 @@ errors++;
 if(data1.minTurnover !== undefined){
 let data4 = data1.minTurnover;
 if(typeof data4 === "string"){
-if(!pattern560.test(data4)){
+if(!pattern563.test(data4)){
 const err17 = {instancePath:instancePath+"/levels/" + i0+"/minTurnover",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -61941,7 +62383,7 @@ errors++;
 if(data1.upgradeBonus !== undefined){
 let data5 = data1.upgradeBonus;
 if(typeof data5 === "string"){
-if(!pattern560.test(data5)){
+if(!pattern563.test(data5)){
 const err19 = {instancePath:instancePath+"/levels/" + i0+"/upgradeBonus",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -61966,7 +62408,7 @@ errors++;
 if(data1.weeklyBonus !== undefined){
 let data6 = data1.weeklyBonus;
 if(typeof data6 === "string"){
-if(!pattern560.test(data6)){
+if(!pattern563.test(data6)){
 const err21 = {instancePath:instancePath+"/levels/" + i0+"/weeklyBonus",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -62136,7 +62578,7 @@ errors++;
 if(data9.per !== undefined){
 let data11 = data9.per;
 if(typeof data11 === "string"){
-if(!pattern560.test(data11)){
+if(!pattern563.test(data11)){
 const err35 = {instancePath:instancePath+"/points/per",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err35];
@@ -62327,7 +62769,7 @@ errors++;
 if(data14.image !== undefined){
 let data17 = data14.image;
 if(typeof data17 === "string"){
-if(!pattern575.test(data17)){
+if(!pattern578.test(data17)){
 const err51 = {instancePath:instancePath+"/mall/items/" + i2+"/image",schemaPath:"#/properties/mall/properties/items/items/properties/image/pattern",keyword:"pattern",params:{pattern: "^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$"},message:"must match pattern \""+"^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$"+"\""};
 if(vErrors === null){
 vErrors = [err51];
@@ -62448,7 +62890,7 @@ errors++;
 if(data19.amount !== undefined){
 let data21 = data19.amount;
 if(typeof data21 === "string"){
-if(!pattern560.test(data21)){
+if(!pattern563.test(data21)){
 const err61 = {instancePath:instancePath+"/mall/items/" + i2+"/reward/amount",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err61];
@@ -62645,15 +63087,15 @@ vErrors.push(err77);
 }
 errors++;
 }
-validate369.errors = vErrors;
+validate378.errors = vErrors;
 return errors === 0;
 }
 
-const schema675 = {"title":"ResponsibleGaming","description":"The safer-gambling toolkit a tenant offers (server/responsible-gaming). Platform minimums a tenant cannot go below: self-exclusion is always offered, and a raise or removal of a limit waits at least 24 hours (the server also holds to both whatever a config says).","type":"object","required":["tools","periods","coolingHours","selfExclusionEndDelayHours","timeOuts","selfExclusions","sessionMinutes","realityCheck","minimumAge","helpLines","wording"],"properties":{"tools":{"description":"The tools offered. selfExclusion is always offered (platform rule).","type":"array","uniqueItems":true,"items":{"enum":["depositLimit","lossLimit","wagerLimit","sessionLimit","realityCheck","timeOut","selfExclusion"]},"contains":{"const":"selfExclusion"},"x-label":"Tools offered"},"periods":{"description":"The periods a deposit, loss or wager limit may have (in the tenant's time zone, weeks from Monday).","type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["day","week","month"]},"x-label":"Limit periods"},"coolingHours":{"description":"Hours a raise or removal of a limit waits before it takes effect (a lower limit applies at once). At least 24.","type":"integer","minimum":24,"maximum":720,"x-label":"Wait before a raise (hours)"},"selfExclusionEndDelayHours":{"description":"Hours between a request to end a self-exclusion that has run its term and its end. At least 24.","type":"integer","minimum":24,"maximum":2160,"x-label":"Wait before a self-exclusion ends (hours)"},"timeOuts":{"description":"Time-out lengths offered.","type":"array","uniqueItems":true,"items":{"enum":["24h","1w","6w"]},"x-label":"Time-out lengths"},"selfExclusions":{"description":"Self-exclusion lengths offered (at least one).","type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["6m","1y","5y","permanent"]},"x-label":"Self-exclusion lengths"},"sessionMinutes":{"title":"RgSessionMinutes","description":"The range of session time limits a member may pick, in minutes.","type":"object","required":["min","max"],"properties":{"min":{"type":"integer","minimum":1,"maximum":1440,"x-label":"Shortest","description":"The shortest session limit a member may pick, in minutes."},"max":{"type":"integer","minimum":1,"maximum":1440,"x-label":"Longest","description":"The longest session limit a member may pick, in minutes."}},"additionalProperties":false,"x-label":"Session limits (minutes)"},"realityCheck":{"title":"RgRealityCheck","description":"Reminder intervals a member may pick, in minutes, and the default.","type":"object","required":["defaultMinutes","choices"],"properties":{"defaultMinutes":{"type":"integer","minimum":1,"maximum":1440,"x-label":"Default interval (minutes)","description":"The reminder interval a member starts with; 0: none until they pick one."},"choices":{"type":"array","minItems":1,"maxItems":12,"uniqueItems":true,"items":{"type":"integer","minimum":1,"maximum":1440},"x-label":"Intervals offered (minutes)","description":"The reminder intervals a member may pick from."}},"additionalProperties":false,"x-label":"Reality check"},"minimumAge":{"description":"Registration asks for the date of birth and refuses anyone younger (18 or 21); 0: no age gate.","enum":[0,18,21],"x-label":"Minimum age"},"helpLines":{"description":"Help lines shown on the responsible-gaming page, all of them: those of the member's country first (where the edge located it, x-country-code, else the tenant's operations.country), then those for every country (\"*\"), then the others.","type":"array","maxItems":40,"items":{"title":"RgHelpLine","type":"object","required":["country","name"],"properties":{"country":{"description":"ISO 3166-1 alpha-2, or \"*\" for every country.","type":"string","pattern":"^([A-Z]{2}|\\*)$","x-label":"Country"},"name":{"description":"The organisation's name (shown as written).","type":"string","minLength":1,"maxLength":80,"x-label":"Organisation"},"phone":{"type":"string","pattern":"^\\+?[0-9][0-9 -]{2,24}$","x-label":"Phone","description":"The number members call, as written."},"url":{"description":"A site path or https on an origin of security.allowedOrigins.","type":"string","minLength":1,"maxLength":300,"x-label":"Web address"}},"additionalProperties":false},"x-label":"Help lines"},"wording":{"title":"RgWording","description":"Message keys of the texts the operator words (in the message catalogues).","type":"object","required":["intro","limitsNote","breakNotice","realityCheck"],"properties":{"intro":{"$ref":"common#/$defs/messageKey","x-label":"Introduction"},"limitsNote":{"$ref":"common#/$defs/messageKey","x-label":"Note on limits"},"breakNotice":{"$ref":"common#/$defs/messageKey","x-label":"Break notice"},"realityCheck":{"$ref":"common#/$defs/messageKey","x-label":"Reality-check reminder"}},"additionalProperties":false,"x-label":"Wording"}},"additionalProperties":false};
-const pattern577 = new RegExp("^([A-Z]{2}|\\*)$", "u");
-const pattern578 = new RegExp("^\\+?[0-9][0-9 -]{2,24}$", "u");
+const schema685 = {"title":"ResponsibleGaming","description":"The safer-gambling toolkit a tenant offers (server/responsible-gaming). Platform minimums a tenant cannot go below: self-exclusion is always offered, and a raise or removal of a limit waits at least 24 hours (the server also holds to both whatever a config says).","type":"object","required":["tools","periods","coolingHours","selfExclusionEndDelayHours","timeOuts","selfExclusions","sessionMinutes","realityCheck","minimumAge","helpLines","wording"],"properties":{"tools":{"description":"The tools offered. selfExclusion is always offered (platform rule).","type":"array","uniqueItems":true,"items":{"enum":["depositLimit","lossLimit","wagerLimit","sessionLimit","realityCheck","timeOut","selfExclusion"]},"contains":{"const":"selfExclusion"},"x-label":"Tools offered"},"periods":{"description":"The periods a deposit, loss or wager limit may have (in the tenant's time zone, weeks from Monday).","type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["day","week","month"]},"x-label":"Limit periods"},"coolingHours":{"description":"Hours a raise or removal of a limit waits before it takes effect (a lower limit applies at once). At least 24.","type":"integer","minimum":24,"maximum":720,"x-label":"Wait before a raise (hours)"},"selfExclusionEndDelayHours":{"description":"Hours between a request to end a self-exclusion that has run its term and its end. At least 24.","type":"integer","minimum":24,"maximum":2160,"x-label":"Wait before a self-exclusion ends (hours)"},"timeOuts":{"description":"Time-out lengths offered.","type":"array","uniqueItems":true,"items":{"enum":["24h","1w","6w"]},"x-label":"Time-out lengths"},"selfExclusions":{"description":"Self-exclusion lengths offered (at least one).","type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["6m","1y","5y","permanent"]},"x-label":"Self-exclusion lengths"},"sessionMinutes":{"title":"RgSessionMinutes","description":"The range of session time limits a member may pick, in minutes.","type":"object","required":["min","max"],"properties":{"min":{"type":"integer","minimum":1,"maximum":1440,"x-label":"Shortest","description":"The shortest session limit a member may pick, in minutes."},"max":{"type":"integer","minimum":1,"maximum":1440,"x-label":"Longest","description":"The longest session limit a member may pick, in minutes."}},"additionalProperties":false,"x-label":"Session limits (minutes)"},"realityCheck":{"title":"RgRealityCheck","description":"Reminder intervals a member may pick, in minutes, and the default.","type":"object","required":["defaultMinutes","choices"],"properties":{"defaultMinutes":{"type":"integer","minimum":1,"maximum":1440,"x-label":"Default interval (minutes)","description":"The reminder interval a member starts with; 0: none until they pick one."},"choices":{"type":"array","minItems":1,"maxItems":12,"uniqueItems":true,"items":{"type":"integer","minimum":1,"maximum":1440},"x-label":"Intervals offered (minutes)","description":"The reminder intervals a member may pick from."}},"additionalProperties":false,"x-label":"Reality check"},"minimumAge":{"description":"Registration asks for the date of birth and refuses anyone younger (18 or 21); 0: no age gate.","enum":[0,18,21],"x-label":"Minimum age"},"helpLines":{"description":"Help lines shown on the responsible-gaming page, all of them: those of the member's country first (where the edge located it, x-country-code, else the tenant's operations.country), then those for every country (\"*\"), then the others.","type":"array","maxItems":40,"items":{"title":"RgHelpLine","type":"object","required":["country","name"],"properties":{"country":{"description":"ISO 3166-1 alpha-2, or \"*\" for every country.","type":"string","pattern":"^([A-Z]{2}|\\*)$","x-label":"Country"},"name":{"description":"The organisation's name (shown as written).","type":"string","minLength":1,"maxLength":80,"x-label":"Organisation"},"phone":{"type":"string","pattern":"^\\+?[0-9][0-9 -]{2,24}$","x-label":"Phone","description":"The number members call, as written."},"url":{"description":"A site path or https on an origin of security.allowedOrigins.","type":"string","minLength":1,"maxLength":300,"x-label":"Web address"}},"additionalProperties":false},"x-label":"Help lines"},"wording":{"title":"RgWording","description":"Message keys of the texts the operator words (in the message catalogues).","type":"object","required":["intro","limitsNote","breakNotice","realityCheck"],"properties":{"intro":{"$ref":"common#/$defs/messageKey","x-label":"Introduction"},"limitsNote":{"$ref":"common#/$defs/messageKey","x-label":"Note on limits"},"breakNotice":{"$ref":"common#/$defs/messageKey","x-label":"Break notice"},"realityCheck":{"$ref":"common#/$defs/messageKey","x-label":"Reality-check reminder"}},"additionalProperties":false,"x-label":"Wording"}},"additionalProperties":false};
+const pattern580 = new RegExp("^([A-Z]{2}|\\*)$", "u");
+const pattern581 = new RegExp("^\\+?[0-9][0-9 -]{2,24}$", "u");
 
-function validate371(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate380(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -62768,7 +63210,7 @@ vErrors.push(err10);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema675.properties, key0))){
+if(!(func5.call(schema685.properties, key0))){
 const err11 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err11];
@@ -62786,7 +63228,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(!(((((((data1 === "depositLimit") || (data1 === "lossLimit")) || (data1 === "wagerLimit")) || (data1 === "sessionLimit")) || (data1 === "realityCheck")) || (data1 === "timeOut")) || (data1 === "selfExclusion"))){
-const err12 = {instancePath:instancePath+"/tools/" + i0,schemaPath:"#/properties/tools/items/enum",keyword:"enum",params:{allowedValues: schema675.properties.tools.items.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/tools/" + i0,schemaPath:"#/properties/tools/items/enum",keyword:"enum",params:{allowedValues: schema685.properties.tools.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -62885,7 +63327,7 @@ const len2 = data3.length;
 for(let i3=0; i3<len2; i3++){
 let data4 = data3[i3];
 if(!(((data4 === "day") || (data4 === "week")) || (data4 === "month"))){
-const err18 = {instancePath:instancePath+"/periods/" + i3,schemaPath:"#/properties/periods/items/enum",keyword:"enum",params:{allowedValues: schema675.properties.periods.items.enum},message:"must be equal to one of the allowed values"};
+const err18 = {instancePath:instancePath+"/periods/" + i3,schemaPath:"#/properties/periods/items/enum",keyword:"enum",params:{allowedValues: schema685.properties.periods.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -63004,7 +63446,7 @@ const len3 = data7.length;
 for(let i5=0; i5<len3; i5++){
 let data8 = data7[i5];
 if(!(((data8 === "24h") || (data8 === "1w")) || (data8 === "6w"))){
-const err27 = {instancePath:instancePath+"/timeOuts/" + i5,schemaPath:"#/properties/timeOuts/items/enum",keyword:"enum",params:{allowedValues: schema675.properties.timeOuts.items.enum},message:"must be equal to one of the allowed values"};
+const err27 = {instancePath:instancePath+"/timeOuts/" + i5,schemaPath:"#/properties/timeOuts/items/enum",keyword:"enum",params:{allowedValues: schema685.properties.timeOuts.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -63063,7 +63505,7 @@ const len4 = data9.length;
 for(let i7=0; i7<len4; i7++){
 let data10 = data9[i7];
 if(!((((data10 === "6m") || (data10 === "1y")) || (data10 === "5y")) || (data10 === "permanent"))){
-const err31 = {instancePath:instancePath+"/selfExclusions/" + i7,schemaPath:"#/properties/selfExclusions/items/enum",keyword:"enum",params:{allowedValues: schema675.properties.selfExclusions.items.enum},message:"must be equal to one of the allowed values"};
+const err31 = {instancePath:instancePath+"/selfExclusions/" + i7,schemaPath:"#/properties/selfExclusions/items/enum",keyword:"enum",params:{allowedValues: schema685.properties.selfExclusions.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -63402,7 +63844,7 @@ errors++;
 if(data.minimumAge !== undefined){
 let data18 = data.minimumAge;
 if(!(((data18 === 0) || (data18 === 18)) || (data18 === 21))){
-const err58 = {instancePath:instancePath+"/minimumAge",schemaPath:"#/properties/minimumAge/enum",keyword:"enum",params:{allowedValues: schema675.properties.minimumAge.enum},message:"must be equal to one of the allowed values"};
+const err58 = {instancePath:instancePath+"/minimumAge",schemaPath:"#/properties/minimumAge/enum",keyword:"enum",params:{allowedValues: schema685.properties.minimumAge.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -63464,7 +63906,7 @@ errors++;
 if(data20.country !== undefined){
 let data21 = data20.country;
 if(typeof data21 === "string"){
-if(!pattern577.test(data21)){
+if(!pattern580.test(data21)){
 const err63 = {instancePath:instancePath+"/helpLines/" + i11+"/country",schemaPath:"#/properties/helpLines/items/properties/country/pattern",keyword:"pattern",params:{pattern: "^([A-Z]{2}|\\*)$"},message:"must match pattern \""+"^([A-Z]{2}|\\*)$"+"\""};
 if(vErrors === null){
 vErrors = [err63];
@@ -63524,7 +63966,7 @@ errors++;
 if(data20.phone !== undefined){
 let data23 = data20.phone;
 if(typeof data23 === "string"){
-if(!pattern578.test(data23)){
+if(!pattern581.test(data23)){
 const err68 = {instancePath:instancePath+"/helpLines/" + i11+"/phone",schemaPath:"#/properties/helpLines/items/properties/phone/pattern",keyword:"pattern",params:{pattern: "^\\+?[0-9][0-9 -]{2,24}$"},message:"must match pattern \""+"^\\+?[0-9][0-9 -]{2,24}$"+"\""};
 if(vErrors === null){
 vErrors = [err68];
@@ -63783,15 +64225,15 @@ vErrors.push(err89);
 }
 errors++;
 }
-validate371.errors = vErrors;
+validate380.errors = vErrors;
 return errors === 0;
 }
 
-const schema748 = {"$id":"screen","title":"Screen","description":"One screen file (tenants/<tenant>/screens/<screenId>.json): the nodes the renderer walks in order.","type":"object","required":["nodes"],"properties":{"nodes":{"type":"array","items":{"$ref":"node"}}},"additionalProperties":false};
-const schema749 = {"$id":"node","title":"Node","description":"One node of a screen: a union over the node types of schemas/nodes/, discriminated on `type` so an error names the right branch. The renderer shows a fallback for a type it does not know; the validator reports it.","type":"object","required":["type"],"discriminator":{"propertyName":"type"},"oneOf":[{"$ref":"node/activityList"},{"$ref":"node/activityStatement"},{"$ref":"node/agentContract"},{"$ref":"node/agentDividends"},{"$ref":"node/agentHome"},{"$ref":"node/agentRebate"},{"$ref":"node/agentRegister"},{"$ref":"node/agentTeam"},{"$ref":"node/appDownload"},{"$ref":"node/authTabs"},{"$ref":"node/banner"},{"$ref":"node/button"},{"$ref":"node/changePassword"},{"$ref":"node/comingSoon"},{"$ref":"node/contractPrompts"},{"$ref":"node/deposit"},{"$ref":"node/feedbackForm"},{"$ref":"node/footer"},{"$ref":"node/forgetPassword"},{"$ref":"node/freeTrial"},{"$ref":"node/gameEntry"},{"$ref":"node/gameList"},{"$ref":"node/helpCentre"},{"$ref":"node/homeHeader"},{"$ref":"node/homePopups"},{"$ref":"node/image"},{"$ref":"node/inboxList"},{"$ref":"node/inviteFriends"},{"$ref":"node/link"},{"$ref":"node/loginFooter"},{"$ref":"node/lottoFrame"},{"$ref":"node/marquee"},{"$ref":"node/memberCentre"},{"$ref":"node/memberLevel"},{"$ref":"node/memberProfile"},{"$ref":"node/memberSettings"},{"$ref":"node/menuList"},{"$ref":"node/messageCentre"},{"$ref":"node/noticeList"},{"$ref":"node/pointsMall"},{"$ref":"node/redRain"},{"$ref":"node/responsibleGaming"},{"$ref":"node/rewardCentre"},{"$ref":"node/section"},{"$ref":"node/securityCentre"},{"$ref":"node/stack"},{"$ref":"node/taskFrame"},{"$ref":"node/teamList"},{"$ref":"node/teamOverview"},{"$ref":"node/teamRebate"},{"$ref":"node/text"},{"$ref":"node/walletRecords"},{"$ref":"node/winnerBoard"},{"$ref":"node/withdraw"}]};
-const schema750 = {"$id":"node/activityList","title":"ActivityListNode","description":"Promotions: image, title, summary and sign-up status; 'No data' when empty.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"activityList"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
+const schema758 = {"$id":"screen","title":"Screen","description":"One screen file (tenants/<tenant>/screens/<screenId>.json): the nodes the renderer walks in order.","type":"object","required":["nodes"],"properties":{"nodes":{"type":"array","items":{"$ref":"node"}}},"additionalProperties":false};
+const schema759 = {"$id":"node","title":"Node","description":"One node of a screen: a union over the node types of schemas/nodes/, discriminated on `type` so an error names the right branch. The renderer shows a fallback for a type it does not know; the validator reports it.","type":"object","required":["type"],"discriminator":{"propertyName":"type"},"oneOf":[{"$ref":"node/activityList"},{"$ref":"node/activityStatement"},{"$ref":"node/agentContract"},{"$ref":"node/agentDividends"},{"$ref":"node/agentHome"},{"$ref":"node/agentRebate"},{"$ref":"node/agentRegister"},{"$ref":"node/agentTeam"},{"$ref":"node/appDownload"},{"$ref":"node/authTabs"},{"$ref":"node/banner"},{"$ref":"node/button"},{"$ref":"node/changePassword"},{"$ref":"node/comingSoon"},{"$ref":"node/contractPrompts"},{"$ref":"node/deposit"},{"$ref":"node/feedbackForm"},{"$ref":"node/footer"},{"$ref":"node/forgetPassword"},{"$ref":"node/freeTrial"},{"$ref":"node/gameEntry"},{"$ref":"node/gameList"},{"$ref":"node/helpCentre"},{"$ref":"node/homeHeader"},{"$ref":"node/homePopups"},{"$ref":"node/image"},{"$ref":"node/inboxList"},{"$ref":"node/inviteFriends"},{"$ref":"node/link"},{"$ref":"node/loginFooter"},{"$ref":"node/lottoFrame"},{"$ref":"node/marquee"},{"$ref":"node/memberCentre"},{"$ref":"node/memberLevel"},{"$ref":"node/memberProfile"},{"$ref":"node/memberSettings"},{"$ref":"node/menuList"},{"$ref":"node/messageCentre"},{"$ref":"node/noticeList"},{"$ref":"node/pointsMall"},{"$ref":"node/redRain"},{"$ref":"node/responsibleGaming"},{"$ref":"node/rewardCentre"},{"$ref":"node/section"},{"$ref":"node/securityCentre"},{"$ref":"node/stack"},{"$ref":"node/taskFrame"},{"$ref":"node/teamList"},{"$ref":"node/teamOverview"},{"$ref":"node/teamRebate"},{"$ref":"node/text"},{"$ref":"node/walletRecords"},{"$ref":"node/winnerBoard"},{"$ref":"node/withdraw"}]};
+const schema760 = {"$id":"node/activityList","title":"ActivityListNode","description":"Promotions: image, title, summary and sign-up status; 'No data' when empty.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"activityList"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
 
-function validate375(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate384(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/activityList" */;
 let vErrors = null;
 let errors = 0;
@@ -63872,13 +64314,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate375.errors = vErrors;
+validate384.errors = vErrors;
 return errors === 0;
 }
 
-const schema751 = {"$id":"node/activityStatement","title":"ActivityStatementNode","description":"The member's activity statement: deposits, withdrawals, wagers and the net result per day, week or month, with totals and a small chart.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"activityStatement"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
+const schema761 = {"$id":"node/activityStatement","title":"ActivityStatementNode","description":"The member's activity statement: deposits, withdrawals, wagers and the net result per day, week or month, with totals and a small chart.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"activityStatement"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
 
-function validate377(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate386(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/activityStatement" */;
 let vErrors = null;
 let errors = 0;
@@ -63959,13 +64401,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate377.errors = vErrors;
+validate386.errors = vErrors;
 return errors === 0;
 }
 
-const schema752 = {"$id":"node/agentContract","title":"AgentContractNode","description":"A contract screen: the offer or contract in force, accept or reject with a confirmation, history and settlements.","x-since-version":1,"type":"object","required":["type","kind"],"properties":{"type":{"const":"agentContract"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"kind":{"enum":["salary","dividend","hourly"],"x-label":"Contract kind","description":"Which agent contract the screen offers: salary, dividend or hourly."}},"additionalProperties":false};
+const schema762 = {"$id":"node/agentContract","title":"AgentContractNode","description":"A contract screen: the offer or contract in force, accept or reject with a confirmation, history and settlements.","x-since-version":1,"type":"object","required":["type","kind"],"properties":{"type":{"const":"agentContract"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"kind":{"enum":["salary","dividend","hourly"],"x-label":"Contract kind","description":"Which agent contract the screen offers: salary, dividend or hourly."}},"additionalProperties":false};
 
-function validate379(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate388(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/agentContract" */;
 let vErrors = null;
 let errors = 0;
@@ -64048,7 +64490,7 @@ errors = vErrors.length;
 if(data.kind !== undefined){
 let data3 = data.kind;
 if(!(((data3 === "salary") || (data3 === "dividend")) || (data3 === "hourly"))){
-const err6 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema752.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema762.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -64069,13 +64511,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate379.errors = vErrors;
+validate388.errors = vErrors;
 return errors === 0;
 }
 
-const schema753 = {"$id":"node/agentDividends","title":"AgentDividendsNode","description":"Dividend (/m/member/agent/agentDivident): the agent's dividend statements.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"agentDividends"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
+const schema763 = {"$id":"node/agentDividends","title":"AgentDividendsNode","description":"Dividend (/m/member/agent/agentDivident): the agent's dividend statements.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"agentDividends"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
 
-function validate381(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate390(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/agentDividends" */;
 let vErrors = null;
 let errors = 0;
@@ -64156,13 +64598,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate381.errors = vErrors;
+validate390.errors = vErrors;
 return errors === 0;
 }
 
-const schema754 = {"$id":"node/agentHome","title":"AgentHomeNode","description":"The agent home (SPEC 2): greeting, name, balance, withdraw and deposit shortcuts, the service icon, today's team figures, the agent menu and footer.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"agentHome"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"menu":{"type":"string","minLength":1,"description":"The tenant menu of the entries (default agent).","x-label":"Entries menu"},"footer":{"type":"string","minLength":1,"description":"The tenant menu of the footer (default agentFooter).","x-label":"Footer menu"}},"additionalProperties":false};
+const schema764 = {"$id":"node/agentHome","title":"AgentHomeNode","description":"The agent home (SPEC 2): greeting, name, balance, withdraw and deposit shortcuts, the service icon, today's team figures, the agent menu and footer.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"agentHome"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"menu":{"type":"string","minLength":1,"description":"The tenant menu of the entries (default agent).","x-label":"Entries menu"},"footer":{"type":"string","minLength":1,"description":"The tenant menu of the footer (default agentFooter).","x-label":"Footer menu"}},"additionalProperties":false};
 
-function validate383(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate392(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/agentHome" */;
 let vErrors = null;
 let errors = 0;
@@ -64293,13 +64735,13 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate383.errors = vErrors;
+validate392.errors = vErrors;
 return errors === 0;
 }
 
-const schema755 = {"$id":"node/agentRebate","title":"AgentRebateNode","description":"Agent rebate (/m/member/agent/agentRebeat): the agent's rates per game category and its rebate payouts.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"agentRebate"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
+const schema765 = {"$id":"node/agentRebate","title":"AgentRebateNode","description":"Agent rebate (/m/member/agent/agentRebeat): the agent's rates per game category and its rebate payouts.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"agentRebate"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
 
-function validate385(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate394(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/agentRebate" */;
 let vErrors = null;
 let errors = 0;
@@ -64380,13 +64822,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate385.errors = vErrors;
+validate394.errors = vErrors;
 return errors === 0;
 }
 
-const schema756 = {"$id":"node/agentRegister","title":"AgentRegisterNode","description":"Agent register (/m/agentRegister): a new direct downline (member or sub-agent) and the agent's invitation link with its QR code.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"agentRegister"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
+const schema766 = {"$id":"node/agentRegister","title":"AgentRegisterNode","description":"Agent register (/m/agentRegister): a new direct downline (member or sub-agent) and the agent's invitation link with its QR code.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"agentRegister"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
 
-function validate387(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate396(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/agentRegister" */;
 let vErrors = null;
 let errors = 0;
@@ -64467,13 +64909,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate387.errors = vErrors;
+validate396.errors = vErrors;
 return errors === 0;
 }
 
-const schema757 = {"$id":"node/agentTeam","title":"AgentTeamNode","description":"Team (/m/member/team): the agent's downlines as a tree with drill-down, a search by username over every level, and a member's detail.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"agentTeam"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
+const schema767 = {"$id":"node/agentTeam","title":"AgentTeamNode","description":"Team (/m/member/team): the agent's downlines as a tree with drill-down, a search by username over every level, and a member's detail.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"agentTeam"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
 
-function validate389(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate398(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/agentTeam" */;
 let vErrors = null;
 let errors = 0;
@@ -64554,13 +64996,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate389.errors = vErrors;
+validate398.errors = vErrors;
 return errors === 0;
 }
 
-const schema758 = {"$id":"node/appDownload","title":"AppDownloadNode","description":"App download: the IOS and Android links of downloadLinks; 'No data' without any.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"appDownload"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
+const schema768 = {"$id":"node/appDownload","title":"AppDownloadNode","description":"App download: the IOS and Android links of downloadLinks; 'No data' without any.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"appDownload"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
 
-function validate391(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate400(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/appDownload" */;
 let vErrors = null;
 let errors = 0;
@@ -64641,13 +65083,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate391.errors = vErrors;
+validate400.errors = vErrors;
 return errors === 0;
 }
 
-const schema759 = {"$id":"node/authTabs","title":"AuthTabsNode","description":"Login and register tabs following the path, over the screen's background image.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"authTabs"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"background":{"description":"The screen's background image (SPEC 2 'It shows a background'): a tenant asset drawn behind the top of the login and register screen, fading into the theme's background before the form. Without it the screen has the plain theme background.","type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$","x-label":"Background image"}},"additionalProperties":false};
+const schema769 = {"$id":"node/authTabs","title":"AuthTabsNode","description":"Login and register tabs following the path, over the screen's background image.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"authTabs"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"background":{"description":"The screen's background image (SPEC 2 'It shows a background'): a tenant asset drawn behind the top of the login and register screen, fading into the theme's background before the form. Without it the screen has the plain theme background.","type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$","x-label":"Background image"}},"additionalProperties":false};
 
-function validate393(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate402(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/authTabs" */;
 let vErrors = null;
 let errors = 0;
@@ -64720,7 +65162,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern547.test(data3)){
+if(!pattern550.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -64745,7 +65187,7 @@ errors++;
 if(data.background !== undefined){
 let data4 = data.background;
 if(typeof data4 === "string"){
-if(!pattern519.test(data4)){
+if(!pattern522.test(data4)){
 const err7 = {instancePath:instancePath+"/background",schemaPath:"#/properties/background/pattern",keyword:"pattern",params:{pattern: "^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$"},message:"must match pattern \""+"^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -64778,14 +65220,14 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate393.errors = vErrors;
+validate402.errors = vErrors;
 return errors === 0;
 }
 
-const schema761 = {"$id":"node/banner","title":"BannerNode","description":"Banner carousel of one banner group (keen-slider): loop, autoplay, pagination with more than one banner.","x-since-version":1,"type":"object","required":["type","group"],"properties":{"type":{"const":"banner"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"group":{"type":"string","minLength":1,"x-label":"Banner group","description":"The name of the banner group to show, as the content server lists it."},"types":{"type":"string","pattern":"^[A-Z]{1,2}(,[A-Z]{1,2}){0,5}$","description":"Content types to show (default B,PL,PU,H; A on the agent home).","x-label":"Content types"}},"additionalProperties":false};
-const pattern634 = new RegExp("^[A-Z]{1,2}(,[A-Z]{1,2}){0,5}$", "u");
+const schema771 = {"$id":"node/banner","title":"BannerNode","description":"Banner carousel of one banner group (keen-slider): loop, autoplay, pagination with more than one banner.","x-since-version":1,"type":"object","required":["type","group"],"properties":{"type":{"const":"banner"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"group":{"type":"string","minLength":1,"x-label":"Banner group","description":"The name of the banner group to show, as the content server lists it."},"types":{"type":"string","pattern":"^[A-Z]{1,2}(,[A-Z]{1,2}){0,5}$","description":"Content types to show (default B,PL,PU,H; A on the agent home).","x-label":"Content types"}},"additionalProperties":false};
+const pattern637 = new RegExp("^[A-Z]{1,2}(,[A-Z]{1,2}){0,5}$", "u");
 
-function validate395(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate404(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/banner" */;
 let vErrors = null;
 let errors = 0;
@@ -64868,7 +65310,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern547.test(data3)){
+if(!pattern550.test(data3)){
 const err6 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -64918,7 +65360,7 @@ errors++;
 if(data.types !== undefined){
 let data5 = data.types;
 if(typeof data5 === "string"){
-if(!pattern634.test(data5)){
+if(!pattern637.test(data5)){
 const err10 = {instancePath:instancePath+"/types",schemaPath:"#/properties/types/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{1,2}(,[A-Z]{1,2}){0,5}$"},message:"must match pattern \""+"^[A-Z]{1,2}(,[A-Z]{1,2}){0,5}$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -64951,13 +65393,13 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate395.errors = vErrors;
+validate404.errors = vErrors;
 return errors === 0;
 }
 
-const schema763 = {"$id":"node/button","title":"ButtonNode","description":"A button that dispatches an action.","x-since-version":1,"type":"object","required":["type","label","action"],"properties":{"type":{"const":"button"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"label":{"$ref":"../common#/$defs/messageKey","x-label":"Button text"},"action":{"$ref":"../action","x-label":"On tap"},"variant":{"type":"string","enum":["primary","secondary"],"x-label":"Style","description":"primary: the filled button of the screen; secondary: an outlined one."}},"additionalProperties":false};
+const schema773 = {"$id":"node/button","title":"ButtonNode","description":"A button that dispatches an action.","x-since-version":1,"type":"object","required":["type","label","action"],"properties":{"type":{"const":"button"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"label":{"$ref":"../common#/$defs/messageKey","x-label":"Button text"},"action":{"$ref":"../action","x-label":"On tap"},"variant":{"type":"string","enum":["primary","secondary"],"x-label":"Style","description":"primary: the filled button of the screen; secondary: an outlined one."}},"additionalProperties":false};
 
-function validate397(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate406(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/button" */;
 let vErrors = null;
 let errors = 0;
@@ -65050,7 +65492,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern547.test(data3)){
+if(!pattern550.test(data3)){
 const err7 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -65116,7 +65558,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!((data6 === "primary") || (data6 === "secondary"))){
-const err12 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema763.properties.variant.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema773.properties.variant.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -65137,13 +65579,13 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate397.errors = vErrors;
+validate406.errors = vErrors;
 return errors === 0;
 }
 
-const schema766 = {"$id":"node/changePassword","title":"ChangePasswordNode","description":"Change password: username read-only, old, new and confirm, the SPEC 5 rules, then 'Change saved' and /m/home.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"changePassword"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
+const schema776 = {"$id":"node/changePassword","title":"ChangePasswordNode","description":"Change password: username read-only, old, new and confirm, the SPEC 5 rules, then 'Change saved' and /m/home.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"changePassword"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
 
-function validate400(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate409(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/changePassword" */;
 let vErrors = null;
 let errors = 0;
@@ -65224,13 +65666,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate400.errors = vErrors;
+validate409.errors = vErrors;
 return errors === 0;
 }
 
-const schema767 = {"$id":"node/comingSoon","title":"ComingSoonNode","description":"Placeholder for a screen not built yet.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"comingSoon"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"}},"additionalProperties":false};
+const schema777 = {"$id":"node/comingSoon","title":"ComingSoonNode","description":"Placeholder for a screen not built yet.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"comingSoon"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"}},"additionalProperties":false};
 
-function validate402(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate411(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/comingSoon" */;
 let vErrors = null;
 let errors = 0;
@@ -65303,7 +65745,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern547.test(data3)){
+if(!pattern550.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -65336,13 +65778,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate402.errors = vErrors;
+validate411.errors = vErrors;
 return errors === 0;
 }
 
-const schema769 = {"$id":"node/contractPrompts","title":"ContractPromptsNode","description":"SPEC 6 and 9: for agents of types other than constants.memberTypes.contractExcluded, one confirm dialog (cancel, go) per pending contract offer the server reports; go opens that contract's screen. Once a session.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"contractPrompts"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"afterHomePopups":{"type":"boolean","description":"Wait until the home popups (announcements, app download) are closed (on home).","x-label":"Wait for the home pop-ups"}},"additionalProperties":false};
+const schema779 = {"$id":"node/contractPrompts","title":"ContractPromptsNode","description":"SPEC 6 and 9: for agents of types other than constants.memberTypes.contractExcluded, one confirm dialog (cancel, go) per pending contract offer the server reports; go opens that contract's screen. Once a session.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"contractPrompts"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"afterHomePopups":{"type":"boolean","description":"Wait until the home popups (announcements, app download) are closed (on home).","x-label":"Wait for the home pop-ups"}},"additionalProperties":false};
 
-function validate404(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate413(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/contractPrompts" */;
 let vErrors = null;
 let errors = 0;
@@ -65435,13 +65877,13 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate404.errors = vErrors;
+validate413.errors = vErrors;
 return errors === 0;
 }
 
-const schema770 = {"$id":"node/deposit","title":"DepositNode","description":"Deposit (voucher centre): channels with limits, the order with an Idempotency-Key and its payment page; types outside 0-2 see free_reject.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"deposit"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"template":{"enum":["auto","base","new"],"description":"auto (default): dep_func 1 is new; base or new forces one.","x-label":"Layout"}},"additionalProperties":false};
+const schema780 = {"$id":"node/deposit","title":"DepositNode","description":"Deposit (voucher centre): channels with limits, the order with an Idempotency-Key and its payment page; types outside 0-2 see free_reject.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"deposit"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"template":{"enum":["auto","base","new"],"description":"auto (default): dep_func 1 is new; base or new forces one.","x-label":"Layout"}},"additionalProperties":false};
 
-function validate406(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate415(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/deposit" */;
 let vErrors = null;
 let errors = 0;
@@ -65514,7 +65956,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern547.test(data3)){
+if(!pattern550.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -65539,7 +65981,7 @@ errors++;
 if(data.template !== undefined){
 let data4 = data.template;
 if(!(((data4 === "auto") || (data4 === "base")) || (data4 === "new"))){
-const err7 = {instancePath:instancePath+"/template",schemaPath:"#/properties/template/enum",keyword:"enum",params:{allowedValues: schema770.properties.template.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/template",schemaPath:"#/properties/template/enum",keyword:"enum",params:{allowedValues: schema780.properties.template.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -65560,13 +66002,13 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate406.errors = vErrors;
+validate415.errors = vErrors;
 return errors === 0;
 }
 
-const schema772 = {"$id":"node/feedbackForm","title":"FeedbackFormNode","description":"Feedback form: question type (initial -1), description 20-200 with its counter, captcha, up to 3 PNG/JPG images of 5 MB, comment up to 140.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"feedbackForm"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
+const schema782 = {"$id":"node/feedbackForm","title":"FeedbackFormNode","description":"Feedback form: question type (initial -1), description 20-200 with its counter, captcha, up to 3 PNG/JPG images of 5 MB, comment up to 140.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"feedbackForm"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
 
-function validate408(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate417(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/feedbackForm" */;
 let vErrors = null;
 let errors = 0;
@@ -65647,13 +66089,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate408.errors = vErrors;
+validate417.errors = vErrors;
 return errors === 0;
 }
 
-const schema773 = {"$id":"node/footer","title":"FooterNode","description":"Home footer: social links where configured, m_video banner area, help block, licence badge and text, copyright line.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"footer"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"}},"additionalProperties":false};
+const schema783 = {"$id":"node/footer","title":"FooterNode","description":"Home footer: social links where configured, m_video banner area, help block, licence badge and text, copyright line.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"footer"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"}},"additionalProperties":false};
 
-function validate410(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate419(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/footer" */;
 let vErrors = null;
 let errors = 0;
@@ -65726,7 +66168,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern547.test(data3)){
+if(!pattern550.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -65759,13 +66201,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate410.errors = vErrors;
+validate419.errors = vErrors;
 return errors === 0;
 }
 
-const schema775 = {"$id":"node/forgetPassword","title":"ForgetPasswordNode","description":"Forget password by phone: mobile number, SMS code, new password and confirmation.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"forgetPassword"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"}},"additionalProperties":false};
+const schema785 = {"$id":"node/forgetPassword","title":"ForgetPasswordNode","description":"Forget password by phone: mobile number, SMS code, new password and confirmation.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"forgetPassword"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"}},"additionalProperties":false};
 
-function validate412(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate421(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/forgetPassword" */;
 let vErrors = null;
 let errors = 0;
@@ -65838,7 +66280,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern547.test(data3)){
+if(!pattern550.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -65871,13 +66313,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate412.errors = vErrors;
+validate421.errors = vErrors;
 return errors === 0;
 }
 
-const schema777 = {"$id":"node/freeTrial","title":"FreeTrialNode","description":"Free trial: trial login, then home once a trial session exists.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"freeTrial"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"}},"additionalProperties":false};
+const schema787 = {"$id":"node/freeTrial","title":"FreeTrialNode","description":"Free trial: trial login, then home once a trial session exists.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"freeTrial"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"}},"additionalProperties":false};
 
-function validate414(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate423(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/freeTrial" */;
 let vErrors = null;
 let errors = 0;
@@ -65950,7 +66392,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern547.test(data3)){
+if(!pattern550.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -65983,13 +66425,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate414.errors = vErrors;
+validate423.errors = vErrors;
 return errors === 0;
 }
 
-const schema779 = {"$id":"node/gameEntry","title":"GameEntryNode","description":"Home game entry: a category menu and one section per category (HOT first if hot games exist, vendor sorting order, JACKPOT after LIVE; PROMO, COCKFIGHT, ELOTT not shown).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"gameEntry"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"}},"additionalProperties":false};
+const schema789 = {"$id":"node/gameEntry","title":"GameEntryNode","description":"Home game entry: a category menu and one section per category (HOT first if hot games exist, vendor sorting order, JACKPOT after LIVE; PROMO, COCKFIGHT, ELOTT not shown).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"gameEntry"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"}},"additionalProperties":false};
 
-function validate416(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate425(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/gameEntry" */;
 let vErrors = null;
 let errors = 0;
@@ -66062,7 +66504,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern547.test(data3)){
+if(!pattern550.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -66095,13 +66537,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate416.errors = vErrors;
+validate425.errors = vErrors;
 return errors === 0;
 }
 
-const schema781 = {"$id":"node/gameList","title":"GameListNode","description":"The game list screen (SPEC 2 'Game list screen', 4): category menu bar, sticky vendor scroller (an icon per vendor) with its 'Category' panel, the all/hot/favourites/recent/filter buttons, a slide-in filter panel and a windowed, infinitely scrolled grid of game tiles. The category comes from the route's params, then the query (gameType, vassalage, type), else defaultGameType.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"gameList"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"defaultGameType":{"description":"Category used when neither the route nor the query names a valid one (SPEC 9: RNG).","$ref":"../common#/$defs/gameCategory","x-label":"Default category"},"showFavourites":{"description":"Shows the favourite star on tiles (default true).","type":"boolean","x-label":"Show the favourite star"},"showGameName":{"description":"Shows the game name under the vendor name (default true).","type":"boolean","x-label":"Show game names"},"tileMinWidth":{"description":"Smallest tile width in px; the grid fits as many columns as this allows, at least 3.","type":"integer","minimum":72,"maximum":240,"x-label":"Smallest tile width (px)"},"vendorIcons":{"description":"The category scroller's icon of each vendor (SPEC 2: 'All' plus one icon per vendor group), by vendor code (vassalage): a tenant asset. A vendor without one shows its code's monogram on a colour of its own.","type":"object","propertyNames":{"minLength":1,"maxLength":40},"additionalProperties":{"type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$"},"x-label":"Vendor icons"}},"additionalProperties":false};
+const schema791 = {"$id":"node/gameList","title":"GameListNode","description":"The game list screen (SPEC 2 'Game list screen', 4): category menu bar, sticky vendor scroller (an icon per vendor) with its 'Category' panel, the all/hot/favourites/recent/filter buttons, a slide-in filter panel and a windowed, infinitely scrolled grid of game tiles. The category comes from the route's params, then the query (gameType, vassalage, type), else defaultGameType.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"gameList"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"defaultGameType":{"description":"Category used when neither the route nor the query names a valid one (SPEC 9: RNG).","$ref":"../common#/$defs/gameCategory","x-label":"Default category"},"showFavourites":{"description":"Shows the favourite star on tiles (default true).","type":"boolean","x-label":"Show the favourite star"},"showGameName":{"description":"Shows the game name under the vendor name (default true).","type":"boolean","x-label":"Show game names"},"tileMinWidth":{"description":"Smallest tile width in px; the grid fits as many columns as this allows, at least 3.","type":"integer","minimum":72,"maximum":240,"x-label":"Smallest tile width (px)"},"vendorIcons":{"description":"The category scroller's icon of each vendor (SPEC 2: 'All' plus one icon per vendor group), by vendor code (vassalage): a tenant asset. A vendor without one shows its code's monogram on a colour of its own.","type":"object","propertyNames":{"minLength":1,"maxLength":40},"additionalProperties":{"type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$"},"x-label":"Vendor icons"}},"additionalProperties":false};
 
-function validate418(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate427(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/gameList" */;
 let vErrors = null;
 let errors = 0;
@@ -66117,7 +66559,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema781.properties, key0))){
+if(!(func5.call(schema791.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -66174,7 +66616,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern547.test(data3)){
+if(!pattern550.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -66320,7 +66762,7 @@ errors++;
 for(const key2 in data8){
 let data9 = data8[key2];
 if(typeof data9 === "string"){
-if(!pattern519.test(data9)){
+if(!pattern522.test(data9)){
 const err17 = {instancePath:instancePath+"/vendorIcons/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/vendorIcons/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$"},message:"must match pattern \""+"^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -66365,13 +66807,13 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate418.errors = vErrors;
+validate427.errors = vErrors;
 return errors === 0;
 }
 
-const schema784 = {"$id":"node/helpCentre","title":"HelpCentreNode","description":"Help: left menu of article titles and the selected article's HTML (sanitized); ?i picks the section, ?tag=tc or ?tag=privacy those articles.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"helpCentre"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
+const schema794 = {"$id":"node/helpCentre","title":"HelpCentreNode","description":"Help: left menu of article titles and the selected article's HTML (sanitized); ?i picks the section, ?tag=tc or ?tag=privacy those articles.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"helpCentre"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
 
-function validate420(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate429(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/helpCentre" */;
 let vErrors = null;
 let errors = 0;
@@ -66452,13 +66894,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate420.errors = vErrors;
+validate429.errors = vErrors;
 return errors === 0;
 }
 
-const schema785 = {"$id":"node/homeHeader","title":"HomeHeaderNode","description":"The home-type header: logo with login/register when signed out; nickname, balance and mail badge when signed in; menu button.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"homeHeader"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"}},"additionalProperties":false};
+const schema795 = {"$id":"node/homeHeader","title":"HomeHeaderNode","description":"The home-type header: logo with login/register when signed out; nickname, balance and mail badge when signed in; menu button.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"homeHeader"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"}},"additionalProperties":false};
 
-function validate422(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate431(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/homeHeader" */;
 let vErrors = null;
 let errors = 0;
@@ -66531,7 +66973,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern547.test(data3)){
+if(!pattern550.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -66564,13 +67006,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate422.errors = vErrors;
+validate431.errors = vErrors;
 return errors === 0;
 }
 
-const schema787 = {"$id":"node/homePopups","title":"HomePopupsNode","description":"For signed-in members, once per browser session: the login popup list of announcements, then the download-app popup.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"homePopups"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"}},"additionalProperties":false};
+const schema797 = {"$id":"node/homePopups","title":"HomePopupsNode","description":"For signed-in members, once per browser session: the login popup list of announcements, then the download-app popup.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"homePopups"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"}},"additionalProperties":false};
 
-function validate424(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate433(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/homePopups" */;
 let vErrors = null;
 let errors = 0;
@@ -66643,7 +67085,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern547.test(data3)){
+if(!pattern550.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -66676,13 +67118,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate424.errors = vErrors;
+validate433.errors = vErrors;
 return errors === 0;
 }
 
-const schema789 = {"$id":"node/image","title":"ImageNode","description":"An image with translated alternative text.","x-since-version":1,"type":"object","required":["type","src","alt"],"properties":{"type":{"const":"image"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"src":{"description":"A site path (/assets/...) or https on an origin of security.allowedOrigins.","type":"string","minLength":1,"x-label":"Image address"},"alt":{"$ref":"../common#/$defs/messageKey","x-label":"Description of the image"}},"additionalProperties":false};
+const schema799 = {"$id":"node/image","title":"ImageNode","description":"An image with translated alternative text.","x-since-version":1,"type":"object","required":["type","src","alt"],"properties":{"type":{"const":"image"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"src":{"description":"A site path (/assets/...) or https on an origin of security.allowedOrigins.","type":"string","minLength":1,"x-label":"Image address"},"alt":{"$ref":"../common#/$defs/messageKey","x-label":"Description of the image"}},"additionalProperties":false};
 
-function validate426(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate435(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/image" */;
 let vErrors = null;
 let errors = 0;
@@ -66775,7 +67217,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern547.test(data3)){
+if(!pattern550.test(data3)){
 const err7 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -66858,13 +67300,13 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate426.errors = vErrors;
+validate435.errors = vErrors;
 return errors === 0;
 }
 
-const schema792 = {"$id":"node/inboxList","title":"InboxListNode","description":"The member's inbox with read/unread; a trial member (type 4) sees free_reject and a register prompt.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"inboxList"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
+const schema802 = {"$id":"node/inboxList","title":"InboxListNode","description":"The member's inbox with read/unread; a trial member (type 4) sees free_reject and a register prompt.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"inboxList"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
 
-function validate428(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate437(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/inboxList" */;
 let vErrors = null;
 let errors = 0;
@@ -66945,13 +67387,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate428.errors = vErrors;
+validate437.errors = vErrors;
 return errors === 0;
 }
 
-const schema793 = {"$id":"node/inviteFriends","title":"InviteFriendsNode","description":"Invite friends: the member's invitation code and registration link with a copy button (the base screen shows it only with the REFERRAL flag).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"inviteFriends"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
+const schema803 = {"$id":"node/inviteFriends","title":"InviteFriendsNode","description":"Invite friends: the member's invitation code and registration link with a copy button (the base screen shows it only with the REFERRAL flag).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"inviteFriends"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
 
-function validate430(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate439(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/inviteFriends" */;
 let vErrors = null;
 let errors = 0;
@@ -67032,13 +67474,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate430.errors = vErrors;
+validate439.errors = vErrors;
 return errors === 0;
 }
 
-const schema794 = {"$id":"node/link","title":"LinkNode","description":"An inline link that dispatches an action.","x-since-version":1,"type":"object","required":["type","label","action"],"properties":{"type":{"const":"link"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"label":{"$ref":"../common#/$defs/messageKey","x-label":"Link text"},"action":{"$ref":"../action","x-label":"On tap"}},"additionalProperties":false};
+const schema804 = {"$id":"node/link","title":"LinkNode","description":"An inline link that dispatches an action.","x-since-version":1,"type":"object","required":["type","label","action"],"properties":{"type":{"const":"link"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"label":{"$ref":"../common#/$defs/messageKey","x-label":"Link text"},"action":{"$ref":"../action","x-label":"On tap"}},"additionalProperties":false};
 
-function validate432(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate441(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/link" */;
 let vErrors = null;
 let errors = 0;
@@ -67131,7 +67573,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern547.test(data3)){
+if(!pattern550.test(data3)){
 const err7 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -67195,13 +67637,13 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate432.errors = vErrors;
+validate441.errors = vErrors;
 return errors === 0;
 }
 
-const schema797 = {"$id":"node/loginFooter","title":"LoginFooterNode","description":"Login footer: language switcher, up to constants.hotIconsShown hot-game icons, optional speed-test link, copyright, jackpot panel from the m_video banner.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"loginFooter"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"speedTest":{"type":"object","required":["url"],"properties":{"url":{"description":"A site path or https on an origin of security.allowedOrigins.","type":"string","minLength":1,"x-label":"Speed-test address"},"when":{"$ref":"../condition","x-label":"Speed-test link shown when"}},"additionalProperties":false,"x-label":"Speed-test link","description":"A link to a line speed test in the footer; leave it out for none."}},"additionalProperties":false};
+const schema807 = {"$id":"node/loginFooter","title":"LoginFooterNode","description":"Login footer: language switcher, up to constants.hotIconsShown hot-game icons, optional speed-test link, copyright, jackpot panel from the m_video banner.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"loginFooter"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"speedTest":{"type":"object","required":["url"],"properties":{"url":{"description":"A site path or https on an origin of security.allowedOrigins.","type":"string","minLength":1,"x-label":"Speed-test address"},"when":{"$ref":"../condition","x-label":"Speed-test link shown when"}},"additionalProperties":false,"x-label":"Speed-test link","description":"A link to a line speed test in the footer; leave it out for none."}},"additionalProperties":false};
 
-function validate435(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate444(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/loginFooter" */;
 let vErrors = null;
 let errors = 0;
@@ -67274,7 +67716,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern547.test(data3)){
+if(!pattern550.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -67375,13 +67817,13 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate435.errors = vErrors;
+validate444.errors = vErrors;
 return errors === 0;
 }
 
-const schema799 = {"$id":"node/lottoFrame","title":"LottoFrameNode","description":"Full-screen lottery game frame at /m/lotto-h5/:mui/:playType/games/:gameId (SPEC 2): embeds src with query token, merchant, css (the theme) and prize_mode; the close button goes to /m/home when the page query has pageBack, else to closeTo.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"lottoFrame"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"src":{"description":"Same-origin page embedded (default /demo-game/lottery.html).","type":"string","pattern":"^/","x-label":"Lottery page"},"closeTo":{"description":"Where closing goes without pageBack (default /m/lottery).","type":"string","pattern":"^/","x-label":"Close goes to"}},"additionalProperties":false};
+const schema809 = {"$id":"node/lottoFrame","title":"LottoFrameNode","description":"Full-screen lottery game frame at /m/lotto-h5/:mui/:playType/games/:gameId (SPEC 2): embeds src with query token, merchant, css (the theme) and prize_mode; the close button goes to /m/home when the page query has pageBack, else to closeTo.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"lottoFrame"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"src":{"description":"Same-origin page embedded (default /demo-game/lottery.html).","type":"string","pattern":"^/","x-label":"Lottery page"},"closeTo":{"description":"Where closing goes without pageBack (default /m/lottery).","type":"string","pattern":"^/","x-label":"Close goes to"}},"additionalProperties":false};
 
-function validate438(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate447(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/lottoFrame" */;
 let vErrors = null;
 let errors = 0;
@@ -67454,7 +67896,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern547.test(data3)){
+if(!pattern550.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -67537,13 +67979,13 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate438.errors = vErrors;
+validate447.errors = vErrors;
 return errors === 0;
 }
 
-const schema801 = {"$id":"node/marquee","title":"MarqueeNode","description":"Announcement ticker: notice titles or the no-announcement placeholder; a tap opens /m/notice.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"marquee"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"}},"additionalProperties":false};
+const schema811 = {"$id":"node/marquee","title":"MarqueeNode","description":"Announcement ticker: notice titles or the no-announcement placeholder; a tap opens /m/notice.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"marquee"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"}},"additionalProperties":false};
 
-function validate440(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate449(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/marquee" */;
 let vErrors = null;
 let errors = 0;
@@ -67616,7 +68058,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern547.test(data3)){
+if(!pattern550.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -67649,13 +68091,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate440.errors = vErrors;
+validate449.errors = vErrors;
 return errors === 0;
 }
 
-const schema803 = {"$id":"node/memberCentre","title":"MemberCentreNode","description":"Member centre header: name, balance with refresh and show/hide, shortcuts, main/vendor wallet transfer; a guest goes to /m/login, a trial member is asked to register.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"memberCentre"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"template":{"enum":["auto","base","new"],"description":"auto (default): mem_cen 1 is new; base or new forces one.","x-label":"Layout"},"transfer":{"type":"boolean","description":"Show the transfer section (default true).","x-label":"Show the transfer section"}},"additionalProperties":false};
+const schema813 = {"$id":"node/memberCentre","title":"MemberCentreNode","description":"Member centre header: name, balance with refresh and show/hide, shortcuts, main/vendor wallet transfer; a guest goes to /m/login, a trial member is asked to register.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"memberCentre"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"template":{"enum":["auto","base","new"],"description":"auto (default): mem_cen 1 is new; base or new forces one.","x-label":"Layout"},"transfer":{"type":"boolean","description":"Show the transfer section (default true).","x-label":"Show the transfer section"}},"additionalProperties":false};
 
-function validate442(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate451(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/memberCentre" */;
 let vErrors = null;
 let errors = 0;
@@ -67728,7 +68170,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern547.test(data3)){
+if(!pattern550.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -67753,7 +68195,7 @@ errors++;
 if(data.template !== undefined){
 let data4 = data.template;
 if(!(((data4 === "auto") || (data4 === "base")) || (data4 === "new"))){
-const err7 = {instancePath:instancePath+"/template",schemaPath:"#/properties/template/enum",keyword:"enum",params:{allowedValues: schema803.properties.template.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/template",schemaPath:"#/properties/template/enum",keyword:"enum",params:{allowedValues: schema813.properties.template.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -67786,13 +68228,13 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate442.errors = vErrors;
+validate451.errors = vErrors;
 return errors === 0;
 }
 
-const schema805 = {"$id":"node/memberLevel","title":"MemberLevelNode","description":"Member level: the member's level card with a progress bar to the next level and points, the tenant's level table with bonuses and benefits; guests see the table and a log-in prompt.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"memberLevel"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
+const schema815 = {"$id":"node/memberLevel","title":"MemberLevelNode","description":"Member level: the member's level card with a progress bar to the next level and points, the tenant's level table with bonuses and benefits; guests see the table and a log-in prompt.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"memberLevel"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
 
-function validate444(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate453(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/memberLevel" */;
 let vErrors = null;
 let errors = 0;
@@ -67873,13 +68315,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate444.errors = vErrors;
+validate453.errors = vErrors;
 return errors === 0;
 }
 
-const schema806 = {"$id":"node/memberProfile","title":"MemberProfileNode","description":"My account: account, nickname (editable), member type and labels, registration date, masked mobile and e-mail with links to bind them in the security centre, payee name (set once), shortcuts to change password and the security centre.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"memberProfile"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
+const schema816 = {"$id":"node/memberProfile","title":"MemberProfileNode","description":"My account: account, nickname (editable), member type and labels, registration date, masked mobile and e-mail with links to bind them in the security centre, payee name (set once), shortcuts to change password and the security centre.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"memberProfile"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
 
-function validate446(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate455(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/memberProfile" */;
 let vErrors = null;
 let errors = 0;
@@ -67960,13 +68402,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate446.errors = vErrors;
+validate455.errors = vErrors;
 return errors === 0;
 }
 
-const schema807 = {"$id":"node/memberSettings","title":"SettingsNode","description":"Settings: the change-password entry (a session, else /m/login) and the sign-out button.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"memberSettings"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
+const schema817 = {"$id":"node/memberSettings","title":"SettingsNode","description":"Settings: the change-password entry (a session, else /m/login) and the sign-out button.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"memberSettings"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
 
-function validate448(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate457(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/memberSettings" */;
 let vErrors = null;
 let errors = 0;
@@ -68047,13 +68489,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate448.errors = vErrors;
+validate457.errors = vErrors;
 return errors === 0;
 }
 
-const schema808 = {"$id":"node/menuList","title":"MenuListNode","description":"The items of one tenant menu as a list or grid.","x-since-version":1,"type":"object","required":["type","menu"],"properties":{"type":{"const":"menuList"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"menu":{"type":"string","minLength":1,"x-label":"Menu","description":"Which of the site's menus this list shows (bottom, service, sideMembers ...)."},"columns":{"type":"integer","minimum":1,"maximum":6,"x-label":"Columns","description":"How many entries a row holds, 1 to 6."}},"additionalProperties":false};
+const schema818 = {"$id":"node/menuList","title":"MenuListNode","description":"The items of one tenant menu as a list or grid.","x-since-version":1,"type":"object","required":["type","menu"],"properties":{"type":{"const":"menuList"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"menu":{"type":"string","minLength":1,"x-label":"Menu","description":"Which of the site's menus this list shows (bottom, service, sideMembers ...)."},"columns":{"type":"integer","minimum":1,"maximum":6,"x-label":"Columns","description":"How many entries a row holds, 1 to 6."}},"additionalProperties":false};
 
-function validate450(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate459(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/menuList" */;
 let vErrors = null;
 let errors = 0;
@@ -68136,7 +68578,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern547.test(data3)){
+if(!pattern550.test(data3)){
 const err6 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -68229,13 +68671,13 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate450.errors = vErrors;
+validate459.errors = vErrors;
 return errors === 0;
 }
 
-const schema810 = {"$id":"node/messageCentre","title":"MessageCentreNode","description":"Message centre: Telegram, announcements, inbox, live chat (CBS3 and the SPEC 6 chat rules), affiliate service and a back button to /m/home; ?chat=demo shows the demo chat.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"messageCentre"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
+const schema820 = {"$id":"node/messageCentre","title":"MessageCentreNode","description":"Message centre: Telegram, announcements, inbox, live chat (CBS3 and the SPEC 6 chat rules), affiliate service and a back button to /m/home; ?chat=demo shows the demo chat.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"messageCentre"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
 
-function validate452(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate461(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/messageCentre" */;
 let vErrors = null;
 let errors = 0;
@@ -68316,13 +68758,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate452.errors = vErrors;
+validate461.errors = vErrors;
 return errors === 0;
 }
 
-const schema811 = {"$id":"node/noticeList","title":"NoticeListNode","description":"Announcements with read/unread; opening one marks it read (local first, then markRead, then reload).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"noticeList"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
+const schema821 = {"$id":"node/noticeList","title":"NoticeListNode","description":"Announcements with read/unread; opening one marks it read (local first, then markRead, then reload).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"noticeList"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
 
-function validate454(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate463(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/noticeList" */;
 let vErrors = null;
 let errors = 0;
@@ -68403,13 +68845,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate454.errors = vErrors;
+validate463.errors = vErrors;
 return errors === 0;
 }
 
-const schema812 = {"$id":"node/pointsMall","title":"PointsMallNode","description":"Points mall: the points balance, the item grid with redeem (confirm dialog, not-enough-points state), and the redemption history; guests browse and are sent to log in to redeem.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"pointsMall"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
+const schema822 = {"$id":"node/pointsMall","title":"PointsMallNode","description":"Points mall: the points balance, the item grid with redeem (confirm dialog, not-enough-points state), and the redemption history; guests browse and are sent to log in to redeem.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"pointsMall"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
 
-function validate456(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate465(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/pointsMall" */;
 let vErrors = null;
 let errors = 0;
@@ -68490,13 +68932,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate456.errors = vErrors;
+validate465.errors = vErrors;
 return errors === 0;
 }
 
-const schema813 = {"$id":"node/redRain","title":"RedRainNode","description":"Red envelope rain (/m/redRain): events, and during one a rain where the member grabs an envelope once.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"redRain"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
+const schema823 = {"$id":"node/redRain","title":"RedRainNode","description":"Red envelope rain (/m/redRain): events, and during one a rain where the member grabs an envelope once.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"redRain"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
 
-function validate458(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate467(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/redRain" */;
 let vErrors = null;
 let errors = 0;
@@ -68577,14 +69019,14 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate458.errors = vErrors;
+validate467.errors = vErrors;
 return errors === 0;
 }
 
-const schema814 = {"$id":"node/responsibleGaming","title":"ResponsibleGamingNode","description":"Responsible gaming: the member's limits (deposit, loss, wager per period, session time) with use, what is left, reset and pending raises; the reality-check interval; time-out and self-exclusion; help lines. With view 'breakNotice' it shows only the notice of a break in force, and its children only when the member is not on one (the deposit screen wraps its form in it).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"responsibleGaming"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"view":{"description":"page (default): the whole toolkit; breakNotice: only the notice of a break in force.","enum":["page","breakNotice"],"x-label":"What it shows"},"children":{"description":"With view breakNotice: nodes shown only when the member is not on a break (a money form).","type":"array","items":{"$ref":"../node"},"x-label":"Shown when not on a break"}},"additionalProperties":false};
-const wrapper0 = {validate: validate374};
+const schema824 = {"$id":"node/responsibleGaming","title":"ResponsibleGamingNode","description":"Responsible gaming: the member's limits (deposit, loss, wager per period, session time) with use, what is left, reset and pending raises; the reality-check interval; time-out and self-exclusion; help lines. With view 'breakNotice' it shows only the notice of a break in force, and its children only when the member is not on one (the deposit screen wraps its form in it).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"responsibleGaming"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"view":{"description":"page (default): the whole toolkit; breakNotice: only the notice of a break in force.","enum":["page","breakNotice"],"x-label":"What it shows"},"children":{"description":"With view breakNotice: nodes shown only when the member is not on a break (a money form).","type":"array","items":{"$ref":"../node"},"x-label":"Shown when not on a break"}},"additionalProperties":false};
+const wrapper0 = {validate: validate383};
 
-function validate460(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate469(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/responsibleGaming" */;
 let vErrors = null;
 let errors = 0;
@@ -68657,7 +69099,7 @@ errors = vErrors.length;
 if(data.view !== undefined){
 let data3 = data.view;
 if(!((data3 === "page") || (data3 === "breakNotice"))){
-const err5 = {instancePath:instancePath+"/view",schemaPath:"#/properties/view/enum",keyword:"enum",params:{allowedValues: schema814.properties.view.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/view",schemaPath:"#/properties/view/enum",keyword:"enum",params:{allowedValues: schema824.properties.view.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -68700,13 +69142,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate460.errors = vErrors;
+validate469.errors = vErrors;
 return errors === 0;
 }
 
-const schema815 = {"$id":"node/rewardCentre","title":"RewardCentreNode","description":"Reward centre: the member's available level rewards (upgrade and weekly bonuses) with Claim buttons, locked rewards with what unlocks them, and the claim history.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"rewardCentre"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
+const schema825 = {"$id":"node/rewardCentre","title":"RewardCentreNode","description":"Reward centre: the member's available level rewards (upgrade and weekly bonuses) with Claim buttons, locked rewards with what unlocks them, and the claim history.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"rewardCentre"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
 
-function validate462(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate471(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/rewardCentre" */;
 let vErrors = null;
 let errors = 0;
@@ -68787,13 +69229,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate462.errors = vErrors;
+validate471.errors = vErrors;
 return errors === 0;
 }
 
-const schema816 = {"$id":"node/section","title":"SectionNode","description":"A titled group of child nodes.","x-since-version":1,"type":"object","required":["type","children"],"properties":{"type":{"const":"section"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"title":{"$ref":"../common#/$defs/messageKey","x-label":"Heading"},"children":{"type":"array","items":{"$ref":"../node"},"x-label":"Contents","description":"The nodes inside this section, in order."}},"additionalProperties":false};
+const schema826 = {"$id":"node/section","title":"SectionNode","description":"A titled group of child nodes.","x-since-version":1,"type":"object","required":["type","children"],"properties":{"type":{"const":"section"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"title":{"$ref":"../common#/$defs/messageKey","x-label":"Heading"},"children":{"type":"array","items":{"$ref":"../node"},"x-label":"Contents","description":"The nodes inside this section, in order."}},"additionalProperties":false};
 
-function validate464(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate473(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/section" */;
 let vErrors = null;
 let errors = 0;
@@ -68876,7 +69318,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern547.test(data3)){
+if(!pattern550.test(data3)){
 const err6 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -68956,13 +69398,13 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate464.errors = vErrors;
+validate473.errors = vErrors;
 return errors === 0;
 }
 
-const schema819 = {"$id":"node/securityCentre","title":"SecurityCentreNode","description":"Security centre: change password entry and the status of the payment password, bound mobile and bound e-mail (masked).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"securityCentre"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
+const schema829 = {"$id":"node/securityCentre","title":"SecurityCentreNode","description":"Security centre: change password entry and the status of the payment password, bound mobile and bound e-mail (masked).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"securityCentre"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
 
-function validate466(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate475(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/securityCentre" */;
 let vErrors = null;
 let errors = 0;
@@ -69043,13 +69485,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate466.errors = vErrors;
+validate475.errors = vErrors;
 return errors === 0;
 }
 
-const schema820 = {"$id":"node/stack","title":"StackNode","description":"Vertical stack of child nodes.","x-since-version":1,"type":"object","required":["type","children"],"properties":{"type":{"const":"stack"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"children":{"type":"array","items":{"$ref":"../node"},"x-label":"Contents","description":"The nodes stacked one under another, in order."},"gap":{"type":"number","minimum":0,"x-label":"Space between (px)","description":"The space between the stacked nodes, in pixels."}},"additionalProperties":false};
+const schema830 = {"$id":"node/stack","title":"StackNode","description":"Vertical stack of child nodes.","x-since-version":1,"type":"object","required":["type","children"],"properties":{"type":{"const":"stack"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"children":{"type":"array","items":{"$ref":"../node"},"x-label":"Contents","description":"The nodes stacked one under another, in order."},"gap":{"type":"number","minimum":0,"x-label":"Space between (px)","description":"The space between the stacked nodes, in pixels."}},"additionalProperties":false};
 
-function validate468(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate477(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/stack" */;
 let vErrors = null;
 let errors = 0;
@@ -69132,7 +69574,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern547.test(data3)){
+if(!pattern550.test(data3)){
 const err6 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -69212,13 +69654,13 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate468.errors = vErrors;
+validate477.errors = vErrors;
 return errors === 0;
 }
 
-const schema822 = {"$id":"node/taskFrame","title":"TaskFrameNode","description":"Full-screen task mini-game (SPEC 2 'Task'): an iframe of the tenant's TASK download link with query token, lang and theme. It resets to blank, waits 150 ms, loads, and hides the loader 100 ms after load; it reloads on a language or theme change; without a TASK link it sends the user home.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"taskFrame"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"}},"additionalProperties":false};
+const schema832 = {"$id":"node/taskFrame","title":"TaskFrameNode","description":"Full-screen task mini-game (SPEC 2 'Task'): an iframe of the tenant's TASK download link with query token, lang and theme. It resets to blank, waits 150 ms, loads, and hides the loader 100 ms after load; it reloads on a language or theme change; without a TASK link it sends the user home.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"taskFrame"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"}},"additionalProperties":false};
 
-function validate470(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate479(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/taskFrame" */;
 let vErrors = null;
 let errors = 0;
@@ -69291,7 +69733,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern547.test(data3)){
+if(!pattern550.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -69324,13 +69766,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate470.errors = vErrors;
+validate479.errors = vErrors;
 return errors === 0;
 }
 
-const schema824 = {"$id":"node/teamList","title":"TeamListNode","description":"Team P&L (list pnl) or team betting (list betting): range, member filter, totals, keyset paging.","x-since-version":1,"type":"object","required":["type","list"],"properties":{"type":{"const":"teamList"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"list":{"enum":["pnl","betting"],"x-label":"List","description":"Which team list: pnl (profit and loss) or betting."}},"additionalProperties":false};
+const schema834 = {"$id":"node/teamList","title":"TeamListNode","description":"Team P&L (list pnl) or team betting (list betting): range, member filter, totals, keyset paging.","x-since-version":1,"type":"object","required":["type","list"],"properties":{"type":{"const":"teamList"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"list":{"enum":["pnl","betting"],"x-label":"List","description":"Which team list: pnl (profit and loss) or betting."}},"additionalProperties":false};
 
-function validate472(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate481(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/teamList" */;
 let vErrors = null;
 let errors = 0;
@@ -69413,7 +69855,7 @@ errors = vErrors.length;
 if(data.list !== undefined){
 let data3 = data.list;
 if(!((data3 === "pnl") || (data3 === "betting"))){
-const err6 = {instancePath:instancePath+"/list",schemaPath:"#/properties/list/enum",keyword:"enum",params:{allowedValues: schema824.properties.list.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/list",schemaPath:"#/properties/list/enum",keyword:"enum",params:{allowedValues: schema834.properties.list.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -69434,13 +69876,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate472.errors = vErrors;
+validate481.errors = vErrors;
 return errors === 0;
 }
 
-const schema825 = {"$id":"node/teamOverview","title":"TeamOverviewNode","description":"Team overview (/m/agent/team/overview): the team's figures for a range of days and a chart of its daily bets.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"teamOverview"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
+const schema835 = {"$id":"node/teamOverview","title":"TeamOverviewNode","description":"Team overview (/m/agent/team/overview): the team's figures for a range of days and a chart of its daily bets.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"teamOverview"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
 
-function validate474(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate483(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/teamOverview" */;
 let vErrors = null;
 let errors = 0;
@@ -69521,13 +69963,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate474.errors = vErrors;
+validate483.errors = vErrors;
 return errors === 0;
 }
 
-const schema826 = {"$id":"node/teamRebate","title":"TeamRebateNode","description":"Team rebate (/m/member/teamRebate): direct downlines' rates, editable up to the agent's own.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"teamRebate"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
+const schema836 = {"$id":"node/teamRebate","title":"TeamRebateNode","description":"Team rebate (/m/member/teamRebate): direct downlines' rates, editable up to the agent's own.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"teamRebate"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
 
-function validate476(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate485(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/teamRebate" */;
 let vErrors = null;
 let errors = 0;
@@ -69608,13 +70050,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate476.errors = vErrors;
+validate485.errors = vErrors;
 return errors === 0;
 }
 
-const schema827 = {"$id":"node/text","title":"TextNode","description":"A line or paragraph of translated text.","x-since-version":1,"type":"object","required":["type","text"],"properties":{"type":{"const":"text"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"text":{"$ref":"../common#/$defs/messageKey","x-label":"Text"},"variant":{"type":"string","enum":["title","body","muted"],"x-label":"Style","description":"title: large and bold; body: ordinary text; muted: small and grey."}},"additionalProperties":false};
+const schema837 = {"$id":"node/text","title":"TextNode","description":"A line or paragraph of translated text.","x-since-version":1,"type":"object","required":["type","text"],"properties":{"type":{"const":"text"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"text":{"$ref":"../common#/$defs/messageKey","x-label":"Text"},"variant":{"type":"string","enum":["title","body","muted"],"x-label":"Style","description":"title: large and bold; body: ordinary text; muted: small and grey."}},"additionalProperties":false};
 
-function validate478(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate487(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/text" */;
 let vErrors = null;
 let errors = 0;
@@ -69697,7 +70139,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern547.test(data3)){
+if(!pattern550.test(data3)){
 const err6 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -69757,7 +70199,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!(((data5 === "title") || (data5 === "body")) || (data5 === "muted"))){
-const err11 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema827.properties.variant.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema837.properties.variant.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -69778,13 +70220,13 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate478.errors = vErrors;
+validate487.errors = vErrors;
 return errors === 0;
 }
 
-const schema830 = {"$id":"node/walletRecords","title":"WalletRecordsNode","description":"A record screen with date-range presets, totals, paging and an empty state.","x-since-version":1,"type":"object","required":["type","record"],"properties":{"type":{"const":"walletRecords"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"record":{"enum":["betting","account","profitLoss"],"x-label":"Records","description":"Which records: betting, account or profitLoss."},"defaultRange":{"enum":["today","yesterday","last7","last30"],"description":"Preset chosen first (default today).","x-label":"First period shown"}},"additionalProperties":false};
+const schema840 = {"$id":"node/walletRecords","title":"WalletRecordsNode","description":"A record screen with date-range presets, totals, paging and an empty state.","x-since-version":1,"type":"object","required":["type","record"],"properties":{"type":{"const":"walletRecords"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"record":{"enum":["betting","account","profitLoss"],"x-label":"Records","description":"Which records: betting, account or profitLoss."},"defaultRange":{"enum":["today","yesterday","last7","last30"],"description":"Preset chosen first (default today).","x-label":"First period shown"}},"additionalProperties":false};
 
-function validate480(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate489(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/walletRecords" */;
 let vErrors = null;
 let errors = 0;
@@ -69867,7 +70309,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern547.test(data3)){
+if(!pattern550.test(data3)){
 const err6 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -69892,7 +70334,7 @@ errors++;
 if(data.record !== undefined){
 let data4 = data.record;
 if(!(((data4 === "betting") || (data4 === "account")) || (data4 === "profitLoss"))){
-const err8 = {instancePath:instancePath+"/record",schemaPath:"#/properties/record/enum",keyword:"enum",params:{allowedValues: schema830.properties.record.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/record",schemaPath:"#/properties/record/enum",keyword:"enum",params:{allowedValues: schema840.properties.record.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -69905,7 +70347,7 @@ errors++;
 if(data.defaultRange !== undefined){
 let data5 = data.defaultRange;
 if(!((((data5 === "today") || (data5 === "yesterday")) || (data5 === "last7")) || (data5 === "last30"))){
-const err9 = {instancePath:instancePath+"/defaultRange",schemaPath:"#/properties/defaultRange/enum",keyword:"enum",params:{allowedValues: schema830.properties.defaultRange.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/defaultRange",schemaPath:"#/properties/defaultRange/enum",keyword:"enum",params:{allowedValues: schema840.properties.defaultRange.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -69926,13 +70368,13 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate480.errors = vErrors;
+validate489.errors = vErrors;
 return errors === 0;
 }
 
-const schema832 = {"$id":"node/winnerBoard","title":"WinnerBoardNode","description":"Winner board: a vertical list of recent wins that loops automatically with more than constants.winnerBoard.scrollAbove entries; a click launches the game.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"winnerBoard"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"title":{"$ref":"../common#/$defs/messageKey","x-label":"Heading"}},"additionalProperties":false};
+const schema842 = {"$id":"node/winnerBoard","title":"WinnerBoardNode","description":"Winner board: a vertical list of recent wins that loops automatically with more than constants.winnerBoard.scrollAbove entries; a click launches the game.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"winnerBoard"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"title":{"$ref":"../common#/$defs/messageKey","x-label":"Heading"}},"additionalProperties":false};
 
-function validate482(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate491(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/winnerBoard" */;
 let vErrors = null;
 let errors = 0;
@@ -70005,7 +70447,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern547.test(data3)){
+if(!pattern550.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -70063,13 +70505,13 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate482.errors = vErrors;
+validate491.errors = vErrors;
 return errors === 0;
 }
 
-const schema835 = {"$id":"node/withdraw","title":"WithdrawNode","description":"Withdraw: limits, payment password (set first when missing), pending withdrawals with cancel.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"withdraw"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"}},"additionalProperties":false};
+const schema845 = {"$id":"node/withdraw","title":"WithdrawNode","description":"Withdraw: limits, payment password (set first when missing), pending withdrawals with cancel.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"withdraw"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"}},"additionalProperties":false};
 
-function validate484(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate493(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/withdraw" */;
 let vErrors = null;
 let errors = 0;
@@ -70142,7 +70584,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern547.test(data3)){
+if(!pattern550.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -70175,12 +70617,12 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate484.errors = vErrors;
+validate493.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate374(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate383(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node" */;
 let vErrors = null;
 let errors = 0;
@@ -70198,326 +70640,326 @@ errors++;
 const tag0 = data.type;
 if(typeof tag0 == "string"){
 if(tag0 === "activityList"){
-if(!(validate375(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate375.errors : vErrors.concat(validate375.errors);
+if(!(validate384(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate384.errors : vErrors.concat(validate384.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "activityStatement"){
-if(!(validate377(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate377.errors : vErrors.concat(validate377.errors);
+if(!(validate386(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate386.errors : vErrors.concat(validate386.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "agentContract"){
-if(!(validate379(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate379.errors : vErrors.concat(validate379.errors);
+if(!(validate388(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate388.errors : vErrors.concat(validate388.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "agentDividends"){
-if(!(validate381(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate381.errors : vErrors.concat(validate381.errors);
+if(!(validate390(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate390.errors : vErrors.concat(validate390.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "agentHome"){
-if(!(validate383(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate383.errors : vErrors.concat(validate383.errors);
+if(!(validate392(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate392.errors : vErrors.concat(validate392.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "agentRebate"){
-if(!(validate385(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate385.errors : vErrors.concat(validate385.errors);
+if(!(validate394(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate394.errors : vErrors.concat(validate394.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "agentRegister"){
-if(!(validate387(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate387.errors : vErrors.concat(validate387.errors);
+if(!(validate396(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate396.errors : vErrors.concat(validate396.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "agentTeam"){
-if(!(validate389(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate389.errors : vErrors.concat(validate389.errors);
+if(!(validate398(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate398.errors : vErrors.concat(validate398.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "appDownload"){
-if(!(validate391(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate391.errors : vErrors.concat(validate391.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "authTabs"){
-if(!(validate393(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate393.errors : vErrors.concat(validate393.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "banner"){
-if(!(validate395(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate395.errors : vErrors.concat(validate395.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "button"){
-if(!(validate397(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate397.errors : vErrors.concat(validate397.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "changePassword"){
 if(!(validate400(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate400.errors : vErrors.concat(validate400.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "comingSoon"){
+else if(tag0 === "authTabs"){
 if(!(validate402(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate402.errors : vErrors.concat(validate402.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "contractPrompts"){
+else if(tag0 === "banner"){
 if(!(validate404(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate404.errors : vErrors.concat(validate404.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "deposit"){
+else if(tag0 === "button"){
 if(!(validate406(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate406.errors : vErrors.concat(validate406.errors);
 errors = vErrors.length;
 }
 }
+else if(tag0 === "changePassword"){
+if(!(validate409(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate409.errors : vErrors.concat(validate409.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "comingSoon"){
+if(!(validate411(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate411.errors : vErrors.concat(validate411.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "contractPrompts"){
+if(!(validate413(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate413.errors : vErrors.concat(validate413.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "deposit"){
+if(!(validate415(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate415.errors : vErrors.concat(validate415.errors);
+errors = vErrors.length;
+}
+}
 else if(tag0 === "feedbackForm"){
-if(!(validate408(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate408.errors : vErrors.concat(validate408.errors);
+if(!(validate417(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate417.errors : vErrors.concat(validate417.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "footer"){
-if(!(validate410(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate410.errors : vErrors.concat(validate410.errors);
+if(!(validate419(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate419.errors : vErrors.concat(validate419.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "forgetPassword"){
-if(!(validate412(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate412.errors : vErrors.concat(validate412.errors);
+if(!(validate421(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate421.errors : vErrors.concat(validate421.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "freeTrial"){
-if(!(validate414(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate414.errors : vErrors.concat(validate414.errors);
+if(!(validate423(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate423.errors : vErrors.concat(validate423.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "gameEntry"){
-if(!(validate416(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate416.errors : vErrors.concat(validate416.errors);
+if(!(validate425(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate425.errors : vErrors.concat(validate425.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "gameList"){
-if(!(validate418(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate418.errors : vErrors.concat(validate418.errors);
+if(!(validate427(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate427.errors : vErrors.concat(validate427.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "helpCentre"){
-if(!(validate420(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate420.errors : vErrors.concat(validate420.errors);
+if(!(validate429(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate429.errors : vErrors.concat(validate429.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "homeHeader"){
-if(!(validate422(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate422.errors : vErrors.concat(validate422.errors);
+if(!(validate431(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate431.errors : vErrors.concat(validate431.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "homePopups"){
-if(!(validate424(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate424.errors : vErrors.concat(validate424.errors);
+if(!(validate433(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate433.errors : vErrors.concat(validate433.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "image"){
-if(!(validate426(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate426.errors : vErrors.concat(validate426.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "inboxList"){
-if(!(validate428(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate428.errors : vErrors.concat(validate428.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "inviteFriends"){
-if(!(validate430(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate430.errors : vErrors.concat(validate430.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "link"){
-if(!(validate432(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate432.errors : vErrors.concat(validate432.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "loginFooter"){
 if(!(validate435(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate435.errors : vErrors.concat(validate435.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "lottoFrame"){
-if(!(validate438(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate438.errors : vErrors.concat(validate438.errors);
+else if(tag0 === "inboxList"){
+if(!(validate437(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate437.errors : vErrors.concat(validate437.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "marquee"){
-if(!(validate440(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate440.errors : vErrors.concat(validate440.errors);
+else if(tag0 === "inviteFriends"){
+if(!(validate439(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate439.errors : vErrors.concat(validate439.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "memberCentre"){
-if(!(validate442(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate442.errors : vErrors.concat(validate442.errors);
+else if(tag0 === "link"){
+if(!(validate441(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate441.errors : vErrors.concat(validate441.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "memberLevel"){
+else if(tag0 === "loginFooter"){
 if(!(validate444(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate444.errors : vErrors.concat(validate444.errors);
 errors = vErrors.length;
 }
 }
+else if(tag0 === "lottoFrame"){
+if(!(validate447(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate447.errors : vErrors.concat(validate447.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "marquee"){
+if(!(validate449(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate449.errors : vErrors.concat(validate449.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "memberCentre"){
+if(!(validate451(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate451.errors : vErrors.concat(validate451.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "memberLevel"){
+if(!(validate453(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate453.errors : vErrors.concat(validate453.errors);
+errors = vErrors.length;
+}
+}
 else if(tag0 === "memberProfile"){
-if(!(validate446(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate446.errors : vErrors.concat(validate446.errors);
+if(!(validate455(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate455.errors : vErrors.concat(validate455.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "memberSettings"){
-if(!(validate448(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate448.errors : vErrors.concat(validate448.errors);
+if(!(validate457(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate457.errors : vErrors.concat(validate457.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "menuList"){
-if(!(validate450(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate450.errors : vErrors.concat(validate450.errors);
+if(!(validate459(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate459.errors : vErrors.concat(validate459.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "messageCentre"){
-if(!(validate452(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate452.errors : vErrors.concat(validate452.errors);
+if(!(validate461(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate461.errors : vErrors.concat(validate461.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "noticeList"){
-if(!(validate454(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate454.errors : vErrors.concat(validate454.errors);
+if(!(validate463(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate463.errors : vErrors.concat(validate463.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "pointsMall"){
-if(!(validate456(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate456.errors : vErrors.concat(validate456.errors);
+if(!(validate465(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate465.errors : vErrors.concat(validate465.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "redRain"){
-if(!(validate458(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate458.errors : vErrors.concat(validate458.errors);
+if(!(validate467(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate467.errors : vErrors.concat(validate467.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "responsibleGaming"){
-if(!(validate460(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate460.errors : vErrors.concat(validate460.errors);
+if(!(validate469(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate469.errors : vErrors.concat(validate469.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "rewardCentre"){
-if(!(validate462(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate462.errors : vErrors.concat(validate462.errors);
+if(!(validate471(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate471.errors : vErrors.concat(validate471.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "section"){
-if(!(validate464(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate464.errors : vErrors.concat(validate464.errors);
+if(!(validate473(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate473.errors : vErrors.concat(validate473.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "securityCentre"){
-if(!(validate466(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate466.errors : vErrors.concat(validate466.errors);
+if(!(validate475(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate475.errors : vErrors.concat(validate475.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "stack"){
-if(!(validate468(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate468.errors : vErrors.concat(validate468.errors);
+if(!(validate477(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate477.errors : vErrors.concat(validate477.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "taskFrame"){
-if(!(validate470(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate470.errors : vErrors.concat(validate470.errors);
+if(!(validate479(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate479.errors : vErrors.concat(validate479.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "teamList"){
-if(!(validate472(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate472.errors : vErrors.concat(validate472.errors);
+if(!(validate481(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate481.errors : vErrors.concat(validate481.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "teamOverview"){
-if(!(validate474(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate474.errors : vErrors.concat(validate474.errors);
+if(!(validate483(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate483.errors : vErrors.concat(validate483.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "teamRebate"){
-if(!(validate476(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate476.errors : vErrors.concat(validate476.errors);
+if(!(validate485(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate485.errors : vErrors.concat(validate485.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "text"){
-if(!(validate478(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate478.errors : vErrors.concat(validate478.errors);
+if(!(validate487(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate487.errors : vErrors.concat(validate487.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "walletRecords"){
-if(!(validate480(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate480.errors : vErrors.concat(validate480.errors);
+if(!(validate489(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate489.errors : vErrors.concat(validate489.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "winnerBoard"){
-if(!(validate482(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate482.errors : vErrors.concat(validate482.errors);
+if(!(validate491(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate491.errors : vErrors.concat(validate491.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "withdraw"){
-if(!(validate484(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate484.errors : vErrors.concat(validate484.errors);
+if(!(validate493(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate493.errors : vErrors.concat(validate493.errors);
 errors = vErrors.length;
 }
 }
@@ -70553,12 +70995,12 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate374.errors = vErrors;
+validate383.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate373(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate382(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="screen" */;
 let vErrors = null;
 let errors = 0;
@@ -70590,8 +71032,8 @@ let data0 = data.nodes;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate374(data0[i0], {instancePath:instancePath+"/nodes/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate374.errors : vErrors.concat(validate374.errors);
+if(!(validate383(data0[i0], {instancePath:instancePath+"/nodes/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate383.errors : vErrors.concat(validate383.errors);
 errors = vErrors.length;
 }
 }
@@ -70618,12 +71060,12 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate373.errors = vErrors;
+validate382.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate289(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate298(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="config" */;
 let vErrors = null;
 let errors = 0;
@@ -70869,7 +71311,7 @@ vErrors.push(err23);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema593.properties, key0))){
+if(!(func5.call(schema603.properties, key0))){
 const err24 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err24];
@@ -70883,7 +71325,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
-if(!pattern517.test(data0)){
+if(!pattern520.test(data0)){
 const err25 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -70929,8 +71371,8 @@ errors++;
 }
 }
 if(data.brand !== undefined){
-if(!(validate335(data.brand, {instancePath:instancePath+"/brand",parentData:data,parentDataProperty:"brand",rootData}))){
-vErrors = vErrors === null ? validate335.errors : vErrors.concat(validate335.errors);
+if(!(validate344(data.brand, {instancePath:instancePath+"/brand",parentData:data,parentDataProperty:"brand",rootData}))){
+vErrors = vErrors === null ? validate344.errors : vErrors.concat(validate344.errors);
 errors = vErrors.length;
 }
 }
@@ -70941,7 +71383,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern522.test(data4)){
+if(!pattern525.test(data4)){
 const err29 = {instancePath:instancePath+"/hosts/" + i0,schemaPath:"tenant#/properties/hosts/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9.-]+(:[0-9]+)?$"},message:"must match pattern \""+"^[A-Za-z0-9.-]+(:[0-9]+)?$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
@@ -71000,20 +71442,20 @@ errors++;
 }
 }
 if(data.security !== undefined){
-if(!(validate337(data.security, {instancePath:instancePath+"/security",parentData:data,parentDataProperty:"security",rootData}))){
-vErrors = vErrors === null ? validate337.errors : vErrors.concat(validate337.errors);
+if(!(validate346(data.security, {instancePath:instancePath+"/security",parentData:data,parentDataProperty:"security",rootData}))){
+vErrors = vErrors === null ? validate346.errors : vErrors.concat(validate346.errors);
 errors = vErrors.length;
 }
 }
 if(data.languages !== undefined){
-if(!(validate339(data.languages, {instancePath:instancePath+"/languages",parentData:data,parentDataProperty:"languages",rootData}))){
-vErrors = vErrors === null ? validate339.errors : vErrors.concat(validate339.errors);
+if(!(validate348(data.languages, {instancePath:instancePath+"/languages",parentData:data,parentDataProperty:"languages",rootData}))){
+vErrors = vErrors === null ? validate348.errors : vErrors.concat(validate348.errors);
 errors = vErrors.length;
 }
 }
 if(data.themes !== undefined){
-if(!(validate342(data.themes, {instancePath:instancePath+"/themes",parentData:data,parentDataProperty:"themes",rootData}))){
-vErrors = vErrors === null ? validate342.errors : vErrors.concat(validate342.errors);
+if(!(validate351(data.themes, {instancePath:instancePath+"/themes",parentData:data,parentDataProperty:"themes",rootData}))){
+vErrors = vErrors === null ? validate351.errors : vErrors.concat(validate351.errors);
 errors = vErrors.length;
 }
 }
@@ -71023,7 +71465,7 @@ if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 for(const key1 in data8){
 const _errs19 = errors;
 if(typeof key1 === "string"){
-if(!pattern541.test(key1)){
+if(!pattern544.test(key1)){
 const err33 = {instancePath:instancePath+"/flags",schemaPath:"tenant#/properties/flags/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Z0-9_]*$"},message:"must match pattern \""+"^[A-Z][A-Z0-9_]*$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err33];
@@ -71153,7 +71595,7 @@ vErrors.push(err43);
 errors++;
 }
 if(!((data12 === 0) || (data12 === 1))){
-const err44 = {instancePath:instancePath+"/settings/mobileTemplate/mem_cen",schemaPath:"tenant#/properties/settings/properties/mobileTemplate/properties/mem_cen/enum",keyword:"enum",params:{allowedValues: schema620.properties.mobileTemplate.properties.mem_cen.enum},message:"must be equal to one of the allowed values"};
+const err44 = {instancePath:instancePath+"/settings/mobileTemplate/mem_cen",schemaPath:"tenant#/properties/settings/properties/mobileTemplate/properties/mem_cen/enum",keyword:"enum",params:{allowedValues: schema630.properties.mobileTemplate.properties.mem_cen.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -71176,7 +71618,7 @@ vErrors.push(err45);
 errors++;
 }
 if(!((data13 === 0) || (data13 === 1))){
-const err46 = {instancePath:instancePath+"/settings/mobileTemplate/dep_func",schemaPath:"tenant#/properties/settings/properties/mobileTemplate/properties/dep_func/enum",keyword:"enum",params:{allowedValues: schema620.properties.mobileTemplate.properties.dep_func.enum},message:"must be equal to one of the allowed values"};
+const err46 = {instancePath:instancePath+"/settings/mobileTemplate/dep_func",schemaPath:"tenant#/properties/settings/properties/mobileTemplate/properties/dep_func/enum",keyword:"enum",params:{allowedValues: schema630.properties.mobileTemplate.properties.dep_func.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -71230,7 +71672,7 @@ const len1 = data15.length;
 for(let i2=0; i2<len1; i2++){
 let data16 = data15[i2];
 if(typeof data16 === "string"){
-if(!pattern543.test(data16)){
+if(!pattern546.test(data16)){
 const err50 = {instancePath:instancePath+"/settings/imageCDNs/" + i2,schemaPath:"tenant#/properties/settings/properties/imageCDNs/items/pattern",keyword:"pattern",params:{pattern: "^https://[^/?#\\s]+/?$"},message:"must match pattern \""+"^https://[^/?#\\s]+/?$"+"\""};
 if(vErrors === null){
 vErrors = [err50];
@@ -71394,7 +71836,7 @@ vErrors.push(err63);
 errors++;
 }
 for(const key5 in data17){
-if(!(func5.call(schema621.properties, key5))){
+if(!(func5.call(schema631.properties, key5))){
 const err64 = {instancePath:instancePath+"/platform",schemaPath:"tenant#/properties/platform/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err64];
@@ -71891,8 +72333,8 @@ errors++;
 }
 }
 if(data.downloadLinks !== undefined){
-if(!(validate345(data.downloadLinks, {instancePath:instancePath+"/downloadLinks",parentData:data,parentDataProperty:"downloadLinks",rootData}))){
-vErrors = vErrors === null ? validate345.errors : vErrors.concat(validate345.errors);
+if(!(validate354(data.downloadLinks, {instancePath:instancePath+"/downloadLinks",parentData:data,parentDataProperty:"downloadLinks",rootData}))){
+vErrors = vErrors === null ? validate354.errors : vErrors.concat(validate354.errors);
 errors = vErrors.length;
 }
 }
@@ -71902,7 +72344,7 @@ if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
 for(const key7 in data35){
 const _errs81 = errors;
 if(!(((((((key7 === "youtube") || (key7 === "instagram")) || (key7 === "facebook")) || (key7 === "twitter")) || (key7 === "tiktok")) || (key7 === "telegram")) || (key7 === "line"))){
-const err98 = {instancePath:instancePath+"/social",schemaPath:"tenant#/properties/social/propertyNames/enum",keyword:"enum",params:{allowedValues: schema624.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key7};
+const err98 = {instancePath:instancePath+"/social",schemaPath:"tenant#/properties/social/propertyNames/enum",keyword:"enum",params:{allowedValues: schema634.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key7};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -72161,7 +72603,7 @@ vErrors.push(err119);
 }
 errors++;
 }
-if(!pattern545.test(data44)){
+if(!pattern548.test(data44)){
 const err120 = {instancePath:instancePath+"/operations/timeZone",schemaPath:"tenant#/properties/operations/properties/timeZone/pattern",keyword:"pattern",params:{pattern: "^(UTC|[A-Za-z]+(/[A-Za-z0-9_+-]+){1,2})$"},message:"must match pattern \""+"^(UTC|[A-Za-z]+(/[A-Za-z0-9_+-]+){1,2})$"+"\""};
 if(vErrors === null){
 vErrors = [err120];
@@ -72261,50 +72703,50 @@ errors++;
 }
 }
 if(data.api !== undefined){
-if(!(validate348(data.api, {instancePath:instancePath+"/api",parentData:data,parentDataProperty:"api",rootData}))){
-vErrors = vErrors === null ? validate348.errors : vErrors.concat(validate348.errors);
+if(!(validate357(data.api, {instancePath:instancePath+"/api",parentData:data,parentDataProperty:"api",rootData}))){
+vErrors = vErrors === null ? validate357.errors : vErrors.concat(validate357.errors);
 errors = vErrors.length;
 }
 }
 if(data.shell !== undefined){
-if(!(validate350(data.shell, {instancePath:instancePath+"/shell",parentData:data,parentDataProperty:"shell",rootData}))){
-vErrors = vErrors === null ? validate350.errors : vErrors.concat(validate350.errors);
+if(!(validate359(data.shell, {instancePath:instancePath+"/shell",parentData:data,parentDataProperty:"shell",rootData}))){
+vErrors = vErrors === null ? validate359.errors : vErrors.concat(validate359.errors);
 errors = vErrors.length;
 }
 }
 if(data.menus !== undefined){
-if(!(validate355(data.menus, {instancePath:instancePath+"/menus",parentData:data,parentDataProperty:"menus",rootData}))){
-vErrors = vErrors === null ? validate355.errors : vErrors.concat(validate355.errors);
+if(!(validate364(data.menus, {instancePath:instancePath+"/menus",parentData:data,parentDataProperty:"menus",rootData}))){
+vErrors = vErrors === null ? validate364.errors : vErrors.concat(validate364.errors);
 errors = vErrors.length;
 }
 }
 if(data.routes !== undefined){
-if(!(validate362(data.routes, {instancePath:instancePath+"/routes",parentData:data,parentDataProperty:"routes",rootData}))){
-vErrors = vErrors === null ? validate362.errors : vErrors.concat(validate362.errors);
+if(!(validate371(data.routes, {instancePath:instancePath+"/routes",parentData:data,parentDataProperty:"routes",rootData}))){
+vErrors = vErrors === null ? validate371.errors : vErrors.concat(validate371.errors);
 errors = vErrors.length;
 }
 }
 if(data.constants !== undefined){
-if(!(validate365(data.constants, {instancePath:instancePath+"/constants",parentData:data,parentDataProperty:"constants",rootData}))){
-vErrors = vErrors === null ? validate365.errors : vErrors.concat(validate365.errors);
+if(!(validate374(data.constants, {instancePath:instancePath+"/constants",parentData:data,parentDataProperty:"constants",rootData}))){
+vErrors = vErrors === null ? validate374.errors : vErrors.concat(validate374.errors);
 errors = vErrors.length;
 }
 }
 if(data.payments !== undefined){
-if(!(validate367(data.payments, {instancePath:instancePath+"/payments",parentData:data,parentDataProperty:"payments",rootData}))){
-vErrors = vErrors === null ? validate367.errors : vErrors.concat(validate367.errors);
+if(!(validate376(data.payments, {instancePath:instancePath+"/payments",parentData:data,parentDataProperty:"payments",rootData}))){
+vErrors = vErrors === null ? validate376.errors : vErrors.concat(validate376.errors);
 errors = vErrors.length;
 }
 }
 if(data.loyalty !== undefined){
-if(!(validate369(data.loyalty, {instancePath:instancePath+"/loyalty",parentData:data,parentDataProperty:"loyalty",rootData}))){
-vErrors = vErrors === null ? validate369.errors : vErrors.concat(validate369.errors);
+if(!(validate378(data.loyalty, {instancePath:instancePath+"/loyalty",parentData:data,parentDataProperty:"loyalty",rootData}))){
+vErrors = vErrors === null ? validate378.errors : vErrors.concat(validate378.errors);
 errors = vErrors.length;
 }
 }
 if(data.responsibleGaming !== undefined){
-if(!(validate371(data.responsibleGaming, {instancePath:instancePath+"/responsibleGaming",parentData:data,parentDataProperty:"responsibleGaming",rootData}))){
-vErrors = vErrors === null ? validate371.errors : vErrors.concat(validate371.errors);
+if(!(validate380(data.responsibleGaming, {instancePath:instancePath+"/responsibleGaming",parentData:data,parentDataProperty:"responsibleGaming",rootData}))){
+vErrors = vErrors === null ? validate380.errors : vErrors.concat(validate380.errors);
 errors = vErrors.length;
 }
 }
@@ -72314,7 +72756,7 @@ if(data55 && typeof data55 == "object" && !Array.isArray(data55)){
 for(const key11 in data55){
 const _errs119 = errors;
 if(typeof key11 === "string"){
-if(!pattern547.test(key11)){
+if(!pattern550.test(key11)){
 const err127 = {instancePath:instancePath+"/screens",schemaPath:"#/properties/screens/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\"",propertyName:key11};
 if(vErrors === null){
 vErrors = [err127];
@@ -72338,8 +72780,8 @@ errors++;
 }
 }
 for(const key12 in data55){
-if(!(validate373(data55[key12], {instancePath:instancePath+"/screens/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data55,parentDataProperty:key12,rootData}))){
-vErrors = vErrors === null ? validate373.errors : vErrors.concat(validate373.errors);
+if(!(validate382(data55[key12], {instancePath:instancePath+"/screens/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data55,parentDataProperty:key12,rootData}))){
+vErrors = vErrors === null ? validate382.errors : vErrors.concat(validate382.errors);
 errors = vErrors.length;
 }
 }
@@ -72470,15 +72912,15 @@ vErrors.push(err138);
 }
 errors++;
 }
-validate289.errors = vErrors;
+validate298.errors = vErrors;
 return errors === 0;
 }
 
-exports["menu-item"] = validate315;
+exports["menu-item"] = validate324;
 
-exports.messages = validate542;
+exports.messages = validate551;
 
-function validate542(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate551(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="messages" */;
 let vErrors = null;
 let errors = 0;
@@ -72532,128 +72974,128 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate542.errors = vErrors;
+validate551.errors = vErrors;
 return errors === 0;
 }
 
-exports.node = validate374;
+exports.node = validate383;
 
-exports["node/activityList"] = validate375;
+exports["node/activityList"] = validate384;
 
-exports["node/activityStatement"] = validate377;
+exports["node/activityStatement"] = validate386;
 
-exports["node/agentContract"] = validate379;
+exports["node/agentContract"] = validate388;
 
-exports["node/agentDividends"] = validate381;
+exports["node/agentDividends"] = validate390;
 
-exports["node/agentHome"] = validate383;
+exports["node/agentHome"] = validate392;
 
-exports["node/agentRebate"] = validate385;
+exports["node/agentRebate"] = validate394;
 
-exports["node/agentRegister"] = validate387;
+exports["node/agentRegister"] = validate396;
 
-exports["node/agentTeam"] = validate389;
+exports["node/agentTeam"] = validate398;
 
-exports["node/appDownload"] = validate391;
+exports["node/appDownload"] = validate400;
 
-exports["node/authTabs"] = validate393;
+exports["node/authTabs"] = validate402;
 
-exports["node/banner"] = validate395;
+exports["node/banner"] = validate404;
 
-exports["node/button"] = validate397;
+exports["node/button"] = validate406;
 
-exports["node/changePassword"] = validate400;
+exports["node/changePassword"] = validate409;
 
-exports["node/comingSoon"] = validate402;
+exports["node/comingSoon"] = validate411;
 
-exports["node/contractPrompts"] = validate404;
+exports["node/contractPrompts"] = validate413;
 
-exports["node/deposit"] = validate406;
+exports["node/deposit"] = validate415;
 
-exports["node/feedbackForm"] = validate408;
+exports["node/feedbackForm"] = validate417;
 
-exports["node/footer"] = validate410;
+exports["node/footer"] = validate419;
 
-exports["node/forgetPassword"] = validate412;
+exports["node/forgetPassword"] = validate421;
 
-exports["node/freeTrial"] = validate414;
+exports["node/freeTrial"] = validate423;
 
-exports["node/gameEntry"] = validate416;
+exports["node/gameEntry"] = validate425;
 
-exports["node/gameList"] = validate418;
+exports["node/gameList"] = validate427;
 
-exports["node/helpCentre"] = validate420;
+exports["node/helpCentre"] = validate429;
 
-exports["node/homeHeader"] = validate422;
+exports["node/homeHeader"] = validate431;
 
-exports["node/homePopups"] = validate424;
+exports["node/homePopups"] = validate433;
 
-exports["node/image"] = validate426;
+exports["node/image"] = validate435;
 
-exports["node/inboxList"] = validate428;
+exports["node/inboxList"] = validate437;
 
-exports["node/inviteFriends"] = validate430;
+exports["node/inviteFriends"] = validate439;
 
-exports["node/link"] = validate432;
+exports["node/link"] = validate441;
 
-exports["node/loginFooter"] = validate435;
+exports["node/loginFooter"] = validate444;
 
-exports["node/lottoFrame"] = validate438;
+exports["node/lottoFrame"] = validate447;
 
-exports["node/marquee"] = validate440;
+exports["node/marquee"] = validate449;
 
-exports["node/memberCentre"] = validate442;
+exports["node/memberCentre"] = validate451;
 
-exports["node/memberLevel"] = validate444;
+exports["node/memberLevel"] = validate453;
 
-exports["node/memberProfile"] = validate446;
+exports["node/memberProfile"] = validate455;
 
-exports["node/memberSettings"] = validate448;
+exports["node/memberSettings"] = validate457;
 
-exports["node/menuList"] = validate450;
+exports["node/menuList"] = validate459;
 
-exports["node/messageCentre"] = validate452;
+exports["node/messageCentre"] = validate461;
 
-exports["node/noticeList"] = validate454;
+exports["node/noticeList"] = validate463;
 
-exports["node/pointsMall"] = validate456;
+exports["node/pointsMall"] = validate465;
 
-exports["node/redRain"] = validate458;
+exports["node/redRain"] = validate467;
 
-exports["node/responsibleGaming"] = validate460;
+exports["node/responsibleGaming"] = validate469;
 
-exports["node/rewardCentre"] = validate462;
+exports["node/rewardCentre"] = validate471;
 
-exports["node/section"] = validate464;
+exports["node/section"] = validate473;
 
-exports["node/securityCentre"] = validate466;
+exports["node/securityCentre"] = validate475;
 
-exports["node/stack"] = validate468;
+exports["node/stack"] = validate477;
 
-exports["node/taskFrame"] = validate470;
+exports["node/taskFrame"] = validate479;
 
-exports["node/teamList"] = validate472;
+exports["node/teamList"] = validate481;
 
-exports["node/teamOverview"] = validate474;
+exports["node/teamOverview"] = validate483;
 
-exports["node/teamRebate"] = validate476;
+exports["node/teamRebate"] = validate485;
 
-exports["node/text"] = validate478;
+exports["node/text"] = validate487;
 
-exports["node/walletRecords"] = validate480;
+exports["node/walletRecords"] = validate489;
 
-exports["node/winnerBoard"] = validate482;
+exports["node/winnerBoard"] = validate491;
 
-exports["node/withdraw"] = validate484;
+exports["node/withdraw"] = validate493;
 
-exports.screen = validate373;
+exports.screen = validate382;
 
-exports["studio/cash-desk-decided.response"] = validate543;
-const schema840 = {"$id":"studio/cash-desk-decided.response","title":"CashDeskDecided","description":"The withdrawal after a decision: approved or rejected, or still pending when it awaits a second approver.","$ref":"cash-desk#/$defs/withdrawal"};
-const schema842 = {"title":"CashDeskWithdrawal","description":"A withdrawal in the queue, with the decisions so far.","type":"object","properties":{"orderNo":{"type":"string"},"account":{"type":"string"},"nickname":{"type":["string","null"]},"amount":{"type":"string","description":"Decimal money text, e.g. '250.00'."},"status":{"type":"string","enum":["pending","approved","rejected","cancelled"]},"approvalsNeeded":{"description":"Approvals this withdrawal needs: 2 above the tenant's threshold.","type":"integer","enum":[1,2]},"decisions":{"type":"array","items":{"$ref":"#/$defs/decision"}},"createdAt":{"type":"string","format":"date-time"},"completedAt":{"type":["string","null"],"format":"date-time"}},"required":["orderNo","account","nickname","amount","status","approvalsNeeded","decisions","createdAt","completedAt"],"additionalProperties":false};
-const schema843 = {"title":"CashDeskDecision","description":"One reviewer's approval or rejection of a withdrawal.","type":"object","properties":{"decision":{"type":"string","enum":["approve","reject"]},"operator":{"type":"string","description":"The reviewer's username, or 'command line'."},"reason":{"type":"string"},"at":{"type":"string","format":"date-time"}},"required":["decision","operator","reason","at"],"additionalProperties":false};
+exports["studio/cash-desk-decided.response"] = validate552;
+const schema850 = {"$id":"studio/cash-desk-decided.response","title":"CashDeskDecided","description":"The withdrawal after a decision: approved or rejected, or still pending when it awaits a second approver.","$ref":"cash-desk#/$defs/withdrawal"};
+const schema852 = {"title":"CashDeskWithdrawal","description":"A withdrawal in the queue, with the decisions so far.","type":"object","properties":{"orderNo":{"type":"string"},"account":{"type":"string"},"nickname":{"type":["string","null"]},"amount":{"type":"string","description":"Decimal money text, e.g. '250.00'."},"status":{"type":"string","enum":["pending","approved","rejected","cancelled"]},"approvalsNeeded":{"description":"Approvals this withdrawal needs: 2 above the tenant's threshold.","type":"integer","enum":[1,2]},"decisions":{"type":"array","items":{"$ref":"#/$defs/decision"}},"createdAt":{"type":"string","format":"date-time"},"completedAt":{"type":["string","null"],"format":"date-time"}},"required":["orderNo","account","nickname","amount","status","approvalsNeeded","decisions","createdAt","completedAt"],"additionalProperties":false};
+const schema853 = {"title":"CashDeskDecision","description":"One reviewer's approval or rejection of a withdrawal.","type":"object","properties":{"decision":{"type":"string","enum":["approve","reject"]},"operator":{"type":"string","description":"The reviewer's username, or 'command line'."},"reason":{"type":"string"},"at":{"type":"string","format":"date-time"}},"required":["decision","operator","reason","at"],"additionalProperties":false};
 
-function validate545(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate554(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -72748,7 +73190,7 @@ vErrors.push(err8);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema842.properties, key0))){
+if(!(func5.call(schema852.properties, key0))){
 const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
@@ -72786,7 +73228,7 @@ errors++;
 if(data.nickname !== undefined){
 let data2 = data.nickname;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err12 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema842.properties.nickname.type},message:"must be string,null"};
+const err12 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema852.properties.nickname.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -72821,7 +73263,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!((((data4 === "pending") || (data4 === "approved")) || (data4 === "rejected")) || (data4 === "cancelled"))){
-const err15 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema842.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema852.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -72844,7 +73286,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!((data5 === 1) || (data5 === 2))){
-const err17 = {instancePath:instancePath+"/approvalsNeeded",schemaPath:"#/properties/approvalsNeeded/enum",keyword:"enum",params:{allowedValues: schema842.properties.approvalsNeeded.enum},message:"must be equal to one of the allowed values"};
+const err17 = {instancePath:instancePath+"/approvalsNeeded",schemaPath:"#/properties/approvalsNeeded/enum",keyword:"enum",params:{allowedValues: schema852.properties.approvalsNeeded.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -72926,7 +73368,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!((data8 === "approve") || (data8 === "reject"))){
-const err24 = {instancePath:instancePath+"/decisions/" + i0+"/decision",schemaPath:"#/$defs/decision/properties/decision/enum",keyword:"enum",params:{allowedValues: schema843.properties.decision.enum},message:"must be equal to one of the allowed values"};
+const err24 = {instancePath:instancePath+"/decisions/" + i0+"/decision",schemaPath:"#/$defs/decision/properties/decision/enum",keyword:"enum",params:{allowedValues: schema853.properties.decision.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -73037,7 +73479,7 @@ errors++;
 if(data.completedAt !== undefined){
 let data13 = data.completedAt;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err33 = {instancePath:instancePath+"/completedAt",schemaPath:"#/properties/completedAt/type",keyword:"type",params:{type: schema842.properties.completedAt.type},message:"must be string,null"};
+const err33 = {instancePath:instancePath+"/completedAt",schemaPath:"#/properties/completedAt/type",keyword:"type",params:{type: schema852.properties.completedAt.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -73070,27 +73512,27 @@ vErrors.push(err35);
 }
 errors++;
 }
-validate545.errors = vErrors;
+validate554.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate543(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate552(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/cash-desk-decided.response" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate545(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate545.errors : vErrors.concat(validate545.errors);
+if(!(validate554(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate554.errors : vErrors.concat(validate554.errors);
 errors = vErrors.length;
 }
-validate543.errors = vErrors;
+validate552.errors = vErrors;
 return errors === 0;
 }
 
-exports["studio/cash-desk-decision.request"] = validate547;
-const schema844 = {"$id":"studio/cash-desk-decision.request","title":"StudioCashDeskDecisionRequest","description":"A cashier's approval or rejection of a withdrawal, with its reason (required to reject).","type":"object","properties":{"reason":{"type":"string","maxLength":500}},"additionalProperties":false};
+exports["studio/cash-desk-decision.request"] = validate556;
+const schema854 = {"$id":"studio/cash-desk-decision.request","title":"StudioCashDeskDecisionRequest","description":"A cashier's approval or rejection of a withdrawal, with its reason (required to reject).","type":"object","properties":{"reason":{"type":"string","maxLength":500}},"additionalProperties":false};
 
-function validate547(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate556(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/cash-desk-decision.request" */;
 let vErrors = null;
 let errors = 0;
@@ -73143,14 +73585,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate547.errors = vErrors;
+validate556.errors = vErrors;
 return errors === 0;
 }
 
-exports["studio/cash-desk-queue.response"] = validate548;
-const schema845 = {"$id":"studio/cash-desk-queue.response","title":"CashDeskQueue","description":"A page of the tenant's withdrawals, newest first.","type":"object","properties":{"list":{"type":"array","items":{"$ref":"cash-desk#/$defs/withdrawal"}},"page":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0},"secondApproverAbove":{"description":"Amounts above it need two approvers; null: one approval is always enough.","type":["string","null"]}},"required":["list","page","totalPages","total","secondApproverAbove"],"additionalProperties":false};
+exports["studio/cash-desk-queue.response"] = validate557;
+const schema855 = {"$id":"studio/cash-desk-queue.response","title":"CashDeskQueue","description":"A page of the tenant's withdrawals, newest first.","type":"object","properties":{"list":{"type":"array","items":{"$ref":"cash-desk#/$defs/withdrawal"}},"page":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0},"secondApproverAbove":{"description":"Amounts above it need two approvers; null: one approval is always enough.","type":["string","null"]}},"required":["list","page","totalPages","total","secondApproverAbove"],"additionalProperties":false};
 
-function validate549(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate558(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -73245,7 +73687,7 @@ vErrors.push(err8);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema842.properties, key0))){
+if(!(func5.call(schema852.properties, key0))){
 const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
@@ -73283,7 +73725,7 @@ errors++;
 if(data.nickname !== undefined){
 let data2 = data.nickname;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err12 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema842.properties.nickname.type},message:"must be string,null"};
+const err12 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema852.properties.nickname.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -73318,7 +73760,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!((((data4 === "pending") || (data4 === "approved")) || (data4 === "rejected")) || (data4 === "cancelled"))){
-const err15 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema842.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema852.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -73341,7 +73783,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!((data5 === 1) || (data5 === 2))){
-const err17 = {instancePath:instancePath+"/approvalsNeeded",schemaPath:"#/properties/approvalsNeeded/enum",keyword:"enum",params:{allowedValues: schema842.properties.approvalsNeeded.enum},message:"must be equal to one of the allowed values"};
+const err17 = {instancePath:instancePath+"/approvalsNeeded",schemaPath:"#/properties/approvalsNeeded/enum",keyword:"enum",params:{allowedValues: schema852.properties.approvalsNeeded.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -73423,7 +73865,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!((data8 === "approve") || (data8 === "reject"))){
-const err24 = {instancePath:instancePath+"/decisions/" + i0+"/decision",schemaPath:"#/$defs/decision/properties/decision/enum",keyword:"enum",params:{allowedValues: schema843.properties.decision.enum},message:"must be equal to one of the allowed values"};
+const err24 = {instancePath:instancePath+"/decisions/" + i0+"/decision",schemaPath:"#/$defs/decision/properties/decision/enum",keyword:"enum",params:{allowedValues: schema853.properties.decision.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -73534,7 +73976,7 @@ errors++;
 if(data.completedAt !== undefined){
 let data13 = data.completedAt;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err33 = {instancePath:instancePath+"/completedAt",schemaPath:"#/properties/completedAt/type",keyword:"type",params:{type: schema842.properties.completedAt.type},message:"must be string,null"};
+const err33 = {instancePath:instancePath+"/completedAt",schemaPath:"#/properties/completedAt/type",keyword:"type",params:{type: schema852.properties.completedAt.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -73567,12 +74009,12 @@ vErrors.push(err35);
 }
 errors++;
 }
-validate549.errors = vErrors;
+validate558.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate548(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate557(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/cash-desk-queue.response" */;
 let vErrors = null;
 let errors = 0;
@@ -73644,8 +74086,8 @@ let data0 = data.list;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate549(data0[i0], {instancePath:instancePath+"/list/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate549.errors : vErrors.concat(validate549.errors);
+if(!(validate558(data0[i0], {instancePath:instancePath+"/list/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate558.errors : vErrors.concat(validate558.errors);
 errors = vErrors.length;
 }
 }
@@ -73739,7 +74181,7 @@ errors++;
 if(data.secondApproverAbove !== undefined){
 let data5 = data.secondApproverAbove;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err13 = {instancePath:instancePath+"/secondApproverAbove",schemaPath:"#/properties/secondApproverAbove/type",keyword:"type",params:{type: schema845.properties.secondApproverAbove.type},message:"must be string,null"};
+const err13 = {instancePath:instancePath+"/secondApproverAbove",schemaPath:"#/properties/secondApproverAbove/type",keyword:"type",params:{type: schema855.properties.secondApproverAbove.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -73760,14 +74202,14 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate548.errors = vErrors;
+validate557.errors = vErrors;
 return errors === 0;
 }
 
-exports["studio/cash-desk-withdrawal.response"] = validate551;
-const schema848 = {"$id":"studio/cash-desk-withdrawal.response","title":"CashDeskWithdrawalDetail","description":"One withdrawal with its member, for the review page.","type":"object","properties":{"withdrawal":{"$ref":"cash-desk#/$defs/withdrawal"},"member":{"$ref":"cash-desk#/$defs/member"}},"required":["withdrawal","member"],"additionalProperties":false};
+exports["studio/cash-desk-withdrawal.response"] = validate560;
+const schema858 = {"$id":"studio/cash-desk-withdrawal.response","title":"CashDeskWithdrawalDetail","description":"One withdrawal with its member, for the review page.","type":"object","properties":{"withdrawal":{"$ref":"cash-desk#/$defs/withdrawal"},"member":{"$ref":"cash-desk#/$defs/member"}},"required":["withdrawal","member"],"additionalProperties":false};
 
-function validate552(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate561(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -73862,7 +74304,7 @@ vErrors.push(err8);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema842.properties, key0))){
+if(!(func5.call(schema852.properties, key0))){
 const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
@@ -73900,7 +74342,7 @@ errors++;
 if(data.nickname !== undefined){
 let data2 = data.nickname;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err12 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema842.properties.nickname.type},message:"must be string,null"};
+const err12 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema852.properties.nickname.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -73935,7 +74377,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!((((data4 === "pending") || (data4 === "approved")) || (data4 === "rejected")) || (data4 === "cancelled"))){
-const err15 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema842.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema852.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -73958,7 +74400,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!((data5 === 1) || (data5 === 2))){
-const err17 = {instancePath:instancePath+"/approvalsNeeded",schemaPath:"#/properties/approvalsNeeded/enum",keyword:"enum",params:{allowedValues: schema842.properties.approvalsNeeded.enum},message:"must be equal to one of the allowed values"};
+const err17 = {instancePath:instancePath+"/approvalsNeeded",schemaPath:"#/properties/approvalsNeeded/enum",keyword:"enum",params:{allowedValues: schema852.properties.approvalsNeeded.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -74040,7 +74482,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!((data8 === "approve") || (data8 === "reject"))){
-const err24 = {instancePath:instancePath+"/decisions/" + i0+"/decision",schemaPath:"#/$defs/decision/properties/decision/enum",keyword:"enum",params:{allowedValues: schema843.properties.decision.enum},message:"must be equal to one of the allowed values"};
+const err24 = {instancePath:instancePath+"/decisions/" + i0+"/decision",schemaPath:"#/$defs/decision/properties/decision/enum",keyword:"enum",params:{allowedValues: schema853.properties.decision.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -74151,7 +74593,7 @@ errors++;
 if(data.completedAt !== undefined){
 let data13 = data.completedAt;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err33 = {instancePath:instancePath+"/completedAt",schemaPath:"#/properties/completedAt/type",keyword:"type",params:{type: schema842.properties.completedAt.type},message:"must be string,null"};
+const err33 = {instancePath:instancePath+"/completedAt",schemaPath:"#/properties/completedAt/type",keyword:"type",params:{type: schema852.properties.completedAt.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -74184,14 +74626,14 @@ vErrors.push(err35);
 }
 errors++;
 }
-validate552.errors = vErrors;
+validate561.errors = vErrors;
 return errors === 0;
 }
 
-const schema851 = {"title":"CashDeskMember","description":"The member behind a withdrawal: balance, 30-day totals, the last deposits and bets, and flags.","type":"object","properties":{"account":{"type":"string"},"nickname":{"type":["string","null"]},"type":{"type":"integer"},"vip":{"type":"boolean"},"memberSince":{"type":"string","format":"date-time"},"balance":{"type":"string"},"flags":{"type":"array","items":{"$ref":"#/$defs/memberFlag"}},"break":{"description":"A responsible-gaming break in force (its kind and end; null end: permanent), or null.","oneOf":[{"type":"object","properties":{"kind":{"type":"string","enum":["timeOut","selfExclusion"]},"until":{"type":["string","null"],"format":"date-time"}},"required":["kind","until"],"additionalProperties":false},{"type":"null"}]},"last30Days":{"type":"object","properties":{"deposits":{"type":"string"},"bets":{"type":"string"},"wins":{"type":"string"}},"required":["deposits","bets","wins"],"additionalProperties":false},"recentDeposits":{"type":"array","items":{"type":"object","properties":{"orderNo":{"type":"string"},"channel":{"type":"string"},"amount":{"type":"string"},"at":{"type":"string"}},"required":["orderNo","channel","amount","at"],"additionalProperties":false}},"recentBets":{"type":"array","items":{"type":"object","properties":{"kind":{"type":"string"},"amount":{"type":"string"},"at":{"type":"string"}},"required":["kind","amount","at"],"additionalProperties":false}}},"required":["account","nickname","type","vip","memberSince","balance","flags","break","last30Days","recentDeposits","recentBets"],"additionalProperties":false};
-const schema852 = {"title":"CashDeskMemberFlag","description":"What the reviewer should weigh: a disabled account, a new one (under 7 days), less bet than deposited in 30 days, other pending withdrawals, a responsible-gaming break in force.","type":"string","enum":["DISABLED","NEW_ACCOUNT","LOW_TURNOVER","OTHER_PENDING","ON_BREAK"]};
+const schema861 = {"title":"CashDeskMember","description":"The member behind a withdrawal: balance, 30-day totals, the last deposits and bets, and flags.","type":"object","properties":{"account":{"type":"string"},"nickname":{"type":["string","null"]},"type":{"type":"integer"},"vip":{"type":"boolean"},"memberSince":{"type":"string","format":"date-time"},"balance":{"type":"string"},"flags":{"type":"array","items":{"$ref":"#/$defs/memberFlag"}},"break":{"description":"A responsible-gaming break in force (its kind and end; null end: permanent), or null.","oneOf":[{"type":"object","properties":{"kind":{"type":"string","enum":["timeOut","selfExclusion"]},"until":{"type":["string","null"],"format":"date-time"}},"required":["kind","until"],"additionalProperties":false},{"type":"null"}]},"last30Days":{"type":"object","properties":{"deposits":{"type":"string"},"bets":{"type":"string"},"wins":{"type":"string"}},"required":["deposits","bets","wins"],"additionalProperties":false},"recentDeposits":{"type":"array","items":{"type":"object","properties":{"orderNo":{"type":"string"},"channel":{"type":"string"},"amount":{"type":"string"},"at":{"type":"string"}},"required":["orderNo","channel","amount","at"],"additionalProperties":false}},"recentBets":{"type":"array","items":{"type":"object","properties":{"kind":{"type":"string"},"amount":{"type":"string"},"at":{"type":"string"}},"required":["kind","amount","at"],"additionalProperties":false}}},"required":["account","nickname","type","vip","memberSince","balance","flags","break","last30Days","recentDeposits","recentBets"],"additionalProperties":false};
+const schema862 = {"title":"CashDeskMemberFlag","description":"What the reviewer should weigh: a disabled account, a new one (under 7 days), less bet than deposited in 30 days, other pending withdrawals, a responsible-gaming break in force.","type":"string","enum":["DISABLED","NEW_ACCOUNT","LOW_TURNOVER","OTHER_PENDING","ON_BREAK"]};
 
-function validate554(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate563(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -74306,7 +74748,7 @@ vErrors.push(err10);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema851.properties, key0))){
+if(!(func5.call(schema861.properties, key0))){
 const err11 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err11];
@@ -74332,7 +74774,7 @@ errors++;
 if(data.nickname !== undefined){
 let data1 = data.nickname;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err13 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema851.properties.nickname.type},message:"must be string,null"};
+const err13 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema861.properties.nickname.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -74421,7 +74863,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!(((((data7 === "DISABLED") || (data7 === "NEW_ACCOUNT")) || (data7 === "LOW_TURNOVER")) || (data7 === "OTHER_PENDING")) || (data7 === "ON_BREAK"))){
-const err20 = {instancePath:instancePath+"/flags/" + i0,schemaPath:"#/$defs/memberFlag/enum",keyword:"enum",params:{allowedValues: schema852.enum},message:"must be equal to one of the allowed values"};
+const err20 = {instancePath:instancePath+"/flags/" + i0,schemaPath:"#/$defs/memberFlag/enum",keyword:"enum",params:{allowedValues: schema862.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -74495,7 +74937,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!((data9 === "timeOut") || (data9 === "selfExclusion"))){
-const err26 = {instancePath:instancePath+"/break/kind",schemaPath:"#/properties/break/oneOf/0/properties/kind/enum",keyword:"enum",params:{allowedValues: schema851.properties.break.oneOf[0].properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err26 = {instancePath:instancePath+"/break/kind",schemaPath:"#/properties/break/oneOf/0/properties/kind/enum",keyword:"enum",params:{allowedValues: schema861.properties.break.oneOf[0].properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -74508,7 +74950,7 @@ errors++;
 if(data8.until !== undefined){
 let data10 = data8.until;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err27 = {instancePath:instancePath+"/break/until",schemaPath:"#/properties/break/oneOf/0/properties/until/type",keyword:"type",params:{type: schema851.properties.break.oneOf[0].properties.until.type},message:"must be string,null"};
+const err27 = {instancePath:instancePath+"/break/until",schemaPath:"#/properties/break/oneOf/0/properties/until/type",keyword:"type",params:{type: schema861.properties.break.oneOf[0].properties.until.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -74934,12 +75376,12 @@ vErrors.push(err60);
 }
 errors++;
 }
-validate554.errors = vErrors;
+validate563.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate551(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate560(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/cash-desk-withdrawal.response" */;
 let vErrors = null;
 let errors = 0;
@@ -74977,14 +75419,14 @@ errors++;
 }
 }
 if(data.withdrawal !== undefined){
-if(!(validate552(data.withdrawal, {instancePath:instancePath+"/withdrawal",parentData:data,parentDataProperty:"withdrawal",rootData}))){
-vErrors = vErrors === null ? validate552.errors : vErrors.concat(validate552.errors);
+if(!(validate561(data.withdrawal, {instancePath:instancePath+"/withdrawal",parentData:data,parentDataProperty:"withdrawal",rootData}))){
+vErrors = vErrors === null ? validate561.errors : vErrors.concat(validate561.errors);
 errors = vErrors.length;
 }
 }
 if(data.member !== undefined){
-if(!(validate554(data.member, {instancePath:instancePath+"/member",parentData:data,parentDataProperty:"member",rootData}))){
-vErrors = vErrors === null ? validate554.errors : vErrors.concat(validate554.errors);
+if(!(validate563(data.member, {instancePath:instancePath+"/member",parentData:data,parentDataProperty:"member",rootData}))){
+vErrors = vErrors === null ? validate563.errors : vErrors.concat(validate563.errors);
 errors = vErrors.length;
 }
 }
@@ -74999,24 +75441,24 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate551.errors = vErrors;
+validate560.errors = vErrors;
 return errors === 0;
 }
 
-exports["studio/cash-desk"] = validate544;
-const schema841 = {"$id":"studio/cash-desk","title":"StudioCashDesk","description":"Shared definitions of the studio's cash-desk answers (server/studio/cash-desk-api.ts): a withdrawal with its decisions, and the member behind it.","$defs":{"decision":{"title":"CashDeskDecision","description":"One reviewer's approval or rejection of a withdrawal.","type":"object","properties":{"decision":{"type":"string","enum":["approve","reject"]},"operator":{"type":"string","description":"The reviewer's username, or 'command line'."},"reason":{"type":"string"},"at":{"type":"string","format":"date-time"}},"required":["decision","operator","reason","at"],"additionalProperties":false},"withdrawal":{"title":"CashDeskWithdrawal","description":"A withdrawal in the queue, with the decisions so far.","type":"object","properties":{"orderNo":{"type":"string"},"account":{"type":"string"},"nickname":{"type":["string","null"]},"amount":{"type":"string","description":"Decimal money text, e.g. '250.00'."},"status":{"type":"string","enum":["pending","approved","rejected","cancelled"]},"approvalsNeeded":{"description":"Approvals this withdrawal needs: 2 above the tenant's threshold.","type":"integer","enum":[1,2]},"decisions":{"type":"array","items":{"$ref":"#/$defs/decision"}},"createdAt":{"type":"string","format":"date-time"},"completedAt":{"type":["string","null"],"format":"date-time"}},"required":["orderNo","account","nickname","amount","status","approvalsNeeded","decisions","createdAt","completedAt"],"additionalProperties":false},"memberFlag":{"title":"CashDeskMemberFlag","description":"What the reviewer should weigh: a disabled account, a new one (under 7 days), less bet than deposited in 30 days, other pending withdrawals, a responsible-gaming break in force.","type":"string","enum":["DISABLED","NEW_ACCOUNT","LOW_TURNOVER","OTHER_PENDING","ON_BREAK"]},"member":{"title":"CashDeskMember","description":"The member behind a withdrawal: balance, 30-day totals, the last deposits and bets, and flags.","type":"object","properties":{"account":{"type":"string"},"nickname":{"type":["string","null"]},"type":{"type":"integer"},"vip":{"type":"boolean"},"memberSince":{"type":"string","format":"date-time"},"balance":{"type":"string"},"flags":{"type":"array","items":{"$ref":"#/$defs/memberFlag"}},"break":{"description":"A responsible-gaming break in force (its kind and end; null end: permanent), or null.","oneOf":[{"type":"object","properties":{"kind":{"type":"string","enum":["timeOut","selfExclusion"]},"until":{"type":["string","null"],"format":"date-time"}},"required":["kind","until"],"additionalProperties":false},{"type":"null"}]},"last30Days":{"type":"object","properties":{"deposits":{"type":"string"},"bets":{"type":"string"},"wins":{"type":"string"}},"required":["deposits","bets","wins"],"additionalProperties":false},"recentDeposits":{"type":"array","items":{"type":"object","properties":{"orderNo":{"type":"string"},"channel":{"type":"string"},"amount":{"type":"string"},"at":{"type":"string"}},"required":["orderNo","channel","amount","at"],"additionalProperties":false}},"recentBets":{"type":"array","items":{"type":"object","properties":{"kind":{"type":"string"},"amount":{"type":"string"},"at":{"type":"string"}},"required":["kind","amount","at"],"additionalProperties":false}}},"required":["account","nickname","type","vip","memberSince","balance","flags","break","last30Days","recentDeposits","recentBets"],"additionalProperties":false}}};
+exports["studio/cash-desk"] = validate553;
+const schema851 = {"$id":"studio/cash-desk","title":"StudioCashDesk","description":"Shared definitions of the studio's cash-desk answers (server/studio/cash-desk-api.ts): a withdrawal with its decisions, and the member behind it.","$defs":{"decision":{"title":"CashDeskDecision","description":"One reviewer's approval or rejection of a withdrawal.","type":"object","properties":{"decision":{"type":"string","enum":["approve","reject"]},"operator":{"type":"string","description":"The reviewer's username, or 'command line'."},"reason":{"type":"string"},"at":{"type":"string","format":"date-time"}},"required":["decision","operator","reason","at"],"additionalProperties":false},"withdrawal":{"title":"CashDeskWithdrawal","description":"A withdrawal in the queue, with the decisions so far.","type":"object","properties":{"orderNo":{"type":"string"},"account":{"type":"string"},"nickname":{"type":["string","null"]},"amount":{"type":"string","description":"Decimal money text, e.g. '250.00'."},"status":{"type":"string","enum":["pending","approved","rejected","cancelled"]},"approvalsNeeded":{"description":"Approvals this withdrawal needs: 2 above the tenant's threshold.","type":"integer","enum":[1,2]},"decisions":{"type":"array","items":{"$ref":"#/$defs/decision"}},"createdAt":{"type":"string","format":"date-time"},"completedAt":{"type":["string","null"],"format":"date-time"}},"required":["orderNo","account","nickname","amount","status","approvalsNeeded","decisions","createdAt","completedAt"],"additionalProperties":false},"memberFlag":{"title":"CashDeskMemberFlag","description":"What the reviewer should weigh: a disabled account, a new one (under 7 days), less bet than deposited in 30 days, other pending withdrawals, a responsible-gaming break in force.","type":"string","enum":["DISABLED","NEW_ACCOUNT","LOW_TURNOVER","OTHER_PENDING","ON_BREAK"]},"member":{"title":"CashDeskMember","description":"The member behind a withdrawal: balance, 30-day totals, the last deposits and bets, and flags.","type":"object","properties":{"account":{"type":"string"},"nickname":{"type":["string","null"]},"type":{"type":"integer"},"vip":{"type":"boolean"},"memberSince":{"type":"string","format":"date-time"},"balance":{"type":"string"},"flags":{"type":"array","items":{"$ref":"#/$defs/memberFlag"}},"break":{"description":"A responsible-gaming break in force (its kind and end; null end: permanent), or null.","oneOf":[{"type":"object","properties":{"kind":{"type":"string","enum":["timeOut","selfExclusion"]},"until":{"type":["string","null"],"format":"date-time"}},"required":["kind","until"],"additionalProperties":false},{"type":"null"}]},"last30Days":{"type":"object","properties":{"deposits":{"type":"string"},"bets":{"type":"string"},"wins":{"type":"string"}},"required":["deposits","bets","wins"],"additionalProperties":false},"recentDeposits":{"type":"array","items":{"type":"object","properties":{"orderNo":{"type":"string"},"channel":{"type":"string"},"amount":{"type":"string"},"at":{"type":"string"}},"required":["orderNo","channel","amount","at"],"additionalProperties":false}},"recentBets":{"type":"array","items":{"type":"object","properties":{"kind":{"type":"string"},"amount":{"type":"string"},"at":{"type":"string"}},"required":["kind","amount","at"],"additionalProperties":false}}},"required":["account","nickname","type","vip","memberSince","balance","flags","break","last30Days","recentDeposits","recentBets"],"additionalProperties":false}}};
 
-function validate544(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate553(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/cash-desk" */;
-validate544.errors = null;
+validate553.errors = null;
 return true;
 }
 
-exports["studio/change.request"] = validate556;
-const schema853 = {"$id":"studio/change.request","title":"StudioChangeRequest","description":"A draft submitted for review: the version it was started from (409 E_VERSION_CONFLICT when the tenant has moved on), a title, and optionally when to publish it once approved.","type":"object","required":["baseVersion","title","draft"],"properties":{"baseVersion":{"type":"integer","minimum":1,"maximum":2147483647},"title":{"type":"string","minLength":1,"maxLength":200,"pattern":"\\S"},"publishAt":{"type":"string","format":"date-time"},"draft":{"$ref":"draft"}},"additionalProperties":false};
-const schema854 = {"$id":"studio/draft","title":"StudioDraft","description":"A tenant's whole merged config as the studio edits it: tenant.json's keys, the screens by name and the messages by language. Checked against the config schema by the studio, not here.","type":"object","required":["tenant","screens","messages"],"properties":{"tenant":{"type":"object"},"screens":{"type":"object","additionalProperties":{"type":"object"}},"messages":{"type":"object","additionalProperties":{"type":"object"}}},"additionalProperties":false};
+exports["studio/change.request"] = validate565;
+const schema863 = {"$id":"studio/change.request","title":"StudioChangeRequest","description":"A draft submitted for review: the version it was started from (409 E_VERSION_CONFLICT when the tenant has moved on), a title, and optionally when to publish it once approved.","type":"object","required":["baseVersion","title","draft"],"properties":{"baseVersion":{"type":"integer","minimum":1,"maximum":2147483647},"title":{"type":"string","minLength":1,"maxLength":200,"pattern":"\\S"},"publishAt":{"type":"string","format":"date-time"},"draft":{"$ref":"draft"}},"additionalProperties":false};
+const schema864 = {"$id":"studio/draft","title":"StudioDraft","description":"A tenant's whole merged config as the studio edits it: tenant.json's keys, the screens by name and the messages by language. Checked against the config schema by the studio, not here.","type":"object","required":["tenant","screens","messages"],"properties":{"tenant":{"type":"object"},"screens":{"type":"object","additionalProperties":{"type":"object"}},"messages":{"type":"object","additionalProperties":{"type":"object"}}},"additionalProperties":false};
 
-function validate556(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate565(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/change.request" */;
 let vErrors = null;
 let errors = 0;
@@ -75121,7 +75563,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern212.test(data1)){
+if(!pattern215.test(data1)){
 const err9 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -75305,14 +75747,14 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate556.errors = vErrors;
+validate565.errors = vErrors;
 return errors === 0;
 }
 
-exports["studio/check.request"] = validate557;
-const schema855 = {"$id":"studio/check.request","title":"StudioCheckRequest","description":"A draft to check (schema and cross-reference lint) and diff against the served config; nothing is written.","type":"object","required":["draft"],"properties":{"draft":{"$ref":"draft"}},"additionalProperties":false};
+exports["studio/check.request"] = validate566;
+const schema865 = {"$id":"studio/check.request","title":"StudioCheckRequest","description":"A draft to check (schema and cross-reference lint) and diff against the served config; nothing is written.","type":"object","required":["draft"],"properties":{"draft":{"$ref":"draft"}},"additionalProperties":false};
 
-function validate557(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate566(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/check.request" */;
 let vErrors = null;
 let errors = 0;
@@ -75476,14 +75918,14 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate557.errors = vErrors;
+validate566.errors = vErrors;
 return errors === 0;
 }
 
-exports["studio/comment.request"] = validate558;
-const schema857 = {"$id":"studio/comment.request","title":"StudioCommentRequest","description":"A comment on a change request's thread: plain text, multi-line (line breaks and tabs, no other control characters), at most 2000 characters once trimmed.","type":"object","properties":{"body":{"type":"string","minLength":1,"maxLength":4000}},"required":["body"],"additionalProperties":false};
+exports["studio/comment.request"] = validate567;
+const schema867 = {"$id":"studio/comment.request","title":"StudioCommentRequest","description":"A comment on a change request's thread: plain text, multi-line (line breaks and tabs, no other control characters), at most 2000 characters once trimmed.","type":"object","properties":{"body":{"type":"string","minLength":1,"maxLength":4000}},"required":["body"],"additionalProperties":false};
 
-function validate558(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate567(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/comment.request" */;
 let vErrors = null;
 let errors = 0;
@@ -75556,13 +75998,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate558.errors = vErrors;
+validate567.errors = vErrors;
 return errors === 0;
 }
 
-exports["studio/draft"] = validate559;
+exports["studio/draft"] = validate568;
 
-function validate559(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate568(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/draft" */;
 let vErrors = null;
 let errors = 0;
@@ -75689,14 +76131,14 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate559.errors = vErrors;
+validate568.errors = vErrors;
 return errors === 0;
 }
 
-exports["studio/login.request"] = validate560;
-const schema859 = {"$id":"studio/login.request","title":"StudioLoginRequest","description":"An operator's sign-in to the studio. Limited like the members' login: 20 refused attempts per client address in 15 minutes, then 429 E_RATE_LIMITED; after 3 refused attempts of an account within 15 minutes (401 E_LOGIN_FAILED carries value.captcha true), every attempt also needs captchaId and identifying (a captcha of GET /studio/api/captcha and its answer), else 401 E_CAPTCHA_REQUIRED. An account is never locked.","type":"object","required":["username","password"],"properties":{"username":{"type":"string","minLength":1,"maxLength":64},"password":{"type":"string","minLength":1,"maxLength":128},"captchaId":{"type":"string","maxLength":64,"description":"The id of a captcha from GET /studio/api/captcha."},"identifying":{"type":"string","maxLength":16,"description":"The captcha answer."}},"additionalProperties":false};
+exports["studio/login.request"] = validate569;
+const schema869 = {"$id":"studio/login.request","title":"StudioLoginRequest","description":"An operator's sign-in to the studio. Limited like the members' login: 20 refused attempts per client address in 15 minutes, then 429 E_RATE_LIMITED; after 3 refused attempts of an account within 15 minutes (401 E_LOGIN_FAILED carries value.captcha true), every attempt also needs captchaId and identifying (a captcha of GET /studio/api/captcha and its answer), else 401 E_CAPTCHA_REQUIRED. An account is never locked.","type":"object","required":["username","password"],"properties":{"username":{"type":"string","minLength":1,"maxLength":64},"password":{"type":"string","minLength":1,"maxLength":128},"captchaId":{"type":"string","maxLength":64,"description":"The id of a captcha from GET /studio/api/captcha."},"identifying":{"type":"string","maxLength":16,"description":"The captcha answer."}},"additionalProperties":false};
 
-function validate560(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate569(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/login.request" */;
 let vErrors = null;
 let errors = 0;
@@ -75864,14 +76306,14 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate560.errors = vErrors;
+validate569.errors = vErrors;
 return errors === 0;
 }
 
-exports["studio/merge.request"] = validate561;
-const schema860 = {"$id":"studio/merge.request","title":"StudioMergeRequest","description":"A draft started from an older version, to merge with the tenant's newest version by JSON pointer (server/studio/merge.ts). Without choices the answer lists the conflicts; with one choice per conflict it is the merged draft on top of the newest version, checked like any draft. Nothing is written.","type":"object","required":["baseVersion","draft"],"properties":{"baseVersion":{"type":"integer","minimum":1,"maximum":2147483647},"draft":{"$ref":"draft"},"version":{"description":"The newest version the choices were made against (409 E_VERSION_CONFLICT when the tenant has moved on since).","type":"integer","minimum":1,"maximum":2147483647},"choices":{"type":"array","maxItems":1000,"items":{"type":"object","required":["pointer","take"],"properties":{"pointer":{"type":"string","minLength":1,"maxLength":2000,"pattern":"^/"},"take":{"enum":["ours","theirs"]}},"additionalProperties":false}}},"additionalProperties":false};
+exports["studio/merge.request"] = validate570;
+const schema870 = {"$id":"studio/merge.request","title":"StudioMergeRequest","description":"A draft started from an older version, to merge with the tenant's newest version by JSON pointer (server/studio/merge.ts). Without choices the answer lists the conflicts; with one choice per conflict it is the merged draft on top of the newest version, checked like any draft. Nothing is written.","type":"object","required":["baseVersion","draft"],"properties":{"baseVersion":{"type":"integer","minimum":1,"maximum":2147483647},"draft":{"$ref":"draft"},"version":{"description":"The newest version the choices were made against (409 E_VERSION_CONFLICT when the tenant has moved on since).","type":"integer","minimum":1,"maximum":2147483647},"choices":{"type":"array","maxItems":1000,"items":{"type":"object","required":["pointer","take"],"properties":{"pointer":{"type":"string","minLength":1,"maxLength":2000,"pattern":"^/"},"take":{"enum":["ours","theirs"]}},"additionalProperties":false}}},"additionalProperties":false};
 
-function validate561(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate570(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/merge.request" */;
 let vErrors = null;
 let errors = 0;
@@ -76201,7 +76643,7 @@ errors++;
 if(data9.take !== undefined){
 let data11 = data9.take;
 if(!((data11 === "ours") || (data11 === "theirs"))){
-const err27 = {instancePath:instancePath+"/choices/" + i0+"/take",schemaPath:"#/properties/choices/items/properties/take/enum",keyword:"enum",params:{allowedValues: schema860.properties.choices.items.properties.take.enum},message:"must be equal to one of the allowed values"};
+const err27 = {instancePath:instancePath+"/choices/" + i0+"/take",schemaPath:"#/properties/choices/items/properties/take/enum",keyword:"enum",params:{allowedValues: schema870.properties.choices.items.properties.take.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -76246,14 +76688,14 @@ vErrors.push(err30);
 }
 errors++;
 }
-validate561.errors = vErrors;
+validate570.errors = vErrors;
 return errors === 0;
 }
 
-exports["studio/notifications-read.request"] = validate562;
-const schema862 = {"$id":"studio/notifications-read.request","title":"StudioNotificationsReadRequest","description":"Marks the operator's own studio notifications read: those listed in ids, or all of them.","type":"object","properties":{"ids":{"type":"array","items":{"type":"integer","minimum":1,"maximum":9007199254740991},"minItems":1,"maxItems":100},"all":{"const":true}},"additionalProperties":false};
+exports["studio/notifications-read.request"] = validate571;
+const schema872 = {"$id":"studio/notifications-read.request","title":"StudioNotificationsReadRequest","description":"Marks the operator's own studio notifications read: those listed in ids, or all of them.","type":"object","properties":{"ids":{"type":"array","items":{"type":"integer","minimum":1,"maximum":9007199254740991},"minItems":1,"maxItems":100},"all":{"const":true}},"additionalProperties":false};
 
-function validate562(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate571(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/notifications-read.request" */;
 let vErrors = null;
 let errors = 0;
@@ -76364,14 +76806,14 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate562.errors = vErrors;
+validate571.errors = vErrors;
 return errors === 0;
 }
 
-exports["studio/platform-settings.request"] = validate563;
-const schema863 = {"$id":"studio/platform-settings.request","title":"StudioPlatformSettingsRequest","description":"A platform admin sets a tenant's host names and its URL policy's allowed and trusted origins.","type":"object","required":["hosts","allowedOrigins","trustedOrigins"],"properties":{"hosts":{"type":"array","maxItems":50,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":253,"pattern":"^[A-Za-z0-9.-]+(:[0-9]+)?$"}},"allowedOrigins":{"type":"array","maxItems":100,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":300}},"trustedOrigins":{"type":"array","maxItems":100,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":300}}},"additionalProperties":false};
+exports["studio/platform-settings.request"] = validate572;
+const schema873 = {"$id":"studio/platform-settings.request","title":"StudioPlatformSettingsRequest","description":"A platform admin sets a tenant's host names and its URL policy's allowed and trusted origins.","type":"object","required":["hosts","allowedOrigins","trustedOrigins"],"properties":{"hosts":{"type":"array","maxItems":50,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":253,"pattern":"^[A-Za-z0-9.-]+(:[0-9]+)?$"}},"allowedOrigins":{"type":"array","maxItems":100,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":300}},"trustedOrigins":{"type":"array","maxItems":100,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":300}}},"additionalProperties":false};
 
-function validate563(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate572(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/platform-settings.request" */;
 let vErrors = null;
 let errors = 0;
@@ -76455,7 +76897,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern522.test(data1)){
+if(!pattern525.test(data1)){
 const err7 = {instancePath:instancePath+"/hosts/" + i0,schemaPath:"#/properties/hosts/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9.-]+(:[0-9]+)?$"},message:"must match pattern \""+"^[A-Za-z0-9.-]+(:[0-9]+)?$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -76694,14 +77136,14 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate563.errors = vErrors;
+validate572.errors = vErrors;
 return errors === 0;
 }
 
-exports["studio/preview-session.request"] = validate564;
-const schema864 = {"$id":"studio/preview-session.request","title":"StudioPreviewSessionRequest","description":"A member or agent session for the preview frames: a dedicated preview account of the tenant, never a real member.","type":"object","required":["role"],"properties":{"role":{"enum":["member","agent"]}},"additionalProperties":false};
+exports["studio/preview-session.request"] = validate573;
+const schema874 = {"$id":"studio/preview-session.request","title":"StudioPreviewSessionRequest","description":"A member or agent session for the preview frames: a dedicated preview account of the tenant, never a real member.","type":"object","required":["role"],"properties":{"role":{"enum":["member","agent"]}},"additionalProperties":false};
 
-function validate564(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate573(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/preview-session.request" */;
 let vErrors = null;
 let errors = 0;
@@ -76731,7 +77173,7 @@ errors++;
 if(data.role !== undefined){
 let data0 = data.role;
 if(!((data0 === "member") || (data0 === "agent"))){
-const err2 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema864.properties.role.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema874.properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -76752,14 +77194,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate564.errors = vErrors;
+validate573.errors = vErrors;
 return errors === 0;
 }
 
-exports["studio/review.request"] = validate565;
-const schema865 = {"$id":"studio/review.request","title":"StudioReviewRequest","description":"A publisher's approval or rejection, with an optional comment.","type":"object","properties":{"comment":{"type":"string","maxLength":1000}},"additionalProperties":false};
+exports["studio/review.request"] = validate574;
+const schema875 = {"$id":"studio/review.request","title":"StudioReviewRequest","description":"A publisher's approval or rejection, with an optional comment.","type":"object","properties":{"comment":{"type":"string","maxLength":1000}},"additionalProperties":false};
 
-function validate565(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate574(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/review.request" */;
 let vErrors = null;
 let errors = 0;
@@ -76812,15 +77254,15 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate565.errors = vErrors;
+validate574.errors = vErrors;
 return errors === 0;
 }
 
-exports["studio/role.request"] = validate566;
-const schema866 = {"$id":"studio/role.request","title":"StudioRoleRequest","description":"A platform admin gives an operator a role on a tenant, or takes it away (role null).","type":"object","required":["username","tenantId","role"],"properties":{"username":{"type":"string","minLength":1,"maxLength":64},"tenantId":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[a-z0-9][a-z0-9-]*$"},"role":{"enum":["editor","publisher","cashier",null]}},"additionalProperties":false};
-const pattern674 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u");
+exports["studio/role.request"] = validate575;
+const schema876 = {"$id":"studio/role.request","title":"StudioRoleRequest","description":"A platform admin gives an operator a role on a tenant, or takes it away (role null).","type":"object","required":["username","tenantId","role"],"properties":{"username":{"type":"string","minLength":1,"maxLength":64},"tenantId":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[a-z0-9][a-z0-9-]*$"},"role":{"enum":["editor","publisher","cashier",null]}},"additionalProperties":false};
+const pattern677 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u");
 
-function validate566(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate575(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/role.request" */;
 let vErrors = null;
 let errors = 0;
@@ -76925,7 +77367,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern674.test(data1)){
+if(!pattern677.test(data1)){
 const err9 = {instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -76950,7 +77392,7 @@ errors++;
 if(data.role !== undefined){
 let data2 = data.role;
 if(!((((data2 === "editor") || (data2 === "publisher")) || (data2 === "cashier")) || (data2 === null))){
-const err11 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema866.properties.role.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema876.properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -76971,14 +77413,14 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate566.errors = vErrors;
+validate575.errors = vErrors;
 return errors === 0;
 }
 
-exports["studio/rollback.request"] = validate567;
-const schema867 = {"$id":"studio/rollback.request","title":"StudioRollbackRequest","description":"Restore a version's files as a new version, with an optional message.","type":"object","properties":{"message":{"type":"string","maxLength":200}},"additionalProperties":false};
+exports["studio/rollback.request"] = validate576;
+const schema877 = {"$id":"studio/rollback.request","title":"StudioRollbackRequest","description":"Restore a version's files as a new version, with an optional message.","type":"object","properties":{"message":{"type":"string","maxLength":200}},"additionalProperties":false};
 
-function validate567(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate576(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/rollback.request" */;
 let vErrors = null;
 let errors = 0;
@@ -77031,14 +77473,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate567.errors = vErrors;
+validate576.errors = vErrors;
 return errors === 0;
 }
 
-exports["studio/settings.request"] = validate568;
-const schema868 = {"$id":"studio/settings.request","title":"StudioSettingsRequest","description":"A platform admin turns four-eyes review on or off for the tenant (a publisher cannot: it is the check on them).","type":"object","required":["fourEyes"],"properties":{"fourEyes":{"type":"boolean"}},"additionalProperties":false};
+exports["studio/settings.request"] = validate577;
+const schema878 = {"$id":"studio/settings.request","title":"StudioSettingsRequest","description":"A platform admin turns four-eyes review on or off for the tenant (a publisher cannot: it is the check on them).","type":"object","required":["fourEyes"],"properties":{"fourEyes":{"type":"boolean"}},"additionalProperties":false};
 
-function validate568(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate577(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/settings.request" */;
 let vErrors = null;
 let errors = 0;
@@ -77088,14 +77530,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate568.errors = vErrors;
+validate577.errors = vErrors;
 return errors === 0;
 }
 
-exports["studio/webhook.request"] = validate569;
-const schema869 = {"$id":"studio/webhook.request","title":"StudioWebhookRequest","description":"A publisher sets the tenant's review webhook: its https URL (\"\" removes it) and the secret that signs its events (needed the first time; left out, the old one is kept).","type":"object","properties":{"url":{"type":"string","maxLength":500},"secret":{"type":"string","minLength":16,"maxLength":200}},"required":["url"],"additionalProperties":false};
+exports["studio/webhook.request"] = validate578;
+const schema879 = {"$id":"studio/webhook.request","title":"StudioWebhookRequest","description":"A publisher sets the tenant's review webhook: its https URL (\"\" removes it) and the secret that signs its events (needed the first time; left out, the old one is kept).","type":"object","properties":{"url":{"type":"string","maxLength":500},"secret":{"type":"string","minLength":16,"maxLength":200}},"required":["url"],"additionalProperties":false};
 
-function validate569(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate578(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/webhook.request" */;
 let vErrors = null;
 let errors = 0;
@@ -77193,14 +77635,14 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate569.errors = vErrors;
+validate578.errors = vErrors;
 return errors === 0;
 }
 
-exports.tenant = validate290;
-const schema594 = {"$id":"tenant","title":"TenantSettings","description":"A tenant's tenant.json after merging over tenants/_base/tenant.json (an overlay file alone is partial; the merged result is validated).","type":"object","required":["version","brand","hosts","security","languages","themes","flags","settings","platform","downloadLinks","social","customerService","operations","api","shell","menus","routes","constants","payments","loyalty","responsibleGaming"],"properties":{"version":{"description":"Config format version; older versions are upgraded by engine/config/migrations.ts.","type":"integer","const":1},"brand":{"$ref":"#/$defs/brand"},"hosts":{"description":"Host names that select this tenant.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9.-]+(:[0-9]+)?$"},"uniqueItems":true},"security":{"$ref":"#/$defs/security"},"languages":{"$ref":"#/$defs/languages"},"themes":{"$ref":"#/$defs/themes"},"flags":{"$ref":"#/$defs/flags"},"settings":{"$ref":"#/$defs/settings"},"platform":{"$ref":"#/$defs/platform"},"downloadLinks":{"type":"array","items":{"$ref":"#/$defs/downloadLink"}},"social":{"$ref":"#/$defs/social"},"customerService":{"$ref":"#/$defs/customerService"},"operations":{"$ref":"#/$defs/operations"},"api":{"$ref":"#/$defs/api"},"shell":{"$ref":"#/$defs/shell"},"menus":{"$ref":"#/$defs/menus"},"routes":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/route"}},"constants":{"$ref":"#/$defs/constants"},"payments":{"$ref":"#/$defs/payments"},"loyalty":{"$ref":"#/$defs/loyalty"},"responsibleGaming":{"$ref":"#/$defs/responsibleGaming"}},"additionalProperties":false,"$defs":{"responsibleGaming":{"title":"ResponsibleGaming","description":"The safer-gambling toolkit a tenant offers (server/responsible-gaming). Platform minimums a tenant cannot go below: self-exclusion is always offered, and a raise or removal of a limit waits at least 24 hours (the server also holds to both whatever a config says).","type":"object","required":["tools","periods","coolingHours","selfExclusionEndDelayHours","timeOuts","selfExclusions","sessionMinutes","realityCheck","minimumAge","helpLines","wording"],"properties":{"tools":{"description":"The tools offered. selfExclusion is always offered (platform rule).","type":"array","uniqueItems":true,"items":{"enum":["depositLimit","lossLimit","wagerLimit","sessionLimit","realityCheck","timeOut","selfExclusion"]},"contains":{"const":"selfExclusion"},"x-label":"Tools offered"},"periods":{"description":"The periods a deposit, loss or wager limit may have (in the tenant's time zone, weeks from Monday).","type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["day","week","month"]},"x-label":"Limit periods"},"coolingHours":{"description":"Hours a raise or removal of a limit waits before it takes effect (a lower limit applies at once). At least 24.","type":"integer","minimum":24,"maximum":720,"x-label":"Wait before a raise (hours)"},"selfExclusionEndDelayHours":{"description":"Hours between a request to end a self-exclusion that has run its term and its end. At least 24.","type":"integer","minimum":24,"maximum":2160,"x-label":"Wait before a self-exclusion ends (hours)"},"timeOuts":{"description":"Time-out lengths offered.","type":"array","uniqueItems":true,"items":{"enum":["24h","1w","6w"]},"x-label":"Time-out lengths"},"selfExclusions":{"description":"Self-exclusion lengths offered (at least one).","type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["6m","1y","5y","permanent"]},"x-label":"Self-exclusion lengths"},"sessionMinutes":{"title":"RgSessionMinutes","description":"The range of session time limits a member may pick, in minutes.","type":"object","required":["min","max"],"properties":{"min":{"type":"integer","minimum":1,"maximum":1440,"x-label":"Shortest","description":"The shortest session limit a member may pick, in minutes."},"max":{"type":"integer","minimum":1,"maximum":1440,"x-label":"Longest","description":"The longest session limit a member may pick, in minutes."}},"additionalProperties":false,"x-label":"Session limits (minutes)"},"realityCheck":{"title":"RgRealityCheck","description":"Reminder intervals a member may pick, in minutes, and the default.","type":"object","required":["defaultMinutes","choices"],"properties":{"defaultMinutes":{"type":"integer","minimum":1,"maximum":1440,"x-label":"Default interval (minutes)","description":"The reminder interval a member starts with; 0: none until they pick one."},"choices":{"type":"array","minItems":1,"maxItems":12,"uniqueItems":true,"items":{"type":"integer","minimum":1,"maximum":1440},"x-label":"Intervals offered (minutes)","description":"The reminder intervals a member may pick from."}},"additionalProperties":false,"x-label":"Reality check"},"minimumAge":{"description":"Registration asks for the date of birth and refuses anyone younger (18 or 21); 0: no age gate.","enum":[0,18,21],"x-label":"Minimum age"},"helpLines":{"description":"Help lines shown on the responsible-gaming page, all of them: those of the member's country first (where the edge located it, x-country-code, else the tenant's operations.country), then those for every country (\"*\"), then the others.","type":"array","maxItems":40,"items":{"title":"RgHelpLine","type":"object","required":["country","name"],"properties":{"country":{"description":"ISO 3166-1 alpha-2, or \"*\" for every country.","type":"string","pattern":"^([A-Z]{2}|\\*)$","x-label":"Country"},"name":{"description":"The organisation's name (shown as written).","type":"string","minLength":1,"maxLength":80,"x-label":"Organisation"},"phone":{"type":"string","pattern":"^\\+?[0-9][0-9 -]{2,24}$","x-label":"Phone","description":"The number members call, as written."},"url":{"description":"A site path or https on an origin of security.allowedOrigins.","type":"string","minLength":1,"maxLength":300,"x-label":"Web address"}},"additionalProperties":false},"x-label":"Help lines"},"wording":{"title":"RgWording","description":"Message keys of the texts the operator words (in the message catalogues).","type":"object","required":["intro","limitsNote","breakNotice","realityCheck"],"properties":{"intro":{"$ref":"common#/$defs/messageKey","x-label":"Introduction"},"limitsNote":{"$ref":"common#/$defs/messageKey","x-label":"Note on limits"},"breakNotice":{"$ref":"common#/$defs/messageKey","x-label":"Break notice"},"realityCheck":{"$ref":"common#/$defs/messageKey","x-label":"Reality-check reminder"}},"additionalProperties":false,"x-label":"Wording"}},"additionalProperties":false},"security":{"title":"SecuritySettings","description":"The URL policy's allow-lists (platform-owned: an operator's draft cannot change them). Every address a config holds (actions, links, social, downloads, customer service, images, logos, image CDNs) is a site path (/...) or https on one of these origins; javascript:, data:, vbscript:, blob: and file: are refused everywhere (server/tenants/lint-urls.ts, engine/config/url-policy.ts).","type":"object","required":["allowedOrigins","trustedOrigins"],"properties":{"allowedOrigins":{"description":"Origins (https://host, a port may follow; no path) that config addresses may point to.","type":"array","items":{"$ref":"#/$defs/origin"},"uniqueItems":true},"trustedOrigins":{"description":"Origins that may also receive the member's session: addresses with {token}, and the TASK link (the task frame adds the token). A trusted origin is allowed too.","type":"array","items":{"$ref":"#/$defs/origin"},"uniqueItems":true}},"additionalProperties":false},"origin":{"description":"An https origin in lower case: https://host or https://host:port, no path and no trailing /.","type":"string","pattern":"^https://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$"},"money":{"description":"An amount as a decimal string with 2 places, e.g. \"100.00\".","type":"string","pattern":"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},"loyalty":{"title":"Loyalty","description":"Member levels by cumulative valid-bet turnover, points earned per amount wagered and the points mall; the server enforces them (server/loyalty).","type":"object","required":["levels","points","mall"],"properties":{"levels":{"description":"In ascending order of minTurnover; the first starts at 0.00 (checked by the lint).","type":"array","minItems":1,"maxItems":20,"items":{"title":"LoyaltyLevel","type":"object","required":["id","name","minTurnover","upgradeBonus","weeklyBonus","benefits"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"minTurnover":{"description":"Cumulative valid-bet turnover that reaches this level, in major units.","$ref":"#/$defs/money"},"upgradeBonus":{"description":"Credited once when claimed after reaching the level (0.00 for none).","$ref":"#/$defs/money"},"weeklyBonus":{"description":"Claimable once per ISO week while this is the member's level (0.00 for none).","$ref":"#/$defs/money"},"benefits":{"description":"Message keys listed in the level table.","type":"array","maxItems":8,"items":{"$ref":"common#/$defs/messageKey"}}},"additionalProperties":false}},"points":{"title":"LoyaltyPoints","description":"earn points for every `per` wagered (e.g. 1 point per 10.00).","type":"object","required":["earn","per"],"properties":{"earn":{"type":"integer","minimum":1,"maximum":1000},"per":{"$ref":"#/$defs/money"}},"additionalProperties":false},"mall":{"title":"LoyaltyMall","type":"object","required":["items"],"properties":{"items":{"type":"array","maxItems":50,"items":{"title":"MallItem","type":"object","required":["id","title","image","cost","reward"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"title":{"$ref":"common#/$defs/messageKey"},"image":{"description":"An SVG or PNG under /assets/ (the tenant's, else _base's).","type":"string","pattern":"^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$"},"cost":{"description":"Points it costs.","type":"integer","minimum":1,"maximum":100000000},"reward":{"title":"MallReward","type":"object","required":["kind"],"discriminator":{"propertyName":"kind"},"oneOf":[{"title":"MallBonusReward","description":"A bonus credited to the main wallet.","type":"object","required":["kind","amount"],"properties":{"kind":{"const":"bonus"},"amount":{"$ref":"#/$defs/money"}},"additionalProperties":false},{"title":"MallGoodsReward","description":"Goods sent by the operator; no amount.","type":"object","required":["kind"],"properties":{"kind":{"const":"goods"}},"additionalProperties":false}]},"limit":{"description":"At most this many redemptions per member.","type":"integer","minimum":1,"maximum":1000}},"additionalProperties":false}}},"additionalProperties":false}},"additionalProperties":false},"payments":{"title":"Payments","description":"Deposit channels and withdrawal limits; the server enforces them (server/payments).","type":"object","required":["depositChannels","withdraw"],"properties":{"depositChannels":{"type":"array","minItems":1,"items":{"type":"object","required":["id","name","min","max","kind"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"kind":{"enum":["bank","ewallet","voucher","crypto"]}},"additionalProperties":false}},"withdraw":{"type":"object","required":["min","max","dailyMax"],"properties":{"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"dailyMax":{"$ref":"#/$defs/money"}},"additionalProperties":false},"cashDesk":{"title":"Cash desk","description":"How the studio's cash desk reviews withdrawals (server/payments/cash-desk.ts).","type":"object","required":["secondApproverAbove"],"properties":{"secondApproverAbove":{"description":"A withdrawal of more than this amount is paid only after a second cashier, other than the first, approves it too. \"0.00\": every withdrawal needs two.","$ref":"#/$defs/money"}},"additionalProperties":false}},"additionalProperties":false},"brand":{"title":"Brand","type":"object","required":["name","logo","copyrightYear","licenceText"],"properties":{"name":{"type":"string","minLength":1,"x-label":"Site name","description":"The name members see in the page title, the header and the installed app."},"logo":{"description":"The logo's address: one for every theme, or one per theme name ({ \"dark\": ..., \"light\": ... }); a theme without its own entry uses the default theme's, else the first listed. A site path or https on an origin of security.allowedOrigins.","oneOf":[{"type":"string","minLength":1},{"title":"BrandLogoByTheme","type":"object","minProperties":1,"additionalProperties":{"type":"string","minLength":1}}],"x-label":"Logo"},"copyrightYear":{"type":"integer","minimum":1990,"maximum":2100,"x-label":"Copyright year","description":"The first year of the copyright line in the footer."},"licenceText":{"$ref":"common#/$defs/messageKey","x-label":"Licence text"},"shortName":{"description":"The installed app's name under its icon (web app manifest short_name); default the brand name.","type":"string","minLength":1,"maxLength":12,"x-label":"Short name (home screen)"},"appIcon":{"description":"A square icon of the installed app and the browser tab (SVG or PNG, at least 512x512 for PNG): the web app manifest's icon and the favicon.","type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$","x-label":"App icon and favicon"},"appIconPng":{"description":"The app icon as PNG at 192x192 and 512x512 pixels, for systems that take no SVG (the iOS home screen, older Android launchers): listed in the web app manifest beside appIcon, the 192 one as the apple-touch-icon. `npm run icons` renders them from an SVG appIcon.","type":"object","properties":{"192":{"type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.png$"},"512":{"type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.png$"}},"required":["192","512"],"additionalProperties":false,"x-label":"App icon as PNG"}},"additionalProperties":false},"languages":{"title":"Languages","type":"object","required":["default","offered","supported","startup"],"properties":{"default":{"$ref":"common#/$defs/languageCode"},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"common#/$defs/languageCode"}},"supported":{"type":"array","minItems":1,"items":{"title":"SupportedLanguage","type":"object","required":["code","label"],"properties":{"code":{"$ref":"common#/$defs/languageCode"},"label":{"type":"string","minLength":1}},"additionalProperties":false}},"startup":{"description":"Rules applied in order at startup; the first whose condition holds forces its language, else the default applies.","type":"array","items":{"title":"StartupLanguageRule","type":"object","required":["when","language"],"properties":{"when":{"$ref":"condition"},"language":{"$ref":"common#/$defs/languageCode"}},"additionalProperties":false}}},"additionalProperties":false},"themes":{"title":"Themes","type":"object","required":["default","offered","palettes"],"properties":{"default":{"type":"string","minLength":1},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}},"palettes":{"type":"object","additionalProperties":{"$ref":"#/$defs/palette"}}},"additionalProperties":false},"palette":{"title":"Palette","type":"object","required":["background","surface","surfaceRaised","text","textMuted","primary","onPrimary","accent","border","danger","success","mask"],"properties":{"background":{"$ref":"#/$defs/colour","x-label":"Page background"},"surface":{"$ref":"#/$defs/colour","x-label":"Cards and panels"},"surfaceRaised":{"$ref":"#/$defs/colour","x-label":"Raised panels"},"text":{"$ref":"#/$defs/colour","x-label":"Text"},"textMuted":{"$ref":"#/$defs/colour","x-label":"Quiet text"},"primary":{"$ref":"#/$defs/colour","x-label":"Main buttons"},"onPrimary":{"$ref":"#/$defs/colour","x-label":"Text on main buttons"},"accent":{"$ref":"#/$defs/colour","x-label":"Highlights"},"border":{"$ref":"#/$defs/colour","x-label":"Lines"},"danger":{"$ref":"#/$defs/colour","x-label":"Errors"},"success":{"$ref":"#/$defs/colour","x-label":"Success"},"mask":{"$ref":"#/$defs/colour","x-label":"Dimmed background"}},"additionalProperties":false},"colour":{"title":"Colour","description":"A colour: #rrggbb as the picker gives it, or #rgb, #rrggbbaa, rgb() or rgba().","type":"string","pattern":"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},"flags":{"title":"Flags","description":"White-label switches, named as the platform names them (USERNAMEREG3, CBS3, ...).","type":"object","propertyNames":{"pattern":"^[A-Z][A-Z0-9_]*$"},"additionalProperties":{"type":"boolean"}},"settings":{"title":"Settings","type":"object","required":["mobileTemplate","vipPath"],"properties":{"mobileTemplate":{"title":"MobileTemplate","type":"object","required":["mem_cen","dep_func"],"properties":{"mem_cen":{"type":"integer","enum":[0,1]},"dep_func":{"type":"integer","enum":[0,1]}},"additionalProperties":false},"vipPath":{"type":"string","pattern":"^/"},"imageCDNs":{"description":"Image CDN origins (SPEC 3, 9): an image with a site path (/assets/...) is loaded from one of them, picked at random for each use; absent or empty loads from the site itself. The site's Content-Security-Policy img-src must allow them. Each must be in security.allowedOrigins.","type":"array","items":{"type":"string","pattern":"^https://[^/?#\\s]+/?$"},"uniqueItems":true}},"additionalProperties":false},"platform":{"title":"PlatformSettings","type":"object","required":["platform","gateway","prizeModes","defaultPrizeMode","esportsVendors","cockfightVendor","contentTypes","playTypes","moduleIds"],"properties":{"platform":{"type":"string","minLength":1},"gateway":{"title":"Gateway","type":"object","required":["WEB","MOBILE"],"properties":{"WEB":{"type":"integer"},"MOBILE":{"type":"integer"}},"additionalProperties":false},"prizeModes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"defaultPrizeMode":{"type":"string","minLength":1},"esportsVendors":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"cockfightVendor":{"type":"string","minLength":1},"contentTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"playTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"moduleIds":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true}},"additionalProperties":false},"downloadLink":{"title":"DownloadLink","type":"object","required":["resourceType","url"],"properties":{"resourceType":{"$ref":"common#/$defs/resourceType"},"url":{"description":"A site path (/...) or https on an origin of security.allowedOrigins; blank means not offered yet. The task frame sends the session to the TASK link, so an https TASK link needs an origin of security.trustedOrigins.","type":"string","minLength":1}},"additionalProperties":false},"social":{"title":"Social","description":"Social network links shown as footer icons; a network without a link shows no icon. Each is a site path or https on an origin of security.allowedOrigins.","type":"object","propertyNames":{"enum":["youtube","instagram","facebook","twitter","tiktok","telegram","line"]},"additionalProperties":{"type":"string","minLength":1}},"customerService":{"title":"CustomerService","description":"Customer service addresses: each a site path or https on an origin of security.allowedOrigins; telegram and affiliateService may be empty (no entry shown).","type":"object","required":["url","telegram","affiliateService"],"properties":{"url":{"type":"string","minLength":1},"telegram":{"type":"string"},"affiliateService":{"type":"string"}},"additionalProperties":false},"operations":{"title":"Operations","type":"object","required":["maintenance","restrictedCountries"],"properties":{"maintenance":{"type":"boolean"},"country":{"description":"The country the tenant operates in (ISO 3166-1 alpha-2): its time zone's default.","type":"string","pattern":"^[A-Z]{2}$"},"timeZone":{"description":"The IANA time zone of the tenant's own day (e.g. Asia/Manila): 'Today', date presets, team figures, records, rebates, salaries, dividends, limits and red-rain schedules cut days, weeks (from Monday) and months in it. Default: the country's zone, else UTC.","type":"string","minLength":1,"maxLength":64,"pattern":"^(UTC|[A-Za-z]+(/[A-Za-z0-9_+-]+){1,2})$"},"restrictedCountries":{"type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[A-Z]{2}$"}}},"additionalProperties":false},"api":{"title":"ApiSettings","type":"object","required":["routes"],"properties":{"routes":{"description":"The API route table: data source name to method, path and client policy.","type":"object","propertyNames":{"$ref":"common#/$defs/dataSource"},"additionalProperties":{"$ref":"#/$defs/apiRoute"}}},"additionalProperties":false},"apiRoute":{"title":"ApiRoute","type":"object","required":["method","path"],"properties":{"method":{"type":"string","enum":["GET","POST","PUT","PATCH","DELETE"]},"path":{"type":"string","pattern":"^/"},"encoding":{"description":"How a call with a body sends it: json (the default), or form (application/x-www-form-urlencoded, flat text fields), as SPEC 7 has set head icon. The server reads the body the same way for this route and refuses the other.","type":"string","enum":["json","form"]},"policy":{"title":"ApiPolicy","description":"Client-side policy applied in one place by the API client.","type":"object","properties":{"cacheMs":{"type":"integer","minimum":0},"throttleMs":{"type":"integer","minimum":0},"debounceMs":{"type":"integer","minimum":0},"silent":{"type":"boolean"}},"additionalProperties":false}},"additionalProperties":false},"shell":{"title":"ShellSettings","description":"Shell rules: header and bottom menu visibility; backToHome: when it holds, the header back arrow goes to homePath instead of one step back.","type":"object","required":["header","bottomMenu","backToHome","homePath","transitionMs","swipeBackSuppressPx"],"properties":{"header":{"$ref":"#/$defs/visibility"},"bottomMenu":{"$ref":"#/$defs/visibility"},"backToHome":{"$ref":"condition"},"homePath":{"type":"string","pattern":"^/"},"transitionMs":{"type":"integer","minimum":0},"swipeBackSuppressPx":{"type":"integer","minimum":0}},"additionalProperties":false},"visibility":{"title":"ShellVisibility","type":"object","required":["when"],"properties":{"when":{"$ref":"condition"}},"additionalProperties":false},"menus":{"title":"Menus","description":"Named menus; menuList nodes name one by key.","type":"object","required":["bottom","service","sideMembers","sideExtras"],"properties":{"bottom":{"$ref":"#/$defs/menu"},"service":{"$ref":"#/$defs/menu"},"sideMembers":{"$ref":"#/$defs/menu"},"sideExtras":{"$ref":"#/$defs/menu"}},"propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"#/$defs/menu"}},"menu":{"title":"Menu","type":"array","items":{"$ref":"menu-item"}},"route":{"title":"RouteDef","type":"object","required":["id","path","screen"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"path":{"type":"string","pattern":"^/"},"aliases":{"type":"array","items":{"type":"string","pattern":"^/"},"uniqueItems":true},"screen":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"params":{"description":"Fixed params the screen receives (e.g. gameType).","type":"object","additionalProperties":{"type":"string"}},"title":{"$ref":"common#/$defs/messageKey"},"access":{"description":"member: needs a session; agent: needs an agent session.","type":"string","enum":["member","agent"]},"renderForMembers":{"title":"Painted for members by the server","description":"A signed-in member's request for this page gets the screen painted with their own data (name, balance, unread counts and the screen's reads) in the first response, so it shows before the scripts arrive. For the pages members open first: each one costs the server a render per request.","type":"boolean"}},"additionalProperties":false},"msPositive":{"type":"integer","minimum":0},"constants":{"title":"Constants","description":"Business constants and limits of SPEC section 9.","type":"object","required":["bannerAutoplayMs","badgeCap","balanceFormat","toast","throttleMs","debounceMs","pageSizes","infiniteScroll","winnerBoard","hotIconsShown","feedback","uploads","captchaLength","greeting","memberTypes","menuItemWidthRem","marqueeFps","sliderGroup","lazyImages","notification","ageLimit","smsCountdownDefault","press"],"properties":{"bannerAutoplayMs":{"$ref":"#/$defs/msPositive"},"badgeCap":{"type":"integer","minimum":1},"balanceFormat":{"type":"string","minLength":1},"toast":{"title":"ToastDurations","type":"object","required":["shortMs","longMs","successMs","infoMs","noticeMs","loginNoticeMs","gameLoadMs","slowLoadingMs","blockingLoadingMs"],"properties":{"shortMs":{"$ref":"#/$defs/msPositive"},"longMs":{"$ref":"#/$defs/msPositive"},"successMs":{"$ref":"#/$defs/msPositive"},"infoMs":{"$ref":"#/$defs/msPositive"},"noticeMs":{"$ref":"#/$defs/msPositive"},"loginNoticeMs":{"$ref":"#/$defs/msPositive"},"gameLoadMs":{"$ref":"#/$defs/msPositive"},"slowLoadingMs":{"$ref":"#/$defs/msPositive"},"blockingLoadingMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"throttleMs":{"title":"ThrottleConstants","type":"object","required":["markRead","unreadCounts"],"properties":{"markRead":{"$ref":"#/$defs/msPositive"},"unreadCounts":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"debounceMs":{"title":"DebounceConstants","type":"object","required":["hotGames","winnerBoard","help","validation"],"properties":{"hotGames":{"$ref":"#/$defs/msPositive"},"winnerBoard":{"$ref":"#/$defs/msPositive"},"help":{"$ref":"#/$defs/msPositive"},"validation":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"pageSizes":{"title":"PageSizes","type":"object","required":["gameList","gameListFiltered","recent","favourites","favouriteIds","gridChunk"],"properties":{"gameList":{"type":"integer","minimum":1},"gameListFiltered":{"type":"integer","minimum":1},"recent":{"type":"integer","minimum":1},"favourites":{"type":"integer","minimum":1},"favouriteIds":{"type":"integer","minimum":1},"gridChunk":{"type":"integer","minimum":1}},"additionalProperties":false},"infiniteScroll":{"title":"InfiniteScroll","type":"object","required":["thresholdPx","intervalMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"intervalMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"winnerBoard":{"title":"WinnerBoardConstants","type":"object","required":["limit","scrollAbove","speed"],"properties":{"limit":{"type":"integer","minimum":1},"scrollAbove":{"type":"integer","minimum":0},"speed":{"type":"integer","minimum":1}},"additionalProperties":false},"hotIconsShown":{"type":"integer","minimum":0},"feedback":{"title":"FeedbackLimits","type":"object","required":["min","max","comment"],"properties":{"min":{"type":"integer","minimum":0},"max":{"type":"integer","minimum":1},"comment":{"type":"integer","minimum":1}},"additionalProperties":false},"uploads":{"title":"UploadLimits","type":"object","required":["maxBytes","maxFiles","types"],"properties":{"maxBytes":{"type":"integer","minimum":1},"maxFiles":{"type":"integer","minimum":1},"types":{"type":"array","minItems":1,"items":{"type":"string","enum":["png","jpg","jpeg","gif","webp"]}}},"additionalProperties":false},"captchaLength":{"title":"CaptchaLength","type":"object","required":["min","max"],"properties":{"min":{"type":"integer","minimum":1},"max":{"type":"integer","minimum":1}},"additionalProperties":false},"greeting":{"description":"Greeting message by local hour, ranges inclusive.","type":"array","minItems":1,"items":{"title":"GreetingRange","type":"object","required":["from","to","message"],"properties":{"from":{"type":"integer","minimum":0,"maximum":24},"to":{"type":"integer","minimum":0,"maximum":24},"message":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false}},"memberTypes":{"title":"MemberTypes","type":"object","required":["privileged","trial","nonAgent","contractExcluded"],"properties":{"privileged":{"type":"array","items":{"type":"integer"}},"trial":{"type":"integer"},"nonAgent":{"type":"array","items":{"type":"integer"}},"contractExcluded":{"type":"array","items":{"type":"integer"}}},"additionalProperties":false},"menuItemWidthRem":{"type":"number","exclusiveMinimum":0},"marqueeFps":{"type":"integer","minimum":1},"sliderGroup":{"type":"integer","minimum":1},"lazyImages":{"title":"LazyImages","type":"object","required":["thresholdPx","throttleMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"throttleMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"notification":{"title":"NotificationPosition","type":"object","required":["top","left"],"properties":{"top":{"type":"number"},"left":{"type":"string","minLength":1}},"additionalProperties":false},"ageLimit":{"type":"integer","minimum":0},"smsCountdownDefault":{"type":"integer","minimum":1},"press":{"title":"PressTimings","description":"Press feedback on tappable rows (SPEC 9): the pressed look shows pressInMs after a touch starts (a scroll that moves more than moveTolerancePx first never shows it) and stays pressOutMs after release; moving retentionOffsetPx outside the row releases it; mouse events within mouseLockMs after a touch are ignored (the browser's emulated ones).","type":"object","required":["pressInMs","pressOutMs","retentionOffsetPx","moveTolerancePx","mouseLockMs"],"properties":{"pressInMs":{"type":"integer","minimum":0},"pressOutMs":{"type":"integer","minimum":0},"retentionOffsetPx":{"type":"integer","minimum":0},"moveTolerancePx":{"type":"integer","minimum":0},"mouseLockMs":{"type":"integer","minimum":0}},"additionalProperties":false}},"additionalProperties":false}}};
+exports.tenant = validate299;
+const schema604 = {"$id":"tenant","title":"TenantSettings","description":"A tenant's tenant.json after merging over tenants/_base/tenant.json (an overlay file alone is partial; the merged result is validated).","type":"object","required":["version","brand","hosts","security","languages","themes","flags","settings","platform","downloadLinks","social","customerService","operations","api","shell","menus","routes","constants","payments","loyalty","responsibleGaming"],"properties":{"version":{"description":"Config format version; older versions are upgraded by engine/config/migrations.ts.","type":"integer","const":1},"brand":{"$ref":"#/$defs/brand"},"hosts":{"description":"Host names that select this tenant.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9.-]+(:[0-9]+)?$"},"uniqueItems":true},"security":{"$ref":"#/$defs/security"},"languages":{"$ref":"#/$defs/languages"},"themes":{"$ref":"#/$defs/themes"},"flags":{"$ref":"#/$defs/flags"},"settings":{"$ref":"#/$defs/settings"},"platform":{"$ref":"#/$defs/platform"},"downloadLinks":{"type":"array","items":{"$ref":"#/$defs/downloadLink"}},"social":{"$ref":"#/$defs/social"},"customerService":{"$ref":"#/$defs/customerService"},"operations":{"$ref":"#/$defs/operations"},"api":{"$ref":"#/$defs/api"},"shell":{"$ref":"#/$defs/shell"},"menus":{"$ref":"#/$defs/menus"},"routes":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/route"}},"constants":{"$ref":"#/$defs/constants"},"payments":{"$ref":"#/$defs/payments"},"loyalty":{"$ref":"#/$defs/loyalty"},"responsibleGaming":{"$ref":"#/$defs/responsibleGaming"}},"additionalProperties":false,"$defs":{"responsibleGaming":{"title":"ResponsibleGaming","description":"The safer-gambling toolkit a tenant offers (server/responsible-gaming). Platform minimums a tenant cannot go below: self-exclusion is always offered, and a raise or removal of a limit waits at least 24 hours (the server also holds to both whatever a config says).","type":"object","required":["tools","periods","coolingHours","selfExclusionEndDelayHours","timeOuts","selfExclusions","sessionMinutes","realityCheck","minimumAge","helpLines","wording"],"properties":{"tools":{"description":"The tools offered. selfExclusion is always offered (platform rule).","type":"array","uniqueItems":true,"items":{"enum":["depositLimit","lossLimit","wagerLimit","sessionLimit","realityCheck","timeOut","selfExclusion"]},"contains":{"const":"selfExclusion"},"x-label":"Tools offered"},"periods":{"description":"The periods a deposit, loss or wager limit may have (in the tenant's time zone, weeks from Monday).","type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["day","week","month"]},"x-label":"Limit periods"},"coolingHours":{"description":"Hours a raise or removal of a limit waits before it takes effect (a lower limit applies at once). At least 24.","type":"integer","minimum":24,"maximum":720,"x-label":"Wait before a raise (hours)"},"selfExclusionEndDelayHours":{"description":"Hours between a request to end a self-exclusion that has run its term and its end. At least 24.","type":"integer","minimum":24,"maximum":2160,"x-label":"Wait before a self-exclusion ends (hours)"},"timeOuts":{"description":"Time-out lengths offered.","type":"array","uniqueItems":true,"items":{"enum":["24h","1w","6w"]},"x-label":"Time-out lengths"},"selfExclusions":{"description":"Self-exclusion lengths offered (at least one).","type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["6m","1y","5y","permanent"]},"x-label":"Self-exclusion lengths"},"sessionMinutes":{"title":"RgSessionMinutes","description":"The range of session time limits a member may pick, in minutes.","type":"object","required":["min","max"],"properties":{"min":{"type":"integer","minimum":1,"maximum":1440,"x-label":"Shortest","description":"The shortest session limit a member may pick, in minutes."},"max":{"type":"integer","minimum":1,"maximum":1440,"x-label":"Longest","description":"The longest session limit a member may pick, in minutes."}},"additionalProperties":false,"x-label":"Session limits (minutes)"},"realityCheck":{"title":"RgRealityCheck","description":"Reminder intervals a member may pick, in minutes, and the default.","type":"object","required":["defaultMinutes","choices"],"properties":{"defaultMinutes":{"type":"integer","minimum":1,"maximum":1440,"x-label":"Default interval (minutes)","description":"The reminder interval a member starts with; 0: none until they pick one."},"choices":{"type":"array","minItems":1,"maxItems":12,"uniqueItems":true,"items":{"type":"integer","minimum":1,"maximum":1440},"x-label":"Intervals offered (minutes)","description":"The reminder intervals a member may pick from."}},"additionalProperties":false,"x-label":"Reality check"},"minimumAge":{"description":"Registration asks for the date of birth and refuses anyone younger (18 or 21); 0: no age gate.","enum":[0,18,21],"x-label":"Minimum age"},"helpLines":{"description":"Help lines shown on the responsible-gaming page, all of them: those of the member's country first (where the edge located it, x-country-code, else the tenant's operations.country), then those for every country (\"*\"), then the others.","type":"array","maxItems":40,"items":{"title":"RgHelpLine","type":"object","required":["country","name"],"properties":{"country":{"description":"ISO 3166-1 alpha-2, or \"*\" for every country.","type":"string","pattern":"^([A-Z]{2}|\\*)$","x-label":"Country"},"name":{"description":"The organisation's name (shown as written).","type":"string","minLength":1,"maxLength":80,"x-label":"Organisation"},"phone":{"type":"string","pattern":"^\\+?[0-9][0-9 -]{2,24}$","x-label":"Phone","description":"The number members call, as written."},"url":{"description":"A site path or https on an origin of security.allowedOrigins.","type":"string","minLength":1,"maxLength":300,"x-label":"Web address"}},"additionalProperties":false},"x-label":"Help lines"},"wording":{"title":"RgWording","description":"Message keys of the texts the operator words (in the message catalogues).","type":"object","required":["intro","limitsNote","breakNotice","realityCheck"],"properties":{"intro":{"$ref":"common#/$defs/messageKey","x-label":"Introduction"},"limitsNote":{"$ref":"common#/$defs/messageKey","x-label":"Note on limits"},"breakNotice":{"$ref":"common#/$defs/messageKey","x-label":"Break notice"},"realityCheck":{"$ref":"common#/$defs/messageKey","x-label":"Reality-check reminder"}},"additionalProperties":false,"x-label":"Wording"}},"additionalProperties":false},"security":{"title":"SecuritySettings","description":"The URL policy's allow-lists (platform-owned: an operator's draft cannot change them). Every address a config holds (actions, links, social, downloads, customer service, images, logos, image CDNs) is a site path (/...) or https on one of these origins; javascript:, data:, vbscript:, blob: and file: are refused everywhere (server/tenants/lint-urls.ts, engine/config/url-policy.ts).","type":"object","required":["allowedOrigins","trustedOrigins"],"properties":{"allowedOrigins":{"description":"Origins (https://host, a port may follow; no path) that config addresses may point to.","type":"array","items":{"$ref":"#/$defs/origin"},"uniqueItems":true},"trustedOrigins":{"description":"Origins that may also receive the member's session: addresses with {token}, and the TASK link (the task frame adds the token). A trusted origin is allowed too.","type":"array","items":{"$ref":"#/$defs/origin"},"uniqueItems":true}},"additionalProperties":false},"origin":{"description":"An https origin in lower case: https://host or https://host:port, no path and no trailing /.","type":"string","pattern":"^https://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$"},"money":{"description":"An amount as a decimal string with 2 places, e.g. \"100.00\".","type":"string","pattern":"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},"loyalty":{"title":"Loyalty","description":"Member levels by cumulative valid-bet turnover, points earned per amount wagered and the points mall; the server enforces them (server/loyalty).","type":"object","required":["levels","points","mall"],"properties":{"levels":{"description":"In ascending order of minTurnover; the first starts at 0.00 (checked by the lint).","type":"array","minItems":1,"maxItems":20,"items":{"title":"LoyaltyLevel","type":"object","required":["id","name","minTurnover","upgradeBonus","weeklyBonus","benefits"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"minTurnover":{"description":"Cumulative valid-bet turnover that reaches this level, in major units.","$ref":"#/$defs/money"},"upgradeBonus":{"description":"Credited once when claimed after reaching the level (0.00 for none).","$ref":"#/$defs/money"},"weeklyBonus":{"description":"Claimable once per ISO week while this is the member's level (0.00 for none).","$ref":"#/$defs/money"},"benefits":{"description":"Message keys listed in the level table.","type":"array","maxItems":8,"items":{"$ref":"common#/$defs/messageKey"}}},"additionalProperties":false}},"points":{"title":"LoyaltyPoints","description":"earn points for every `per` wagered (e.g. 1 point per 10.00).","type":"object","required":["earn","per"],"properties":{"earn":{"type":"integer","minimum":1,"maximum":1000},"per":{"$ref":"#/$defs/money"}},"additionalProperties":false},"mall":{"title":"LoyaltyMall","type":"object","required":["items"],"properties":{"items":{"type":"array","maxItems":50,"items":{"title":"MallItem","type":"object","required":["id","title","image","cost","reward"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"title":{"$ref":"common#/$defs/messageKey"},"image":{"description":"An SVG or PNG under /assets/ (the tenant's, else _base's).","type":"string","pattern":"^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$"},"cost":{"description":"Points it costs.","type":"integer","minimum":1,"maximum":100000000},"reward":{"title":"MallReward","type":"object","required":["kind"],"discriminator":{"propertyName":"kind"},"oneOf":[{"title":"MallBonusReward","description":"A bonus credited to the main wallet.","type":"object","required":["kind","amount"],"properties":{"kind":{"const":"bonus"},"amount":{"$ref":"#/$defs/money"}},"additionalProperties":false},{"title":"MallGoodsReward","description":"Goods sent by the operator; no amount.","type":"object","required":["kind"],"properties":{"kind":{"const":"goods"}},"additionalProperties":false}]},"limit":{"description":"At most this many redemptions per member.","type":"integer","minimum":1,"maximum":1000}},"additionalProperties":false}}},"additionalProperties":false}},"additionalProperties":false},"payments":{"title":"Payments","description":"Deposit channels and withdrawal limits; the server enforces them (server/payments).","type":"object","required":["depositChannels","withdraw"],"properties":{"depositChannels":{"type":"array","minItems":1,"items":{"type":"object","required":["id","name","min","max","kind"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"kind":{"enum":["bank","ewallet","voucher","crypto"]}},"additionalProperties":false}},"withdraw":{"type":"object","required":["min","max","dailyMax"],"properties":{"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"dailyMax":{"$ref":"#/$defs/money"}},"additionalProperties":false},"cashDesk":{"title":"Cash desk","description":"How the studio's cash desk reviews withdrawals (server/payments/cash-desk.ts).","type":"object","required":["secondApproverAbove"],"properties":{"secondApproverAbove":{"description":"A withdrawal of more than this amount is paid only after a second cashier, other than the first, approves it too. \"0.00\": every withdrawal needs two.","$ref":"#/$defs/money"}},"additionalProperties":false}},"additionalProperties":false},"brand":{"title":"Brand","type":"object","required":["name","logo","copyrightYear","licenceText"],"properties":{"name":{"type":"string","minLength":1,"x-label":"Site name","description":"The name members see in the page title, the header and the installed app."},"logo":{"description":"The logo's address: one for every theme, or one per theme name ({ \"dark\": ..., \"light\": ... }); a theme without its own entry uses the default theme's, else the first listed. A site path or https on an origin of security.allowedOrigins.","oneOf":[{"type":"string","minLength":1},{"title":"BrandLogoByTheme","type":"object","minProperties":1,"additionalProperties":{"type":"string","minLength":1}}],"x-label":"Logo"},"copyrightYear":{"type":"integer","minimum":1990,"maximum":2100,"x-label":"Copyright year","description":"The first year of the copyright line in the footer."},"licenceText":{"$ref":"common#/$defs/messageKey","x-label":"Licence text"},"shortName":{"description":"The installed app's name under its icon (web app manifest short_name); default the brand name.","type":"string","minLength":1,"maxLength":12,"x-label":"Short name (home screen)"},"appIcon":{"description":"A square icon of the installed app and the browser tab (SVG or PNG, at least 512x512 for PNG): the web app manifest's icon and the favicon.","type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$","x-label":"App icon and favicon"},"appIconPng":{"description":"The app icon as PNG at 192x192 and 512x512 pixels, for systems that take no SVG (the iOS home screen, older Android launchers): listed in the web app manifest beside appIcon, the 192 one as the apple-touch-icon. `npm run icons` renders them from an SVG appIcon.","type":"object","properties":{"192":{"type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.png$"},"512":{"type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.png$"}},"required":["192","512"],"additionalProperties":false,"x-label":"App icon as PNG"}},"additionalProperties":false},"languages":{"title":"Languages","type":"object","required":["default","offered","supported","startup"],"properties":{"default":{"$ref":"common#/$defs/languageCode"},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"common#/$defs/languageCode"}},"supported":{"type":"array","minItems":1,"items":{"title":"SupportedLanguage","type":"object","required":["code","label"],"properties":{"code":{"$ref":"common#/$defs/languageCode"},"label":{"type":"string","minLength":1}},"additionalProperties":false}},"startup":{"description":"Rules applied in order at startup; the first whose condition holds forces its language, else the default applies.","type":"array","items":{"title":"StartupLanguageRule","type":"object","required":["when","language"],"properties":{"when":{"$ref":"condition"},"language":{"$ref":"common#/$defs/languageCode"}},"additionalProperties":false}}},"additionalProperties":false},"themes":{"title":"Themes","type":"object","required":["default","offered","palettes"],"properties":{"default":{"type":"string","minLength":1},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}},"palettes":{"type":"object","additionalProperties":{"$ref":"#/$defs/palette"}}},"additionalProperties":false},"palette":{"title":"Palette","type":"object","required":["background","surface","surfaceRaised","text","textMuted","primary","onPrimary","accent","border","danger","success","mask"],"properties":{"background":{"$ref":"#/$defs/colour","x-label":"Page background"},"surface":{"$ref":"#/$defs/colour","x-label":"Cards and panels"},"surfaceRaised":{"$ref":"#/$defs/colour","x-label":"Raised panels"},"text":{"$ref":"#/$defs/colour","x-label":"Text"},"textMuted":{"$ref":"#/$defs/colour","x-label":"Quiet text"},"primary":{"$ref":"#/$defs/colour","x-label":"Main buttons"},"onPrimary":{"$ref":"#/$defs/colour","x-label":"Text on main buttons"},"accent":{"$ref":"#/$defs/colour","x-label":"Highlights"},"border":{"$ref":"#/$defs/colour","x-label":"Lines"},"danger":{"$ref":"#/$defs/colour","x-label":"Errors"},"success":{"$ref":"#/$defs/colour","x-label":"Success"},"mask":{"$ref":"#/$defs/colour","x-label":"Dimmed background"}},"additionalProperties":false},"colour":{"title":"Colour","description":"A colour: #rrggbb as the picker gives it, or #rgb, #rrggbbaa, rgb() or rgba().","type":"string","pattern":"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},"flags":{"title":"Flags","description":"White-label switches, named as the platform names them (USERNAMEREG3, CBS3, ...).","type":"object","propertyNames":{"pattern":"^[A-Z][A-Z0-9_]*$"},"additionalProperties":{"type":"boolean"}},"settings":{"title":"Settings","type":"object","required":["mobileTemplate","vipPath"],"properties":{"mobileTemplate":{"title":"MobileTemplate","type":"object","required":["mem_cen","dep_func"],"properties":{"mem_cen":{"type":"integer","enum":[0,1]},"dep_func":{"type":"integer","enum":[0,1]}},"additionalProperties":false},"vipPath":{"type":"string","pattern":"^/"},"imageCDNs":{"description":"Image CDN origins (SPEC 3, 9): an image with a site path (/assets/...) is loaded from one of them, picked at random for each use; absent or empty loads from the site itself. The site's Content-Security-Policy img-src must allow them. Each must be in security.allowedOrigins.","type":"array","items":{"type":"string","pattern":"^https://[^/?#\\s]+/?$"},"uniqueItems":true}},"additionalProperties":false},"platform":{"title":"PlatformSettings","type":"object","required":["platform","gateway","prizeModes","defaultPrizeMode","esportsVendors","cockfightVendor","contentTypes","playTypes","moduleIds"],"properties":{"platform":{"type":"string","minLength":1},"gateway":{"title":"Gateway","type":"object","required":["WEB","MOBILE"],"properties":{"WEB":{"type":"integer"},"MOBILE":{"type":"integer"}},"additionalProperties":false},"prizeModes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"defaultPrizeMode":{"type":"string","minLength":1},"esportsVendors":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"cockfightVendor":{"type":"string","minLength":1},"contentTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"playTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"moduleIds":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true}},"additionalProperties":false},"downloadLink":{"title":"DownloadLink","type":"object","required":["resourceType","url"],"properties":{"resourceType":{"$ref":"common#/$defs/resourceType"},"url":{"description":"A site path (/...) or https on an origin of security.allowedOrigins; blank means not offered yet. The task frame sends the session to the TASK link, so an https TASK link needs an origin of security.trustedOrigins.","type":"string","minLength":1}},"additionalProperties":false},"social":{"title":"Social","description":"Social network links shown as footer icons; a network without a link shows no icon. Each is a site path or https on an origin of security.allowedOrigins.","type":"object","propertyNames":{"enum":["youtube","instagram","facebook","twitter","tiktok","telegram","line"]},"additionalProperties":{"type":"string","minLength":1}},"customerService":{"title":"CustomerService","description":"Customer service addresses: each a site path or https on an origin of security.allowedOrigins; telegram and affiliateService may be empty (no entry shown).","type":"object","required":["url","telegram","affiliateService"],"properties":{"url":{"type":"string","minLength":1},"telegram":{"type":"string"},"affiliateService":{"type":"string"}},"additionalProperties":false},"operations":{"title":"Operations","type":"object","required":["maintenance","restrictedCountries"],"properties":{"maintenance":{"type":"boolean"},"country":{"description":"The country the tenant operates in (ISO 3166-1 alpha-2): its time zone's default.","type":"string","pattern":"^[A-Z]{2}$"},"timeZone":{"description":"The IANA time zone of the tenant's own day (e.g. Asia/Manila): 'Today', date presets, team figures, records, rebates, salaries, dividends, limits and red-rain schedules cut days, weeks (from Monday) and months in it. Default: the country's zone, else UTC.","type":"string","minLength":1,"maxLength":64,"pattern":"^(UTC|[A-Za-z]+(/[A-Za-z0-9_+-]+){1,2})$"},"restrictedCountries":{"type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[A-Z]{2}$"}}},"additionalProperties":false},"api":{"title":"ApiSettings","type":"object","required":["routes"],"properties":{"routes":{"description":"The API route table: data source name to method, path and client policy.","type":"object","propertyNames":{"$ref":"common#/$defs/dataSource"},"additionalProperties":{"$ref":"#/$defs/apiRoute"}}},"additionalProperties":false},"apiRoute":{"title":"ApiRoute","type":"object","required":["method","path"],"properties":{"method":{"type":"string","enum":["GET","POST","PUT","PATCH","DELETE"]},"path":{"type":"string","pattern":"^/"},"encoding":{"description":"How a call with a body sends it: json (the default), or form (application/x-www-form-urlencoded, flat text fields), as SPEC 7 has set head icon. The server reads the body the same way for this route and refuses the other.","type":"string","enum":["json","form"]},"policy":{"title":"ApiPolicy","description":"Client-side policy applied in one place by the API client.","type":"object","properties":{"cacheMs":{"type":"integer","minimum":0},"throttleMs":{"type":"integer","minimum":0},"debounceMs":{"type":"integer","minimum":0},"silent":{"type":"boolean"}},"additionalProperties":false}},"additionalProperties":false},"shell":{"title":"ShellSettings","description":"Shell rules: header and bottom menu visibility; backToHome: when it holds, the header back arrow goes to homePath instead of one step back.","type":"object","required":["header","bottomMenu","backToHome","homePath","transitionMs","swipeBackSuppressPx"],"properties":{"header":{"$ref":"#/$defs/visibility"},"bottomMenu":{"$ref":"#/$defs/visibility"},"backToHome":{"$ref":"condition"},"homePath":{"type":"string","pattern":"^/"},"transitionMs":{"type":"integer","minimum":0},"swipeBackSuppressPx":{"type":"integer","minimum":0}},"additionalProperties":false},"visibility":{"title":"ShellVisibility","type":"object","required":["when"],"properties":{"when":{"$ref":"condition"}},"additionalProperties":false},"menus":{"title":"Menus","description":"Named menus; menuList nodes name one by key.","type":"object","required":["bottom","service","sideMembers","sideExtras"],"properties":{"bottom":{"$ref":"#/$defs/menu"},"service":{"$ref":"#/$defs/menu"},"sideMembers":{"$ref":"#/$defs/menu"},"sideExtras":{"$ref":"#/$defs/menu"}},"propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"#/$defs/menu"}},"menu":{"title":"Menu","type":"array","items":{"$ref":"menu-item"}},"route":{"title":"RouteDef","type":"object","required":["id","path","screen"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"path":{"type":"string","pattern":"^/"},"aliases":{"type":"array","items":{"type":"string","pattern":"^/"},"uniqueItems":true},"screen":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"params":{"description":"Fixed params the screen receives (e.g. gameType).","type":"object","additionalProperties":{"type":"string"}},"title":{"$ref":"common#/$defs/messageKey"},"access":{"description":"member: needs a session; agent: needs an agent session.","type":"string","enum":["member","agent"]},"renderForMembers":{"title":"Painted for members by the server","description":"A signed-in member's request for this page gets the screen painted with their own data (name, balance, unread counts and the screen's reads) in the first response, so it shows before the scripts arrive. For the pages members open first: each one costs the server a render per request.","type":"boolean"}},"additionalProperties":false},"msPositive":{"type":"integer","minimum":0},"constants":{"title":"Constants","description":"Business constants and limits of SPEC section 9.","type":"object","required":["bannerAutoplayMs","badgeCap","balanceFormat","toast","throttleMs","debounceMs","pageSizes","infiniteScroll","winnerBoard","hotIconsShown","feedback","uploads","captchaLength","greeting","memberTypes","menuItemWidthRem","marqueeFps","sliderGroup","lazyImages","notification","ageLimit","smsCountdownDefault","press"],"properties":{"bannerAutoplayMs":{"$ref":"#/$defs/msPositive"},"badgeCap":{"type":"integer","minimum":1},"balanceFormat":{"type":"string","minLength":1},"toast":{"title":"ToastDurations","type":"object","required":["shortMs","longMs","successMs","infoMs","noticeMs","loginNoticeMs","gameLoadMs","slowLoadingMs","blockingLoadingMs"],"properties":{"shortMs":{"$ref":"#/$defs/msPositive"},"longMs":{"$ref":"#/$defs/msPositive"},"successMs":{"$ref":"#/$defs/msPositive"},"infoMs":{"$ref":"#/$defs/msPositive"},"noticeMs":{"$ref":"#/$defs/msPositive"},"loginNoticeMs":{"$ref":"#/$defs/msPositive"},"gameLoadMs":{"$ref":"#/$defs/msPositive"},"slowLoadingMs":{"$ref":"#/$defs/msPositive"},"blockingLoadingMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"throttleMs":{"title":"ThrottleConstants","type":"object","required":["markRead","unreadCounts"],"properties":{"markRead":{"$ref":"#/$defs/msPositive"},"unreadCounts":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"debounceMs":{"title":"DebounceConstants","type":"object","required":["hotGames","winnerBoard","help","validation"],"properties":{"hotGames":{"$ref":"#/$defs/msPositive"},"winnerBoard":{"$ref":"#/$defs/msPositive"},"help":{"$ref":"#/$defs/msPositive"},"validation":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"pageSizes":{"title":"PageSizes","type":"object","required":["gameList","gameListFiltered","recent","favourites","favouriteIds","gridChunk"],"properties":{"gameList":{"type":"integer","minimum":1},"gameListFiltered":{"type":"integer","minimum":1},"recent":{"type":"integer","minimum":1},"favourites":{"type":"integer","minimum":1},"favouriteIds":{"type":"integer","minimum":1},"gridChunk":{"type":"integer","minimum":1}},"additionalProperties":false},"infiniteScroll":{"title":"InfiniteScroll","type":"object","required":["thresholdPx","intervalMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"intervalMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"winnerBoard":{"title":"WinnerBoardConstants","type":"object","required":["limit","scrollAbove","speed"],"properties":{"limit":{"type":"integer","minimum":1},"scrollAbove":{"type":"integer","minimum":0},"speed":{"type":"integer","minimum":1}},"additionalProperties":false},"hotIconsShown":{"type":"integer","minimum":0},"feedback":{"title":"FeedbackLimits","type":"object","required":["min","max","comment"],"properties":{"min":{"type":"integer","minimum":0},"max":{"type":"integer","minimum":1},"comment":{"type":"integer","minimum":1}},"additionalProperties":false},"uploads":{"title":"UploadLimits","type":"object","required":["maxBytes","maxFiles","types"],"properties":{"maxBytes":{"type":"integer","minimum":1},"maxFiles":{"type":"integer","minimum":1},"types":{"type":"array","minItems":1,"items":{"type":"string","enum":["png","jpg","jpeg","gif","webp"]}}},"additionalProperties":false},"captchaLength":{"title":"CaptchaLength","type":"object","required":["min","max"],"properties":{"min":{"type":"integer","minimum":1},"max":{"type":"integer","minimum":1}},"additionalProperties":false},"greeting":{"description":"Greeting message by local hour, ranges inclusive.","type":"array","minItems":1,"items":{"title":"GreetingRange","type":"object","required":["from","to","message"],"properties":{"from":{"type":"integer","minimum":0,"maximum":24},"to":{"type":"integer","minimum":0,"maximum":24},"message":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false}},"memberTypes":{"title":"MemberTypes","type":"object","required":["privileged","trial","nonAgent","contractExcluded"],"properties":{"privileged":{"type":"array","items":{"type":"integer"}},"trial":{"type":"integer"},"nonAgent":{"type":"array","items":{"type":"integer"}},"contractExcluded":{"type":"array","items":{"type":"integer"}}},"additionalProperties":false},"menuItemWidthRem":{"type":"number","exclusiveMinimum":0},"marqueeFps":{"type":"integer","minimum":1},"sliderGroup":{"type":"integer","minimum":1},"lazyImages":{"title":"LazyImages","type":"object","required":["thresholdPx","throttleMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"throttleMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"notification":{"title":"NotificationPosition","type":"object","required":["top","left"],"properties":{"top":{"type":"number"},"left":{"type":"string","minLength":1}},"additionalProperties":false},"ageLimit":{"type":"integer","minimum":0},"smsCountdownDefault":{"type":"integer","minimum":1},"press":{"title":"PressTimings","description":"Press feedback on tappable rows (SPEC 9): the pressed look shows pressInMs after a touch starts (a scroll that moves more than moveTolerancePx first never shows it) and stays pressOutMs after release; moving retentionOffsetPx outside the row releases it; mouse events within mouseLockMs after a touch are ignored (the browser's emulated ones).","type":"object","required":["pressInMs","pressOutMs","retentionOffsetPx","moveTolerancePx","mouseLockMs"],"properties":{"pressInMs":{"type":"integer","minimum":0},"pressOutMs":{"type":"integer","minimum":0},"retentionOffsetPx":{"type":"integer","minimum":0},"moveTolerancePx":{"type":"integer","minimum":0},"mouseLockMs":{"type":"integer","minimum":0}},"additionalProperties":false}},"additionalProperties":false}}};
 
-function validate291(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate300(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -77493,7 +77935,7 @@ errors++;
 if(data.appIcon !== undefined){
 let data6 = data.appIcon;
 if(typeof data6 === "string"){
-if(!pattern519.test(data6)){
+if(!pattern522.test(data6)){
 const err22 = {instancePath:instancePath+"/appIcon",schemaPath:"#/properties/appIcon/pattern",keyword:"pattern",params:{pattern: "^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$"},message:"must match pattern \""+"^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$"+"\""};
 if(vErrors === null){
 vErrors = [err22];
@@ -77553,7 +77995,7 @@ errors++;
 if(data7["192"] !== undefined){
 let data8 = data7["192"];
 if(typeof data8 === "string"){
-if(!pattern520.test(data8)){
+if(!pattern523.test(data8)){
 const err27 = {instancePath:instancePath+"/appIconPng/192",schemaPath:"#/properties/appIconPng/properties/192/pattern",keyword:"pattern",params:{pattern: "^/assets/[A-Za-z0-9._/-]+\\.png$"},message:"must match pattern \""+"^/assets/[A-Za-z0-9._/-]+\\.png$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
@@ -77578,7 +78020,7 @@ errors++;
 if(data7["512"] !== undefined){
 let data9 = data7["512"];
 if(typeof data9 === "string"){
-if(!pattern520.test(data9)){
+if(!pattern523.test(data9)){
 const err29 = {instancePath:instancePath+"/appIconPng/512",schemaPath:"#/properties/appIconPng/properties/512/pattern",keyword:"pattern",params:{pattern: "^/assets/[A-Za-z0-9._/-]+\\.png$"},message:"must match pattern \""+"^/assets/[A-Za-z0-9._/-]+\\.png$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
@@ -77623,12 +78065,12 @@ vErrors.push(err32);
 }
 errors++;
 }
-validate291.errors = vErrors;
+validate300.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate293(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate302(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -77671,7 +78113,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(typeof data1 === "string"){
-if(!pattern523.test(data1)){
+if(!pattern526.test(data1)){
 const err3 = {instancePath:instancePath+"/allowedOrigins/" + i0,schemaPath:"#/$defs/origin/pattern",keyword:"pattern",params:{pattern: "^https://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$"},message:"must match pattern \""+"^https://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -77732,7 +78174,7 @@ const len1 = data2.length;
 for(let i2=0; i2<len1; i2++){
 let data3 = data2[i2];
 if(typeof data3 === "string"){
-if(!pattern523.test(data3)){
+if(!pattern526.test(data3)){
 const err7 = {instancePath:instancePath+"/trustedOrigins/" + i2,schemaPath:"#/$defs/origin/pattern",keyword:"pattern",params:{pattern: "^https://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$"},message:"must match pattern \""+"^https://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -77797,12 +78239,12 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate293.errors = vErrors;
+validate302.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate295(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate304(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -78182,12 +78624,12 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate295.errors = vErrors;
+validate304.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate298(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate307(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -78337,8 +78779,8 @@ if(data.palettes !== undefined){
 let data3 = data.palettes;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 for(const key1 in data3){
-if(!(validate299(data3[key1], {instancePath:instancePath+"/palettes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data3,parentDataProperty:key1,rootData}))){
-vErrors = vErrors === null ? validate299.errors : vErrors.concat(validate299.errors);
+if(!(validate308(data3[key1], {instancePath:instancePath+"/palettes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data3,parentDataProperty:key1,rootData}))){
+vErrors = vErrors === null ? validate308.errors : vErrors.concat(validate308.errors);
 errors = vErrors.length;
 }
 }
@@ -78365,12 +78807,12 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate298.errors = vErrors;
+validate307.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate304(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate313(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -78402,7 +78844,7 @@ if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 for(const key1 in data0){
 const _errs4 = errors;
 if(typeof key1 === "string"){
-if(!pattern547.test(key1)){
+if(!pattern550.test(key1)){
 const err2 = {instancePath:instancePath+"/routes",schemaPath:"common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err2];
@@ -78483,7 +78925,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!(((((data2 === "GET") || (data2 === "POST")) || (data2 === "PUT")) || (data2 === "PATCH")) || (data2 === "DELETE"))){
-const err9 = {instancePath:instancePath+"/routes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/method",schemaPath:"#/$defs/apiRoute/properties/method/enum",keyword:"enum",params:{allowedValues: schema629.properties.method.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/routes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/method",schemaPath:"#/$defs/apiRoute/properties/method/enum",keyword:"enum",params:{allowedValues: schema639.properties.method.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -78531,7 +78973,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!((data4 === "json") || (data4 === "form"))){
-const err13 = {instancePath:instancePath+"/routes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/encoding",schemaPath:"#/$defs/apiRoute/properties/encoding/enum",keyword:"enum",params:{allowedValues: schema629.properties.encoding.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/routes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/encoding",schemaPath:"#/$defs/apiRoute/properties/encoding/enum",keyword:"enum",params:{allowedValues: schema639.properties.encoding.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -78690,12 +79132,12 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate304.errors = vErrors;
+validate313.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate306(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate315(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -78772,14 +79214,14 @@ errors++;
 }
 }
 if(data.header !== undefined){
-if(!(validate307(data.header, {instancePath:instancePath+"/header",parentData:data,parentDataProperty:"header",rootData}))){
-vErrors = vErrors === null ? validate307.errors : vErrors.concat(validate307.errors);
+if(!(validate316(data.header, {instancePath:instancePath+"/header",parentData:data,parentDataProperty:"header",rootData}))){
+vErrors = vErrors === null ? validate316.errors : vErrors.concat(validate316.errors);
 errors = vErrors.length;
 }
 }
 if(data.bottomMenu !== undefined){
-if(!(validate307(data.bottomMenu, {instancePath:instancePath+"/bottomMenu",parentData:data,parentDataProperty:"bottomMenu",rootData}))){
-vErrors = vErrors === null ? validate307.errors : vErrors.concat(validate307.errors);
+if(!(validate316(data.bottomMenu, {instancePath:instancePath+"/bottomMenu",parentData:data,parentDataProperty:"bottomMenu",rootData}))){
+vErrors = vErrors === null ? validate316.errors : vErrors.concat(validate316.errors);
 errors = vErrors.length;
 }
 }
@@ -78875,12 +79317,12 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate306.errors = vErrors;
+validate315.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate313(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate322(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -78927,7 +79369,7 @@ errors++;
 for(const key0 in data){
 const _errs1 = errors;
 if(typeof key0 === "string"){
-if(!pattern547.test(key0)){
+if(!pattern550.test(key0)){
 const err4 = {instancePath,schemaPath:"#/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\"",propertyName:key0};
 if(vErrors === null){
 vErrors = [err4];
@@ -78952,33 +79394,33 @@ errors++;
 }
 for(const key1 in data){
 if(!((((key1 === "bottom") || (key1 === "service")) || (key1 === "sideMembers")) || (key1 === "sideExtras"))){
-if(!(validate314(data[key1], {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data,parentDataProperty:key1,rootData}))){
-vErrors = vErrors === null ? validate314.errors : vErrors.concat(validate314.errors);
+if(!(validate323(data[key1], {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data,parentDataProperty:key1,rootData}))){
+vErrors = vErrors === null ? validate323.errors : vErrors.concat(validate323.errors);
 errors = vErrors.length;
 }
 }
 }
 if(data.bottom !== undefined){
-if(!(validate314(data.bottom, {instancePath:instancePath+"/bottom",parentData:data,parentDataProperty:"bottom",rootData}))){
-vErrors = vErrors === null ? validate314.errors : vErrors.concat(validate314.errors);
+if(!(validate323(data.bottom, {instancePath:instancePath+"/bottom",parentData:data,parentDataProperty:"bottom",rootData}))){
+vErrors = vErrors === null ? validate323.errors : vErrors.concat(validate323.errors);
 errors = vErrors.length;
 }
 }
 if(data.service !== undefined){
-if(!(validate314(data.service, {instancePath:instancePath+"/service",parentData:data,parentDataProperty:"service",rootData}))){
-vErrors = vErrors === null ? validate314.errors : vErrors.concat(validate314.errors);
+if(!(validate323(data.service, {instancePath:instancePath+"/service",parentData:data,parentDataProperty:"service",rootData}))){
+vErrors = vErrors === null ? validate323.errors : vErrors.concat(validate323.errors);
 errors = vErrors.length;
 }
 }
 if(data.sideMembers !== undefined){
-if(!(validate314(data.sideMembers, {instancePath:instancePath+"/sideMembers",parentData:data,parentDataProperty:"sideMembers",rootData}))){
-vErrors = vErrors === null ? validate314.errors : vErrors.concat(validate314.errors);
+if(!(validate323(data.sideMembers, {instancePath:instancePath+"/sideMembers",parentData:data,parentDataProperty:"sideMembers",rootData}))){
+vErrors = vErrors === null ? validate323.errors : vErrors.concat(validate323.errors);
 errors = vErrors.length;
 }
 }
 if(data.sideExtras !== undefined){
-if(!(validate314(data.sideExtras, {instancePath:instancePath+"/sideExtras",parentData:data,parentDataProperty:"sideExtras",rootData}))){
-vErrors = vErrors === null ? validate314.errors : vErrors.concat(validate314.errors);
+if(!(validate323(data.sideExtras, {instancePath:instancePath+"/sideExtras",parentData:data,parentDataProperty:"sideExtras",rootData}))){
+vErrors = vErrors === null ? validate323.errors : vErrors.concat(validate323.errors);
 errors = vErrors.length;
 }
 }
@@ -78993,12 +79435,12 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate313.errors = vErrors;
+validate322.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate327(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate336(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -79233,7 +79675,7 @@ vErrors.push(err22);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema638.properties, key0))){
+if(!(func5.call(schema648.properties, key0))){
 const err23 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err23];
@@ -79413,7 +79855,7 @@ vErrors.push(err38);
 errors++;
 }
 for(const key1 in data3){
-if(!(func5.call(schema638.properties.toast.properties, key1))){
+if(!(func5.call(schema648.properties.toast.properties, key1))){
 const err39 = {instancePath:instancePath+"/toast",schemaPath:"#/properties/toast/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err39];
@@ -80670,7 +81112,7 @@ vErrors.push(err142);
 errors++;
 }
 if(!(((((data44 === "png") || (data44 === "jpg")) || (data44 === "jpeg")) || (data44 === "gif")) || (data44 === "webp"))){
-const err143 = {instancePath:instancePath+"/uploads/types/" + i0,schemaPath:"#/properties/uploads/properties/types/items/enum",keyword:"enum",params:{allowedValues: schema638.properties.uploads.properties.types.items.enum},message:"must be equal to one of the allowed values"};
+const err143 = {instancePath:instancePath+"/uploads/types/" + i0,schemaPath:"#/properties/uploads/properties/types/items/enum",keyword:"enum",params:{allowedValues: schema648.properties.uploads.properties.types.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -81666,12 +82108,12 @@ vErrors.push(err224);
 }
 errors++;
 }
-validate327.errors = vErrors;
+validate336.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate329(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate338(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -81839,7 +82281,7 @@ errors++;
 if(data1.min !== undefined){
 let data4 = data1.min;
 if(typeof data4 === "string"){
-if(!pattern560.test(data4)){
+if(!pattern563.test(data4)){
 const err14 = {instancePath:instancePath+"/depositChannels/" + i0+"/min",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -81864,7 +82306,7 @@ errors++;
 if(data1.max !== undefined){
 let data5 = data1.max;
 if(typeof data5 === "string"){
-if(!pattern560.test(data5)){
+if(!pattern563.test(data5)){
 const err16 = {instancePath:instancePath+"/depositChannels/" + i0+"/max",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -81889,7 +82331,7 @@ errors++;
 if(data1.kind !== undefined){
 let data6 = data1.kind;
 if(!((((data6 === "bank") || (data6 === "ewallet")) || (data6 === "voucher")) || (data6 === "crypto"))){
-const err18 = {instancePath:instancePath+"/depositChannels/" + i0+"/kind",schemaPath:"#/properties/depositChannels/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema658.properties.depositChannels.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err18 = {instancePath:instancePath+"/depositChannels/" + i0+"/kind",schemaPath:"#/properties/depositChannels/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema668.properties.depositChannels.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -81971,7 +82413,7 @@ errors++;
 if(data7.min !== undefined){
 let data8 = data7.min;
 if(typeof data8 === "string"){
-if(!pattern560.test(data8)){
+if(!pattern563.test(data8)){
 const err25 = {instancePath:instancePath+"/withdraw/min",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -81996,7 +82438,7 @@ errors++;
 if(data7.max !== undefined){
 let data9 = data7.max;
 if(typeof data9 === "string"){
-if(!pattern560.test(data9)){
+if(!pattern563.test(data9)){
 const err27 = {instancePath:instancePath+"/withdraw/max",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
@@ -82021,7 +82463,7 @@ errors++;
 if(data7.dailyMax !== undefined){
 let data10 = data7.dailyMax;
 if(typeof data10 === "string"){
-if(!pattern560.test(data10)){
+if(!pattern563.test(data10)){
 const err29 = {instancePath:instancePath+"/withdraw/dailyMax",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
@@ -82083,7 +82525,7 @@ errors++;
 if(data11.secondApproverAbove !== undefined){
 let data12 = data11.secondApproverAbove;
 if(typeof data12 === "string"){
-if(!pattern560.test(data12)){
+if(!pattern563.test(data12)){
 const err34 = {instancePath:instancePath+"/cashDesk/secondApproverAbove",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err34];
@@ -82128,12 +82570,12 @@ vErrors.push(err37);
 }
 errors++;
 }
-validate329.errors = vErrors;
+validate338.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate331(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate340(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -82331,7 +82773,7 @@ errors++;
 if(data1.minTurnover !== undefined){
 let data4 = data1.minTurnover;
 if(typeof data4 === "string"){
-if(!pattern560.test(data4)){
+if(!pattern563.test(data4)){
 const err17 = {instancePath:instancePath+"/levels/" + i0+"/minTurnover",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -82356,7 +82798,7 @@ errors++;
 if(data1.upgradeBonus !== undefined){
 let data5 = data1.upgradeBonus;
 if(typeof data5 === "string"){
-if(!pattern560.test(data5)){
+if(!pattern563.test(data5)){
 const err19 = {instancePath:instancePath+"/levels/" + i0+"/upgradeBonus",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -82381,7 +82823,7 @@ errors++;
 if(data1.weeklyBonus !== undefined){
 let data6 = data1.weeklyBonus;
 if(typeof data6 === "string"){
-if(!pattern560.test(data6)){
+if(!pattern563.test(data6)){
 const err21 = {instancePath:instancePath+"/levels/" + i0+"/weeklyBonus",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -82551,7 +82993,7 @@ errors++;
 if(data9.per !== undefined){
 let data11 = data9.per;
 if(typeof data11 === "string"){
-if(!pattern560.test(data11)){
+if(!pattern563.test(data11)){
 const err35 = {instancePath:instancePath+"/points/per",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err35];
@@ -82742,7 +83184,7 @@ errors++;
 if(data14.image !== undefined){
 let data17 = data14.image;
 if(typeof data17 === "string"){
-if(!pattern575.test(data17)){
+if(!pattern578.test(data17)){
 const err51 = {instancePath:instancePath+"/mall/items/" + i2+"/image",schemaPath:"#/properties/mall/properties/items/items/properties/image/pattern",keyword:"pattern",params:{pattern: "^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$"},message:"must match pattern \""+"^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$"+"\""};
 if(vErrors === null){
 vErrors = [err51];
@@ -82863,7 +83305,7 @@ errors++;
 if(data19.amount !== undefined){
 let data21 = data19.amount;
 if(typeof data21 === "string"){
-if(!pattern560.test(data21)){
+if(!pattern563.test(data21)){
 const err61 = {instancePath:instancePath+"/mall/items/" + i2+"/reward/amount",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err61];
@@ -83060,12 +83502,12 @@ vErrors.push(err77);
 }
 errors++;
 }
-validate331.errors = vErrors;
+validate340.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate333(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate342(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -83180,7 +83622,7 @@ vErrors.push(err10);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema675.properties, key0))){
+if(!(func5.call(schema685.properties, key0))){
 const err11 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err11];
@@ -83198,7 +83640,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(!(((((((data1 === "depositLimit") || (data1 === "lossLimit")) || (data1 === "wagerLimit")) || (data1 === "sessionLimit")) || (data1 === "realityCheck")) || (data1 === "timeOut")) || (data1 === "selfExclusion"))){
-const err12 = {instancePath:instancePath+"/tools/" + i0,schemaPath:"#/properties/tools/items/enum",keyword:"enum",params:{allowedValues: schema675.properties.tools.items.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/tools/" + i0,schemaPath:"#/properties/tools/items/enum",keyword:"enum",params:{allowedValues: schema685.properties.tools.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -83297,7 +83739,7 @@ const len2 = data3.length;
 for(let i3=0; i3<len2; i3++){
 let data4 = data3[i3];
 if(!(((data4 === "day") || (data4 === "week")) || (data4 === "month"))){
-const err18 = {instancePath:instancePath+"/periods/" + i3,schemaPath:"#/properties/periods/items/enum",keyword:"enum",params:{allowedValues: schema675.properties.periods.items.enum},message:"must be equal to one of the allowed values"};
+const err18 = {instancePath:instancePath+"/periods/" + i3,schemaPath:"#/properties/periods/items/enum",keyword:"enum",params:{allowedValues: schema685.properties.periods.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -83416,7 +83858,7 @@ const len3 = data7.length;
 for(let i5=0; i5<len3; i5++){
 let data8 = data7[i5];
 if(!(((data8 === "24h") || (data8 === "1w")) || (data8 === "6w"))){
-const err27 = {instancePath:instancePath+"/timeOuts/" + i5,schemaPath:"#/properties/timeOuts/items/enum",keyword:"enum",params:{allowedValues: schema675.properties.timeOuts.items.enum},message:"must be equal to one of the allowed values"};
+const err27 = {instancePath:instancePath+"/timeOuts/" + i5,schemaPath:"#/properties/timeOuts/items/enum",keyword:"enum",params:{allowedValues: schema685.properties.timeOuts.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -83475,7 +83917,7 @@ const len4 = data9.length;
 for(let i7=0; i7<len4; i7++){
 let data10 = data9[i7];
 if(!((((data10 === "6m") || (data10 === "1y")) || (data10 === "5y")) || (data10 === "permanent"))){
-const err31 = {instancePath:instancePath+"/selfExclusions/" + i7,schemaPath:"#/properties/selfExclusions/items/enum",keyword:"enum",params:{allowedValues: schema675.properties.selfExclusions.items.enum},message:"must be equal to one of the allowed values"};
+const err31 = {instancePath:instancePath+"/selfExclusions/" + i7,schemaPath:"#/properties/selfExclusions/items/enum",keyword:"enum",params:{allowedValues: schema685.properties.selfExclusions.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -83814,7 +84256,7 @@ errors++;
 if(data.minimumAge !== undefined){
 let data18 = data.minimumAge;
 if(!(((data18 === 0) || (data18 === 18)) || (data18 === 21))){
-const err58 = {instancePath:instancePath+"/minimumAge",schemaPath:"#/properties/minimumAge/enum",keyword:"enum",params:{allowedValues: schema675.properties.minimumAge.enum},message:"must be equal to one of the allowed values"};
+const err58 = {instancePath:instancePath+"/minimumAge",schemaPath:"#/properties/minimumAge/enum",keyword:"enum",params:{allowedValues: schema685.properties.minimumAge.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -83876,7 +84318,7 @@ errors++;
 if(data20.country !== undefined){
 let data21 = data20.country;
 if(typeof data21 === "string"){
-if(!pattern577.test(data21)){
+if(!pattern580.test(data21)){
 const err63 = {instancePath:instancePath+"/helpLines/" + i11+"/country",schemaPath:"#/properties/helpLines/items/properties/country/pattern",keyword:"pattern",params:{pattern: "^([A-Z]{2}|\\*)$"},message:"must match pattern \""+"^([A-Z]{2}|\\*)$"+"\""};
 if(vErrors === null){
 vErrors = [err63];
@@ -83936,7 +84378,7 @@ errors++;
 if(data20.phone !== undefined){
 let data23 = data20.phone;
 if(typeof data23 === "string"){
-if(!pattern578.test(data23)){
+if(!pattern581.test(data23)){
 const err68 = {instancePath:instancePath+"/helpLines/" + i11+"/phone",schemaPath:"#/properties/helpLines/items/properties/phone/pattern",keyword:"pattern",params:{pattern: "^\\+?[0-9][0-9 -]{2,24}$"},message:"must match pattern \""+"^\\+?[0-9][0-9 -]{2,24}$"+"\""};
 if(vErrors === null){
 vErrors = [err68];
@@ -84195,12 +84637,12 @@ vErrors.push(err89);
 }
 errors++;
 }
-validate333.errors = vErrors;
+validate342.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate290(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate299(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="tenant" */;
 let vErrors = null;
 let errors = 0;
@@ -84416,7 +84858,7 @@ vErrors.push(err20);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema594.properties, key0))){
+if(!(func5.call(schema604.properties, key0))){
 const err21 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err21];
@@ -84451,8 +84893,8 @@ errors++;
 }
 }
 if(data.brand !== undefined){
-if(!(validate291(data.brand, {instancePath:instancePath+"/brand",parentData:data,parentDataProperty:"brand",rootData}))){
-vErrors = vErrors === null ? validate291.errors : vErrors.concat(validate291.errors);
+if(!(validate300(data.brand, {instancePath:instancePath+"/brand",parentData:data,parentDataProperty:"brand",rootData}))){
+vErrors = vErrors === null ? validate300.errors : vErrors.concat(validate300.errors);
 errors = vErrors.length;
 }
 }
@@ -84463,7 +84905,7 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 if(typeof data3 === "string"){
-if(!pattern522.test(data3)){
+if(!pattern525.test(data3)){
 const err24 = {instancePath:instancePath+"/hosts/" + i0,schemaPath:"#/properties/hosts/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9.-]+(:[0-9]+)?$"},message:"must match pattern \""+"^[A-Za-z0-9.-]+(:[0-9]+)?$"+"\""};
 if(vErrors === null){
 vErrors = [err24];
@@ -84522,20 +84964,20 @@ errors++;
 }
 }
 if(data.security !== undefined){
-if(!(validate293(data.security, {instancePath:instancePath+"/security",parentData:data,parentDataProperty:"security",rootData}))){
-vErrors = vErrors === null ? validate293.errors : vErrors.concat(validate293.errors);
+if(!(validate302(data.security, {instancePath:instancePath+"/security",parentData:data,parentDataProperty:"security",rootData}))){
+vErrors = vErrors === null ? validate302.errors : vErrors.concat(validate302.errors);
 errors = vErrors.length;
 }
 }
 if(data.languages !== undefined){
-if(!(validate295(data.languages, {instancePath:instancePath+"/languages",parentData:data,parentDataProperty:"languages",rootData}))){
-vErrors = vErrors === null ? validate295.errors : vErrors.concat(validate295.errors);
+if(!(validate304(data.languages, {instancePath:instancePath+"/languages",parentData:data,parentDataProperty:"languages",rootData}))){
+vErrors = vErrors === null ? validate304.errors : vErrors.concat(validate304.errors);
 errors = vErrors.length;
 }
 }
 if(data.themes !== undefined){
-if(!(validate298(data.themes, {instancePath:instancePath+"/themes",parentData:data,parentDataProperty:"themes",rootData}))){
-vErrors = vErrors === null ? validate298.errors : vErrors.concat(validate298.errors);
+if(!(validate307(data.themes, {instancePath:instancePath+"/themes",parentData:data,parentDataProperty:"themes",rootData}))){
+vErrors = vErrors === null ? validate307.errors : vErrors.concat(validate307.errors);
 errors = vErrors.length;
 }
 }
@@ -84545,7 +84987,7 @@ if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 for(const key1 in data7){
 const _errs15 = errors;
 if(typeof key1 === "string"){
-if(!pattern541.test(key1)){
+if(!pattern544.test(key1)){
 const err28 = {instancePath:instancePath+"/flags",schemaPath:"#/$defs/flags/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Z0-9_]*$"},message:"must match pattern \""+"^[A-Z][A-Z0-9_]*$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err28];
@@ -84675,7 +85117,7 @@ vErrors.push(err38);
 errors++;
 }
 if(!((data11 === 0) || (data11 === 1))){
-const err39 = {instancePath:instancePath+"/settings/mobileTemplate/mem_cen",schemaPath:"#/$defs/settings/properties/mobileTemplate/properties/mem_cen/enum",keyword:"enum",params:{allowedValues: schema620.properties.mobileTemplate.properties.mem_cen.enum},message:"must be equal to one of the allowed values"};
+const err39 = {instancePath:instancePath+"/settings/mobileTemplate/mem_cen",schemaPath:"#/$defs/settings/properties/mobileTemplate/properties/mem_cen/enum",keyword:"enum",params:{allowedValues: schema630.properties.mobileTemplate.properties.mem_cen.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -84698,7 +85140,7 @@ vErrors.push(err40);
 errors++;
 }
 if(!((data12 === 0) || (data12 === 1))){
-const err41 = {instancePath:instancePath+"/settings/mobileTemplate/dep_func",schemaPath:"#/$defs/settings/properties/mobileTemplate/properties/dep_func/enum",keyword:"enum",params:{allowedValues: schema620.properties.mobileTemplate.properties.dep_func.enum},message:"must be equal to one of the allowed values"};
+const err41 = {instancePath:instancePath+"/settings/mobileTemplate/dep_func",schemaPath:"#/$defs/settings/properties/mobileTemplate/properties/dep_func/enum",keyword:"enum",params:{allowedValues: schema630.properties.mobileTemplate.properties.dep_func.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -84752,7 +85194,7 @@ const len1 = data14.length;
 for(let i2=0; i2<len1; i2++){
 let data15 = data14[i2];
 if(typeof data15 === "string"){
-if(!pattern543.test(data15)){
+if(!pattern546.test(data15)){
 const err45 = {instancePath:instancePath+"/settings/imageCDNs/" + i2,schemaPath:"#/$defs/settings/properties/imageCDNs/items/pattern",keyword:"pattern",params:{pattern: "^https://[^/?#\\s]+/?$"},message:"must match pattern \""+"^https://[^/?#\\s]+/?$"+"\""};
 if(vErrors === null){
 vErrors = [err45];
@@ -84916,7 +85358,7 @@ vErrors.push(err58);
 errors++;
 }
 for(const key5 in data16){
-if(!(func5.call(schema621.properties, key5))){
+if(!(func5.call(schema631.properties, key5))){
 const err59 = {instancePath:instancePath+"/platform",schemaPath:"#/$defs/platform/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err59];
@@ -85417,8 +85859,8 @@ let data33 = data.downloadLinks;
 if(Array.isArray(data33)){
 const len7 = data33.length;
 for(let i14=0; i14<len7; i14++){
-if(!(validate302(data33[i14], {instancePath:instancePath+"/downloadLinks/" + i14,parentData:data33,parentDataProperty:i14,rootData}))){
-vErrors = vErrors === null ? validate302.errors : vErrors.concat(validate302.errors);
+if(!(validate311(data33[i14], {instancePath:instancePath+"/downloadLinks/" + i14,parentData:data33,parentDataProperty:i14,rootData}))){
+vErrors = vErrors === null ? validate311.errors : vErrors.concat(validate311.errors);
 errors = vErrors.length;
 }
 }
@@ -85440,7 +85882,7 @@ if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
 for(const key7 in data35){
 const _errs79 = errors;
 if(!(((((((key7 === "youtube") || (key7 === "instagram")) || (key7 === "facebook")) || (key7 === "twitter")) || (key7 === "tiktok")) || (key7 === "telegram")) || (key7 === "line"))){
-const err94 = {instancePath:instancePath+"/social",schemaPath:"#/$defs/social/propertyNames/enum",keyword:"enum",params:{allowedValues: schema624.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key7};
+const err94 = {instancePath:instancePath+"/social",schemaPath:"#/$defs/social/propertyNames/enum",keyword:"enum",params:{allowedValues: schema634.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key7};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -85699,7 +86141,7 @@ vErrors.push(err115);
 }
 errors++;
 }
-if(!pattern545.test(data44)){
+if(!pattern548.test(data44)){
 const err116 = {instancePath:instancePath+"/operations/timeZone",schemaPath:"#/$defs/operations/properties/timeZone/pattern",keyword:"pattern",params:{pattern: "^(UTC|[A-Za-z]+(/[A-Za-z0-9_+-]+){1,2})$"},message:"must match pattern \""+"^(UTC|[A-Za-z]+(/[A-Za-z0-9_+-]+){1,2})$"+"\""};
 if(vErrors === null){
 vErrors = [err116];
@@ -85799,20 +86241,20 @@ errors++;
 }
 }
 if(data.api !== undefined){
-if(!(validate304(data.api, {instancePath:instancePath+"/api",parentData:data,parentDataProperty:"api",rootData}))){
-vErrors = vErrors === null ? validate304.errors : vErrors.concat(validate304.errors);
+if(!(validate313(data.api, {instancePath:instancePath+"/api",parentData:data,parentDataProperty:"api",rootData}))){
+vErrors = vErrors === null ? validate313.errors : vErrors.concat(validate313.errors);
 errors = vErrors.length;
 }
 }
 if(data.shell !== undefined){
-if(!(validate306(data.shell, {instancePath:instancePath+"/shell",parentData:data,parentDataProperty:"shell",rootData}))){
-vErrors = vErrors === null ? validate306.errors : vErrors.concat(validate306.errors);
+if(!(validate315(data.shell, {instancePath:instancePath+"/shell",parentData:data,parentDataProperty:"shell",rootData}))){
+vErrors = vErrors === null ? validate315.errors : vErrors.concat(validate315.errors);
 errors = vErrors.length;
 }
 }
 if(data.menus !== undefined){
-if(!(validate313(data.menus, {instancePath:instancePath+"/menus",parentData:data,parentDataProperty:"menus",rootData}))){
-vErrors = vErrors === null ? validate313.errors : vErrors.concat(validate313.errors);
+if(!(validate322(data.menus, {instancePath:instancePath+"/menus",parentData:data,parentDataProperty:"menus",rootData}))){
+vErrors = vErrors === null ? validate322.errors : vErrors.concat(validate322.errors);
 errors = vErrors.length;
 }
 }
@@ -85831,8 +86273,8 @@ errors++;
 }
 const len9 = data50.length;
 for(let i17=0; i17<len9; i17++){
-if(!(validate325(data50[i17], {instancePath:instancePath+"/routes/" + i17,parentData:data50,parentDataProperty:i17,rootData}))){
-vErrors = vErrors === null ? validate325.errors : vErrors.concat(validate325.errors);
+if(!(validate334(data50[i17], {instancePath:instancePath+"/routes/" + i17,parentData:data50,parentDataProperty:i17,rootData}))){
+vErrors = vErrors === null ? validate334.errors : vErrors.concat(validate334.errors);
 errors = vErrors.length;
 }
 }
@@ -85849,26 +86291,26 @@ errors++;
 }
 }
 if(data.constants !== undefined){
-if(!(validate327(data.constants, {instancePath:instancePath+"/constants",parentData:data,parentDataProperty:"constants",rootData}))){
-vErrors = vErrors === null ? validate327.errors : vErrors.concat(validate327.errors);
+if(!(validate336(data.constants, {instancePath:instancePath+"/constants",parentData:data,parentDataProperty:"constants",rootData}))){
+vErrors = vErrors === null ? validate336.errors : vErrors.concat(validate336.errors);
 errors = vErrors.length;
 }
 }
 if(data.payments !== undefined){
-if(!(validate329(data.payments, {instancePath:instancePath+"/payments",parentData:data,parentDataProperty:"payments",rootData}))){
-vErrors = vErrors === null ? validate329.errors : vErrors.concat(validate329.errors);
+if(!(validate338(data.payments, {instancePath:instancePath+"/payments",parentData:data,parentDataProperty:"payments",rootData}))){
+vErrors = vErrors === null ? validate338.errors : vErrors.concat(validate338.errors);
 errors = vErrors.length;
 }
 }
 if(data.loyalty !== undefined){
-if(!(validate331(data.loyalty, {instancePath:instancePath+"/loyalty",parentData:data,parentDataProperty:"loyalty",rootData}))){
-vErrors = vErrors === null ? validate331.errors : vErrors.concat(validate331.errors);
+if(!(validate340(data.loyalty, {instancePath:instancePath+"/loyalty",parentData:data,parentDataProperty:"loyalty",rootData}))){
+vErrors = vErrors === null ? validate340.errors : vErrors.concat(validate340.errors);
 errors = vErrors.length;
 }
 }
 if(data.responsibleGaming !== undefined){
-if(!(validate333(data.responsibleGaming, {instancePath:instancePath+"/responsibleGaming",parentData:data,parentDataProperty:"responsibleGaming",rootData}))){
-vErrors = vErrors === null ? validate333.errors : vErrors.concat(validate333.errors);
+if(!(validate342(data.responsibleGaming, {instancePath:instancePath+"/responsibleGaming",parentData:data,parentDataProperty:"responsibleGaming",rootData}))){
+vErrors = vErrors === null ? validate342.errors : vErrors.concat(validate342.errors);
 errors = vErrors.length;
 }
 }
@@ -85883,7 +86325,7 @@ vErrors.push(err125);
 }
 errors++;
 }
-validate290.errors = vErrors;
+validate299.errors = vErrors;
 return errors === 0;
 }
 

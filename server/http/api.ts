@@ -9,7 +9,7 @@ import { QUERY_LIMITS, readQuery } from '../../engine/grammar/query.ts';
 import type { Db } from '../db/types.ts';
 import { ApiError, apiErrors } from './api-error.ts';
 import { authenticate, bearerToken, carriesPreviewToken } from './auth.ts';
-import { hasBody, readJsonBody } from './body.ts';
+import { hasBody, readBody } from './body.ts';
 import { clientAddress, countryCode } from './client-info.ts';
 import { changesState, checkCsrf } from './csrf.ts';
 import { okEnvelope } from './envelope.ts';
@@ -83,7 +83,8 @@ export function createApi(deps: ApiDeps) {
     let body: unknown;
     if (handler.body) {
       // An absent body is checked as {}, so a schema's required fields still name what is missing.
-      body = validateInput(handler.body, 'body', hasBody(req) ? await readJsonBody(req, handler.maxBodyBytes) : {});
+      const encoding = request.tenant.api.routes[match.name]?.encoding ?? 'json';
+      body = validateInput(handler.body, 'body', hasBody(req) ? await readBody(req, encoding, handler.maxBodyBytes) : {});
     } else if (hasBody(req)) {
       req.resume();
       throw apiErrors.badRequest('body: this call takes no body');
