@@ -615,6 +615,8 @@ export interface SchemaTypes {
   'api/paymentPasswordChange.query': PaymentPasswordChangeQuery;
   'api/paymentPasswordChange.request': PaymentPasswordChangeRequest;
   'api/paymentPasswordChange.response': PaymentPasswordChangeResponse;
+  'api/popularNotices.query': PopularNoticesQuery;
+  'api/popularNotices.response': PopularNoticesResponse;
   'api/profitLoss.query': ProfitLossQuery;
   'api/profitLoss.response': ProfitLossResponse;
   'api/query-common': ApiQueryCommon;
@@ -695,6 +697,8 @@ export interface SchemaTypes {
   'api/unreadInbox.response': UnreadInboxResponse;
   'api/usernameCheck.query': UsernameCheckQuery;
   'api/usernameCheck.response': UsernameCheckValue;
+  'api/vendorGameTypes.query': VendorGameTypesQuery;
+  'api/vendorGameTypes.response': VendorGameTypesResponse;
   'api/vendors.query': VendorsQuery;
   'api/vendors.response': VendorsResponse;
   'api/wallet.query': WalletQuery;
@@ -3391,6 +3395,28 @@ export interface PaymentPasswordChangeRequest {
   password: string;
 }
 /**
+ * Query of popular announcements (SPEC 7.20): the member announcements an operator marked popular.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_popularNotices_query".
+ */
+export interface PopularNoticesQuery {
+  tenant?: TenantQuery;
+  /**
+   * The language of the announcements' texts, as for notices.
+   */
+  language?: string;
+}
+/**
+ * The popular member announcements, newest first, shaped as the notices call lists them (read flags per member, false for guests); none of marketing for a member on a break.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_popularNotices_response".
+ */
+export interface PopularNoticesResponse {
+  list: Notice[];
+}
+/**
  * Query of profit and loss per day.
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
@@ -5029,6 +5055,43 @@ export interface UsernameCheckQuery {
  */
 export interface UsernameCheckValue {
   available: boolean;
+}
+/**
+ * Query of vendor game types (SPEC 7.24: GET with typeId and merchant_code): the kinds of game (game classes) a category has, all its vendors' or one vendor's.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_vendorGameTypes_query".
+ */
+export interface VendorGameTypesQuery {
+  tenant?: TenantQuery;
+  /**
+   * The game category (as the game list's gameType). ESPORTS is treated as SPORTS.
+   */
+  typeId: 'RNG' | 'LIVE' | 'PVP' | 'FISH' | 'SPORTS' | 'ESPORTS' | 'LOTT' | 'ELOTT' | 'COCKFIGHT';
+  /**
+   * Merchant code sent by the client; the tenant is resolved as for every call.
+   */
+  merchant_code?: string;
+  /**
+   * Only this vendor's games (vendor code).
+   */
+  vassalage?: string;
+}
+/**
+ * The game classes of the category (or vendor), in the catalogue's order, each with its number of games: the values the game list's gameClassify filter takes.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_vendorGameTypes_response".
+ */
+export interface VendorGameTypesResponse {
+  list: VendorGameType[];
+}
+export interface VendorGameType {
+  /**
+   * The game class, e.g. video-slot; its label is the message game.classify.<gameClassify> where the tenant has one.
+   */
+  gameClassify: string;
+  count: UnreadCount;
 }
 /**
  * Query string of the vendors endpoint.

@@ -1,13 +1,18 @@
 import { useId, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import { useDataSource, useEngine } from '../../engine/react/hooks';
 import { Icon } from '../common/Icon';
 import { iconButton, primaryButton, secondaryButton } from '../common/styles';
 import { EMPTY_FILTER, type GameFilter } from './model';
 import type { PanelPhase } from './usePanel';
+import type { VendorGameTypesQuery } from '../../engine/config/types.gen';
 
 interface FilterPanelProps {
   phase: PanelPhase;
   filter: GameFilter;
+  /** the category and vendor a filter applies to: the game types offered are theirs (SPEC 7.24) */
+  gameType: string;
+  vassalage: string;
   onApply: (filter: GameFilter) => void;
   onClose: () => void;
 }
@@ -21,7 +26,8 @@ const FIELDS: { name: keyof GameFilter; label: string; numeric: boolean; pattern
 ];
 
 /**
- * The slide-in filter panel: game name, classify, min bet, min line; apply or reset. Its fields
+ * The slide-in filter panel: game name, classify (a choice of the vendor game types, SPEC 7.24,
+ * once they have loaded; typed until then), min bet, min line; apply or reset. Its fields
  * start from the applied filter each time the panel appears; what the member types stays while the
  * panel slides in and while the list behind it changes.
  */
@@ -29,11 +35,21 @@ export function FilterPanel(props: FilterPanelProps) {
   return props.phase === 'hidden' ? null : <FilterForm {...props} />;
 }
 
-function FilterForm({ phase, filter, onApply, onClose }: FilterPanelProps) {
+function FilterForm({ phase, filter, gameType, vassalage, onApply, onClose }: FilterPanelProps) {
   const intl = useIntl();
   const id = useId();
+  const { config } = useEngine();
   const [draft, setDraft] = useState(filter);
   const open = phase === 'open';
+  // SPEC 7.24 vendor game types: the classes this category (and vendor) has, offered as choices
+  const types = useDataSource('vendorGameTypes', {
+    // a category of the game list's (its HOT and FAV tabs filter the default category)
+    typeId: gameType as VendorGameTypesQuery['typeId'],
+    merchant_code: config.id,
+    vassalage: vassalage || undefined,
+  });
+  const classes = types.data?.list;
+  const className = (value: string) => gameClassName(intl, value);
   return (
     <div css={{ position: 'fixed', inset: 0, zIndex: 60 }}>
       <div
@@ -77,23 +93,36 @@ function FilterForm({ phase, filter, onApply, onClose }: FilterPanelProps) {
         {FIELDS.map((field) => (
           <label key={field.name} css={{ display: 'grid', gap: 4, fontSize: '0.85rem', color: 'var(--c-textMuted)' }}>
             <FormattedMessage id={field.label} />
-            <input
-              name={field.name}
-              value={draft[field.name]}
-              inputMode={field.numeric ? 'decimal' : undefined}
-              pattern={field.pattern}
-              maxLength={field.maxLength}
-              autoComplete="off"
-              onChange={(event) => setDraft((d) => ({ ...d, [field.name]: event.target.value }))}
-              css={{
-                height: 40,
-                padding: '0 12px',
-                borderRadius: 8,
-                border: '1px solid var(--c-border)',
-                background: 'var(--c-background)',
-                color: 'var(--c-text)',
-              }}
-            />
+            {field.name === 'gameClassify' && classes ? (
+              <select
+                name={field.name}
+                value={draft.gameClassify}
+                onChange={(event) => setDraft((d) => ({ ...d, gameClassify: event.target.value }))}
+                css={fieldBox}
+              >
+                <option value="">{intl.formatMessage({ id: 'game.filter.allClasses' })}</option>
+                {/* a class applied earlier that this vendor lacks stays choosable, so the panel shows what is applied */}
+                {draft.gameClassify !== '' && !classes.some((c) => c.gameClassify === draft.gameClassify) && (
+                  <option value={draft.gameClassify}>{className(draft.gameClassify)}</option>
+                )}
+                {classes.map((c) => (
+                  <option key={c.gameClassify} value={c.gameClassify}>
+                    {intl.formatMessage({ id: 'game.filter.classWithCount' }, { name: className(c.gameClassify), count: c.count })}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <input
+                name={field.name}
+                value={draft[field.name]}
+                inputMode={field.numeric ? 'decimal' : undefined}
+                pattern={field.pattern}
+                maxLength={field.maxLength}
+                autoComplete="off"
+                onChange={(event) => setDraft((d) => ({ ...d, [field.name]: event.target.value }))}
+                css={fieldBox}
+              />
+            )}
           </label>
         ))}
         <div css={{ display: 'flex', gap: 8, marginTop: 8 }}>
@@ -108,3 +137,17 @@ function FilterForm({ phase, filter, onApply, onClose }: FilterPanelProps) {
     </div>
   );
 }
+
+/** A game class's name (SPEC 7.24): its message where the tenant has one, else the class as the server names it. */
+export function gameClassName(intl: IntlShape, value: string): string {
+  return intl.messages[`game.classify.${value}`] === undefined ? value : intl.formatMessage({ id: `game.classify.${value}` });
+}
+
+const fieldBox = {
+  height: 40,
+  padding: '0 12px',
+  borderRadius: 8,
+  border: '1px solid var(--c-border)',
+  background: 'var(--c-background)',
+  color: 'var(--c-text)',
+} as const;

@@ -10,7 +10,7 @@ import { errorText } from '../common/errors';
 import { Icon } from '../common/Icon';
 import { iconButton } from '../common/styles';
 import { goBack } from '../shell/back';
-import { FilterPanel } from './FilterPanel';
+import { FilterPanel, gameClassName } from './FilterPanel';
 import { GameTile } from './GameTile';
 import {
   applyFilter,
@@ -268,7 +268,14 @@ export default function GameList({ node }: NodeProps<GameListNode>) {
         onToggleFavourite={favourites.toggle}
         errorMessage={pages.error ? errorText(intl, pages.error) : ''}
       />
-      <FilterPanel phase={filterPanel.phase} filter={state} onApply={onApplyFilter} onClose={filterPanel.close} />
+      <FilterPanel
+        phase={filterPanel.phase}
+        filter={state}
+        gameType={state.gameType === 'HOT' || state.gameType === 'FAV' ? defaultGameType : state.gameType}
+        vassalage={state.vassalage}
+        onApply={onApplyFilter}
+        onClose={filterPanel.close}
+      />
     </div>
   );
 }
@@ -304,7 +311,7 @@ function FilterChips({ state, onClear }: { state: ListState; onClear: (field: ke
                 fontSize: '0.78rem',
               }}
             >
-              {label}: {state[field.name]}
+              {label}: {field.name === 'gameClassify' ? gameClassName(intl, state.gameClassify) : state[field.name]}
               <button
                 type="button"
                 onClick={() => onClear(field.name)}

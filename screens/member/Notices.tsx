@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearch } from 'wouter';
 import { useDataSource, useEngine, useSession, useUi } from '../../engine/react/hooks';
 import { MessageList, UnreadSummary, type MessageItem } from './MessageList';
@@ -8,19 +8,25 @@ import { EmptyState, LoadError, Loading, Page } from '../common/member-page';
 /**
  * Announcements (/m/notice): the tenant's notices with read/unread. Opening an unread one marks it
  * read locally at once, then tells the server (markRead, throttled 150 ms by its route policy),
- * then reloads the list and the unread badges (SPEC 4). With ?types=A (the agent home's footer)
- * an agent sees the announcements for agents, with their own unread count.
+ * then reloads the list and the unread badges (SPEC 4). The popular announcements (SPEC 7.20) come
+ * first as a group of their own, and stay in the list below too. With ?types=A (the agent home's
+ * footer) an agent sees the announcements for agents, with their own unread count.
  */
 export default function Notices() {
   const engine = useEngine();
   const intl = useIntl();
+  const ids = useId();
   const signedIn = useSession((s) => s.info !== null);
   const agents = new URLSearchParams(useSearch()).get('types') === 'A';
   const language = useUi((s) => s.language);
   const { data, error, loading, reload } = useDataSource('notices', agents ? { types: 'A', language } : { language });
+  // SPEC 7.20: the popular ones, a group of their own above the list (members' announcements only)
+  const popular = useDataSource('popularNotices', { language }, { enabled: !agents });
   const [readLocally, setReadLocally] = useState<Set<number>>(new Set());
 
-  const items: MessageItem[] = (data?.list ?? []).map((n) => ({ ...n, read: !signedIn || n.read || readLocally.has(n.id) }));
+  const readable = (n: MessageItem): MessageItem => ({ ...n, read: !signedIn || n.read || readLocally.has(n.id) });
+  const items: MessageItem[] = (data?.list ?? []).map(readable);
+  const popularItems: MessageItem[] = agents ? [] : (popular.data?.list ?? []).map(readable);
 
   async function open(item: MessageItem) {
     if (!signedIn || item.read) return;
@@ -31,6 +37,7 @@ export default function Notices() {
       engine.services.reportError('markRead', failure);
     }
     reload();
+    if (!agents) popular.reload();
     void engine.services.refreshUnread();
   }
 
@@ -40,7 +47,22 @@ export default function Notices() {
       {loading && !data && <Loading />}
       {error !== undefined && !data && <LoadError onRetry={reload} error={error} />}
       {data && items.length === 0 && <EmptyState message="notice.none" />}
+      {data && popularItems.length > 0 && (
+        <>
+          <section aria-labelledby={`${ids}-popular`} css={{ display: 'grid', gap: 8 }}>
+            <h2 id={`${ids}-popular`} css={groupTitle}>
+              <FormattedMessage id="notice.popular" />
+            </h2>
+            <MessageList items={popularItems} onOpen={open} testId="notice-popular" />
+          </section>
+          <h2 css={groupTitle}>
+            <FormattedMessage id="notice.all" />
+          </h2>
+        </>
+      )}
       {data && items.length > 0 && <MessageList items={items} onOpen={open} testId="notice-list" />}
     </Page>
   );
 }
+
+const groupTitle = { margin: '4px 0 0', fontSize: '0.9rem', fontWeight: 600, color: 'var(--c-textMuted)' } as const;

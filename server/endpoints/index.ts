@@ -15,6 +15,7 @@ import { gameList, hotGames, jackpots, winnerBoard } from './games.ts';
 import { login, logout } from './login.ts';
 import { memberInfo } from './member-info.ts';
 import { notices } from './notices.ts';
+import { popularNotices } from './popular-notices.ts';
 import { inbox, inboxRead, markRead } from './member-messages.ts';
 import { changePassword } from './member-settings.ts';
 import { chatLaunch, chatMessages } from './member-chat.ts';
@@ -32,6 +33,7 @@ import { tenantConfig } from './tenant-config.ts';
 import { testPlay, trialLogin } from './trial.ts';
 import { unreadAnnouncements, unreadChat, unreadInbox } from './unread.ts';
 import { vendors } from './vendors.ts';
+import { vendorGameTypes } from './vendor-game-types.ts';
 import { merchantWallet, wallet } from './wallet.ts';
 import {
   depositCreate,
@@ -78,6 +80,7 @@ export const HANDLERS: Record<string, ApiHandler> = {
   merchantWallet,
   banners,
   notices,
+  popularNotices,
   // member centre (server/endpoints/member-*.ts)
   changePassword,
   markRead,
@@ -108,6 +111,7 @@ export const HANDLERS: Record<string, ApiHandler> = {
   unreadAnnouncements,
   unreadChat,
   vendors,
+  vendorGameTypes,
   gameList,
   hotGames,
   winnerBoard,

@@ -31264,10 +31264,308 @@ validate199.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/profitLoss.query"] = validate200;
-const schema323 = {"$id":"api/profitLoss.query","title":"ProfitLossQuery","description":"Query of profit and loss per day.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"startDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"A day of the tenant's time zone (operations.timeZone), YYYY-MM-DD; default today there (a missing end is the start and vice versa)."},"endDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"A day of the tenant's time zone (operations.timeZone), YYYY-MM-DD; default today there (a missing end is the start and vice versa)."}},"additionalProperties":false};
+exports["api/popularNotices.query"] = validate200;
+const schema323 = {"$id":"api/popularNotices.query","title":"PopularNoticesQuery","description":"Query of popular announcements (SPEC 7.20): the member announcements an operator marked popular.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"The language of the announcements' texts, as for notices."}},"additionalProperties":false};
 
 function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/popularNotices.query" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!((key0 === "tenant") || (key0 === "language"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.tenant !== undefined){
+let data0 = data.tenant;
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+const err1 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,63}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.language !== undefined){
+let data1 = data.language;
+if(typeof data1 === "string"){
+if(!pattern46.test(data1)){
+const err3 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$"},message:"must match pattern \""+"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate200.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/popularNotices.response"] = validate201;
+const schema325 = {"$id":"api/popularNotices.response","title":"PopularNoticesResponse","description":"The popular member announcements, newest first, shaped as the notices call lists them (read flags per member, false for guests); none of marketing for a member on a break.","x-since-version":1,"type":"object","required":["list"],"properties":{"list":{"type":"array","items":{"$ref":"notices.response#/properties/list/items"}}},"additionalProperties":false};
+const schema326 = {"title":"Notice","type":"object","required":["id","title","content","read","createdAt"],"properties":{"id":{"type":"integer"},"title":{"type":"string"},"content":{"type":"string"},"read":{"type":"boolean"},"createdAt":{"type":"string","format":"date-time"}},"additionalProperties":false};
+
+function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/popularNotices.response" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.list === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "list"},message:"must have required property '"+"list"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "list")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.list !== undefined){
+let data0 = data.list;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.id === undefined){
+const err2 = {instancePath:instancePath+"/list/" + i0,schemaPath:"notices.response#/properties/list/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data1.title === undefined){
+const err3 = {instancePath:instancePath+"/list/" + i0,schemaPath:"notices.response#/properties/list/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data1.content === undefined){
+const err4 = {instancePath:instancePath+"/list/" + i0,schemaPath:"notices.response#/properties/list/items/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data1.read === undefined){
+const err5 = {instancePath:instancePath+"/list/" + i0,schemaPath:"notices.response#/properties/list/items/required",keyword:"required",params:{missingProperty: "read"},message:"must have required property '"+"read"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data1.createdAt === undefined){
+const err6 = {instancePath:instancePath+"/list/" + i0,schemaPath:"notices.response#/properties/list/items/required",keyword:"required",params:{missingProperty: "createdAt"},message:"must have required property '"+"createdAt"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+for(const key1 in data1){
+if(!(((((key1 === "id") || (key1 === "title")) || (key1 === "content")) || (key1 === "read")) || (key1 === "createdAt"))){
+const err7 = {instancePath:instancePath+"/list/" + i0,schemaPath:"notices.response#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data1.id !== undefined){
+let data2 = data1.id;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err8 = {instancePath:instancePath+"/list/" + i0+"/id",schemaPath:"notices.response#/properties/list/items/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data1.title !== undefined){
+if(typeof data1.title !== "string"){
+const err9 = {instancePath:instancePath+"/list/" + i0+"/title",schemaPath:"notices.response#/properties/list/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data1.content !== undefined){
+if(typeof data1.content !== "string"){
+const err10 = {instancePath:instancePath+"/list/" + i0+"/content",schemaPath:"notices.response#/properties/list/items/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data1.read !== undefined){
+if(typeof data1.read !== "boolean"){
+const err11 = {instancePath:instancePath+"/list/" + i0+"/read",schemaPath:"notices.response#/properties/list/items/properties/read/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data1.createdAt !== undefined){
+let data6 = data1.createdAt;
+if(typeof data6 === "string"){
+if(!(formats0.validate(data6))){
+const err12 = {instancePath:instancePath+"/list/" + i0+"/createdAt",schemaPath:"notices.response#/properties/list/items/properties/createdAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/list/" + i0+"/createdAt",schemaPath:"notices.response#/properties/list/items/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/list/" + i0,schemaPath:"notices.response#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+validate201.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/profitLoss.query"] = validate202;
+const schema327 = {"$id":"api/profitLoss.query","title":"ProfitLossQuery","description":"Query of profit and loss per day.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"startDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"A day of the tenant's time zone (operations.timeZone), YYYY-MM-DD; default today there (a missing end is the start and vice versa)."},"endDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"A day of the tenant's time zone (operations.timeZone), YYYY-MM-DD; default today there (a missing end is the start and vice versa)."}},"additionalProperties":false};
+
+function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/profitLoss.query" */;
 let vErrors = null;
 let errors = 0;
@@ -31370,14 +31668,14 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate200.errors = vErrors;
+validate202.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/profitLoss.response"] = validate201;
-const schema325 = {"$id":"api/profitLoss.response","title":"ProfitLossResponse","description":"Figures per day of the tenant's time zone with activity (newest first) and for the range; profit = win - bet + bonus, withdraw is net of returns.","x-since-version":1,"type":"object","required":["startDate","endDate","days","totals"],"properties":{"startDate":{"type":"string"},"endDate":{"type":"string"},"days":{"type":"array","items":{"type":"object","required":["date","deposit","withdraw","bet","win","bonus","profit"],"properties":{"date":{"type":"string"},"deposit":{"$ref":"query-common#/$defs/decimal"},"withdraw":{"$ref":"query-common#/$defs/decimal"},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"bonus":{"$ref":"query-common#/$defs/decimal"},"profit":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}},"totals":{"type":"object","required":["deposit","withdraw","bet","win","bonus","profit"],"properties":{"deposit":{"$ref":"query-common#/$defs/decimal"},"withdraw":{"$ref":"query-common#/$defs/decimal"},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"bonus":{"$ref":"query-common#/$defs/decimal"},"profit":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}},"additionalProperties":false};
+exports["api/profitLoss.response"] = validate203;
+const schema329 = {"$id":"api/profitLoss.response","title":"ProfitLossResponse","description":"Figures per day of the tenant's time zone with activity (newest first) and for the range; profit = win - bet + bonus, withdraw is net of returns.","x-since-version":1,"type":"object","required":["startDate","endDate","days","totals"],"properties":{"startDate":{"type":"string"},"endDate":{"type":"string"},"days":{"type":"array","items":{"type":"object","required":["date","deposit","withdraw","bet","win","bonus","profit"],"properties":{"date":{"type":"string"},"deposit":{"$ref":"query-common#/$defs/decimal"},"withdraw":{"$ref":"query-common#/$defs/decimal"},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"bonus":{"$ref":"query-common#/$defs/decimal"},"profit":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}},"totals":{"type":"object","required":["deposit","withdraw","bet","win","bonus","profit"],"properties":{"deposit":{"$ref":"query-common#/$defs/decimal"},"withdraw":{"$ref":"query-common#/$defs/decimal"},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"bonus":{"$ref":"query-common#/$defs/decimal"},"profit":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}},"additionalProperties":false};
 
-function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/profitLoss.response" */;
 let vErrors = null;
 let errors = 0;
@@ -31981,7 +32279,7 @@ vErrors.push(err50);
 }
 errors++;
 }
-validate201.errors = vErrors;
+validate203.errors = vErrors;
 return errors === 0;
 }
 
@@ -31996,11 +32294,11 @@ validate35.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/recentAdd.query"] = validate202;
-const schema338 = {"$id":"api/recentAdd.query","title":"RecentAddQuery","description":"Query of recent add: the game played.","x-since-version":1,"type":"object","required":["nodeId"],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"nodeId":{"type":"string","pattern":"^[1-9][0-9]{0,15}$"},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
-const pattern293 = new RegExp("^[1-9][0-9]{0,15}$", "u");
+exports["api/recentAdd.query"] = validate204;
+const schema342 = {"$id":"api/recentAdd.query","title":"RecentAddQuery","description":"Query of recent add: the game played.","x-since-version":1,"type":"object","required":["nodeId"],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"nodeId":{"type":"string","pattern":"^[1-9][0-9]{0,15}$"},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
+const pattern295 = new RegExp("^[1-9][0-9]{0,15}$", "u");
 
-function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/recentAdd.query" */;
 let vErrors = null;
 let errors = 0;
@@ -32055,7 +32353,7 @@ errors++;
 if(data.nodeId !== undefined){
 let data1 = data.nodeId;
 if(typeof data1 === "string"){
-if(!pattern293.test(data1)){
+if(!pattern295.test(data1)){
 const err4 = {instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,15}$"},message:"must match pattern \""+"^[1-9][0-9]{0,15}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -32113,14 +32411,14 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate202.errors = vErrors;
+validate204.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/recentAdd.response"] = validate203;
-const schema340 = {"$id":"api/recentAdd.response","title":"RecentAddResponse","description":"Value of recent add: null.","x-since-version":1,"type":"null"};
+exports["api/recentAdd.response"] = validate205;
+const schema344 = {"$id":"api/recentAdd.response","title":"RecentAddResponse","description":"Value of recent add: null.","x-since-version":1,"type":"null"};
 
-function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/recentAdd.response" */;
 let vErrors = null;
 let errors = 0;
@@ -32134,14 +32432,14 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate203.errors = vErrors;
+validate205.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/recentGames.query"] = validate204;
-const schema341 = {"$id":"api/recentGames.query","title":"RecentGamesQuery","description":"Query of the member's recently played games.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"page":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100."},"gameType":{"type":"string","enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"Game category. ESPORTS is treated as SPORTS."},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"UI language; game names are proper nouns and the same in every language."},"clientType":{"type":"string","pattern":"^[0-9]{1,2}$","description":"Client type, 2 (mobile)."},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
+exports["api/recentGames.query"] = validate206;
+const schema345 = {"$id":"api/recentGames.query","title":"RecentGamesQuery","description":"Query of the member's recently played games.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"page":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100."},"gameType":{"type":"string","enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"Game category. ESPORTS is treated as SPORTS."},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"UI language; game names are proper nouns and the same in every language."},"clientType":{"type":"string","pattern":"^[0-9]{1,2}$","description":"Client type, 2 (mobile)."},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
 
-function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/recentGames.query" */;
 let vErrors = null;
 let errors = 0;
@@ -32246,7 +32544,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!(((((((((data3 === "RNG") || (data3 === "LIVE")) || (data3 === "PVP")) || (data3 === "FISH")) || (data3 === "SPORTS")) || (data3 === "ESPORTS")) || (data3 === "LOTT")) || (data3 === "ELOTT")) || (data3 === "COCKFIGHT"))){
-const err8 = {instancePath:instancePath+"/gameType",schemaPath:"#/properties/gameType/enum",keyword:"enum",params:{allowedValues: schema341.properties.gameType.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/gameType",schemaPath:"#/properties/gameType/enum",keyword:"enum",params:{allowedValues: schema345.properties.gameType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -32342,14 +32640,14 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate204.errors = vErrors;
+validate206.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/recentGames.response"] = validate205;
-const schema343 = {"$id":"api/recentGames.response","title":"RecentGamesResponse","description":"Recently played games, newest first, each game once.","x-since-version":1,"type":"object","required":["list","totalPages"],"properties":{"list":{"type":"array","items":{"$ref":"game"}},"totalPages":{"type":"integer","minimum":0}},"additionalProperties":false};
+exports["api/recentGames.response"] = validate207;
+const schema347 = {"$id":"api/recentGames.response","title":"RecentGamesResponse","description":"Recently played games, newest first, each game once.","x-since-version":1,"type":"object","required":["list","totalPages"],"properties":{"list":{"type":"array","items":{"$ref":"game"}},"totalPages":{"type":"integer","minimum":0}},"additionalProperties":false};
 
-function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/recentGames.response" */;
 let vErrors = null;
 let errors = 0;
@@ -32916,14 +33214,14 @@ vErrors.push(err48);
 }
 errors++;
 }
-validate205.errors = vErrors;
+validate207.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/redRain.query"] = validate206;
-const schema345 = {"$id":"api/redRain.query","title":"RedRainQuery","description":"Red-envelope rain events of the tenant.","x-since-version":1,"type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"The language of the events' titles; a title not written in it is in the tenant's default language, else EN (the tenant's default when absent or not offered)."}},"additionalProperties":false};
+exports["api/redRain.query"] = validate208;
+const schema349 = {"$id":"api/redRain.query","title":"RedRainQuery","description":"Red-envelope rain events of the tenant.","x-since-version":1,"type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"The language of the events' titles; a title not written in it is in the tenant's default language, else EN (the tenant's default when absent or not offered)."}},"additionalProperties":false};
 
-function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/redRain.query" */;
 let vErrors = null;
 let errors = 0;
@@ -33001,14 +33299,14 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate206.errors = vErrors;
+validate208.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/redRain.response"] = validate207;
-const schema347 = {"$id":"api/redRain.response","title":"RedRainResponse","description":"Events that end in the last 7 days or later, by start; grabbed is what the member got from each (null before it grabs).","x-since-version":1,"type":"object","required":["serverTime","list"],"properties":{"serverTime":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"list":{"type":"array","items":{"title":"RedRainEvent","type":"object","required":["id","title","startsAt","endsAt","state","maxAmount","grabbed"],"properties":{"id":{"type":"integer","minimum":1},"title":{"type":"string"},"startsAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"endsAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"state":{"enum":["upcoming","active","ended"]},"maxAmount":{"$ref":"query-common#/$defs/decimal"},"grabbed":{"oneOf":[{"$ref":"query-common#/$defs/decimal"},{"type":"null"}]}},"additionalProperties":false}}},"additionalProperties":false};
+exports["api/redRain.response"] = validate209;
+const schema351 = {"$id":"api/redRain.response","title":"RedRainResponse","description":"Events that end in the last 7 days or later, by start; grabbed is what the member got from each (null before it grabs).","x-since-version":1,"type":"object","required":["serverTime","list"],"properties":{"serverTime":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"list":{"type":"array","items":{"title":"RedRainEvent","type":"object","required":["id","title","startsAt","endsAt","state","maxAmount","grabbed"],"properties":{"id":{"type":"integer","minimum":1},"title":{"type":"string"},"startsAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"endsAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"state":{"enum":["upcoming","active","ended"]},"maxAmount":{"$ref":"query-common#/$defs/decimal"},"grabbed":{"oneOf":[{"$ref":"query-common#/$defs/decimal"},{"type":"null"}]}},"additionalProperties":false}}},"additionalProperties":false};
 
-function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/redRain.response" */;
 let vErrors = null;
 let errors = 0;
@@ -33249,7 +33547,7 @@ errors++;
 if(data2.state !== undefined){
 let data7 = data2.state;
 if(!(((data7 === "upcoming") || (data7 === "active")) || (data7 === "ended"))){
-const err20 = {instancePath:instancePath+"/list/" + i0+"/state",schemaPath:"#/properties/list/items/properties/state/enum",keyword:"enum",params:{allowedValues: schema347.properties.list.items.properties.state.enum},message:"must be equal to one of the allowed values"};
+const err20 = {instancePath:instancePath+"/list/" + i0+"/state",schemaPath:"#/properties/list/items/properties/state/enum",keyword:"enum",params:{allowedValues: schema351.properties.list.items.properties.state.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -33396,14 +33694,14 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate207.errors = vErrors;
+validate209.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/redRainGrab.query"] = validate208;
-const schema350 = {"$id":"api/redRainGrab.query","title":"RedRainGrabQuery","description":"Query string of redRainGrab.","x-since-version":1,"type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/redRainGrab.query"] = validate210;
+const schema354 = {"$id":"api/redRainGrab.query","title":"RedRainGrabQuery","description":"Query string of redRainGrab.","x-since-version":1,"type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/redRainGrab.query" */;
 let vErrors = null;
 let errors = 0;
@@ -33456,14 +33754,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate208.errors = vErrors;
+validate210.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/redRainGrab.request"] = validate209;
-const schema352 = {"$id":"api/redRainGrab.request","title":"RedRainGrabRequest","description":"Grab an envelope of an active event; once per member and event.","x-since-version":1,"type":"object","required":["eventId"],"properties":{"eventId":{"type":"integer","minimum":1,"maximum":9007199254740991}},"additionalProperties":false};
+exports["api/redRainGrab.request"] = validate211;
+const schema356 = {"$id":"api/redRainGrab.request","title":"RedRainGrabRequest","description":"Grab an envelope of an active event; once per member and event.","x-since-version":1,"type":"object","required":["eventId"],"properties":{"eventId":{"type":"integer","minimum":1,"maximum":9007199254740991}},"additionalProperties":false};
 
-function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/redRainGrab.request" */;
 let vErrors = null;
 let errors = 0;
@@ -33536,14 +33834,14 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate209.errors = vErrors;
+validate211.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/redRainGrab.response"] = validate210;
-const schema353 = {"$id":"api/redRainGrab.response","title":"RedRainGrabResponse","description":"What the member got (again the same amount when it had grabbed already) and its balance.","x-since-version":1,"type":"object","required":["eventId","amount","already","balance"],"properties":{"eventId":{"type":"integer","minimum":1},"amount":{"$ref":"query-common#/$defs/decimal"},"already":{"type":"boolean"},"balance":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false};
+exports["api/redRainGrab.response"] = validate212;
+const schema357 = {"$id":"api/redRainGrab.response","title":"RedRainGrabResponse","description":"What the member got (again the same amount when it had grabbed already) and its balance.","x-since-version":1,"type":"object","required":["eventId","amount","already","balance"],"properties":{"eventId":{"type":"integer","minimum":1},"amount":{"$ref":"query-common#/$defs/decimal"},"already":{"type":"boolean"},"balance":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false};
 
-function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/redRainGrab.response" */;
 let vErrors = null;
 let errors = 0;
@@ -33698,14 +33996,14 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate210.errors = vErrors;
+validate212.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/register.query"] = validate211;
-const schema356 = {"$id":"api/register.query","title":"RegisterQuery","description":"Query string of the register endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/register.query"] = validate213;
+const schema360 = {"$id":"api/register.query","title":"RegisterQuery","description":"Query string of the register endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/register.query" */;
 let vErrors = null;
 let errors = 0;
@@ -33758,14 +34056,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate211.errors = vErrors;
+validate213.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/register.request"] = validate212;
-const schema358 = {"$id":"api/register.request","title":"RegisterRequest","description":"Registration. The server re-checks every rule of registerConfig (400 naming the field, value {field, messageKey}), password = confirmPassword, the captcha when enabled (400 E_CAPTCHA_REQUIRED), the invitation code, a taken username or number (409 E_CONFLICT) and, in mobile mode, the SMS code of purpose register. Success signs the new member in.","x-since-version":1,"type":"object","required":["mode","password","confirmPassword","method"],"properties":{"birthDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"Date of birth, YYYY-MM-DD: required when the tenant's responsibleGaming.minimumAge is 18 or 21 (missing, not a date or in the future: 400 E_BAD_REQUEST, value {field: birthDate, messageKey}); younger, in the tenant's time zone (operations.timeZone), is 400 E_UNDER_AGE (value.minimumAge)."},"mode":{"enum":["username","mobile"]},"method":{"enum":["H5","PWA","APP","WEBCLIP"],"description":"How the site was opened: browser, installed PWA, app, home-screen web clip."},"countryDialingCode":{"type":"string","pattern":"^\\+?[0-9]{1,4}$","description":"A dialling code of GET /api/system/countries, e.g. \"63\"."},"username":{"type":"string","maxLength":256},"mobileNum":{"type":"string","maxLength":256},"messageCode":{"type":"string","maxLength":256},"password":{"type":"string","maxLength":256},"confirmPassword":{"type":"string","maxLength":256},"paymentPassword":{"type":"string","maxLength":256},"idNumber":{"type":"string","maxLength":256},"qq":{"type":"string","maxLength":256},"facebook":{"type":"string","maxLength":256},"wechat":{"type":"string","maxLength":256},"line":{"type":"string","maxLength":256},"whatsapp":{"type":"string","maxLength":256},"zalo":{"type":"string","maxLength":256},"email":{"type":"string","maxLength":256},"nickname":{"type":"string","maxLength":256},"payeeName":{"type":"string","maxLength":256},"recommenderId":{"type":"string","maxLength":256},"invitationCode":{"type":"string","maxLength":256},"captchaId":{"type":"string","maxLength":64},"captcha":{"type":"string","maxLength":16,"description":"The captcha answer (when registerConfig.captcha.enabled)."}},"additionalProperties":false};
+exports["api/register.request"] = validate214;
+const schema362 = {"$id":"api/register.request","title":"RegisterRequest","description":"Registration. The server re-checks every rule of registerConfig (400 naming the field, value {field, messageKey}), password = confirmPassword, the captcha when enabled (400 E_CAPTCHA_REQUIRED), the invitation code, a taken username or number (409 E_CONFLICT) and, in mobile mode, the SMS code of purpose register. Success signs the new member in.","x-since-version":1,"type":"object","required":["mode","password","confirmPassword","method"],"properties":{"birthDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"Date of birth, YYYY-MM-DD: required when the tenant's responsibleGaming.minimumAge is 18 or 21 (missing, not a date or in the future: 400 E_BAD_REQUEST, value {field: birthDate, messageKey}); younger, in the tenant's time zone (operations.timeZone), is 400 E_UNDER_AGE (value.minimumAge)."},"mode":{"enum":["username","mobile"]},"method":{"enum":["H5","PWA","APP","WEBCLIP"],"description":"How the site was opened: browser, installed PWA, app, home-screen web clip."},"countryDialingCode":{"type":"string","pattern":"^\\+?[0-9]{1,4}$","description":"A dialling code of GET /api/system/countries, e.g. \"63\"."},"username":{"type":"string","maxLength":256},"mobileNum":{"type":"string","maxLength":256},"messageCode":{"type":"string","maxLength":256},"password":{"type":"string","maxLength":256},"confirmPassword":{"type":"string","maxLength":256},"paymentPassword":{"type":"string","maxLength":256},"idNumber":{"type":"string","maxLength":256},"qq":{"type":"string","maxLength":256},"facebook":{"type":"string","maxLength":256},"wechat":{"type":"string","maxLength":256},"line":{"type":"string","maxLength":256},"whatsapp":{"type":"string","maxLength":256},"zalo":{"type":"string","maxLength":256},"email":{"type":"string","maxLength":256},"nickname":{"type":"string","maxLength":256},"payeeName":{"type":"string","maxLength":256},"recommenderId":{"type":"string","maxLength":256},"invitationCode":{"type":"string","maxLength":256},"captchaId":{"type":"string","maxLength":64},"captcha":{"type":"string","maxLength":16,"description":"The captcha answer (when registerConfig.captcha.enabled)."}},"additionalProperties":false};
 
-function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate214(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/register.request" */;
 let vErrors = null;
 let errors = 0;
@@ -33811,7 +34109,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema358.properties, key0))){
+if(!(func5.call(schema362.properties, key0))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err4];
@@ -33850,7 +34148,7 @@ errors++;
 if(data.mode !== undefined){
 let data1 = data.mode;
 if(!((data1 === "username") || (data1 === "mobile"))){
-const err7 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/enum",keyword:"enum",params:{allowedValues: schema358.properties.mode.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/enum",keyword:"enum",params:{allowedValues: schema362.properties.mode.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -33863,7 +34161,7 @@ errors++;
 if(data.method !== undefined){
 let data2 = data.method;
 if(!((((data2 === "H5") || (data2 === "PWA")) || (data2 === "APP")) || (data2 === "WEBCLIP"))){
-const err8 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/enum",keyword:"enum",params:{allowedValues: schema358.properties.method.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/enum",keyword:"enum",params:{allowedValues: schema362.properties.method.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -34409,14 +34707,14 @@ vErrors.push(err51);
 }
 errors++;
 }
-validate212.errors = vErrors;
+validate214.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/register.response"] = validate213;
-const schema359 = {"$id":"api/register.response","title":"RegisterValue","description":"Same value as login: the new member is signed in.","x-since-version":1,"$ref":"login.response"};
+exports["api/register.response"] = validate215;
+const schema363 = {"$id":"api/register.response","title":"RegisterValue","description":"Same value as login: the new member is signed in.","x-since-version":1,"$ref":"login.response"};
 
-function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/register.response" */;
 let vErrors = null;
 let errors = 0;
@@ -34581,14 +34879,14 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate213.errors = vErrors;
+validate215.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/registerConfig.query"] = validate214;
-const schema361 = {"$id":"api/registerConfig.query","title":"RegisterConfigQuery","description":"Query string of the registerConfig endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/registerConfig.query"] = validate216;
+const schema365 = {"$id":"api/registerConfig.query","title":"RegisterConfigQuery","description":"Query string of the registerConfig endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate214(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/registerConfig.query" */;
 let vErrors = null;
 let errors = 0;
@@ -34641,16 +34939,16 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate214.errors = vErrors;
+validate216.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/registerConfig.response"] = validate215;
-const schema363 = {"$id":"api/registerConfig.response","title":"RegisterConfigValue","description":"The registration form's settings. modes follow the flags USERNAMEREG3 and MOBILENUMREG3. username is required in username mode and optional in mobile mode; mobileNum and messageCode apply to mobile mode only (required there); every other field follows fields.","x-since-version":1,"type":"object","required":["modes","captcha","fields","rules"],"properties":{"modes":{"type":"object","required":["username","mobile"],"properties":{"username":{"type":"boolean"},"mobile":{"type":"boolean"}},"additionalProperties":false},"captcha":{"type":"object","required":["enabled"],"properties":{"enabled":{"type":"boolean","description":"true: register needs captchaId and captcha (GET /api/captcha)."}},"additionalProperties":false},"fields":{"type":"object","required":["username","mobileNum","messageCode","password","confirmPassword","paymentPassword","idNumber","qq","facebook","wechat","line","whatsapp","zalo","email","nickname","payeeName","recommenderId","invitationCode"],"properties":{"username":{"$ref":"#/$defs/setting"},"mobileNum":{"$ref":"#/$defs/setting"},"messageCode":{"$ref":"#/$defs/setting"},"password":{"$ref":"#/$defs/setting"},"confirmPassword":{"$ref":"#/$defs/setting"},"paymentPassword":{"$ref":"#/$defs/setting"},"idNumber":{"$ref":"#/$defs/setting"},"qq":{"$ref":"#/$defs/setting"},"facebook":{"$ref":"#/$defs/setting"},"wechat":{"$ref":"#/$defs/setting"},"line":{"$ref":"#/$defs/setting"},"whatsapp":{"$ref":"#/$defs/setting"},"zalo":{"$ref":"#/$defs/setting"},"email":{"$ref":"#/$defs/setting"},"nickname":{"$ref":"#/$defs/setting"},"payeeName":{"$ref":"#/$defs/setting"},"recommenderId":{"$ref":"#/$defs/setting"},"invitationCode":{"$ref":"#/$defs/setting"}},"additionalProperties":false},"rules":{"type":"object","properties":{"username":{"$ref":"#/$defs/rule"},"mobileNum":{"$ref":"#/$defs/rule"},"messageCode":{"$ref":"#/$defs/rule"},"password":{"$ref":"#/$defs/rule"},"confirmPassword":{"$ref":"#/$defs/rule"},"paymentPassword":{"$ref":"#/$defs/rule"},"idNumber":{"$ref":"#/$defs/rule"},"qq":{"$ref":"#/$defs/rule"},"facebook":{"$ref":"#/$defs/rule"},"wechat":{"$ref":"#/$defs/rule"},"line":{"$ref":"#/$defs/rule"},"whatsapp":{"$ref":"#/$defs/rule"},"zalo":{"$ref":"#/$defs/rule"},"email":{"$ref":"#/$defs/rule"},"nickname":{"$ref":"#/$defs/rule"},"payeeName":{"$ref":"#/$defs/rule"},"recommenderId":{"$ref":"#/$defs/rule"},"invitationCode":{"$ref":"#/$defs/rule"}},"additionalProperties":false}},"additionalProperties":false,"$defs":{"setting":{"title":"RegisterFieldSetting","type":"object","required":["enabled","required"],"properties":{"enabled":{"type":"boolean"},"required":{"type":"boolean"}},"additionalProperties":false},"rule":{"title":"RegisterFieldRule","type":"object","required":["pattern","message"],"properties":{"pattern":{"type":"string","description":"A JavaScript RegExp source (no flags) the trimmed value must match."},"minLength":{"type":"integer","minimum":0},"maxLength":{"type":"integer","minimum":1},"message":{"type":"string","description":"Message key shown when the value breaks the rule."}},"additionalProperties":false}}};
-const schema364 = {"title":"RegisterFieldSetting","type":"object","required":["enabled","required"],"properties":{"enabled":{"type":"boolean"},"required":{"type":"boolean"}},"additionalProperties":false};
-const schema382 = {"title":"RegisterFieldRule","type":"object","required":["pattern","message"],"properties":{"pattern":{"type":"string","description":"A JavaScript RegExp source (no flags) the trimmed value must match."},"minLength":{"type":"integer","minimum":0},"maxLength":{"type":"integer","minimum":1},"message":{"type":"string","description":"Message key shown when the value breaks the rule."}},"additionalProperties":false};
+exports["api/registerConfig.response"] = validate217;
+const schema367 = {"$id":"api/registerConfig.response","title":"RegisterConfigValue","description":"The registration form's settings. modes follow the flags USERNAMEREG3 and MOBILENUMREG3. username is required in username mode and optional in mobile mode; mobileNum and messageCode apply to mobile mode only (required there); every other field follows fields.","x-since-version":1,"type":"object","required":["modes","captcha","fields","rules"],"properties":{"modes":{"type":"object","required":["username","mobile"],"properties":{"username":{"type":"boolean"},"mobile":{"type":"boolean"}},"additionalProperties":false},"captcha":{"type":"object","required":["enabled"],"properties":{"enabled":{"type":"boolean","description":"true: register needs captchaId and captcha (GET /api/captcha)."}},"additionalProperties":false},"fields":{"type":"object","required":["username","mobileNum","messageCode","password","confirmPassword","paymentPassword","idNumber","qq","facebook","wechat","line","whatsapp","zalo","email","nickname","payeeName","recommenderId","invitationCode"],"properties":{"username":{"$ref":"#/$defs/setting"},"mobileNum":{"$ref":"#/$defs/setting"},"messageCode":{"$ref":"#/$defs/setting"},"password":{"$ref":"#/$defs/setting"},"confirmPassword":{"$ref":"#/$defs/setting"},"paymentPassword":{"$ref":"#/$defs/setting"},"idNumber":{"$ref":"#/$defs/setting"},"qq":{"$ref":"#/$defs/setting"},"facebook":{"$ref":"#/$defs/setting"},"wechat":{"$ref":"#/$defs/setting"},"line":{"$ref":"#/$defs/setting"},"whatsapp":{"$ref":"#/$defs/setting"},"zalo":{"$ref":"#/$defs/setting"},"email":{"$ref":"#/$defs/setting"},"nickname":{"$ref":"#/$defs/setting"},"payeeName":{"$ref":"#/$defs/setting"},"recommenderId":{"$ref":"#/$defs/setting"},"invitationCode":{"$ref":"#/$defs/setting"}},"additionalProperties":false},"rules":{"type":"object","properties":{"username":{"$ref":"#/$defs/rule"},"mobileNum":{"$ref":"#/$defs/rule"},"messageCode":{"$ref":"#/$defs/rule"},"password":{"$ref":"#/$defs/rule"},"confirmPassword":{"$ref":"#/$defs/rule"},"paymentPassword":{"$ref":"#/$defs/rule"},"idNumber":{"$ref":"#/$defs/rule"},"qq":{"$ref":"#/$defs/rule"},"facebook":{"$ref":"#/$defs/rule"},"wechat":{"$ref":"#/$defs/rule"},"line":{"$ref":"#/$defs/rule"},"whatsapp":{"$ref":"#/$defs/rule"},"zalo":{"$ref":"#/$defs/rule"},"email":{"$ref":"#/$defs/rule"},"nickname":{"$ref":"#/$defs/rule"},"payeeName":{"$ref":"#/$defs/rule"},"recommenderId":{"$ref":"#/$defs/rule"},"invitationCode":{"$ref":"#/$defs/rule"}},"additionalProperties":false}},"additionalProperties":false,"$defs":{"setting":{"title":"RegisterFieldSetting","type":"object","required":["enabled","required"],"properties":{"enabled":{"type":"boolean"},"required":{"type":"boolean"}},"additionalProperties":false},"rule":{"title":"RegisterFieldRule","type":"object","required":["pattern","message"],"properties":{"pattern":{"type":"string","description":"A JavaScript RegExp source (no flags) the trimmed value must match."},"minLength":{"type":"integer","minimum":0},"maxLength":{"type":"integer","minimum":1},"message":{"type":"string","description":"Message key shown when the value breaks the rule."}},"additionalProperties":false}}};
+const schema368 = {"title":"RegisterFieldSetting","type":"object","required":["enabled","required"],"properties":{"enabled":{"type":"boolean"},"required":{"type":"boolean"}},"additionalProperties":false};
+const schema386 = {"title":"RegisterFieldRule","type":"object","required":["pattern","message"],"properties":{"pattern":{"type":"string","description":"A JavaScript RegExp source (no flags) the trimmed value must match."},"minLength":{"type":"integer","minimum":0},"maxLength":{"type":"integer","minimum":1},"message":{"type":"string","description":"Message key shown when the value breaks the rule."}},"additionalProperties":false};
 
-function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/registerConfig.response" */;
 let vErrors = null;
 let errors = 0;
@@ -35011,7 +35309,7 @@ vErrors.push(err32);
 errors++;
 }
 for(const key3 in data5){
-if(!(func5.call(schema363.properties.fields.properties, key3))){
+if(!(func5.call(schema367.properties.fields.properties, key3))){
 const err33 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err33];
@@ -36316,7 +36614,7 @@ if(data.rules !== undefined){
 let data60 = data.rules;
 if(data60 && typeof data60 == "object" && !Array.isArray(data60)){
 for(const key22 in data60){
-if(!(func5.call(schema363.properties.rules.properties, key22))){
+if(!(func5.call(schema367.properties.rules.properties, key22))){
 const err143 = {instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err143];
@@ -38528,15 +38826,15 @@ vErrors.push(err325);
 }
 errors++;
 }
-validate215.errors = vErrors;
+validate217.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/rgActivity.query"] = validate216;
-const schema400 = {"$id":"api/rgActivity.query","title":"RgActivityQuery","description":"Query of the activity statement.","type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"period":{"enum":["day","week","month"],"description":"Rows per day, week or month (default day)."},"count":{"type":"string","pattern":"^(?:[1-9]|[1-2][0-9]|3[0-1])$","description":"How many periods back, the current one included, 1 to 31 (default 7 days, 8 weeks, 6 months)."}},"additionalProperties":false,"x-since-version":1};
-const pattern319 = new RegExp("^(?:[1-9]|[1-2][0-9]|3[0-1])$", "u");
+exports["api/rgActivity.query"] = validate218;
+const schema404 = {"$id":"api/rgActivity.query","title":"RgActivityQuery","description":"Query of the activity statement.","type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"period":{"enum":["day","week","month"],"description":"Rows per day, week or month (default day)."},"count":{"type":"string","pattern":"^(?:[1-9]|[1-2][0-9]|3[0-1])$","description":"How many periods back, the current one included, 1 to 31 (default 7 days, 8 weeks, 6 months)."}},"additionalProperties":false,"x-since-version":1};
+const pattern321 = new RegExp("^(?:[1-9]|[1-2][0-9]|3[0-1])$", "u");
 
-function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate218(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/rgActivity.query" */;
 let vErrors = null;
 let errors = 0;
@@ -38581,7 +38879,7 @@ errors++;
 if(data.period !== undefined){
 let data1 = data.period;
 if(!(((data1 === "day") || (data1 === "week")) || (data1 === "month"))){
-const err3 = {instancePath:instancePath+"/period",schemaPath:"#/properties/period/enum",keyword:"enum",params:{allowedValues: schema400.properties.period.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/period",schemaPath:"#/properties/period/enum",keyword:"enum",params:{allowedValues: schema404.properties.period.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -38594,7 +38892,7 @@ errors++;
 if(data.count !== undefined){
 let data2 = data.count;
 if(typeof data2 === "string"){
-if(!pattern319.test(data2)){
+if(!pattern321.test(data2)){
 const err4 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/pattern",keyword:"pattern",params:{pattern: "^(?:[1-9]|[1-2][0-9]|3[0-1])$"},message:"must match pattern \""+"^(?:[1-9]|[1-2][0-9]|3[0-1])$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -38627,14 +38925,14 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate216.errors = vErrors;
+validate218.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/rgActivity.response"] = validate217;
-const schema402 = {"$id":"api/rgActivity.response","title":"RgActivityResponse","description":"Deposits, withdrawals, wagers and the net result per period.","type":"object","required":["period","timeZone","rows","totals"],"properties":{"period":{"enum":["day","week","month"]},"timeZone":{"type":"string"},"rows":{"type":"array","items":{"title":"RgActivityRow","type":"object","required":["start","periodStart","periodEnd","deposits","withdrawals","wagers","wins","net"],"properties":{"start":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"The period's first local day."},"periodStart":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"periodEnd":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"deposits":{"$ref":"query-common#/$defs/decimal","description":"Deposits credited."},"withdrawals":{"$ref":"query-common#/$defs/decimal","description":"Withdrawals asked for (pending or paid)."},"wagers":{"$ref":"query-common#/$defs/decimal","description":"Stakes."},"wins":{"$ref":"query-common#/$defs/decimal","description":"Winnings."},"net":{"$ref":"query-common#/$defs/decimal","description":"wins minus wagers: negative is a loss."}},"additionalProperties":false},"description":"Oldest first, the current period last."},"totals":{"title":"RgActivityTotals","type":"object","required":["deposits","withdrawals","wagers","wins","net"],"properties":{"deposits":{"$ref":"query-common#/$defs/decimal"},"withdrawals":{"$ref":"query-common#/$defs/decimal"},"wagers":{"$ref":"query-common#/$defs/decimal"},"wins":{"$ref":"query-common#/$defs/decimal"},"net":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}},"additionalProperties":false,"x-since-version":1};
+exports["api/rgActivity.response"] = validate219;
+const schema406 = {"$id":"api/rgActivity.response","title":"RgActivityResponse","description":"Deposits, withdrawals, wagers and the net result per period.","type":"object","required":["period","timeZone","rows","totals"],"properties":{"period":{"enum":["day","week","month"]},"timeZone":{"type":"string"},"rows":{"type":"array","items":{"title":"RgActivityRow","type":"object","required":["start","periodStart","periodEnd","deposits","withdrawals","wagers","wins","net"],"properties":{"start":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"The period's first local day."},"periodStart":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"periodEnd":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"deposits":{"$ref":"query-common#/$defs/decimal","description":"Deposits credited."},"withdrawals":{"$ref":"query-common#/$defs/decimal","description":"Withdrawals asked for (pending or paid)."},"wagers":{"$ref":"query-common#/$defs/decimal","description":"Stakes."},"wins":{"$ref":"query-common#/$defs/decimal","description":"Winnings."},"net":{"$ref":"query-common#/$defs/decimal","description":"wins minus wagers: negative is a loss."}},"additionalProperties":false},"description":"Oldest first, the current period last."},"totals":{"title":"RgActivityTotals","type":"object","required":["deposits","withdrawals","wagers","wins","net"],"properties":{"deposits":{"$ref":"query-common#/$defs/decimal"},"withdrawals":{"$ref":"query-common#/$defs/decimal"},"wagers":{"$ref":"query-common#/$defs/decimal"},"wins":{"$ref":"query-common#/$defs/decimal"},"net":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}},"additionalProperties":false,"x-since-version":1};
 
-function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/rgActivity.response" */;
 let vErrors = null;
 let errors = 0;
@@ -38694,7 +38992,7 @@ errors++;
 if(data.period !== undefined){
 let data0 = data.period;
 if(!(((data0 === "day") || (data0 === "week")) || (data0 === "month"))){
-const err5 = {instancePath:instancePath+"/period",schemaPath:"#/properties/period/enum",keyword:"enum",params:{allowedValues: schema402.properties.period.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/period",schemaPath:"#/properties/period/enum",keyword:"enum",params:{allowedValues: schema406.properties.period.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -39252,14 +39550,14 @@ vErrors.push(err51);
 }
 errors++;
 }
-validate217.errors = vErrors;
+validate219.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/rgBreakEndRequest.query"] = validate218;
-const schema413 = {"$id":"api/rgBreakEndRequest.query","title":"RgBreakEndRequestQuery","description":"Query of asking to end a self-exclusion that has run its term.","type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false,"x-since-version":1};
+exports["api/rgBreakEndRequest.query"] = validate220;
+const schema417 = {"$id":"api/rgBreakEndRequest.query","title":"RgBreakEndRequestQuery","description":"Query of asking to end a self-exclusion that has run its term.","type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false,"x-since-version":1};
 
-function validate218(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate220(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/rgBreakEndRequest.query" */;
 let vErrors = null;
 let errors = 0;
@@ -39312,14 +39610,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate218.errors = vErrors;
+validate220.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/rgBreakEndRequest.request"] = validate219;
-const schema415 = {"$id":"api/rgBreakEndRequest.request","title":"RgBreakEndRequestRequest","description":"No fields.","type":"object","required":[],"properties":{},"additionalProperties":false,"x-since-version":1};
+exports["api/rgBreakEndRequest.request"] = validate221;
+const schema419 = {"$id":"api/rgBreakEndRequest.request","title":"RgBreakEndRequestRequest","description":"No fields.","type":"object","required":[],"properties":{},"additionalProperties":false,"x-since-version":1};
 
-function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/rgBreakEndRequest.request" */;
 let vErrors = null;
 let errors = 0;
@@ -39345,577 +39643,15 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate219.errors = vErrors;
-return errors === 0;
-}
-
-exports["api/rgBreakEndRequest.response"] = validate220;
-const schema416 = {"$id":"api/rgBreakEndRequest.response","title":"RgBreakEndRequestResponse","description":"The self-exclusion with its end request; it ends at endRequest.effectiveAt.","type":"object","required":["break"],"properties":{"break":{"title":"RgBreak","description":"The member's break.","type":"object","required":["kind","duration","startedAt","endsAt","endRequest","canRequestEnd"],"properties":{"kind":{"enum":["timeOut","selfExclusion"]},"duration":{"enum":["24h","1w","6w","6m","1y","5y","permanent"]},"startedAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"endsAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}],"description":"A time-out ends by itself then. A self-exclusion lasts at least until then and ends only after a request (endRequest); null: permanent."},"endRequest":{"oneOf":[{"title":"RgBreakEndRequest","type":"object","required":["requestedAt","effectiveAt"],"properties":{"requestedAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"effectiveAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."}},"additionalProperties":false},{"type":"null"}]},"canRequestEnd":{"type":"boolean","description":"A self-exclusion past endsAt without a request yet."}},"additionalProperties":false}},"additionalProperties":false,"x-since-version":1};
-
-function validate220(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="api/rgBreakEndRequest.response" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.break === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "break"},message:"must have required property '"+"break"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(key0 === "break")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.break !== undefined){
-let data0 = data.break;
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-if(data0.kind === undefined){
-const err2 = {instancePath:instancePath+"/break",schemaPath:"#/properties/break/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data0.duration === undefined){
-const err3 = {instancePath:instancePath+"/break",schemaPath:"#/properties/break/required",keyword:"required",params:{missingProperty: "duration"},message:"must have required property '"+"duration"+"'"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data0.startedAt === undefined){
-const err4 = {instancePath:instancePath+"/break",schemaPath:"#/properties/break/required",keyword:"required",params:{missingProperty: "startedAt"},message:"must have required property '"+"startedAt"+"'"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(data0.endsAt === undefined){
-const err5 = {instancePath:instancePath+"/break",schemaPath:"#/properties/break/required",keyword:"required",params:{missingProperty: "endsAt"},message:"must have required property '"+"endsAt"+"'"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(data0.endRequest === undefined){
-const err6 = {instancePath:instancePath+"/break",schemaPath:"#/properties/break/required",keyword:"required",params:{missingProperty: "endRequest"},message:"must have required property '"+"endRequest"+"'"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(data0.canRequestEnd === undefined){
-const err7 = {instancePath:instancePath+"/break",schemaPath:"#/properties/break/required",keyword:"required",params:{missingProperty: "canRequestEnd"},message:"must have required property '"+"canRequestEnd"+"'"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-for(const key1 in data0){
-if(!((((((key1 === "kind") || (key1 === "duration")) || (key1 === "startedAt")) || (key1 === "endsAt")) || (key1 === "endRequest")) || (key1 === "canRequestEnd"))){
-const err8 = {instancePath:instancePath+"/break",schemaPath:"#/properties/break/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data0.kind !== undefined){
-let data1 = data0.kind;
-if(!((data1 === "timeOut") || (data1 === "selfExclusion"))){
-const err9 = {instancePath:instancePath+"/break/kind",schemaPath:"#/properties/break/properties/kind/enum",keyword:"enum",params:{allowedValues: schema416.properties.break.properties.kind.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data0.duration !== undefined){
-let data2 = data0.duration;
-if(!(((((((data2 === "24h") || (data2 === "1w")) || (data2 === "6w")) || (data2 === "6m")) || (data2 === "1y")) || (data2 === "5y")) || (data2 === "permanent"))){
-const err10 = {instancePath:instancePath+"/break/duration",schemaPath:"#/properties/break/properties/duration/enum",keyword:"enum",params:{allowedValues: schema416.properties.break.properties.duration.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data0.startedAt !== undefined){
-let data3 = data0.startedAt;
-if(typeof data3 === "string"){
-if(!pattern12.test(data3)){
-const err11 = {instancePath:instancePath+"/break/startedAt",schemaPath:"#/properties/break/properties/startedAt/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"+"\""};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/break/startedAt",schemaPath:"#/properties/break/properties/startedAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data0.endsAt !== undefined){
-let data4 = data0.endsAt;
-const _errs11 = errors;
-let valid2 = false;
-let passing0 = null;
-const _errs12 = errors;
-if(typeof data4 === "string"){
-if(!pattern12.test(data4)){
-const err13 = {instancePath:instancePath+"/break/endsAt",schemaPath:"#/properties/break/properties/endsAt/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"+"\""};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/break/endsAt",schemaPath:"#/properties/break/properties/endsAt/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-var _valid0 = _errs12 === errors;
-if(_valid0){
-valid2 = true;
-passing0 = 0;
-}
-const _errs14 = errors;
-if(data4 !== null){
-const err15 = {instancePath:instancePath+"/break/endsAt",schemaPath:"#/properties/break/properties/endsAt/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-var _valid0 = _errs14 === errors;
-if(_valid0 && valid2){
-valid2 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid2 = true;
-passing0 = 1;
-}
-}
-if(!valid2){
-const err16 = {instancePath:instancePath+"/break/endsAt",schemaPath:"#/properties/break/properties/endsAt/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-else {
-errors = _errs11;
-if(vErrors !== null){
-if(_errs11){
-vErrors.length = _errs11;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data0.endRequest !== undefined){
-let data5 = data0.endRequest;
-const _errs17 = errors;
-let valid3 = false;
-let passing1 = null;
-const _errs18 = errors;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.requestedAt === undefined){
-const err17 = {instancePath:instancePath+"/break/endRequest",schemaPath:"#/properties/break/properties/endRequest/oneOf/0/required",keyword:"required",params:{missingProperty: "requestedAt"},message:"must have required property '"+"requestedAt"+"'"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-if(data5.effectiveAt === undefined){
-const err18 = {instancePath:instancePath+"/break/endRequest",schemaPath:"#/properties/break/properties/endRequest/oneOf/0/required",keyword:"required",params:{missingProperty: "effectiveAt"},message:"must have required property '"+"effectiveAt"+"'"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-for(const key2 in data5){
-if(!((key2 === "requestedAt") || (key2 === "effectiveAt"))){
-const err19 = {instancePath:instancePath+"/break/endRequest",schemaPath:"#/properties/break/properties/endRequest/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-if(data5.requestedAt !== undefined){
-let data6 = data5.requestedAt;
-if(typeof data6 === "string"){
-if(!pattern12.test(data6)){
-const err20 = {instancePath:instancePath+"/break/endRequest/requestedAt",schemaPath:"#/properties/break/properties/endRequest/oneOf/0/properties/requestedAt/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"+"\""};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-else {
-const err21 = {instancePath:instancePath+"/break/endRequest/requestedAt",schemaPath:"#/properties/break/properties/endRequest/oneOf/0/properties/requestedAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-if(data5.effectiveAt !== undefined){
-let data7 = data5.effectiveAt;
-if(typeof data7 === "string"){
-if(!pattern12.test(data7)){
-const err22 = {instancePath:instancePath+"/break/endRequest/effectiveAt",schemaPath:"#/properties/break/properties/endRequest/oneOf/0/properties/effectiveAt/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"+"\""};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-else {
-const err23 = {instancePath:instancePath+"/break/endRequest/effectiveAt",schemaPath:"#/properties/break/properties/endRequest/oneOf/0/properties/effectiveAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-}
-else {
-const err24 = {instancePath:instancePath+"/break/endRequest",schemaPath:"#/properties/break/properties/endRequest/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-var _valid1 = _errs18 === errors;
-if(_valid1){
-valid3 = true;
-passing1 = 0;
-}
-const _errs25 = errors;
-if(data5 !== null){
-const err25 = {instancePath:instancePath+"/break/endRequest",schemaPath:"#/properties/break/properties/endRequest/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-var _valid1 = _errs25 === errors;
-if(_valid1 && valid3){
-valid3 = false;
-passing1 = [passing1, 1];
-}
-else {
-if(_valid1){
-valid3 = true;
-passing1 = 1;
-}
-}
-if(!valid3){
-const err26 = {instancePath:instancePath+"/break/endRequest",schemaPath:"#/properties/break/properties/endRequest/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-else {
-errors = _errs17;
-if(vErrors !== null){
-if(_errs17){
-vErrors.length = _errs17;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data0.canRequestEnd !== undefined){
-if(typeof data0.canRequestEnd !== "boolean"){
-const err27 = {instancePath:instancePath+"/break/canRequestEnd",schemaPath:"#/properties/break/properties/canRequestEnd/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-}
-else {
-const err28 = {instancePath:instancePath+"/break",schemaPath:"#/properties/break/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-}
-}
-else {
-const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-validate220.errors = vErrors;
-return errors === 0;
-}
-
-exports["api/rgBreakStart.query"] = validate221;
-const schema417 = {"$id":"api/rgBreakStart.query","title":"RgBreakStartQuery","description":"Query of starting a break.","type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false,"x-since-version":1};
-
-function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="api/rgBreakStart.query" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-if(!(key0 === "tenant")){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(data.tenant !== undefined){
-let data0 = data.tenant;
-if(typeof data0 === "string"){
-if(!pattern5.test(data0)){
-const err1 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,63}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]{0,63}$"+"\""};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-else {
-const err2 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-}
-else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
 validate221.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/rgBreakStart.request"] = validate222;
-const schema419 = {"$id":"api/rgBreakStart.request","title":"RgBreakStartRequest","description":"Starts a time-out or a self-exclusion. It cannot be ended early; during a break another may only make it longer.","type":"object","required":["kind","duration"],"properties":{"kind":{"enum":["timeOut","selfExclusion"]},"duration":{"enum":["24h","1w","6w","6m","1y","5y","permanent"],"description":"timeOut: 24h, 1w, 6w; selfExclusion: 6m, 1y, 5y, permanent (as the tenant offers)."}},"additionalProperties":false,"x-since-version":1};
+exports["api/rgBreakEndRequest.response"] = validate222;
+const schema420 = {"$id":"api/rgBreakEndRequest.response","title":"RgBreakEndRequestResponse","description":"The self-exclusion with its end request; it ends at endRequest.effectiveAt.","type":"object","required":["break"],"properties":{"break":{"title":"RgBreak","description":"The member's break.","type":"object","required":["kind","duration","startedAt","endsAt","endRequest","canRequestEnd"],"properties":{"kind":{"enum":["timeOut","selfExclusion"]},"duration":{"enum":["24h","1w","6w","6m","1y","5y","permanent"]},"startedAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"endsAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}],"description":"A time-out ends by itself then. A self-exclusion lasts at least until then and ends only after a request (endRequest); null: permanent."},"endRequest":{"oneOf":[{"title":"RgBreakEndRequest","type":"object","required":["requestedAt","effectiveAt"],"properties":{"requestedAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"effectiveAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."}},"additionalProperties":false},{"type":"null"}]},"canRequestEnd":{"type":"boolean","description":"A self-exclusion past endsAt without a request yet."}},"additionalProperties":false}},"additionalProperties":false,"x-since-version":1};
 
 function validate222(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="api/rgBreakStart.request" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.kind === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.duration === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "duration"},message:"must have required property '"+"duration"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-for(const key0 in data){
-if(!((key0 === "kind") || (key0 === "duration"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.kind !== undefined){
-let data0 = data.kind;
-if(!((data0 === "timeOut") || (data0 === "selfExclusion"))){
-const err3 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema419.properties.kind.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data.duration !== undefined){
-let data1 = data.duration;
-if(!(((((((data1 === "24h") || (data1 === "1w")) || (data1 === "6w")) || (data1 === "6m")) || (data1 === "1y")) || (data1 === "5y")) || (data1 === "permanent"))){
-const err4 = {instancePath:instancePath+"/duration",schemaPath:"#/properties/duration/enum",keyword:"enum",params:{allowedValues: schema419.properties.duration.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-}
-else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-validate222.errors = vErrors;
-return errors === 0;
-}
-
-exports["api/rgBreakStart.response"] = validate223;
-const schema420 = {"$id":"api/rgBreakStart.response","title":"RgBreakStartResponse","description":"The break now in force.","type":"object","required":["break"],"properties":{"break":{"title":"RgBreak","description":"The member's break.","type":"object","required":["kind","duration","startedAt","endsAt","endRequest","canRequestEnd"],"properties":{"kind":{"enum":["timeOut","selfExclusion"]},"duration":{"enum":["24h","1w","6w","6m","1y","5y","permanent"]},"startedAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"endsAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}],"description":"A time-out ends by itself then. A self-exclusion lasts at least until then and ends only after a request (endRequest); null: permanent."},"endRequest":{"oneOf":[{"title":"RgBreakEndRequest","type":"object","required":["requestedAt","effectiveAt"],"properties":{"requestedAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"effectiveAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."}},"additionalProperties":false},{"type":"null"}]},"canRequestEnd":{"type":"boolean","description":"A self-exclusion past endsAt without a request yet."}},"additionalProperties":false}},"additionalProperties":false,"x-since-version":1};
-
-function validate223(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="api/rgBreakStart.response" */;
+/*# sourceURL="api/rgBreakEndRequest.response" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -40328,14 +40064,576 @@ vErrors.push(err29);
 }
 errors++;
 }
+validate222.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/rgBreakStart.query"] = validate223;
+const schema421 = {"$id":"api/rgBreakStart.query","title":"RgBreakStartQuery","description":"Query of starting a break.","type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false,"x-since-version":1};
+
+function validate223(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/rgBreakStart.query" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(key0 === "tenant")){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.tenant !== undefined){
+let data0 = data.tenant;
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+const err1 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,63}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
 validate223.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/rgLimitCancel.query"] = validate224;
-const schema421 = {"$id":"api/rgLimitCancel.query","title":"RgLimitCancelQuery","description":"Query of withdrawing a pending raise or removal.","type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false,"x-since-version":1};
+exports["api/rgBreakStart.request"] = validate224;
+const schema423 = {"$id":"api/rgBreakStart.request","title":"RgBreakStartRequest","description":"Starts a time-out or a self-exclusion. It cannot be ended early; during a break another may only make it longer.","type":"object","required":["kind","duration"],"properties":{"kind":{"enum":["timeOut","selfExclusion"]},"duration":{"enum":["24h","1w","6w","6m","1y","5y","permanent"],"description":"timeOut: 24h, 1w, 6w; selfExclusion: 6m, 1y, 5y, permanent (as the tenant offers)."}},"additionalProperties":false,"x-since-version":1};
 
 function validate224(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/rgBreakStart.request" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.duration === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "duration"},message:"must have required property '"+"duration"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "kind") || (key0 === "duration"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.kind !== undefined){
+let data0 = data.kind;
+if(!((data0 === "timeOut") || (data0 === "selfExclusion"))){
+const err3 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema423.properties.kind.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.duration !== undefined){
+let data1 = data.duration;
+if(!(((((((data1 === "24h") || (data1 === "1w")) || (data1 === "6w")) || (data1 === "6m")) || (data1 === "1y")) || (data1 === "5y")) || (data1 === "permanent"))){
+const err4 = {instancePath:instancePath+"/duration",schemaPath:"#/properties/duration/enum",keyword:"enum",params:{allowedValues: schema423.properties.duration.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate224.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/rgBreakStart.response"] = validate225;
+const schema424 = {"$id":"api/rgBreakStart.response","title":"RgBreakStartResponse","description":"The break now in force.","type":"object","required":["break"],"properties":{"break":{"title":"RgBreak","description":"The member's break.","type":"object","required":["kind","duration","startedAt","endsAt","endRequest","canRequestEnd"],"properties":{"kind":{"enum":["timeOut","selfExclusion"]},"duration":{"enum":["24h","1w","6w","6m","1y","5y","permanent"]},"startedAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"endsAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}],"description":"A time-out ends by itself then. A self-exclusion lasts at least until then and ends only after a request (endRequest); null: permanent."},"endRequest":{"oneOf":[{"title":"RgBreakEndRequest","type":"object","required":["requestedAt","effectiveAt"],"properties":{"requestedAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"effectiveAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."}},"additionalProperties":false},{"type":"null"}]},"canRequestEnd":{"type":"boolean","description":"A self-exclusion past endsAt without a request yet."}},"additionalProperties":false}},"additionalProperties":false,"x-since-version":1};
+
+function validate225(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/rgBreakStart.response" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.break === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "break"},message:"must have required property '"+"break"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "break")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.break !== undefined){
+let data0 = data.break;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.kind === undefined){
+const err2 = {instancePath:instancePath+"/break",schemaPath:"#/properties/break/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data0.duration === undefined){
+const err3 = {instancePath:instancePath+"/break",schemaPath:"#/properties/break/required",keyword:"required",params:{missingProperty: "duration"},message:"must have required property '"+"duration"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data0.startedAt === undefined){
+const err4 = {instancePath:instancePath+"/break",schemaPath:"#/properties/break/required",keyword:"required",params:{missingProperty: "startedAt"},message:"must have required property '"+"startedAt"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data0.endsAt === undefined){
+const err5 = {instancePath:instancePath+"/break",schemaPath:"#/properties/break/required",keyword:"required",params:{missingProperty: "endsAt"},message:"must have required property '"+"endsAt"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data0.endRequest === undefined){
+const err6 = {instancePath:instancePath+"/break",schemaPath:"#/properties/break/required",keyword:"required",params:{missingProperty: "endRequest"},message:"must have required property '"+"endRequest"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data0.canRequestEnd === undefined){
+const err7 = {instancePath:instancePath+"/break",schemaPath:"#/properties/break/required",keyword:"required",params:{missingProperty: "canRequestEnd"},message:"must have required property '"+"canRequestEnd"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+for(const key1 in data0){
+if(!((((((key1 === "kind") || (key1 === "duration")) || (key1 === "startedAt")) || (key1 === "endsAt")) || (key1 === "endRequest")) || (key1 === "canRequestEnd"))){
+const err8 = {instancePath:instancePath+"/break",schemaPath:"#/properties/break/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data0.kind !== undefined){
+let data1 = data0.kind;
+if(!((data1 === "timeOut") || (data1 === "selfExclusion"))){
+const err9 = {instancePath:instancePath+"/break/kind",schemaPath:"#/properties/break/properties/kind/enum",keyword:"enum",params:{allowedValues: schema424.properties.break.properties.kind.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data0.duration !== undefined){
+let data2 = data0.duration;
+if(!(((((((data2 === "24h") || (data2 === "1w")) || (data2 === "6w")) || (data2 === "6m")) || (data2 === "1y")) || (data2 === "5y")) || (data2 === "permanent"))){
+const err10 = {instancePath:instancePath+"/break/duration",schemaPath:"#/properties/break/properties/duration/enum",keyword:"enum",params:{allowedValues: schema424.properties.break.properties.duration.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data0.startedAt !== undefined){
+let data3 = data0.startedAt;
+if(typeof data3 === "string"){
+if(!pattern12.test(data3)){
+const err11 = {instancePath:instancePath+"/break/startedAt",schemaPath:"#/properties/break/properties/startedAt/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"+"\""};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/break/startedAt",schemaPath:"#/properties/break/properties/startedAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data0.endsAt !== undefined){
+let data4 = data0.endsAt;
+const _errs11 = errors;
+let valid2 = false;
+let passing0 = null;
+const _errs12 = errors;
+if(typeof data4 === "string"){
+if(!pattern12.test(data4)){
+const err13 = {instancePath:instancePath+"/break/endsAt",schemaPath:"#/properties/break/properties/endsAt/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"+"\""};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/break/endsAt",schemaPath:"#/properties/break/properties/endsAt/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+var _valid0 = _errs12 === errors;
+if(_valid0){
+valid2 = true;
+passing0 = 0;
+}
+const _errs14 = errors;
+if(data4 !== null){
+const err15 = {instancePath:instancePath+"/break/endsAt",schemaPath:"#/properties/break/properties/endsAt/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+var _valid0 = _errs14 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 1;
+}
+}
+if(!valid2){
+const err16 = {instancePath:instancePath+"/break/endsAt",schemaPath:"#/properties/break/properties/endsAt/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+else {
+errors = _errs11;
+if(vErrors !== null){
+if(_errs11){
+vErrors.length = _errs11;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data0.endRequest !== undefined){
+let data5 = data0.endRequest;
+const _errs17 = errors;
+let valid3 = false;
+let passing1 = null;
+const _errs18 = errors;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.requestedAt === undefined){
+const err17 = {instancePath:instancePath+"/break/endRequest",schemaPath:"#/properties/break/properties/endRequest/oneOf/0/required",keyword:"required",params:{missingProperty: "requestedAt"},message:"must have required property '"+"requestedAt"+"'"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(data5.effectiveAt === undefined){
+const err18 = {instancePath:instancePath+"/break/endRequest",schemaPath:"#/properties/break/properties/endRequest/oneOf/0/required",keyword:"required",params:{missingProperty: "effectiveAt"},message:"must have required property '"+"effectiveAt"+"'"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+for(const key2 in data5){
+if(!((key2 === "requestedAt") || (key2 === "effectiveAt"))){
+const err19 = {instancePath:instancePath+"/break/endRequest",schemaPath:"#/properties/break/properties/endRequest/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data5.requestedAt !== undefined){
+let data6 = data5.requestedAt;
+if(typeof data6 === "string"){
+if(!pattern12.test(data6)){
+const err20 = {instancePath:instancePath+"/break/endRequest/requestedAt",schemaPath:"#/properties/break/properties/endRequest/oneOf/0/properties/requestedAt/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"+"\""};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/break/endRequest/requestedAt",schemaPath:"#/properties/break/properties/endRequest/oneOf/0/properties/requestedAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data5.effectiveAt !== undefined){
+let data7 = data5.effectiveAt;
+if(typeof data7 === "string"){
+if(!pattern12.test(data7)){
+const err22 = {instancePath:instancePath+"/break/endRequest/effectiveAt",schemaPath:"#/properties/break/properties/endRequest/oneOf/0/properties/effectiveAt/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"+"\""};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/break/endRequest/effectiveAt",schemaPath:"#/properties/break/properties/endRequest/oneOf/0/properties/effectiveAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/break/endRequest",schemaPath:"#/properties/break/properties/endRequest/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+var _valid1 = _errs18 === errors;
+if(_valid1){
+valid3 = true;
+passing1 = 0;
+}
+const _errs25 = errors;
+if(data5 !== null){
+const err25 = {instancePath:instancePath+"/break/endRequest",schemaPath:"#/properties/break/properties/endRequest/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+var _valid1 = _errs25 === errors;
+if(_valid1 && valid3){
+valid3 = false;
+passing1 = [passing1, 1];
+}
+else {
+if(_valid1){
+valid3 = true;
+passing1 = 1;
+}
+}
+if(!valid3){
+const err26 = {instancePath:instancePath+"/break/endRequest",schemaPath:"#/properties/break/properties/endRequest/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+else {
+errors = _errs17;
+if(vErrors !== null){
+if(_errs17){
+vErrors.length = _errs17;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data0.canRequestEnd !== undefined){
+if(typeof data0.canRequestEnd !== "boolean"){
+const err27 = {instancePath:instancePath+"/break/canRequestEnd",schemaPath:"#/properties/break/properties/canRequestEnd/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/break",schemaPath:"#/properties/break/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+validate225.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/rgLimitCancel.query"] = validate226;
+const schema425 = {"$id":"api/rgLimitCancel.query","title":"RgLimitCancelQuery","description":"Query of withdrawing a pending raise or removal.","type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false,"x-since-version":1};
+
+function validate226(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/rgLimitCancel.query" */;
 let vErrors = null;
 let errors = 0;
@@ -40388,14 +40686,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate224.errors = vErrors;
+validate226.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/rgLimitCancel.request"] = validate225;
-const schema423 = {"$id":"api/rgLimitCancel.request","title":"RgLimitCancelRequest","description":"Withdraws the pending raise or removal of one limit; the limit in force stays.","type":"object","required":["kind","period"],"properties":{"kind":{"enum":["deposit","loss","wager"],"description":"deposit: money paid in; loss: wagers minus wins; wager: money staked."},"period":{"enum":["day","week","month"],"description":"A calendar day, week (from Monday) or month in the tenant's time zone."}},"additionalProperties":false,"x-since-version":1};
+exports["api/rgLimitCancel.request"] = validate227;
+const schema427 = {"$id":"api/rgLimitCancel.request","title":"RgLimitCancelRequest","description":"Withdraws the pending raise or removal of one limit; the limit in force stays.","type":"object","required":["kind","period"],"properties":{"kind":{"enum":["deposit","loss","wager"],"description":"deposit: money paid in; loss: wagers minus wins; wager: money staked."},"period":{"enum":["day","week","month"],"description":"A calendar day, week (from Monday) or month in the tenant's time zone."}},"additionalProperties":false,"x-since-version":1};
 
-function validate225(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/rgLimitCancel.request" */;
 let vErrors = null;
 let errors = 0;
@@ -40435,7 +40733,7 @@ errors++;
 if(data.kind !== undefined){
 let data0 = data.kind;
 if(!(((data0 === "deposit") || (data0 === "loss")) || (data0 === "wager"))){
-const err3 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema423.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema427.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -40448,7 +40746,7 @@ errors++;
 if(data.period !== undefined){
 let data1 = data.period;
 if(!(((data1 === "day") || (data1 === "week")) || (data1 === "month"))){
-const err4 = {instancePath:instancePath+"/period",schemaPath:"#/properties/period/enum",keyword:"enum",params:{allowedValues: schema423.properties.period.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/period",schemaPath:"#/properties/period/enum",keyword:"enum",params:{allowedValues: schema427.properties.period.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -40469,14 +40767,14 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate225.errors = vErrors;
+validate227.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/rgLimitCancel.response"] = validate226;
-const schema424 = {"$id":"api/rgLimitCancel.response","title":"RgLimitCancelResponse","description":"The limit without its pending change.","type":"object","required":["limit"],"properties":{"limit":{"title":"RgLimit","description":"One limit of the member, with the current period's use.","type":"object","required":["kind","period","amount","used","left","periodStart","resetsAt","pending"],"properties":{"kind":{"enum":["deposit","loss","wager"],"description":"deposit: money paid in; loss: wagers minus wins; wager: money staked."},"period":{"enum":["day","week","month"],"description":"A calendar day, week (from Monday) or month in the tenant's time zone."},"amount":{"oneOf":[{"$ref":"query-common#/$defs/decimal"},{"type":"null"}],"description":"The limit in force; null: none."},"used":{"$ref":"query-common#/$defs/decimal","description":"What counts against it in the current period (for loss: wagers minus wins, never below 0.00)."},"left":{"oneOf":[{"$ref":"query-common#/$defs/decimal"},{"type":"null"}],"description":"amount minus used, never below 0.00; null without a limit."},"periodStart":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"resetsAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"When the current period ends and used starts again from 0.00."},"pending":{"oneOf":[{"title":"RgPendingLimit","type":"object","required":["amount","effectiveAt"],"properties":{"amount":{"oneOf":[{"$ref":"query-common#/$defs/decimal"},{"type":"null"}],"description":"The new limit; null: the limit is removed."},"effectiveAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."}},"additionalProperties":false},{"type":"null"}],"description":"A raise or removal waiting for the cooling delay; null: none."}},"additionalProperties":false}},"additionalProperties":false,"x-since-version":1};
+exports["api/rgLimitCancel.response"] = validate228;
+const schema428 = {"$id":"api/rgLimitCancel.response","title":"RgLimitCancelResponse","description":"The limit without its pending change.","type":"object","required":["limit"],"properties":{"limit":{"title":"RgLimit","description":"One limit of the member, with the current period's use.","type":"object","required":["kind","period","amount","used","left","periodStart","resetsAt","pending"],"properties":{"kind":{"enum":["deposit","loss","wager"],"description":"deposit: money paid in; loss: wagers minus wins; wager: money staked."},"period":{"enum":["day","week","month"],"description":"A calendar day, week (from Monday) or month in the tenant's time zone."},"amount":{"oneOf":[{"$ref":"query-common#/$defs/decimal"},{"type":"null"}],"description":"The limit in force; null: none."},"used":{"$ref":"query-common#/$defs/decimal","description":"What counts against it in the current period (for loss: wagers minus wins, never below 0.00)."},"left":{"oneOf":[{"$ref":"query-common#/$defs/decimal"},{"type":"null"}],"description":"amount minus used, never below 0.00; null without a limit."},"periodStart":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"resetsAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"When the current period ends and used starts again from 0.00."},"pending":{"oneOf":[{"title":"RgPendingLimit","type":"object","required":["amount","effectiveAt"],"properties":{"amount":{"oneOf":[{"$ref":"query-common#/$defs/decimal"},{"type":"null"}],"description":"The new limit; null: the limit is removed."},"effectiveAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."}},"additionalProperties":false},{"type":"null"}],"description":"A raise or removal waiting for the cooling delay; null: none."}},"additionalProperties":false}},"additionalProperties":false,"x-since-version":1};
 
-function validate226(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate228(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/rgLimitCancel.response" */;
 let vErrors = null;
 let errors = 0;
@@ -40601,7 +40899,7 @@ errors++;
 if(data0.kind !== undefined){
 let data1 = data0.kind;
 if(!(((data1 === "deposit") || (data1 === "loss")) || (data1 === "wager"))){
-const err11 = {instancePath:instancePath+"/limit/kind",schemaPath:"#/properties/limit/properties/kind/enum",keyword:"enum",params:{allowedValues: schema424.properties.limit.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/limit/kind",schemaPath:"#/properties/limit/properties/kind/enum",keyword:"enum",params:{allowedValues: schema428.properties.limit.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -40614,7 +40912,7 @@ errors++;
 if(data0.period !== undefined){
 let data2 = data0.period;
 if(!(((data2 === "day") || (data2 === "week")) || (data2 === "month"))){
-const err12 = {instancePath:instancePath+"/limit/period",schemaPath:"#/properties/limit/properties/period/enum",keyword:"enum",params:{allowedValues: schema424.properties.limit.properties.period.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/limit/period",schemaPath:"#/properties/limit/properties/period/enum",keyword:"enum",params:{allowedValues: schema428.properties.limit.properties.period.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -41077,14 +41375,14 @@ vErrors.push(err40);
 }
 errors++;
 }
-validate226.errors = vErrors;
+validate228.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/rgLimitSet.query"] = validate227;
-const schema429 = {"$id":"api/rgLimitSet.query","title":"RgLimitSetQuery","description":"Query of setting a limit.","type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false,"x-since-version":1};
+exports["api/rgLimitSet.query"] = validate229;
+const schema433 = {"$id":"api/rgLimitSet.query","title":"RgLimitSetQuery","description":"Query of setting a limit.","type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false,"x-since-version":1};
 
-function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate229(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/rgLimitSet.query" */;
 let vErrors = null;
 let errors = 0;
@@ -41137,14 +41435,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate227.errors = vErrors;
+validate229.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/rgLimitSet.request"] = validate228;
-const schema431 = {"$id":"api/rgLimitSet.request","title":"RgLimitSetRequest","description":"Sets, lowers, raises or removes one limit.","type":"object","required":["kind","period","amount"],"properties":{"kind":{"enum":["deposit","loss","wager"],"description":"deposit: money paid in; loss: wagers minus wins; wager: money staked."},"period":{"enum":["day","week","month"],"description":"A calendar day, week (from Monday) or month in the tenant's time zone."},"amount":{"oneOf":[{"type":"string","pattern":"^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$","description":"An amount: digits with at most 2 decimals, e.g. \"100\" or \"100.50\"."},{"type":"null"}],"description":"The new limit; null removes it. A lower one applies at once, a higher one or a removal after the cooling delay."}},"additionalProperties":false,"x-since-version":1};
+exports["api/rgLimitSet.request"] = validate230;
+const schema435 = {"$id":"api/rgLimitSet.request","title":"RgLimitSetRequest","description":"Sets, lowers, raises or removes one limit.","type":"object","required":["kind","period","amount"],"properties":{"kind":{"enum":["deposit","loss","wager"],"description":"deposit: money paid in; loss: wagers minus wins; wager: money staked."},"period":{"enum":["day","week","month"],"description":"A calendar day, week (from Monday) or month in the tenant's time zone."},"amount":{"oneOf":[{"type":"string","pattern":"^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$","description":"An amount: digits with at most 2 decimals, e.g. \"100\" or \"100.50\"."},{"type":"null"}],"description":"The new limit; null removes it. A lower one applies at once, a higher one or a removal after the cooling delay."}},"additionalProperties":false,"x-since-version":1};
 
-function validate228(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate230(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/rgLimitSet.request" */;
 let vErrors = null;
 let errors = 0;
@@ -41194,7 +41492,7 @@ errors++;
 if(data.kind !== undefined){
 let data0 = data.kind;
 if(!(((data0 === "deposit") || (data0 === "loss")) || (data0 === "wager"))){
-const err4 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema431.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema435.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -41207,7 +41505,7 @@ errors++;
 if(data.period !== undefined){
 let data1 = data.period;
 if(!(((data1 === "day") || (data1 === "week")) || (data1 === "month"))){
-const err5 = {instancePath:instancePath+"/period",schemaPath:"#/properties/period/enum",keyword:"enum",params:{allowedValues: schema431.properties.period.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/period",schemaPath:"#/properties/period/enum",keyword:"enum",params:{allowedValues: schema435.properties.period.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -41305,14 +41603,14 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate228.errors = vErrors;
+validate230.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/rgLimitSet.response"] = validate229;
-const schema432 = {"$id":"api/rgLimitSet.response","title":"RgLimitSetResponse","description":"The limit after the change.","type":"object","required":["applied","limit"],"properties":{"applied":{"enum":["now","pending","unchanged"]},"limit":{"title":"RgLimit","description":"One limit of the member, with the current period's use.","type":"object","required":["kind","period","amount","used","left","periodStart","resetsAt","pending"],"properties":{"kind":{"enum":["deposit","loss","wager"],"description":"deposit: money paid in; loss: wagers minus wins; wager: money staked."},"period":{"enum":["day","week","month"],"description":"A calendar day, week (from Monday) or month in the tenant's time zone."},"amount":{"oneOf":[{"$ref":"query-common#/$defs/decimal"},{"type":"null"}],"description":"The limit in force; null: none."},"used":{"$ref":"query-common#/$defs/decimal","description":"What counts against it in the current period (for loss: wagers minus wins, never below 0.00)."},"left":{"oneOf":[{"$ref":"query-common#/$defs/decimal"},{"type":"null"}],"description":"amount minus used, never below 0.00; null without a limit."},"periodStart":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"resetsAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"When the current period ends and used starts again from 0.00."},"pending":{"oneOf":[{"title":"RgPendingLimit","type":"object","required":["amount","effectiveAt"],"properties":{"amount":{"oneOf":[{"$ref":"query-common#/$defs/decimal"},{"type":"null"}],"description":"The new limit; null: the limit is removed."},"effectiveAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."}},"additionalProperties":false},{"type":"null"}],"description":"A raise or removal waiting for the cooling delay; null: none."}},"additionalProperties":false}},"additionalProperties":false,"x-since-version":1};
+exports["api/rgLimitSet.response"] = validate231;
+const schema436 = {"$id":"api/rgLimitSet.response","title":"RgLimitSetResponse","description":"The limit after the change.","type":"object","required":["applied","limit"],"properties":{"applied":{"enum":["now","pending","unchanged"]},"limit":{"title":"RgLimit","description":"One limit of the member, with the current period's use.","type":"object","required":["kind","period","amount","used","left","periodStart","resetsAt","pending"],"properties":{"kind":{"enum":["deposit","loss","wager"],"description":"deposit: money paid in; loss: wagers minus wins; wager: money staked."},"period":{"enum":["day","week","month"],"description":"A calendar day, week (from Monday) or month in the tenant's time zone."},"amount":{"oneOf":[{"$ref":"query-common#/$defs/decimal"},{"type":"null"}],"description":"The limit in force; null: none."},"used":{"$ref":"query-common#/$defs/decimal","description":"What counts against it in the current period (for loss: wagers minus wins, never below 0.00)."},"left":{"oneOf":[{"$ref":"query-common#/$defs/decimal"},{"type":"null"}],"description":"amount minus used, never below 0.00; null without a limit."},"periodStart":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"resetsAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"When the current period ends and used starts again from 0.00."},"pending":{"oneOf":[{"title":"RgPendingLimit","type":"object","required":["amount","effectiveAt"],"properties":{"amount":{"oneOf":[{"$ref":"query-common#/$defs/decimal"},{"type":"null"}],"description":"The new limit; null: the limit is removed."},"effectiveAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."}},"additionalProperties":false},{"type":"null"}],"description":"A raise or removal waiting for the cooling delay; null: none."}},"additionalProperties":false}},"additionalProperties":false,"x-since-version":1};
 
-function validate229(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate231(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/rgLimitSet.response" */;
 let vErrors = null;
 let errors = 0;
@@ -41352,7 +41650,7 @@ errors++;
 if(data.applied !== undefined){
 let data0 = data.applied;
 if(!(((data0 === "now") || (data0 === "pending")) || (data0 === "unchanged"))){
-const err3 = {instancePath:instancePath+"/applied",schemaPath:"#/properties/applied/enum",keyword:"enum",params:{allowedValues: schema432.properties.applied.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/applied",schemaPath:"#/properties/applied/enum",keyword:"enum",params:{allowedValues: schema436.properties.applied.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -41460,7 +41758,7 @@ errors++;
 if(data1.kind !== undefined){
 let data2 = data1.kind;
 if(!(((data2 === "deposit") || (data2 === "loss")) || (data2 === "wager"))){
-const err13 = {instancePath:instancePath+"/limit/kind",schemaPath:"#/properties/limit/properties/kind/enum",keyword:"enum",params:{allowedValues: schema432.properties.limit.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/limit/kind",schemaPath:"#/properties/limit/properties/kind/enum",keyword:"enum",params:{allowedValues: schema436.properties.limit.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -41473,7 +41771,7 @@ errors++;
 if(data1.period !== undefined){
 let data3 = data1.period;
 if(!(((data3 === "day") || (data3 === "week")) || (data3 === "month"))){
-const err14 = {instancePath:instancePath+"/limit/period",schemaPath:"#/properties/limit/properties/period/enum",keyword:"enum",params:{allowedValues: schema432.properties.limit.properties.period.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/limit/period",schemaPath:"#/properties/limit/properties/period/enum",keyword:"enum",params:{allowedValues: schema436.properties.limit.properties.period.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -41936,14 +42234,14 @@ vErrors.push(err42);
 }
 errors++;
 }
-validate229.errors = vErrors;
+validate231.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/rgRealityCheck.query"] = validate230;
-const schema437 = {"$id":"api/rgRealityCheck.query","title":"RgRealityCheckQuery","description":"Query of the reality check: play since sign-in.","type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false,"x-since-version":1};
+exports["api/rgRealityCheck.query"] = validate232;
+const schema441 = {"$id":"api/rgRealityCheck.query","title":"RgRealityCheckQuery","description":"Query of the reality check: play since sign-in.","type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false,"x-since-version":1};
 
-function validate230(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate232(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/rgRealityCheck.query" */;
 let vErrors = null;
 let errors = 0;
@@ -41996,14 +42294,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate230.errors = vErrors;
+validate232.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/rgRealityCheck.response"] = validate231;
-const schema439 = {"$id":"api/rgRealityCheck.response","title":"RgRealityCheckResponse","description":"Time played and the net result since this session signed in.","type":"object","required":["intervalMinutes","sessionStartedAt","playedSeconds","wagered","won","net","nextAt"],"properties":{"intervalMinutes":{"type":"integer","minimum":1},"sessionStartedAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"playedSeconds":{"type":"integer","minimum":0,"description":"Seconds since sign-in."},"wagered":{"$ref":"query-common#/$defs/decimal"},"won":{"$ref":"query-common#/$defs/decimal"},"net":{"$ref":"query-common#/$defs/decimal","description":"won minus wagered since sign-in: negative is a loss."},"nextAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"When the next reminder is due (sign-in plus a whole number of intervals)."}},"additionalProperties":false,"x-since-version":1};
+exports["api/rgRealityCheck.response"] = validate233;
+const schema443 = {"$id":"api/rgRealityCheck.response","title":"RgRealityCheckResponse","description":"Time played and the net result since this session signed in.","type":"object","required":["intervalMinutes","sessionStartedAt","playedSeconds","wagered","won","net","nextAt"],"properties":{"intervalMinutes":{"type":"integer","minimum":1},"sessionStartedAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"playedSeconds":{"type":"integer","minimum":0,"description":"Seconds since sign-in."},"wagered":{"$ref":"query-common#/$defs/decimal"},"won":{"$ref":"query-common#/$defs/decimal"},"net":{"$ref":"query-common#/$defs/decimal","description":"won minus wagered since sign-in: negative is a loss."},"nextAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"When the next reminder is due (sign-in plus a whole number of intervals)."}},"additionalProperties":false,"x-since-version":1};
 
-function validate231(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate233(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/rgRealityCheck.response" */;
 let vErrors = null;
 let errors = 0;
@@ -42276,14 +42574,14 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate231.errors = vErrors;
+validate233.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/rgRealityCheckSet.query"] = validate232;
-const schema443 = {"$id":"api/rgRealityCheckSet.query","title":"RgRealityCheckSetQuery","description":"Query of choosing the reality-check interval.","type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false,"x-since-version":1};
+exports["api/rgRealityCheckSet.query"] = validate234;
+const schema447 = {"$id":"api/rgRealityCheckSet.query","title":"RgRealityCheckSetQuery","description":"Query of choosing the reality-check interval.","type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false,"x-since-version":1};
 
-function validate232(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate234(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/rgRealityCheckSet.query" */;
 let vErrors = null;
 let errors = 0;
@@ -42336,14 +42634,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate232.errors = vErrors;
+validate234.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/rgRealityCheckSet.request"] = validate233;
-const schema445 = {"$id":"api/rgRealityCheckSet.request","title":"RgRealityCheckSetRequest","description":"Chooses the reminder interval.","type":"object","required":["intervalMinutes"],"properties":{"intervalMinutes":{"type":"integer","minimum":1,"maximum":1440,"description":"One of responsibleGaming.realityCheck.choices."}},"additionalProperties":false,"x-since-version":1};
+exports["api/rgRealityCheckSet.request"] = validate235;
+const schema449 = {"$id":"api/rgRealityCheckSet.request","title":"RgRealityCheckSetRequest","description":"Chooses the reminder interval.","type":"object","required":["intervalMinutes"],"properties":{"intervalMinutes":{"type":"integer","minimum":1,"maximum":1440,"description":"One of responsibleGaming.realityCheck.choices."}},"additionalProperties":false,"x-since-version":1};
 
-function validate233(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate235(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/rgRealityCheckSet.request" */;
 let vErrors = null;
 let errors = 0;
@@ -42416,14 +42714,14 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate233.errors = vErrors;
+validate235.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/rgRealityCheckSet.response"] = validate234;
-const schema446 = {"$id":"api/rgRealityCheckSet.response","title":"RgRealityCheckSetResponse","description":"The interval stored.","type":"object","required":["intervalMinutes"],"properties":{"intervalMinutes":{"type":"integer","minimum":1}},"additionalProperties":false,"x-since-version":1};
+exports["api/rgRealityCheckSet.response"] = validate236;
+const schema450 = {"$id":"api/rgRealityCheckSet.response","title":"RgRealityCheckSetResponse","description":"The interval stored.","type":"object","required":["intervalMinutes"],"properties":{"intervalMinutes":{"type":"integer","minimum":1}},"additionalProperties":false,"x-since-version":1};
 
-function validate234(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate236(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/rgRealityCheckSet.response" */;
 let vErrors = null;
 let errors = 0;
@@ -42486,14 +42784,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate234.errors = vErrors;
+validate236.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/rgSessionLimitSet.query"] = validate235;
-const schema447 = {"$id":"api/rgSessionLimitSet.query","title":"RgSessionLimitSetQuery","description":"Query of setting the session time limit.","type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false,"x-since-version":1};
+exports["api/rgSessionLimitSet.query"] = validate237;
+const schema451 = {"$id":"api/rgSessionLimitSet.query","title":"RgSessionLimitSetQuery","description":"Query of setting the session time limit.","type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false,"x-since-version":1};
 
-function validate235(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate237(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/rgSessionLimitSet.query" */;
 let vErrors = null;
 let errors = 0;
@@ -42546,14 +42844,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate235.errors = vErrors;
+validate237.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/rgSessionLimitSet.request"] = validate236;
-const schema449 = {"$id":"api/rgSessionLimitSet.request","title":"RgSessionLimitSetRequest","description":"Sets, lowers, raises or removes the session time limit (a raise or removal waits the cooling delay).","type":"object","required":["minutes"],"properties":{"minutes":{"oneOf":[{"type":"integer","minimum":1,"maximum":1440},{"type":"null"}],"description":"Minutes; null removes the limit. Within the tenant's responsibleGaming.sessionMinutes."}},"additionalProperties":false,"x-since-version":1};
+exports["api/rgSessionLimitSet.request"] = validate238;
+const schema453 = {"$id":"api/rgSessionLimitSet.request","title":"RgSessionLimitSetRequest","description":"Sets, lowers, raises or removes the session time limit (a raise or removal waits the cooling delay).","type":"object","required":["minutes"],"properties":{"minutes":{"oneOf":[{"type":"integer","minimum":1,"maximum":1440},{"type":"null"}],"description":"Minutes; null removes the limit. Within the tenant's responsibleGaming.sessionMinutes."}},"additionalProperties":false,"x-since-version":1};
 
-function validate236(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate238(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/rgSessionLimitSet.request" */;
 let vErrors = null;
 let errors = 0;
@@ -42678,14 +42976,14 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate236.errors = vErrors;
+validate238.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/rgSessionLimitSet.response"] = validate237;
-const schema450 = {"$id":"api/rgSessionLimitSet.response","title":"RgSessionLimitSetResponse","description":"The session limit after the change.","type":"object","required":["applied","sessionLimit"],"properties":{"applied":{"enum":["now","pending","unchanged"]},"sessionLimit":{"title":"RgSessionLimit","description":"The session time limit.","type":"object","required":["minutes","pending","sessionStartedAt","usedMinutes","leftMinutes"],"properties":{"minutes":{"oneOf":[{"type":"integer","minimum":1},{"type":"null"}],"description":"Minutes a sign-in session may play; null: none."},"pending":{"oneOf":[{"title":"RgPendingSessionLimit","type":"object","required":["minutes","effectiveAt"],"properties":{"minutes":{"oneOf":[{"type":"integer","minimum":1},{"type":"null"}]},"effectiveAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."}},"additionalProperties":false},{"type":"null"}]},"sessionStartedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}],"description":"When the current sign-in session started; null without one."},"usedMinutes":{"type":"integer","minimum":0},"leftMinutes":{"oneOf":[{"type":"integer","minimum":0},{"type":"null"}]}},"additionalProperties":false}},"additionalProperties":false,"x-since-version":1};
+exports["api/rgSessionLimitSet.response"] = validate239;
+const schema454 = {"$id":"api/rgSessionLimitSet.response","title":"RgSessionLimitSetResponse","description":"The session limit after the change.","type":"object","required":["applied","sessionLimit"],"properties":{"applied":{"enum":["now","pending","unchanged"]},"sessionLimit":{"title":"RgSessionLimit","description":"The session time limit.","type":"object","required":["minutes","pending","sessionStartedAt","usedMinutes","leftMinutes"],"properties":{"minutes":{"oneOf":[{"type":"integer","minimum":1},{"type":"null"}],"description":"Minutes a sign-in session may play; null: none."},"pending":{"oneOf":[{"title":"RgPendingSessionLimit","type":"object","required":["minutes","effectiveAt"],"properties":{"minutes":{"oneOf":[{"type":"integer","minimum":1},{"type":"null"}]},"effectiveAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."}},"additionalProperties":false},{"type":"null"}]},"sessionStartedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}],"description":"When the current sign-in session started; null without one."},"usedMinutes":{"type":"integer","minimum":0},"leftMinutes":{"oneOf":[{"type":"integer","minimum":0},{"type":"null"}]}},"additionalProperties":false}},"additionalProperties":false,"x-since-version":1};
 
-function validate237(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate239(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/rgSessionLimitSet.response" */;
 let vErrors = null;
 let errors = 0;
@@ -42725,7 +43023,7 @@ errors++;
 if(data.applied !== undefined){
 let data0 = data.applied;
 if(!(((data0 === "now") || (data0 === "pending")) || (data0 === "unchanged"))){
-const err3 = {instancePath:instancePath+"/applied",schemaPath:"#/properties/applied/enum",keyword:"enum",params:{allowedValues: schema450.properties.applied.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/applied",schemaPath:"#/properties/applied/enum",keyword:"enum",params:{allowedValues: schema454.properties.applied.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -43280,14 +43578,14 @@ vErrors.push(err37);
 }
 errors++;
 }
-validate237.errors = vErrors;
+validate239.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/rgStatus.query"] = validate238;
-const schema451 = {"$id":"api/rgStatus.query","title":"RgStatusQuery","description":"Query of the member's responsible-gaming page: limits, session limit, reality check and break.","type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false,"x-since-version":1};
+exports["api/rgStatus.query"] = validate240;
+const schema455 = {"$id":"api/rgStatus.query","title":"RgStatusQuery","description":"Query of the member's responsible-gaming page: limits, session limit, reality check and break.","type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false,"x-since-version":1};
 
-function validate238(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate240(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/rgStatus.query" */;
 let vErrors = null;
 let errors = 0;
@@ -43340,14 +43638,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate238.errors = vErrors;
+validate240.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/rgStatus.response"] = validate239;
-const schema453 = {"$id":"api/rgStatus.response","title":"RgStatusResponse","description":"The member's responsible-gaming state.","type":"object","required":["timeZone","coolingHours","limits","sessionLimit","realityCheck","break"],"properties":{"timeZone":{"type":"string","description":"The IANA zone periods are cut in."},"coolingHours":{"type":"integer","minimum":24,"description":"Hours a raise or removal waits."},"limits":{"type":"array","items":{"title":"RgLimit","description":"One limit of the member, with the current period's use.","type":"object","required":["kind","period","amount","used","left","periodStart","resetsAt","pending"],"properties":{"kind":{"enum":["deposit","loss","wager"],"description":"deposit: money paid in; loss: wagers minus wins; wager: money staked."},"period":{"enum":["day","week","month"],"description":"A calendar day, week (from Monday) or month in the tenant's time zone."},"amount":{"oneOf":[{"$ref":"query-common#/$defs/decimal"},{"type":"null"}],"description":"The limit in force; null: none."},"used":{"$ref":"query-common#/$defs/decimal","description":"What counts against it in the current period (for loss: wagers minus wins, never below 0.00)."},"left":{"oneOf":[{"$ref":"query-common#/$defs/decimal"},{"type":"null"}],"description":"amount minus used, never below 0.00; null without a limit."},"periodStart":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"resetsAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"When the current period ends and used starts again from 0.00."},"pending":{"oneOf":[{"title":"RgPendingLimit","type":"object","required":["amount","effectiveAt"],"properties":{"amount":{"oneOf":[{"$ref":"query-common#/$defs/decimal"},{"type":"null"}],"description":"The new limit; null: the limit is removed."},"effectiveAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."}},"additionalProperties":false},{"type":"null"}],"description":"A raise or removal waiting for the cooling delay; null: none."}},"additionalProperties":false},"description":"Every kind and period the tenant offers, set or not (amount null)."},"sessionLimit":{"title":"RgSessionLimit","description":"The session time limit.","type":"object","required":["minutes","pending","sessionStartedAt","usedMinutes","leftMinutes"],"properties":{"minutes":{"oneOf":[{"type":"integer","minimum":1},{"type":"null"}],"description":"Minutes a sign-in session may play; null: none."},"pending":{"oneOf":[{"title":"RgPendingSessionLimit","type":"object","required":["minutes","effectiveAt"],"properties":{"minutes":{"oneOf":[{"type":"integer","minimum":1},{"type":"null"}]},"effectiveAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."}},"additionalProperties":false},{"type":"null"}]},"sessionStartedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}],"description":"When the current sign-in session started; null without one."},"usedMinutes":{"type":"integer","minimum":0},"leftMinutes":{"oneOf":[{"type":"integer","minimum":0},{"type":"null"}]}},"additionalProperties":false},"realityCheck":{"title":"RgRealityCheckSetting","type":"object","required":["intervalMinutes","chosen"],"properties":{"intervalMinutes":{"type":"integer","minimum":1},"chosen":{"type":"boolean","description":"false: the tenant default."}},"additionalProperties":false},"break":{"oneOf":[{"title":"RgBreak","description":"The member's break.","type":"object","required":["kind","duration","startedAt","endsAt","endRequest","canRequestEnd"],"properties":{"kind":{"enum":["timeOut","selfExclusion"]},"duration":{"enum":["24h","1w","6w","6m","1y","5y","permanent"]},"startedAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"endsAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}],"description":"A time-out ends by itself then. A self-exclusion lasts at least until then and ends only after a request (endRequest); null: permanent."},"endRequest":{"oneOf":[{"title":"RgBreakEndRequest","type":"object","required":["requestedAt","effectiveAt"],"properties":{"requestedAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"effectiveAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."}},"additionalProperties":false},{"type":"null"}]},"canRequestEnd":{"type":"boolean","description":"A self-exclusion past endsAt without a request yet."}},"additionalProperties":false},{"type":"null"}]}},"additionalProperties":false,"x-since-version":1};
+exports["api/rgStatus.response"] = validate241;
+const schema457 = {"$id":"api/rgStatus.response","title":"RgStatusResponse","description":"The member's responsible-gaming state.","type":"object","required":["timeZone","coolingHours","limits","sessionLimit","realityCheck","break"],"properties":{"timeZone":{"type":"string","description":"The IANA zone periods are cut in."},"coolingHours":{"type":"integer","minimum":24,"description":"Hours a raise or removal waits."},"limits":{"type":"array","items":{"title":"RgLimit","description":"One limit of the member, with the current period's use.","type":"object","required":["kind","period","amount","used","left","periodStart","resetsAt","pending"],"properties":{"kind":{"enum":["deposit","loss","wager"],"description":"deposit: money paid in; loss: wagers minus wins; wager: money staked."},"period":{"enum":["day","week","month"],"description":"A calendar day, week (from Monday) or month in the tenant's time zone."},"amount":{"oneOf":[{"$ref":"query-common#/$defs/decimal"},{"type":"null"}],"description":"The limit in force; null: none."},"used":{"$ref":"query-common#/$defs/decimal","description":"What counts against it in the current period (for loss: wagers minus wins, never below 0.00)."},"left":{"oneOf":[{"$ref":"query-common#/$defs/decimal"},{"type":"null"}],"description":"amount minus used, never below 0.00; null without a limit."},"periodStart":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"resetsAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"When the current period ends and used starts again from 0.00."},"pending":{"oneOf":[{"title":"RgPendingLimit","type":"object","required":["amount","effectiveAt"],"properties":{"amount":{"oneOf":[{"$ref":"query-common#/$defs/decimal"},{"type":"null"}],"description":"The new limit; null: the limit is removed."},"effectiveAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."}},"additionalProperties":false},{"type":"null"}],"description":"A raise or removal waiting for the cooling delay; null: none."}},"additionalProperties":false},"description":"Every kind and period the tenant offers, set or not (amount null)."},"sessionLimit":{"title":"RgSessionLimit","description":"The session time limit.","type":"object","required":["minutes","pending","sessionStartedAt","usedMinutes","leftMinutes"],"properties":{"minutes":{"oneOf":[{"type":"integer","minimum":1},{"type":"null"}],"description":"Minutes a sign-in session may play; null: none."},"pending":{"oneOf":[{"title":"RgPendingSessionLimit","type":"object","required":["minutes","effectiveAt"],"properties":{"minutes":{"oneOf":[{"type":"integer","minimum":1},{"type":"null"}]},"effectiveAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."}},"additionalProperties":false},{"type":"null"}]},"sessionStartedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}],"description":"When the current sign-in session started; null without one."},"usedMinutes":{"type":"integer","minimum":0},"leftMinutes":{"oneOf":[{"type":"integer","minimum":0},{"type":"null"}]}},"additionalProperties":false},"realityCheck":{"title":"RgRealityCheckSetting","type":"object","required":["intervalMinutes","chosen"],"properties":{"intervalMinutes":{"type":"integer","minimum":1},"chosen":{"type":"boolean","description":"false: the tenant default."}},"additionalProperties":false},"break":{"oneOf":[{"title":"RgBreak","description":"The member's break.","type":"object","required":["kind","duration","startedAt","endsAt","endRequest","canRequestEnd"],"properties":{"kind":{"enum":["timeOut","selfExclusion"]},"duration":{"enum":["24h","1w","6w","6m","1y","5y","permanent"]},"startedAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"endsAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}],"description":"A time-out ends by itself then. A self-exclusion lasts at least until then and ends only after a request (endRequest); null: permanent."},"endRequest":{"oneOf":[{"title":"RgBreakEndRequest","type":"object","required":["requestedAt","effectiveAt"],"properties":{"requestedAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"effectiveAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."}},"additionalProperties":false},{"type":"null"}]},"canRequestEnd":{"type":"boolean","description":"A self-exclusion past endsAt without a request yet."}},"additionalProperties":false},{"type":"null"}]}},"additionalProperties":false,"x-since-version":1};
 
-function validate239(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate241(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/rgStatus.response" */;
 let vErrors = null;
 let errors = 0;
@@ -43563,7 +43861,7 @@ errors++;
 if(data3.kind !== undefined){
 let data4 = data3.kind;
 if(!(((data4 === "deposit") || (data4 === "loss")) || (data4 === "wager"))){
-const err19 = {instancePath:instancePath+"/limits/" + i0+"/kind",schemaPath:"#/properties/limits/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema453.properties.limits.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err19 = {instancePath:instancePath+"/limits/" + i0+"/kind",schemaPath:"#/properties/limits/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema457.properties.limits.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -43576,7 +43874,7 @@ errors++;
 if(data3.period !== undefined){
 let data5 = data3.period;
 if(!(((data5 === "day") || (data5 === "week")) || (data5 === "month"))){
-const err20 = {instancePath:instancePath+"/limits/" + i0+"/period",schemaPath:"#/properties/limits/items/properties/period/enum",keyword:"enum",params:{allowedValues: schema453.properties.limits.items.properties.period.enum},message:"must be equal to one of the allowed values"};
+const err20 = {instancePath:instancePath+"/limits/" + i0+"/period",schemaPath:"#/properties/limits/items/properties/period/enum",keyword:"enum",params:{allowedValues: schema457.properties.limits.items.properties.period.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -44740,7 +45038,7 @@ errors++;
 if(data25.kind !== undefined){
 let data26 = data25.kind;
 if(!((data26 === "timeOut") || (data26 === "selfExclusion"))){
-const err96 = {instancePath:instancePath+"/break/kind",schemaPath:"#/properties/break/oneOf/0/properties/kind/enum",keyword:"enum",params:{allowedValues: schema453.properties.break.oneOf[0].properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err96 = {instancePath:instancePath+"/break/kind",schemaPath:"#/properties/break/oneOf/0/properties/kind/enum",keyword:"enum",params:{allowedValues: schema457.properties.break.oneOf[0].properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -44753,7 +45051,7 @@ errors++;
 if(data25.duration !== undefined){
 let data27 = data25.duration;
 if(!(((((((data27 === "24h") || (data27 === "1w")) || (data27 === "6w")) || (data27 === "6m")) || (data27 === "1y")) || (data27 === "5y")) || (data27 === "permanent"))){
-const err97 = {instancePath:instancePath+"/break/duration",schemaPath:"#/properties/break/oneOf/0/properties/duration/enum",keyword:"enum",params:{allowedValues: schema453.properties.break.oneOf[0].properties.duration.enum},message:"must be equal to one of the allowed values"};
+const err97 = {instancePath:instancePath+"/break/duration",schemaPath:"#/properties/break/oneOf/0/properties/duration/enum",keyword:"enum",params:{allowedValues: schema457.properties.break.oneOf[0].properties.duration.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -45097,14 +45395,14 @@ vErrors.push(err118);
 }
 errors++;
 }
-validate239.errors = vErrors;
+validate241.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/securityStatus.query"] = validate240;
-const schema458 = {"$id":"api/securityStatus.query","title":"SecurityStatusQuery","description":"Query string of the securityStatus endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/securityStatus.query"] = validate242;
+const schema462 = {"$id":"api/securityStatus.query","title":"SecurityStatusQuery","description":"Query string of the securityStatus endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate240(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate242(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/securityStatus.query" */;
 let vErrors = null;
 let errors = 0;
@@ -45157,13 +45455,13 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate240.errors = vErrors;
+validate242.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/securityStatus.response"] = validate241;
+exports["api/securityStatus.response"] = validate243;
 
-function validate241(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate243(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/securityStatus.response" */;
 let vErrors = null;
 let errors = 0;
@@ -45259,14 +45557,14 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate241.errors = vErrors;
+validate243.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/sendSmsCode.query"] = validate242;
-const schema461 = {"$id":"api/sendSmsCode.query","title":"SendSmsCodeQuery","description":"Query string of the sendSmsCode endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/sendSmsCode.query"] = validate244;
+const schema465 = {"$id":"api/sendSmsCode.query","title":"SendSmsCodeQuery","description":"Query string of the sendSmsCode endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate242(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate244(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/sendSmsCode.query" */;
 let vErrors = null;
 let errors = 0;
@@ -45319,14 +45617,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate242.errors = vErrors;
+validate244.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/sendSmsCode.request"] = validate243;
-const schema463 = {"$id":"api/sendSmsCode.request","title":"SendSmsCodeRequest","description":"Asks for a 6-digit SMS code (valid 5 minutes, single use). Limits: one per number per 60 s, 5 per number and 20 per address per hour.","x-since-version":1,"type":"object","required":["mobileNum","countryDialingCode","purpose"],"properties":{"mobileNum":{"type":"string","minLength":1,"maxLength":32,"description":"Digits only, 6 to 15 (checked by the handler: 400 \"The mobile num is not valid\")."},"countryDialingCode":{"type":"string","pattern":"^\\+?[0-9]{1,4}$","description":"A dialling code of GET /api/system/countries, e.g. \"63\"."},"purpose":{"enum":["login","register","forget","bind"],"description":"What the code will be used for; a code works only for its purpose (bind: the security centre's bind-mobile form)."}},"additionalProperties":false};
+exports["api/sendSmsCode.request"] = validate245;
+const schema467 = {"$id":"api/sendSmsCode.request","title":"SendSmsCodeRequest","description":"Asks for a 6-digit SMS code (valid 5 minutes, single use). Limits: one per number per 60 s, 5 per number and 20 per address per hour.","x-since-version":1,"type":"object","required":["mobileNum","countryDialingCode","purpose"],"properties":{"mobileNum":{"type":"string","minLength":1,"maxLength":32,"description":"Digits only, 6 to 15 (checked by the handler: 400 \"The mobile num is not valid\")."},"countryDialingCode":{"type":"string","pattern":"^\\+?[0-9]{1,4}$","description":"A dialling code of GET /api/system/countries, e.g. \"63\"."},"purpose":{"enum":["login","register","forget","bind"],"description":"What the code will be used for; a code works only for its purpose (bind: the security centre's bind-mobile form)."}},"additionalProperties":false};
 
-function validate243(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate245(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/sendSmsCode.request" */;
 let vErrors = null;
 let errors = 0;
@@ -45436,7 +45734,7 @@ errors++;
 if(data.purpose !== undefined){
 let data2 = data.purpose;
 if(!((((data2 === "login") || (data2 === "register")) || (data2 === "forget")) || (data2 === "bind"))){
-const err9 = {instancePath:instancePath+"/purpose",schemaPath:"#/properties/purpose/enum",keyword:"enum",params:{allowedValues: schema463.properties.purpose.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/purpose",schemaPath:"#/properties/purpose/enum",keyword:"enum",params:{allowedValues: schema467.properties.purpose.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -45457,14 +45755,14 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate243.errors = vErrors;
+validate245.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/sendSmsCode.response"] = validate244;
-const schema464 = {"$id":"api/sendSmsCode.response","title":"SendSmsCodeValue","description":"When another code may be requested.","x-since-version":1,"type":"object","required":["expirationTime"],"properties":{"expirationTime":{"type":"integer","description":"Epoch ms: now + 60 s, the end of the resend window."}},"additionalProperties":false};
+exports["api/sendSmsCode.response"] = validate246;
+const schema468 = {"$id":"api/sendSmsCode.response","title":"SendSmsCodeValue","description":"When another code may be requested.","x-since-version":1,"type":"object","required":["expirationTime"],"properties":{"expirationTime":{"type":"integer","description":"Epoch ms: now + 60 s, the end of the resend window."}},"additionalProperties":false};
 
-function validate244(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate246(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/sendSmsCode.response" */;
 let vErrors = null;
 let errors = 0;
@@ -45515,14 +45813,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate244.errors = vErrors;
+validate246.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/systemCountries.query"] = validate245;
-const schema465 = {"$id":"api/systemCountries.query","title":"SystemCountriesQuery","description":"Query string of the systemCountries endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/systemCountries.query"] = validate247;
+const schema469 = {"$id":"api/systemCountries.query","title":"SystemCountriesQuery","description":"Query string of the systemCountries endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate245(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate247(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/systemCountries.query" */;
 let vErrors = null;
 let errors = 0;
@@ -45575,14 +45873,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate245.errors = vErrors;
+validate247.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/systemCountries.response"] = validate246;
-const schema467 = {"$id":"api/systemCountries.response","title":"SystemCountriesValue","description":"Countries of the dialling-code picker.","x-since-version":1,"type":"array","items":{"title":"SystemCountry","type":"object","required":["code","dialingCode","name"],"properties":{"code":{"type":"string","pattern":"^[A-Z]{2}$","description":"ISO 3166 alpha-2."},"dialingCode":{"type":"string","pattern":"^[0-9]{1,4}$"},"name":{"type":"string"}},"additionalProperties":false}};
+exports["api/systemCountries.response"] = validate248;
+const schema471 = {"$id":"api/systemCountries.response","title":"SystemCountriesValue","description":"Countries of the dialling-code picker.","x-since-version":1,"type":"array","items":{"title":"SystemCountry","type":"object","required":["code","dialingCode","name"],"properties":{"code":{"type":"string","pattern":"^[A-Z]{2}$","description":"ISO 3166 alpha-2."},"dialingCode":{"type":"string","pattern":"^[0-9]{1,4}$"},"name":{"type":"string"}},"additionalProperties":false}};
 
-function validate246(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate248(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/systemCountries.response" */;
 let vErrors = null;
 let errors = 0;
@@ -45718,14 +46016,14 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate246.errors = vErrors;
+validate248.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/systemStatus.query"] = validate247;
-const schema468 = {"$id":"api/systemStatus.query","title":"SystemStatusQuery","description":"Query string of the systemStatus endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/systemStatus.query"] = validate249;
+const schema472 = {"$id":"api/systemStatus.query","title":"SystemStatusQuery","description":"Query string of the systemStatus endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate247(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate249(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/systemStatus.query" */;
 let vErrors = null;
 let errors = 0;
@@ -45778,15 +46076,15 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate247.errors = vErrors;
+validate249.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/systemStatus.response"] = validate248;
-const schema470 = {"$id":"api/systemStatus.response","title":"SystemStatusResponse","description":"Status 0 renders the app, 1 maintenance (also when region restriction applies too), 2 region restricted only.","x-since-version":1,"type":"object","required":["status","maintenance","regionRestriction","location"],"properties":{"status":{"type":"integer","enum":[0,1,2]},"maintenance":{"type":"boolean"},"regionRestriction":{"type":"boolean"},"location":{"type":"object","required":["ip","countryCode"],"properties":{"ip":{"type":"string"},"countryCode":{"type":"string","pattern":"^([A-Z]{2})?$","description":"From the edge proxy's x-country-code header; empty when absent."}},"additionalProperties":false}},"additionalProperties":false};
-const pattern391 = new RegExp("^([A-Z]{2})?$", "u");
+exports["api/systemStatus.response"] = validate250;
+const schema474 = {"$id":"api/systemStatus.response","title":"SystemStatusResponse","description":"Status 0 renders the app, 1 maintenance (also when region restriction applies too), 2 region restricted only.","x-since-version":1,"type":"object","required":["status","maintenance","regionRestriction","location"],"properties":{"status":{"type":"integer","enum":[0,1,2]},"maintenance":{"type":"boolean"},"regionRestriction":{"type":"boolean"},"location":{"type":"object","required":["ip","countryCode"],"properties":{"ip":{"type":"string"},"countryCode":{"type":"string","pattern":"^([A-Z]{2})?$","description":"From the edge proxy's x-country-code header; empty when absent."}},"additionalProperties":false}},"additionalProperties":false};
+const pattern393 = new RegExp("^([A-Z]{2})?$", "u");
 
-function validate248(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate250(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/systemStatus.response" */;
 let vErrors = null;
 let errors = 0;
@@ -45856,7 +46154,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!(((data0 === 0) || (data0 === 1)) || (data0 === 2))){
-const err6 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema470.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema474.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -45940,7 +46238,7 @@ errors++;
 if(data3.countryCode !== undefined){
 let data5 = data3.countryCode;
 if(typeof data5 === "string"){
-if(!pattern391.test(data5)){
+if(!pattern393.test(data5)){
 const err13 = {instancePath:instancePath+"/location/countryCode",schemaPath:"#/properties/location/properties/countryCode/pattern",keyword:"pattern",params:{pattern: "^([A-Z]{2})?$"},message:"must match pattern \""+"^([A-Z]{2})?$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -45985,14 +46283,14 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate248.errors = vErrors;
+validate250.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/teamBetting.query"] = validate249;
-const schema471 = {"$id":"api/teamBetting.query","title":"TeamBettingQuery","description":"The team's bets (one row per game round) for a range of days of the tenant's time zone.","x-since-version":1,"type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"startDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"A day of the tenant's time zone (operations.timeZone), YYYY-MM-DD; default today there (a missing end is the start and vice versa)."},"endDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"A day of the tenant's time zone (operations.timeZone), YYYY-MM-DD; default today there (a missing end is the start and vice versa)."},"account":{"type":"string","minLength":1,"maxLength":32,"pattern":"^[A-Za-z0-9_.@-]+$","description":"A team member's username: exact for filters, a case-insensitive part of it for searches."},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100 (default 20)."},"cursor":{"type":"string","maxLength":200,"description":"Keyset paging: the nextCursor of the previous page (pageNo then only labels the page)."}},"additionalProperties":false};
+exports["api/teamBetting.query"] = validate251;
+const schema475 = {"$id":"api/teamBetting.query","title":"TeamBettingQuery","description":"The team's bets (one row per game round) for a range of days of the tenant's time zone.","x-since-version":1,"type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"startDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"A day of the tenant's time zone (operations.timeZone), YYYY-MM-DD; default today there (a missing end is the start and vice versa)."},"endDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"A day of the tenant's time zone (operations.timeZone), YYYY-MM-DD; default today there (a missing end is the start and vice versa)."},"account":{"type":"string","minLength":1,"maxLength":32,"pattern":"^[A-Za-z0-9_.@-]+$","description":"A team member's username: exact for filters, a case-insensitive part of it for searches."},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100 (default 20)."},"cursor":{"type":"string","maxLength":200,"description":"Keyset paging: the nextCursor of the previous page (pageNo then only labels the page)."}},"additionalProperties":false};
 
-function validate249(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate251(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/teamBetting.query" */;
 let vErrors = null;
 let errors = 0;
@@ -46215,14 +46513,14 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate249.errors = vErrors;
+validate251.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/teamBetting.response"] = validate250;
-const schema473 = {"$id":"api/teamBetting.response","title":"TeamBettingResponse","description":"A page of the team's bets, newest first, with totals of the range.","x-since-version":1,"type":"object","required":["list","totals","nextCursor","pageNum","totalPages","total"],"properties":{"list":{"type":"array","items":{"title":"TeamBetRow","type":"object","required":["id","roundId","account","createdAt","category","gameName","vendor","bet","win","gameResult"],"properties":{"id":{"type":"integer","minimum":1},"roundId":{"type":"string"},"account":{"type":"string"},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"category":{"type":["string","null"]},"gameName":{"type":["string","null"]},"vendor":{"type":["string","null"]},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"gameResult":{"$ref":"query-common#/$defs/decimal","description":"Members' game result: what they won minus what they bet (win - bet). One definition: server/agents/figures.ts."}},"additionalProperties":false}},"totals":{"title":"TeamBetTotals","type":"object","required":["count","bet","win","gameResult"],"properties":{"count":{"type":"integer","minimum":0},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"gameResult":{"$ref":"query-common#/$defs/decimal","description":"Members' game result: what they won minus what they bet (win - bet). One definition: server/agents/figures.ts."}},"additionalProperties":false},"nextCursor":{"type":["string","null"]},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false};
+exports["api/teamBetting.response"] = validate252;
+const schema477 = {"$id":"api/teamBetting.response","title":"TeamBettingResponse","description":"A page of the team's bets, newest first, with totals of the range.","x-since-version":1,"type":"object","required":["list","totals","nextCursor","pageNum","totalPages","total"],"properties":{"list":{"type":"array","items":{"title":"TeamBetRow","type":"object","required":["id","roundId","account","createdAt","category","gameName","vendor","bet","win","gameResult"],"properties":{"id":{"type":"integer","minimum":1},"roundId":{"type":"string"},"account":{"type":"string"},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"category":{"type":["string","null"]},"gameName":{"type":["string","null"]},"vendor":{"type":["string","null"]},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"gameResult":{"$ref":"query-common#/$defs/decimal","description":"Members' game result: what they won minus what they bet (win - bet). One definition: server/agents/figures.ts."}},"additionalProperties":false}},"totals":{"title":"TeamBetTotals","type":"object","required":["count","bet","win","gameResult"],"properties":{"count":{"type":"integer","minimum":0},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"gameResult":{"$ref":"query-common#/$defs/decimal","description":"Members' game result: what they won minus what they bet (win - bet). One definition: server/agents/figures.ts."}},"additionalProperties":false},"nextCursor":{"type":["string","null"]},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false};
 
-function validate250(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate252(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/teamBetting.response" */;
 let vErrors = null;
 let errors = 0;
@@ -46407,7 +46705,7 @@ vErrors.push(err16);
 errors++;
 }
 for(const key1 in data1){
-if(!(func5.call(schema473.properties.list.items.properties, key1))){
+if(!(func5.call(schema477.properties.list.items.properties, key1))){
 const err17 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err17];
@@ -46495,7 +46793,7 @@ errors++;
 if(data1.category !== undefined){
 let data6 = data1.category;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err24 = {instancePath:instancePath+"/list/" + i0+"/category",schemaPath:"#/properties/list/items/properties/category/type",keyword:"type",params:{type: schema473.properties.list.items.properties.category.type},message:"must be string,null"};
+const err24 = {instancePath:instancePath+"/list/" + i0+"/category",schemaPath:"#/properties/list/items/properties/category/type",keyword:"type",params:{type: schema477.properties.list.items.properties.category.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -46508,7 +46806,7 @@ errors++;
 if(data1.gameName !== undefined){
 let data7 = data1.gameName;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err25 = {instancePath:instancePath+"/list/" + i0+"/gameName",schemaPath:"#/properties/list/items/properties/gameName/type",keyword:"type",params:{type: schema473.properties.list.items.properties.gameName.type},message:"must be string,null"};
+const err25 = {instancePath:instancePath+"/list/" + i0+"/gameName",schemaPath:"#/properties/list/items/properties/gameName/type",keyword:"type",params:{type: schema477.properties.list.items.properties.gameName.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -46521,7 +46819,7 @@ errors++;
 if(data1.vendor !== undefined){
 let data8 = data1.vendor;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err26 = {instancePath:instancePath+"/list/" + i0+"/vendor",schemaPath:"#/properties/list/items/properties/vendor/type",keyword:"type",params:{type: schema473.properties.list.items.properties.vendor.type},message:"must be string,null"};
+const err26 = {instancePath:instancePath+"/list/" + i0+"/vendor",schemaPath:"#/properties/list/items/properties/vendor/type",keyword:"type",params:{type: schema477.properties.list.items.properties.vendor.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -46800,7 +47098,7 @@ errors++;
 if(data.nextCursor !== undefined){
 let data17 = data.nextCursor;
 if((typeof data17 !== "string") && (data17 !== null)){
-const err49 = {instancePath:instancePath+"/nextCursor",schemaPath:"#/properties/nextCursor/type",keyword:"type",params:{type: schema473.properties.nextCursor.type},message:"must be string,null"};
+const err49 = {instancePath:instancePath+"/nextCursor",schemaPath:"#/properties/nextCursor/type",keyword:"type",params:{type: schema477.properties.nextCursor.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -46896,15 +47194,15 @@ vErrors.push(err56);
 }
 errors++;
 }
-validate250.errors = vErrors;
+validate252.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/teamKpi.query"] = validate251;
-const schema480 = {"$id":"api/teamKpi.query","title":"TeamKpiQuery","description":"Team figures of an agent for a range of days of the tenant's time zone (SPEC 7: startDate, endDate, size).","x-since-version":1,"type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"startDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"A day of the tenant's time zone (operations.timeZone), YYYY-MM-DD; default today there (a missing end is the start and vice versa)."},"endDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"A day of the tenant's time zone (operations.timeZone), YYYY-MM-DD; default today there (a missing end is the start and vice versa)."},"size":{"type":"string","pattern":"^(?:[0-9]|[1-8][0-9]|9[0-3])$","description":"How many days of the daily series to return, newest first (0 to 93; 0 = footer only, as the agent home asks)."}},"additionalProperties":false};
-const pattern408 = new RegExp("^(?:[0-9]|[1-8][0-9]|9[0-3])$", "u");
+exports["api/teamKpi.query"] = validate253;
+const schema484 = {"$id":"api/teamKpi.query","title":"TeamKpiQuery","description":"Team figures of an agent for a range of days of the tenant's time zone (SPEC 7: startDate, endDate, size).","x-since-version":1,"type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"startDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"A day of the tenant's time zone (operations.timeZone), YYYY-MM-DD; default today there (a missing end is the start and vice versa)."},"endDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"A day of the tenant's time zone (operations.timeZone), YYYY-MM-DD; default today there (a missing end is the start and vice versa)."},"size":{"type":"string","pattern":"^(?:[0-9]|[1-8][0-9]|9[0-3])$","description":"How many days of the daily series to return, newest first (0 to 93; 0 = footer only, as the agent home asks)."}},"additionalProperties":false};
+const pattern410 = new RegExp("^(?:[0-9]|[1-8][0-9]|9[0-3])$", "u");
 
-function validate251(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate253(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/teamKpi.query" */;
 let vErrors = null;
 let errors = 0;
@@ -46999,7 +47297,7 @@ errors++;
 if(data.size !== undefined){
 let data3 = data.size;
 if(typeof data3 === "string"){
-if(!pattern408.test(data3)){
+if(!pattern410.test(data3)){
 const err7 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]|[1-8][0-9]|9[0-3])$"},message:"must match pattern \""+"^(?:[0-9]|[1-8][0-9]|9[0-3])$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -47032,14 +47330,14 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate251.errors = vErrors;
+validate253.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/teamKpi.response"] = validate252;
-const schema482 = {"$id":"api/teamKpi.response","title":"TeamKpiResponse","description":"Team figures for the range (footer) and up to size days of the daily series, newest first.","x-since-version":1,"type":"object","required":["startDate","endDate","footer","list"],"properties":{"startDate":{"type":"string"},"endDate":{"type":"string"},"footer":{"title":"TeamFigures","type":"object","required":["teamMemberCount","teamLoginMemberCount","teamBetMemberCount","teamRegisterMemberCount","teamOnlineCount","deposit","withdraw","bet","win","bonus","gameResult","netResult"],"properties":{"teamMemberCount":{"type":"integer","minimum":0,"description":"Members in the agent's team (downlines at every level)."},"teamLoginMemberCount":{"type":"integer","minimum":0,"description":"Team members who signed in during the range."},"teamBetMemberCount":{"type":"integer","minimum":0,"description":"Team members who placed a bet during the range."},"teamRegisterMemberCount":{"type":"integer","minimum":0,"description":"Team members registered during the range."},"teamOnlineCount":{"type":"integer","minimum":0,"description":"Team members with a session active in the last 5 minutes (now, not the range)."},"deposit":{"$ref":"query-common#/$defs/decimal"},"withdraw":{"$ref":"query-common#/$defs/decimal"},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"bonus":{"$ref":"query-common#/$defs/decimal"},"gameResult":{"$ref":"query-common#/$defs/decimal","description":"Members' game result: what they won minus what they bet (win - bet). One definition: server/agents/figures.ts."},"netResult":{"$ref":"query-common#/$defs/decimal","description":"Members' net result: their game result plus the bonuses paid to them (win - bet + bonus). One definition: server/agents/figures.ts."}},"additionalProperties":false},"list":{"type":"array","items":{"title":"TeamDay","type":"object","required":["date","registerCount","betMemberCount","deposit","withdraw","bet","win","bonus","gameResult","netResult"],"properties":{"date":{"type":"string"},"registerCount":{"type":"integer","minimum":0},"betMemberCount":{"type":"integer","minimum":0},"deposit":{"$ref":"query-common#/$defs/decimal"},"withdraw":{"$ref":"query-common#/$defs/decimal"},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"bonus":{"$ref":"query-common#/$defs/decimal"},"gameResult":{"$ref":"query-common#/$defs/decimal","description":"Members' game result: what they won minus what they bet (win - bet). One definition: server/agents/figures.ts."},"netResult":{"$ref":"query-common#/$defs/decimal","description":"Members' net result: their game result plus the bonuses paid to them (win - bet + bonus). One definition: server/agents/figures.ts."}},"additionalProperties":false}}},"additionalProperties":false};
+exports["api/teamKpi.response"] = validate254;
+const schema486 = {"$id":"api/teamKpi.response","title":"TeamKpiResponse","description":"Team figures for the range (footer) and up to size days of the daily series, newest first.","x-since-version":1,"type":"object","required":["startDate","endDate","footer","list"],"properties":{"startDate":{"type":"string"},"endDate":{"type":"string"},"footer":{"title":"TeamFigures","type":"object","required":["teamMemberCount","teamLoginMemberCount","teamBetMemberCount","teamRegisterMemberCount","teamOnlineCount","deposit","withdraw","bet","win","bonus","gameResult","netResult"],"properties":{"teamMemberCount":{"type":"integer","minimum":0,"description":"Members in the agent's team (downlines at every level)."},"teamLoginMemberCount":{"type":"integer","minimum":0,"description":"Team members who signed in during the range."},"teamBetMemberCount":{"type":"integer","minimum":0,"description":"Team members who placed a bet during the range."},"teamRegisterMemberCount":{"type":"integer","minimum":0,"description":"Team members registered during the range."},"teamOnlineCount":{"type":"integer","minimum":0,"description":"Team members with a session active in the last 5 minutes (now, not the range)."},"deposit":{"$ref":"query-common#/$defs/decimal"},"withdraw":{"$ref":"query-common#/$defs/decimal"},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"bonus":{"$ref":"query-common#/$defs/decimal"},"gameResult":{"$ref":"query-common#/$defs/decimal","description":"Members' game result: what they won minus what they bet (win - bet). One definition: server/agents/figures.ts."},"netResult":{"$ref":"query-common#/$defs/decimal","description":"Members' net result: their game result plus the bonuses paid to them (win - bet + bonus). One definition: server/agents/figures.ts."}},"additionalProperties":false},"list":{"type":"array","items":{"title":"TeamDay","type":"object","required":["date","registerCount","betMemberCount","deposit","withdraw","bet","win","bonus","gameResult","netResult"],"properties":{"date":{"type":"string"},"registerCount":{"type":"integer","minimum":0},"betMemberCount":{"type":"integer","minimum":0},"deposit":{"$ref":"query-common#/$defs/decimal"},"withdraw":{"$ref":"query-common#/$defs/decimal"},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"bonus":{"$ref":"query-common#/$defs/decimal"},"gameResult":{"$ref":"query-common#/$defs/decimal","description":"Members' game result: what they won minus what they bet (win - bet). One definition: server/agents/figures.ts."},"netResult":{"$ref":"query-common#/$defs/decimal","description":"Members' net result: their game result plus the bonuses paid to them (win - bet + bonus). One definition: server/agents/figures.ts."}},"additionalProperties":false}}},"additionalProperties":false};
 
-function validate252(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate254(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/teamKpi.response" */;
 let vErrors = null;
 let errors = 0;
@@ -47244,7 +47542,7 @@ vErrors.push(err18);
 errors++;
 }
 for(const key1 in data2){
-if(!(func5.call(schema482.properties.footer.properties, key1))){
+if(!(func5.call(schema486.properties.footer.properties, key1))){
 const err19 = {instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err19];
@@ -47675,7 +47973,7 @@ vErrors.push(err54);
 errors++;
 }
 for(const key2 in data16){
-if(!(func5.call(schema482.properties.list.items.properties, key2))){
+if(!(func5.call(schema486.properties.list.items.properties, key2))){
 const err55 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err55];
@@ -47958,14 +48256,14 @@ vErrors.push(err77);
 }
 errors++;
 }
-validate252.errors = vErrors;
+validate254.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/teamMember.query"] = validate253;
-const schema497 = {"$id":"api/teamMember.query","title":"TeamMemberQuery","description":"One member of the agent's team.","x-since-version":1,"type":"object","required":["id"],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"id":{"type":"string","pattern":"^[1-9][0-9]{0,15}$"}},"additionalProperties":false};
+exports["api/teamMember.query"] = validate255;
+const schema501 = {"$id":"api/teamMember.query","title":"TeamMemberQuery","description":"One member of the agent's team.","x-since-version":1,"type":"object","required":["id"],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"id":{"type":"string","pattern":"^[1-9][0-9]{0,15}$"}},"additionalProperties":false};
 
-function validate253(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate255(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/teamMember.query" */;
 let vErrors = null;
 let errors = 0;
@@ -48020,7 +48318,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(!pattern293.test(data1)){
+if(!pattern295.test(data1)){
 const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,15}$"},message:"must match pattern \""+"^[1-9][0-9]{0,15}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -48053,14 +48351,14 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate253.errors = vErrors;
+validate255.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/teamMember.response"] = validate254;
-const schema499 = {"$id":"api/teamMember.response","title":"TeamMemberResponse","description":"A team member's detail; money figures are all-time.","x-since-version":1,"type":"object","required":["id","account","nickname","type","level","parentAccount","registeredAt","lastLoginAt","balance","deposit","withdraw","bet","win","directCount","teamCount","onBreak"],"properties":{"id":{"type":"integer","minimum":1},"account":{"type":"string"},"nickname":{"type":["string","null"]},"type":{"type":"integer","minimum":0},"level":{"type":"integer","minimum":1},"parentAccount":{"type":"string"},"registeredAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"lastLoginAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}],"description":"ISO 8601 UTC time, or null."},"balance":{"$ref":"query-common#/$defs/decimal"},"deposit":{"$ref":"query-common#/$defs/decimal"},"withdraw":{"$ref":"query-common#/$defs/decimal"},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"directCount":{"type":"integer","minimum":0},"teamCount":{"type":"integer","minimum":0,"description":"Its downlines at every level."},"onBreak":{"type":"boolean","description":"On a responsible-gaming time-out or self-exclusion (no kind, dates or means to lift it)."}},"additionalProperties":false};
+exports["api/teamMember.response"] = validate256;
+const schema503 = {"$id":"api/teamMember.response","title":"TeamMemberResponse","description":"A team member's detail; money figures are all-time.","x-since-version":1,"type":"object","required":["id","account","nickname","type","level","parentAccount","registeredAt","lastLoginAt","balance","deposit","withdraw","bet","win","directCount","teamCount","onBreak"],"properties":{"id":{"type":"integer","minimum":1},"account":{"type":"string"},"nickname":{"type":["string","null"]},"type":{"type":"integer","minimum":0},"level":{"type":"integer","minimum":1},"parentAccount":{"type":"string"},"registeredAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"lastLoginAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}],"description":"ISO 8601 UTC time, or null."},"balance":{"$ref":"query-common#/$defs/decimal"},"deposit":{"$ref":"query-common#/$defs/decimal"},"withdraw":{"$ref":"query-common#/$defs/decimal"},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"directCount":{"type":"integer","minimum":0},"teamCount":{"type":"integer","minimum":0,"description":"Its downlines at every level."},"onBreak":{"type":"boolean","description":"On a responsible-gaming time-out or self-exclusion (no kind, dates or means to lift it)."}},"additionalProperties":false};
 
-function validate254(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate256(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/teamMember.response" */;
 let vErrors = null;
 let errors = 0;
@@ -48226,7 +48524,7 @@ vErrors.push(err15);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema499.properties, key0))){
+if(!(func5.call(schema503.properties, key0))){
 const err16 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err16];
@@ -48277,7 +48575,7 @@ errors++;
 if(data.nickname !== undefined){
 let data2 = data.nickname;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err20 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema499.properties.nickname.type},message:"must be string,null"};
+const err20 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema503.properties.nickname.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -48649,14 +48947,14 @@ vErrors.push(err47);
 }
 errors++;
 }
-validate254.errors = vErrors;
+validate256.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/teamMembers.query"] = validate255;
-const schema505 = {"$id":"api/teamMembers.query","title":"TeamMembersQuery","description":"Downlines: the direct downlines of parentId (default the agent itself), or with account, team members at any level whose username contains it.","x-since-version":1,"type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"parentId":{"type":"string","pattern":"^[1-9][0-9]{0,15}$","description":"A member of the agent's team whose direct downlines to list."},"account":{"type":"string","minLength":1,"maxLength":32,"pattern":"^[A-Za-z0-9_.@-]+$","description":"A team member's username: exact for filters, a case-insensitive part of it for searches."},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100 (default 20)."}},"additionalProperties":false};
+exports["api/teamMembers.query"] = validate257;
+const schema509 = {"$id":"api/teamMembers.query","title":"TeamMembersQuery","description":"Downlines: the direct downlines of parentId (default the agent itself), or with account, team members at any level whose username contains it.","x-since-version":1,"type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"parentId":{"type":"string","pattern":"^[1-9][0-9]{0,15}$","description":"A member of the agent's team whose direct downlines to list."},"account":{"type":"string","minLength":1,"maxLength":32,"pattern":"^[A-Za-z0-9_.@-]+$","description":"A team member's username: exact for filters, a case-insensitive part of it for searches."},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100 (default 20)."}},"additionalProperties":false};
 
-function validate255(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate257(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/teamMembers.query" */;
 let vErrors = null;
 let errors = 0;
@@ -48701,7 +48999,7 @@ errors++;
 if(data.parentId !== undefined){
 let data1 = data.parentId;
 if(typeof data1 === "string"){
-if(!pattern293.test(data1)){
+if(!pattern295.test(data1)){
 const err3 = {instancePath:instancePath+"/parentId",schemaPath:"#/properties/parentId/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,15}$"},message:"must match pattern \""+"^[1-9][0-9]{0,15}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -48829,14 +49127,14 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate255.errors = vErrors;
+validate257.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/teamMembers.response"] = validate256;
-const schema507 = {"$id":"api/teamMembers.response","title":"TeamMembersResponse","description":"A page of downlines, ordered by username, with the path from the agent to the listed parent.","x-since-version":1,"type":"object","required":["path","list","pageNum","totalPages","total"],"properties":{"path":{"type":"array","items":{"title":"TeamCrumb","type":"object","required":["id","account","level"],"properties":{"id":{"type":"integer","minimum":1},"account":{"type":"string"},"level":{"type":"integer","minimum":0}},"additionalProperties":false},"description":"From the agent (level 0) to the parent whose downlines are listed; empty for a search."},"list":{"type":"array","items":{"title":"TeamMemberRow","type":"object","required":["id","account","nickname","type","level","registeredAt","lastLoginAt","balance","directCount","online","onBreak"],"properties":{"id":{"type":"integer","minimum":1},"account":{"type":"string"},"nickname":{"type":["string","null"]},"type":{"type":"integer","minimum":0},"level":{"type":"integer","minimum":1,"description":"1 = a direct downline of the agent."},"registeredAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"lastLoginAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}],"description":"ISO 8601 UTC time, or null."},"balance":{"$ref":"query-common#/$defs/decimal"},"directCount":{"type":"integer","minimum":0,"description":"Its own direct downlines."},"online":{"type":"boolean"},"onBreak":{"type":"boolean","description":"The downline is on a responsible-gaming time-out or self-exclusion (no kind, dates or means to lift it)."}},"additionalProperties":false}},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false};
+exports["api/teamMembers.response"] = validate258;
+const schema511 = {"$id":"api/teamMembers.response","title":"TeamMembersResponse","description":"A page of downlines, ordered by username, with the path from the agent to the listed parent.","x-since-version":1,"type":"object","required":["path","list","pageNum","totalPages","total"],"properties":{"path":{"type":"array","items":{"title":"TeamCrumb","type":"object","required":["id","account","level"],"properties":{"id":{"type":"integer","minimum":1},"account":{"type":"string"},"level":{"type":"integer","minimum":0}},"additionalProperties":false},"description":"From the agent (level 0) to the parent whose downlines are listed; empty for a search."},"list":{"type":"array","items":{"title":"TeamMemberRow","type":"object","required":["id","account","nickname","type","level","registeredAt","lastLoginAt","balance","directCount","online","onBreak"],"properties":{"id":{"type":"integer","minimum":1},"account":{"type":"string"},"nickname":{"type":["string","null"]},"type":{"type":"integer","minimum":0},"level":{"type":"integer","minimum":1,"description":"1 = a direct downline of the agent."},"registeredAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"lastLoginAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}],"description":"ISO 8601 UTC time, or null."},"balance":{"$ref":"query-common#/$defs/decimal"},"directCount":{"type":"integer","minimum":0,"description":"Its own direct downlines."},"online":{"type":"boolean"},"onBreak":{"type":"boolean","description":"The downline is on a responsible-gaming time-out or self-exclusion (no kind, dates or means to lift it)."}},"additionalProperties":false}},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false};
 
-function validate256(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate258(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/teamMembers.response" */;
 let vErrors = null;
 let errors = 0;
@@ -49156,7 +49454,7 @@ vErrors.push(err27);
 errors++;
 }
 for(const key2 in data6){
-if(!(func5.call(schema507.properties.list.items.properties, key2))){
+if(!(func5.call(schema511.properties.list.items.properties, key2))){
 const err28 = {instancePath:instancePath+"/list/" + i1,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err28];
@@ -49207,7 +49505,7 @@ errors++;
 if(data6.nickname !== undefined){
 let data9 = data6.nickname;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err32 = {instancePath:instancePath+"/list/" + i1+"/nickname",schemaPath:"#/properties/list/items/properties/nickname/type",keyword:"type",params:{type: schema507.properties.list.items.properties.nickname.type},message:"must be string,null"};
+const err32 = {instancePath:instancePath+"/list/" + i1+"/nickname",schemaPath:"#/properties/list/items/properties/nickname/type",keyword:"type",params:{type: schema511.properties.list.items.properties.nickname.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -49553,14 +49851,14 @@ vErrors.push(err57);
 }
 errors++;
 }
-validate256.errors = vErrors;
+validate258.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/teamPnl.query"] = validate257;
-const schema509 = {"$id":"api/teamPnl.query","title":"TeamPnlQuery","description":"Team profit and loss per member for a range of days of the tenant's time zone.","x-since-version":1,"type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"startDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"A day of the tenant's time zone (operations.timeZone), YYYY-MM-DD; default today there (a missing end is the start and vice versa)."},"endDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"A day of the tenant's time zone (operations.timeZone), YYYY-MM-DD; default today there (a missing end is the start and vice versa)."},"account":{"type":"string","minLength":1,"maxLength":32,"pattern":"^[A-Za-z0-9_.@-]+$","description":"A team member's username: exact for filters, a case-insensitive part of it for searches."},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100 (default 20)."},"cursor":{"type":"string","maxLength":200,"description":"Keyset paging: the nextCursor of the previous page (pageNo then only labels the page)."}},"additionalProperties":false};
+exports["api/teamPnl.query"] = validate259;
+const schema513 = {"$id":"api/teamPnl.query","title":"TeamPnlQuery","description":"Team profit and loss per member for a range of days of the tenant's time zone.","x-since-version":1,"type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"startDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"A day of the tenant's time zone (operations.timeZone), YYYY-MM-DD; default today there (a missing end is the start and vice versa)."},"endDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"A day of the tenant's time zone (operations.timeZone), YYYY-MM-DD; default today there (a missing end is the start and vice versa)."},"account":{"type":"string","minLength":1,"maxLength":32,"pattern":"^[A-Za-z0-9_.@-]+$","description":"A team member's username: exact for filters, a case-insensitive part of it for searches."},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100 (default 20)."},"cursor":{"type":"string","maxLength":200,"description":"Keyset paging: the nextCursor of the previous page (pageNo then only labels the page)."}},"additionalProperties":false};
 
-function validate257(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate259(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/teamPnl.query" */;
 let vErrors = null;
 let errors = 0;
@@ -49783,14 +50081,14 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate257.errors = vErrors;
+validate259.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/teamPnl.response"] = validate258;
-const schema511 = {"$id":"api/teamPnl.response","title":"TeamPnlResponse","description":"Team members with activity in the range, by username, with totals of the whole team; gameResult = win - bet, netResult = gameResult + bonus (server/agents/figures.ts).","x-since-version":1,"type":"object","required":["startDate","endDate","list","totals","nextCursor","pageNum","totalPages","total"],"properties":{"startDate":{"type":"string"},"endDate":{"type":"string"},"list":{"type":"array","items":{"title":"TeamPnlRow","type":"object","required":["memberId","account","level","deposit","withdraw","bet","win","bonus","gameResult","netResult"],"properties":{"memberId":{"type":"integer","minimum":1},"account":{"type":"string"},"level":{"type":"integer","minimum":1},"deposit":{"$ref":"query-common#/$defs/decimal"},"withdraw":{"$ref":"query-common#/$defs/decimal"},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"bonus":{"$ref":"query-common#/$defs/decimal"},"gameResult":{"$ref":"query-common#/$defs/decimal","description":"Members' game result: what they won minus what they bet (win - bet). One definition: server/agents/figures.ts."},"netResult":{"$ref":"query-common#/$defs/decimal","description":"Members' net result: their game result plus the bonuses paid to them (win - bet + bonus). One definition: server/agents/figures.ts."}},"additionalProperties":false}},"totals":{"title":"TeamPnlTotals","type":"object","required":["deposit","withdraw","bet","win","bonus","gameResult","netResult"],"properties":{"deposit":{"$ref":"query-common#/$defs/decimal"},"withdraw":{"$ref":"query-common#/$defs/decimal"},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"bonus":{"$ref":"query-common#/$defs/decimal"},"gameResult":{"$ref":"query-common#/$defs/decimal","description":"Members' game result: what they won minus what they bet (win - bet). One definition: server/agents/figures.ts."},"netResult":{"$ref":"query-common#/$defs/decimal","description":"Members' net result: their game result plus the bonuses paid to them (win - bet + bonus). One definition: server/agents/figures.ts."}},"additionalProperties":false},"nextCursor":{"type":["string","null"]},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false};
+exports["api/teamPnl.response"] = validate260;
+const schema515 = {"$id":"api/teamPnl.response","title":"TeamPnlResponse","description":"Team members with activity in the range, by username, with totals of the whole team; gameResult = win - bet, netResult = gameResult + bonus (server/agents/figures.ts).","x-since-version":1,"type":"object","required":["startDate","endDate","list","totals","nextCursor","pageNum","totalPages","total"],"properties":{"startDate":{"type":"string"},"endDate":{"type":"string"},"list":{"type":"array","items":{"title":"TeamPnlRow","type":"object","required":["memberId","account","level","deposit","withdraw","bet","win","bonus","gameResult","netResult"],"properties":{"memberId":{"type":"integer","minimum":1},"account":{"type":"string"},"level":{"type":"integer","minimum":1},"deposit":{"$ref":"query-common#/$defs/decimal"},"withdraw":{"$ref":"query-common#/$defs/decimal"},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"bonus":{"$ref":"query-common#/$defs/decimal"},"gameResult":{"$ref":"query-common#/$defs/decimal","description":"Members' game result: what they won minus what they bet (win - bet). One definition: server/agents/figures.ts."},"netResult":{"$ref":"query-common#/$defs/decimal","description":"Members' net result: their game result plus the bonuses paid to them (win - bet + bonus). One definition: server/agents/figures.ts."}},"additionalProperties":false}},"totals":{"title":"TeamPnlTotals","type":"object","required":["deposit","withdraw","bet","win","bonus","gameResult","netResult"],"properties":{"deposit":{"$ref":"query-common#/$defs/decimal"},"withdraw":{"$ref":"query-common#/$defs/decimal"},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"bonus":{"$ref":"query-common#/$defs/decimal"},"gameResult":{"$ref":"query-common#/$defs/decimal","description":"Members' game result: what they won minus what they bet (win - bet). One definition: server/agents/figures.ts."},"netResult":{"$ref":"query-common#/$defs/decimal","description":"Members' net result: their game result plus the bonuses paid to them (win - bet + bonus). One definition: server/agents/figures.ts."}},"additionalProperties":false},"nextCursor":{"type":["string","null"]},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false};
 
-function validate258(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate260(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/teamPnl.response" */;
 let vErrors = null;
 let errors = 0;
@@ -50019,7 +50317,7 @@ vErrors.push(err20);
 errors++;
 }
 for(const key1 in data3){
-if(!(func5.call(schema511.properties.list.items.properties, key1))){
+if(!(func5.call(schema515.properties.list.items.properties, key1))){
 const err21 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err21];
@@ -50566,7 +50864,7 @@ errors++;
 if(data.nextCursor !== undefined){
 let data22 = data.nextCursor;
 if((typeof data22 !== "string") && (data22 !== null)){
-const err66 = {instancePath:instancePath+"/nextCursor",schemaPath:"#/properties/nextCursor/type",keyword:"type",params:{type: schema511.properties.nextCursor.type},message:"must be string,null"};
+const err66 = {instancePath:instancePath+"/nextCursor",schemaPath:"#/properties/nextCursor/type",keyword:"type",params:{type: schema515.properties.nextCursor.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -50662,14 +50960,14 @@ vErrors.push(err73);
 }
 errors++;
 }
-validate258.errors = vErrors;
+validate260.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/teamRebate.query"] = validate259;
-const schema526 = {"$id":"api/teamRebate.query","title":"TeamRebateQuery","description":"The agent's direct downlines with their rebate rates.","x-since-version":1,"type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"account":{"type":"string","minLength":1,"maxLength":32,"pattern":"^[A-Za-z0-9_.@-]+$","description":"A team member's username: exact for filters, a case-insensitive part of it for searches."},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100 (default 20)."}},"additionalProperties":false};
+exports["api/teamRebate.query"] = validate261;
+const schema530 = {"$id":"api/teamRebate.query","title":"TeamRebateQuery","description":"The agent's direct downlines with their rebate rates.","x-since-version":1,"type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"account":{"type":"string","minLength":1,"maxLength":32,"pattern":"^[A-Za-z0-9_.@-]+$","description":"A team member's username: exact for filters, a case-insensitive part of it for searches."},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100 (default 20)."}},"additionalProperties":false};
 
-function validate259(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate261(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/teamRebate.query" */;
 let vErrors = null;
 let errors = 0;
@@ -50817,14 +51115,14 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate259.errors = vErrors;
+validate261.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/teamRebate.response"] = validate260;
-const schema528 = {"$id":"api/teamRebate.response","title":"TeamRebateResponse","description":"The agent's own rates (the ceiling) and a page of its direct downlines' rates.","x-since-version":1,"type":"object","required":["myRates","list","pageNum","totalPages","total"],"properties":{"myRates":{"type":"array","items":{"title":"RebateRate","type":"object","required":["category","rate"],"properties":{"category":{"enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"A game category."},"rate":{"type":"string","pattern":"^[0-9]{1,2}\\.[0-9]{2}$","description":"A rate in percent with two places, 0.00 to 99.99."}},"additionalProperties":false}},"list":{"type":"array","items":{"title":"TeamRebateRow","type":"object","required":["memberId","account","type","rates"],"properties":{"memberId":{"type":"integer","minimum":1},"account":{"type":"string"},"type":{"type":"integer","minimum":0},"rates":{"type":"array","items":{"title":"RebateRate","type":"object","required":["category","rate"],"properties":{"category":{"enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"A game category."},"rate":{"type":"string","pattern":"^[0-9]{1,2}\\.[0-9]{2}$","description":"A rate in percent with two places, 0.00 to 99.99."}},"additionalProperties":false}}},"additionalProperties":false}},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false};
+exports["api/teamRebate.response"] = validate262;
+const schema532 = {"$id":"api/teamRebate.response","title":"TeamRebateResponse","description":"The agent's own rates (the ceiling) and a page of its direct downlines' rates.","x-since-version":1,"type":"object","required":["myRates","list","pageNum","totalPages","total"],"properties":{"myRates":{"type":"array","items":{"title":"RebateRate","type":"object","required":["category","rate"],"properties":{"category":{"enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"A game category."},"rate":{"type":"string","pattern":"^[0-9]{1,2}\\.[0-9]{2}$","description":"A rate in percent with two places, 0.00 to 99.99."}},"additionalProperties":false}},"list":{"type":"array","items":{"title":"TeamRebateRow","type":"object","required":["memberId","account","type","rates"],"properties":{"memberId":{"type":"integer","minimum":1},"account":{"type":"string"},"type":{"type":"integer","minimum":0},"rates":{"type":"array","items":{"title":"RebateRate","type":"object","required":["category","rate"],"properties":{"category":{"enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"A game category."},"rate":{"type":"string","pattern":"^[0-9]{1,2}\\.[0-9]{2}$","description":"A rate in percent with two places, 0.00 to 99.99."}},"additionalProperties":false}}},"additionalProperties":false}},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false};
 
-function validate260(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate262(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/teamRebate.response" */;
 let vErrors = null;
 let errors = 0;
@@ -50933,7 +51231,7 @@ errors++;
 if(data1.category !== undefined){
 let data2 = data1.category;
 if(!(((((((((data2 === "RNG") || (data2 === "LIVE")) || (data2 === "PVP")) || (data2 === "FISH")) || (data2 === "SPORTS")) || (data2 === "ESPORTS")) || (data2 === "LOTT")) || (data2 === "ELOTT")) || (data2 === "COCKFIGHT"))){
-const err9 = {instancePath:instancePath+"/myRates/" + i0+"/category",schemaPath:"#/properties/myRates/items/properties/category/enum",keyword:"enum",params:{allowedValues: schema528.properties.myRates.items.properties.category.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/myRates/" + i0+"/category",schemaPath:"#/properties/myRates/items/properties/category/enum",keyword:"enum",params:{allowedValues: schema532.properties.myRates.items.properties.category.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -51155,7 +51453,7 @@ errors++;
 if(data10.category !== undefined){
 let data11 = data10.category;
 if(!(((((((((data11 === "RNG") || (data11 === "LIVE")) || (data11 === "PVP")) || (data11 === "FISH")) || (data11 === "SPORTS")) || (data11 === "ESPORTS")) || (data11 === "LOTT")) || (data11 === "ELOTT")) || (data11 === "COCKFIGHT"))){
-const err27 = {instancePath:instancePath+"/list/" + i1+"/rates/" + i2+"/category",schemaPath:"#/properties/list/items/properties/rates/items/properties/category/enum",keyword:"enum",params:{allowedValues: schema528.properties.list.items.properties.rates.items.properties.category.enum},message:"must be equal to one of the allowed values"};
+const err27 = {instancePath:instancePath+"/list/" + i1+"/rates/" + i2+"/category",schemaPath:"#/properties/list/items/properties/rates/items/properties/category/enum",keyword:"enum",params:{allowedValues: schema532.properties.list.items.properties.rates.items.properties.category.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -51324,14 +51622,14 @@ vErrors.push(err40);
 }
 errors++;
 }
-validate260.errors = vErrors;
+validate262.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/teamRebateUpdate.query"] = validate261;
-const schema529 = {"$id":"api/teamRebateUpdate.query","title":"TeamRebateUpdateQuery","description":"Query string of teamRebateUpdate.","x-since-version":1,"type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/teamRebateUpdate.query"] = validate263;
+const schema533 = {"$id":"api/teamRebateUpdate.query","title":"TeamRebateUpdateQuery","description":"Query string of teamRebateUpdate.","x-since-version":1,"type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate261(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate263(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/teamRebateUpdate.query" */;
 let vErrors = null;
 let errors = 0;
@@ -51384,14 +51682,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate261.errors = vErrors;
+validate263.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/teamRebateUpdate.request"] = validate262;
-const schema531 = {"$id":"api/teamRebateUpdate.request","title":"TeamRebateUpdateRequest","description":"New rates of a direct downline; each at most the agent's own rate for the category.","x-since-version":1,"type":"object","required":["memberId","rates"],"properties":{"memberId":{"type":"integer","minimum":1,"maximum":9007199254740991},"rates":{"type":"array","items":{"title":"RebateRate","type":"object","required":["category","rate"],"properties":{"category":{"enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"A game category."},"rate":{"type":"string","pattern":"^[0-9]{1,2}\\.[0-9]{2}$","description":"A rate in percent with two places, 0.00 to 99.99."}},"additionalProperties":false},"minItems":1}},"additionalProperties":false};
+exports["api/teamRebateUpdate.request"] = validate264;
+const schema535 = {"$id":"api/teamRebateUpdate.request","title":"TeamRebateUpdateRequest","description":"New rates of a direct downline; each at most the agent's own rate for the category.","x-since-version":1,"type":"object","required":["memberId","rates"],"properties":{"memberId":{"type":"integer","minimum":1,"maximum":9007199254740991},"rates":{"type":"array","items":{"title":"RebateRate","type":"object","required":["category","rate"],"properties":{"category":{"enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"A game category."},"rate":{"type":"string","pattern":"^[0-9]{1,2}\\.[0-9]{2}$","description":"A rate in percent with two places, 0.00 to 99.99."}},"additionalProperties":false},"minItems":1}},"additionalProperties":false};
 
-function validate262(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate264(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/teamRebateUpdate.request" */;
 let vErrors = null;
 let errors = 0;
@@ -51515,7 +51813,7 @@ errors++;
 if(data2.category !== undefined){
 let data3 = data2.category;
 if(!(((((((((data3 === "RNG") || (data3 === "LIVE")) || (data3 === "PVP")) || (data3 === "FISH")) || (data3 === "SPORTS")) || (data3 === "ESPORTS")) || (data3 === "LOTT")) || (data3 === "ELOTT")) || (data3 === "COCKFIGHT"))){
-const err10 = {instancePath:instancePath+"/rates/" + i0+"/category",schemaPath:"#/properties/rates/items/properties/category/enum",keyword:"enum",params:{allowedValues: schema531.properties.rates.items.properties.category.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/rates/" + i0+"/category",schemaPath:"#/properties/rates/items/properties/category/enum",keyword:"enum",params:{allowedValues: schema535.properties.rates.items.properties.category.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -51585,14 +51883,14 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate262.errors = vErrors;
+validate264.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/teamRebateUpdate.response"] = validate263;
-const schema532 = {"$id":"api/teamRebateUpdate.response","title":"TeamRebateUpdateResponse","description":"The downline's rates after the change.","x-since-version":1,"type":"object","required":["memberId","rates"],"properties":{"memberId":{"type":"integer","minimum":1},"rates":{"type":"array","items":{"title":"RebateRate","type":"object","required":["category","rate"],"properties":{"category":{"enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"A game category."},"rate":{"type":"string","pattern":"^[0-9]{1,2}\\.[0-9]{2}$","description":"A rate in percent with two places, 0.00 to 99.99."}},"additionalProperties":false}}},"additionalProperties":false};
+exports["api/teamRebateUpdate.response"] = validate265;
+const schema536 = {"$id":"api/teamRebateUpdate.response","title":"TeamRebateUpdateResponse","description":"The downline's rates after the change.","x-since-version":1,"type":"object","required":["memberId","rates"],"properties":{"memberId":{"type":"integer","minimum":1},"rates":{"type":"array","items":{"title":"RebateRate","type":"object","required":["category","rate"],"properties":{"category":{"enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"A game category."},"rate":{"type":"string","pattern":"^[0-9]{1,2}\\.[0-9]{2}$","description":"A rate in percent with two places, 0.00 to 99.99."}},"additionalProperties":false}}},"additionalProperties":false};
 
-function validate263(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate265(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/teamRebateUpdate.response" */;
 let vErrors = null;
 let errors = 0;
@@ -51696,7 +51994,7 @@ errors++;
 if(data2.category !== undefined){
 let data3 = data2.category;
 if(!(((((((((data3 === "RNG") || (data3 === "LIVE")) || (data3 === "PVP")) || (data3 === "FISH")) || (data3 === "SPORTS")) || (data3 === "ESPORTS")) || (data3 === "LOTT")) || (data3 === "ELOTT")) || (data3 === "COCKFIGHT"))){
-const err8 = {instancePath:instancePath+"/rates/" + i0+"/category",schemaPath:"#/properties/rates/items/properties/category/enum",keyword:"enum",params:{allowedValues: schema532.properties.rates.items.properties.category.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/rates/" + i0+"/category",schemaPath:"#/properties/rates/items/properties/category/enum",keyword:"enum",params:{allowedValues: schema536.properties.rates.items.properties.category.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -51766,14 +52064,14 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate263.errors = vErrors;
+validate265.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/tenant.query"] = validate264;
-const schema533 = {"$id":"api/tenant.query","title":"TenantQuery","description":"Query string of the tenant endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/tenant.query"] = validate266;
+const schema537 = {"$id":"api/tenant.query","title":"TenantQuery","description":"Query string of the tenant endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate264(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate266(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/tenant.query" */;
 let vErrors = null;
 let errors = 0;
@@ -51826,14 +52124,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate264.errors = vErrors;
+validate266.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/testPlay.query"] = validate265;
-const schema535 = {"$id":"api/testPlay.query","title":"TestPlayQuery","description":"Query string of test play.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/testPlay.query"] = validate267;
+const schema539 = {"$id":"api/testPlay.query","title":"TestPlayQuery","description":"Query string of test play.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate265(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate267(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/testPlay.query" */;
 let vErrors = null;
 let errors = 0;
@@ -51886,14 +52184,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate265.errors = vErrors;
+validate267.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/testPlay.request"] = validate266;
-const schema537 = {"$id":"api/testPlay.request","title":"TestPlayRequest","description":"Body of test play: the free-play module.","x-since-version":1,"type":"object","required":["moduleId"],"properties":{"moduleId":{"type":"string","pattern":"^[A-Za-z0-9_]{1,32}$"}},"additionalProperties":false};
+exports["api/testPlay.request"] = validate268;
+const schema541 = {"$id":"api/testPlay.request","title":"TestPlayRequest","description":"Body of test play: the free-play module.","x-since-version":1,"type":"object","required":["moduleId"],"properties":{"moduleId":{"type":"string","pattern":"^[A-Za-z0-9_]{1,32}$"}},"additionalProperties":false};
 
-function validate266(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate268(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/testPlay.request" */;
 let vErrors = null;
 let errors = 0;
@@ -51956,14 +52254,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate266.errors = vErrors;
+validate268.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/testPlay.response"] = validate267;
-const schema538 = {"$id":"api/testPlay.response","title":"TestPlayResponse","description":"Value of test play: a session token of a new trial member (type 4).","x-since-version":1,"type":"object","required":["userName","customerType"],"properties":{"token":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"Bearer token (32 random bytes, base64url) for an API client's Authorization header; absent in the answer to the site, which gets the session cookie wl_session."},"userName":{"type":"string"},"customerType":{"const":4}},"additionalProperties":false};
+exports["api/testPlay.response"] = validate269;
+const schema542 = {"$id":"api/testPlay.response","title":"TestPlayResponse","description":"Value of test play: a session token of a new trial member (type 4).","x-since-version":1,"type":"object","required":["userName","customerType"],"properties":{"token":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"Bearer token (32 random bytes, base64url) for an API client's Authorization header; absent in the answer to the site, which gets the session cookie wl_session."},"userName":{"type":"string"},"customerType":{"const":4}},"additionalProperties":false};
 
-function validate267(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate269(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/testPlay.response" */;
 let vErrors = null;
 let errors = 0;
@@ -52060,14 +52358,14 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate267.errors = vErrors;
+validate269.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/trialLogin.query"] = validate268;
-const schema539 = {"$id":"api/trialLogin.query","title":"TrialLoginQuery","description":"Query string of trial login.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/trialLogin.query"] = validate270;
+const schema543 = {"$id":"api/trialLogin.query","title":"TrialLoginQuery","description":"Query string of trial login.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate268(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate270(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/trialLogin.query" */;
 let vErrors = null;
 let errors = 0;
@@ -52120,14 +52418,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate268.errors = vErrors;
+validate270.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/trialLogin.request"] = validate269;
-const schema541 = {"$id":"api/trialLogin.request","title":"TrialLoginRequest","description":"Body of trial login: empty.","x-since-version":1,"type":"object","required":[],"properties":{},"additionalProperties":false};
+exports["api/trialLogin.request"] = validate271;
+const schema545 = {"$id":"api/trialLogin.request","title":"TrialLoginRequest","description":"Body of trial login: empty.","x-since-version":1,"type":"object","required":[],"properties":{},"additionalProperties":false};
 
-function validate269(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate271(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/trialLogin.request" */;
 let vErrors = null;
 let errors = 0;
@@ -52153,14 +52451,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate269.errors = vErrors;
+validate271.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/trialLogin.response"] = validate270;
-const schema542 = {"$id":"api/trialLogin.response","title":"TrialLoginResponse","description":"Value of trial login: a session like login for a new trial member (type 4) holding 2,000.00 of play money.","x-since-version":1,"type":"object","required":["merchantCode","id","userName","type","firstTimeLogin","customerType"],"properties":{"token":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"Bearer token (32 random bytes, base64url) for an API client's Authorization header; absent in the answer to the site, which gets the session cookie wl_session."},"merchantCode":{"type":"string","description":"The tenant id."},"id":{"type":"integer"},"userName":{"type":"string"},"type":{"const":4,"description":"Trial member."},"firstTimeLogin":{"type":"boolean"},"customerType":{"const":4}},"additionalProperties":false};
+exports["api/trialLogin.response"] = validate272;
+const schema546 = {"$id":"api/trialLogin.response","title":"TrialLoginResponse","description":"Value of trial login: a session like login for a new trial member (type 4) holding 2,000.00 of play money.","x-since-version":1,"type":"object","required":["merchantCode","id","userName","type","firstTimeLogin","customerType"],"properties":{"token":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"Bearer token (32 random bytes, base64url) for an API client's Authorization header; absent in the answer to the site, which gets the session cookie wl_session."},"merchantCode":{"type":"string","description":"The tenant id."},"id":{"type":"integer"},"userName":{"type":"string"},"type":{"const":4,"description":"Trial member."},"firstTimeLogin":{"type":"boolean"},"customerType":{"const":4}},"additionalProperties":false};
 
-function validate270(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate272(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/trialLogin.response" */;
 let vErrors = null;
 let errors = 0;
@@ -52346,14 +52644,14 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate270.errors = vErrors;
+validate272.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/unreadAnnouncements.query"] = validate271;
-const schema543 = {"$id":"api/unreadAnnouncements.query","title":"UnreadAnnouncementsQuery","description":"Query string of the unreadAnnouncements endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"types":{"enum":["A"],"description":"A: the announcements for agents only (agents only; 403 for others)."}},"additionalProperties":false};
+exports["api/unreadAnnouncements.query"] = validate273;
+const schema547 = {"$id":"api/unreadAnnouncements.query","title":"UnreadAnnouncementsQuery","description":"Query string of the unreadAnnouncements endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"types":{"enum":["A"],"description":"A: the announcements for agents only (agents only; 403 for others)."}},"additionalProperties":false};
 
-function validate271(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate273(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/unreadAnnouncements.query" */;
 let vErrors = null;
 let errors = 0;
@@ -52397,7 +52695,7 @@ errors++;
 }
 if(data.types !== undefined){
 if(!(data.types === "A")){
-const err3 = {instancePath:instancePath+"/types",schemaPath:"#/properties/types/enum",keyword:"enum",params:{allowedValues: schema543.properties.types.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/types",schemaPath:"#/properties/types/enum",keyword:"enum",params:{allowedValues: schema547.properties.types.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -52418,14 +52716,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate271.errors = vErrors;
+validate273.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/unreadAnnouncements.response"] = validate272;
-const schema545 = {"$id":"api/unreadAnnouncements.response","title":"UnreadAnnouncementsResponse","description":"Unread count for the badge.","x-since-version":1,"type":"object","required":["count"],"properties":{"count":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
+exports["api/unreadAnnouncements.response"] = validate274;
+const schema549 = {"$id":"api/unreadAnnouncements.response","title":"UnreadAnnouncementsResponse","description":"Unread count for the badge.","x-since-version":1,"type":"object","required":["count"],"properties":{"count":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
 
-function validate272(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate274(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/unreadAnnouncements.response" */;
 let vErrors = null;
 let errors = 0;
@@ -52488,14 +52786,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate272.errors = vErrors;
+validate274.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/unreadChat.query"] = validate273;
-const schema547 = {"$id":"api/unreadChat.query","title":"UnreadChatQuery","description":"Query string of the unreadChat endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/unreadChat.query"] = validate275;
+const schema551 = {"$id":"api/unreadChat.query","title":"UnreadChatQuery","description":"Query string of the unreadChat endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate273(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate275(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/unreadChat.query" */;
 let vErrors = null;
 let errors = 0;
@@ -52548,14 +52846,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate273.errors = vErrors;
+validate275.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/unreadChat.response"] = validate274;
-const schema549 = {"$id":"api/unreadChat.response","title":"UnreadChatResponse","description":"Unread live-chat messages of the member.","x-since-version":1,"type":"object","required":["unReadCount"],"properties":{"unReadCount":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
+exports["api/unreadChat.response"] = validate276;
+const schema553 = {"$id":"api/unreadChat.response","title":"UnreadChatResponse","description":"Unread live-chat messages of the member.","x-since-version":1,"type":"object","required":["unReadCount"],"properties":{"unReadCount":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
 
-function validate274(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate276(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/unreadChat.response" */;
 let vErrors = null;
 let errors = 0;
@@ -52618,14 +52916,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate274.errors = vErrors;
+validate276.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/unreadInbox.query"] = validate275;
-const schema551 = {"$id":"api/unreadInbox.query","title":"UnreadInboxQuery","description":"Query string of the unreadInbox endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/unreadInbox.query"] = validate277;
+const schema555 = {"$id":"api/unreadInbox.query","title":"UnreadInboxQuery","description":"Query string of the unreadInbox endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate275(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate277(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/unreadInbox.query" */;
 let vErrors = null;
 let errors = 0;
@@ -52678,14 +52976,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate275.errors = vErrors;
+validate277.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/unreadInbox.response"] = validate276;
-const schema553 = {"$id":"api/unreadInbox.response","title":"UnreadInboxResponse","description":"Unread count for the badge.","x-since-version":1,"type":"object","required":["count"],"properties":{"count":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
+exports["api/unreadInbox.response"] = validate278;
+const schema557 = {"$id":"api/unreadInbox.response","title":"UnreadInboxResponse","description":"Unread count for the badge.","x-since-version":1,"type":"object","required":["count"],"properties":{"count":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
 
-function validate276(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate278(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/unreadInbox.response" */;
 let vErrors = null;
 let errors = 0;
@@ -52748,14 +53046,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate276.errors = vErrors;
+validate278.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/usernameCheck.query"] = validate277;
-const schema555 = {"$id":"api/usernameCheck.query","title":"UsernameCheckQuery","description":"Query string of the usernameCheck endpoint.","x-since-version":1,"type":"object","required":["username"],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"username":{"type":"string","minLength":1,"maxLength":64}},"additionalProperties":false};
+exports["api/usernameCheck.query"] = validate279;
+const schema559 = {"$id":"api/usernameCheck.query","title":"UsernameCheckQuery","description":"Query string of the usernameCheck endpoint.","x-since-version":1,"type":"object","required":["username"],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"username":{"type":"string","minLength":1,"maxLength":64}},"additionalProperties":false};
 
-function validate277(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate279(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/usernameCheck.query" */;
 let vErrors = null;
 let errors = 0;
@@ -52853,14 +53151,14 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate277.errors = vErrors;
+validate279.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/usernameCheck.response"] = validate278;
-const schema557 = {"$id":"api/usernameCheck.response","title":"UsernameCheckValue","description":"Whether the username is free in this tenant (a name breaking the username rule is a 400).","x-since-version":1,"type":"object","required":["available"],"properties":{"available":{"type":"boolean"}},"additionalProperties":false};
+exports["api/usernameCheck.response"] = validate280;
+const schema561 = {"$id":"api/usernameCheck.response","title":"UsernameCheckValue","description":"Whether the username is free in this tenant (a name breaking the username rule is a 400).","x-since-version":1,"type":"object","required":["available"],"properties":{"available":{"type":"boolean"}},"additionalProperties":false};
 
-function validate278(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate280(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/usernameCheck.response" */;
 let vErrors = null;
 let errors = 0;
@@ -52910,14 +53208,315 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate278.errors = vErrors;
+validate280.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/vendors.query"] = validate279;
-const schema558 = {"$id":"api/vendors.query","title":"VendorsQuery","description":"Query string of the vendors endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/vendorGameTypes.query"] = validate281;
+const schema562 = {"$id":"api/vendorGameTypes.query","title":"VendorGameTypesQuery","description":"Query of vendor game types (SPEC 7.24: GET with typeId and merchant_code): the kinds of game (game classes) a category has, all its vendors' or one vendor's.","x-since-version":1,"type":"object","required":["typeId"],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"typeId":{"type":"string","enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"The game category (as the game list's gameType). ESPORTS is treated as SPORTS."},"merchant_code":{"type":"string","maxLength":64,"description":"Merchant code sent by the client; the tenant is resolved as for every call."},"vassalage":{"type":"string","pattern":"^[A-Za-z0-9_]{1,32}$","description":"Only this vendor's games (vendor code)."}},"additionalProperties":false};
 
-function validate279(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate281(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/vendorGameTypes.query" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.typeId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "typeId"},message:"must have required property '"+"typeId"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "tenant") || (key0 === "typeId")) || (key0 === "merchant_code")) || (key0 === "vassalage"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.tenant !== undefined){
+let data0 = data.tenant;
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+const err2 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,63}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.typeId !== undefined){
+let data1 = data.typeId;
+if(typeof data1 !== "string"){
+const err4 = {instancePath:instancePath+"/typeId",schemaPath:"#/properties/typeId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!(((((((((data1 === "RNG") || (data1 === "LIVE")) || (data1 === "PVP")) || (data1 === "FISH")) || (data1 === "SPORTS")) || (data1 === "ESPORTS")) || (data1 === "LOTT")) || (data1 === "ELOTT")) || (data1 === "COCKFIGHT"))){
+const err5 = {instancePath:instancePath+"/typeId",schemaPath:"#/properties/typeId/enum",keyword:"enum",params:{allowedValues: schema562.properties.typeId.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.merchant_code !== undefined){
+let data2 = data.merchant_code;
+if(typeof data2 === "string"){
+if(func2(data2) > 64){
+const err6 = {instancePath:instancePath+"/merchant_code",schemaPath:"#/properties/merchant_code/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/merchant_code",schemaPath:"#/properties/merchant_code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.vassalage !== undefined){
+let data3 = data.vassalage;
+if(typeof data3 === "string"){
+if(!pattern167.test(data3)){
+const err8 = {instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_]{1,32}$"},message:"must match pattern \""+"^[A-Za-z0-9_]{1,32}$"+"\""};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+validate281.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/vendorGameTypes.response"] = validate282;
+const schema564 = {"$id":"api/vendorGameTypes.response","title":"VendorGameTypesResponse","description":"The game classes of the category (or vendor), in the catalogue's order, each with its number of games: the values the game list's gameClassify filter takes.","x-since-version":1,"type":"object","required":["list"],"properties":{"list":{"type":"array","items":{"title":"VendorGameType","type":"object","required":["gameClassify","count"],"properties":{"gameClassify":{"type":"string","pattern":"^[a-z0-9-]{1,32}$","description":"The game class, e.g. video-slot; its label is the message game.classify.<gameClassify> where the tenant has one."},"count":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false}}},"additionalProperties":false};
+
+function validate282(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/vendorGameTypes.response" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.list === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "list"},message:"must have required property '"+"list"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "list")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.list !== undefined){
+let data0 = data.list;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.gameClassify === undefined){
+const err2 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "gameClassify"},message:"must have required property '"+"gameClassify"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data1.count === undefined){
+const err3 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key1 in data1){
+if(!((key1 === "gameClassify") || (key1 === "count"))){
+const err4 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data1.gameClassify !== undefined){
+let data2 = data1.gameClassify;
+if(typeof data2 === "string"){
+if(!pattern168.test(data2)){
+const err5 = {instancePath:instancePath+"/list/" + i0+"/gameClassify",schemaPath:"#/properties/list/items/properties/gameClassify/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]{1,32}$"},message:"must match pattern \""+"^[a-z0-9-]{1,32}$"+"\""};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/list/" + i0+"/gameClassify",schemaPath:"#/properties/list/items/properties/gameClassify/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data1.count !== undefined){
+let data3 = data1.count;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err7 = {instancePath:instancePath+"/list/" + i0+"/count",schemaPath:"query-common#/$defs/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 0 || isNaN(data3)){
+const err8 = {instancePath:instancePath+"/list/" + i0+"/count",schemaPath:"query-common#/$defs/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+validate282.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/vendors.query"] = validate283;
+const schema566 = {"$id":"api/vendors.query","title":"VendorsQuery","description":"Query string of the vendors endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+
+function validate283(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/vendors.query" */;
 let vErrors = null;
 let errors = 0;
@@ -52970,14 +53569,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate279.errors = vErrors;
+validate283.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/vendors.response"] = validate280;
-const schema560 = {"$id":"api/vendors.response","title":"VendorsResponse","description":"Vendors per game category in display order, and the number of games per category.","x-since-version":1,"type":"object","required":["sorting","mapping"],"properties":{"sorting":{"type":"array","items":{"title":"VendorCategory","type":"object","required":["gameCategory","vendorNames"],"properties":{"gameCategory":{"$ref":"../common#/$defs/gameCategory"},"vendorNames":{"type":"array","items":{"title":"VendorName","type":"object","required":["vassalage","displayName","accountTypeName"],"properties":{"vassalage":{"type":"string"},"displayName":{"type":"string"},"accountTypeName":{"type":"string"}},"additionalProperties":false}}},"additionalProperties":false}},"mapping":{"type":"object","propertyNames":{"$ref":"../common#/$defs/gameCategory"},"additionalProperties":{"$ref":"query-common#/$defs/count"}}},"additionalProperties":false};
+exports["api/vendors.response"] = validate284;
+const schema568 = {"$id":"api/vendors.response","title":"VendorsResponse","description":"Vendors per game category in display order, and the number of games per category.","x-since-version":1,"type":"object","required":["sorting","mapping"],"properties":{"sorting":{"type":"array","items":{"title":"VendorCategory","type":"object","required":["gameCategory","vendorNames"],"properties":{"gameCategory":{"$ref":"../common#/$defs/gameCategory"},"vendorNames":{"type":"array","items":{"title":"VendorName","type":"object","required":["vassalage","displayName","accountTypeName"],"properties":{"vassalage":{"type":"string"},"displayName":{"type":"string"},"accountTypeName":{"type":"string"}},"additionalProperties":false}}},"additionalProperties":false}},"mapping":{"type":"object","propertyNames":{"$ref":"../common#/$defs/gameCategory"},"additionalProperties":{"$ref":"query-common#/$defs/count"}}},"additionalProperties":false};
 
-function validate280(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate284(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/vendors.response" */;
 let vErrors = null;
 let errors = 0;
@@ -53294,14 +53893,14 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate280.errors = vErrors;
+validate284.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/wallet.query"] = validate281;
-const schema564 = {"$id":"api/wallet.query","title":"WalletQuery","description":"Query string of the wallet endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/wallet.query"] = validate285;
+const schema572 = {"$id":"api/wallet.query","title":"WalletQuery","description":"Query string of the wallet endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate281(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate285(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/wallet.query" */;
 let vErrors = null;
 let errors = 0;
@@ -53354,14 +53953,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate281.errors = vErrors;
+validate285.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/wallet.response"] = validate282;
-const schema566 = {"$id":"api/wallet.response","title":"WalletResponse","description":"Total balance of the member's wallets.","x-since-version":1,"type":"object","required":["sumBalance","currencySymbol"],"properties":{"sumBalance":{"$ref":"query-common#/$defs/decimal"},"currencySymbol":{"type":"string","minLength":1}},"additionalProperties":false};
+exports["api/wallet.response"] = validate286;
+const schema574 = {"$id":"api/wallet.response","title":"WalletResponse","description":"Total balance of the member's wallets.","x-since-version":1,"type":"object","required":["sumBalance","currencySymbol"],"properties":{"sumBalance":{"$ref":"query-common#/$defs/decimal"},"currencySymbol":{"type":"string","minLength":1}},"additionalProperties":false};
 
-function validate282(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate286(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/wallet.response" */;
 let vErrors = null;
 let errors = 0;
@@ -53459,14 +54058,14 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate282.errors = vErrors;
+validate286.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/walletTransfer.query"] = validate283;
-const schema568 = {"$id":"api/walletTransfer.query","title":"WalletTransferQuery","description":"Query of a transfer (the Idempotency-Key header is required).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/walletTransfer.query"] = validate287;
+const schema576 = {"$id":"api/walletTransfer.query","title":"WalletTransferQuery","description":"Query of a transfer (the Idempotency-Key header is required).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate283(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate287(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/walletTransfer.query" */;
 let vErrors = null;
 let errors = 0;
@@ -53519,15 +54118,15 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate283.errors = vErrors;
+validate287.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/walletTransfer.request"] = validate284;
-const schema570 = {"$id":"api/walletTransfer.request","title":"WalletTransferRequest","description":"Moves money between the main wallet and a game vendor's wallet; one side is MAIN.","x-since-version":1,"type":"object","required":["from","to","amount"],"properties":{"from":{"type":"string","pattern":"^[A-Z0-9_]{1,32}$","description":"MAIN or a game vendor code (vassalage)."},"to":{"type":"string","pattern":"^[A-Z0-9_]{1,32}$","description":"MAIN or a game vendor code (vassalage)."},"amount":{"type":"string","pattern":"^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$","description":"An amount: digits with at most 2 decimals, e.g. \"100\" or \"100.50\"."}},"additionalProperties":false};
-const pattern483 = new RegExp("^[A-Z0-9_]{1,32}$", "u");
+exports["api/walletTransfer.request"] = validate288;
+const schema578 = {"$id":"api/walletTransfer.request","title":"WalletTransferRequest","description":"Moves money between the main wallet and a game vendor's wallet; one side is MAIN.","x-since-version":1,"type":"object","required":["from","to","amount"],"properties":{"from":{"type":"string","pattern":"^[A-Z0-9_]{1,32}$","description":"MAIN or a game vendor code (vassalage)."},"to":{"type":"string","pattern":"^[A-Z0-9_]{1,32}$","description":"MAIN or a game vendor code (vassalage)."},"amount":{"type":"string","pattern":"^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$","description":"An amount: digits with at most 2 decimals, e.g. \"100\" or \"100.50\"."}},"additionalProperties":false};
+const pattern488 = new RegExp("^[A-Z0-9_]{1,32}$", "u");
 
-function validate284(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate288(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/walletTransfer.request" */;
 let vErrors = null;
 let errors = 0;
@@ -53577,7 +54176,7 @@ errors++;
 if(data.from !== undefined){
 let data0 = data.from;
 if(typeof data0 === "string"){
-if(!pattern483.test(data0)){
+if(!pattern488.test(data0)){
 const err4 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,32}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,32}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -53602,7 +54201,7 @@ errors++;
 if(data.to !== undefined){
 let data1 = data.to;
 if(typeof data1 === "string"){
-if(!pattern483.test(data1)){
+if(!pattern488.test(data1)){
 const err6 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,32}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,32}$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -53660,14 +54259,14 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate284.errors = vErrors;
+validate288.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/walletTransfer.response"] = validate285;
-const schema571 = {"$id":"api/walletTransfer.response","title":"WalletTransferResponse","description":"The move and both balances after it.","x-since-version":1,"type":"object","required":["from","to","amount","fromBalance","toBalance"],"properties":{"from":{"type":"string"},"to":{"type":"string"},"amount":{"$ref":"query-common#/$defs/decimal"},"fromBalance":{"$ref":"query-common#/$defs/decimal"},"toBalance":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false};
+exports["api/walletTransfer.response"] = validate289;
+const schema579 = {"$id":"api/walletTransfer.response","title":"WalletTransferResponse","description":"The move and both balances after it.","x-since-version":1,"type":"object","required":["from","to","amount","fromBalance","toBalance"],"properties":{"from":{"type":"string"},"to":{"type":"string"},"amount":{"$ref":"query-common#/$defs/decimal"},"fromBalance":{"$ref":"query-common#/$defs/decimal"},"toBalance":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false};
 
-function validate285(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate289(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/walletTransfer.response" */;
 let vErrors = null;
 let errors = 0;
@@ -53844,14 +54443,14 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate285.errors = vErrors;
+validate289.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/winnerBoard.query"] = validate286;
-const schema575 = {"$id":"api/winnerBoard.query","title":"WinnerBoardQuery","description":"Query of the winner board.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"gameCategory":{"type":"string","enum":["ALL","RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"]},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"UI language; game names are proper nouns and the same in every language."},"limitNum":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"At most this many entries, 1 to 100 (default 100)."},"merchantCode":{"type":"string","maxLength":64,"description":"Merchant code sent by the client; the tenant is resolved as for every call."}},"additionalProperties":false};
+exports["api/winnerBoard.query"] = validate290;
+const schema583 = {"$id":"api/winnerBoard.query","title":"WinnerBoardQuery","description":"Query of the winner board.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"gameCategory":{"type":"string","enum":["ALL","RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"]},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"UI language; game names are proper nouns and the same in every language."},"limitNum":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"At most this many entries, 1 to 100 (default 100)."},"merchantCode":{"type":"string","maxLength":64,"description":"Merchant code sent by the client; the tenant is resolved as for every call."}},"additionalProperties":false};
 
-function validate286(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate290(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/winnerBoard.query" */;
 let vErrors = null;
 let errors = 0;
@@ -53906,7 +54505,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!((((((((((data1 === "ALL") || (data1 === "RNG")) || (data1 === "LIVE")) || (data1 === "PVP")) || (data1 === "FISH")) || (data1 === "SPORTS")) || (data1 === "ESPORTS")) || (data1 === "LOTT")) || (data1 === "ELOTT")) || (data1 === "COCKFIGHT"))){
-const err4 = {instancePath:instancePath+"/gameCategory",schemaPath:"#/properties/gameCategory/enum",keyword:"enum",params:{allowedValues: schema575.properties.gameCategory.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/gameCategory",schemaPath:"#/properties/gameCategory/enum",keyword:"enum",params:{allowedValues: schema583.properties.gameCategory.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -54002,14 +54601,14 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate286.errors = vErrors;
+validate290.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/winnerBoard.response"] = validate287;
-const schema577 = {"$id":"api/winnerBoard.response","title":"WinnerBoardResponse","description":"Latest big wins, newest first.","x-since-version":1,"type":"object","required":["list"],"properties":{"list":{"type":"array","items":{"title":"WinnerBoardEntry","type":"object","required":["vo"],"properties":{"vo":{"title":"WinnerBoardWin","type":"object","required":["customerName","gameName","winAmount","gameCategory","vendor","gameId","nodeId"],"properties":{"customerName":{"type":"string","description":"Masked account, e.g. de***o."},"gameName":{"type":"string"},"winAmount":{"$ref":"query-common#/$defs/decimal"},"gameCategory":{"type":"string"},"vendor":{"type":"string"},"gameId":{"type":"string"},"nodeId":{"type":"integer"}},"additionalProperties":false}},"additionalProperties":false}}},"additionalProperties":false};
+exports["api/winnerBoard.response"] = validate291;
+const schema585 = {"$id":"api/winnerBoard.response","title":"WinnerBoardResponse","description":"Latest big wins, newest first.","x-since-version":1,"type":"object","required":["list"],"properties":{"list":{"type":"array","items":{"title":"WinnerBoardEntry","type":"object","required":["vo"],"properties":{"vo":{"title":"WinnerBoardWin","type":"object","required":["customerName","gameName","winAmount","gameCategory","vendor","gameId","nodeId"],"properties":{"customerName":{"type":"string","description":"Masked account, e.g. de***o."},"gameName":{"type":"string"},"winAmount":{"$ref":"query-common#/$defs/decimal"},"gameCategory":{"type":"string"},"vendor":{"type":"string"},"gameId":{"type":"string"},"nodeId":{"type":"integer"}},"additionalProperties":false}},"additionalProperties":false}}},"additionalProperties":false};
 
-function validate287(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate291(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/winnerBoard.response" */;
 let vErrors = null;
 let errors = 0;
@@ -54295,14 +54894,14 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate287.errors = vErrors;
+validate291.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/withdrawCancel.query"] = validate288;
-const schema579 = {"$id":"api/withdrawCancel.query","title":"WithdrawCancelQuery","description":"Query of a withdrawal cancel (the Idempotency-Key header is required).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/withdrawCancel.query"] = validate292;
+const schema587 = {"$id":"api/withdrawCancel.query","title":"WithdrawCancelQuery","description":"Query of a withdrawal cancel (the Idempotency-Key header is required).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate288(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate292(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/withdrawCancel.query" */;
 let vErrors = null;
 let errors = 0;
@@ -54355,14 +54954,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate288.errors = vErrors;
+validate292.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/withdrawCancel.request"] = validate289;
-const schema581 = {"$id":"api/withdrawCancel.request","title":"WithdrawCancelRequest","description":"Cancels a pending withdrawal of the member; the money returns.","x-since-version":1,"type":"object","required":["orderNo"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"}},"additionalProperties":false};
+exports["api/withdrawCancel.request"] = validate293;
+const schema589 = {"$id":"api/withdrawCancel.request","title":"WithdrawCancelRequest","description":"Cancels a pending withdrawal of the member; the money returns.","x-since-version":1,"type":"object","required":["orderNo"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"}},"additionalProperties":false};
 
-function validate289(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate293(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/withdrawCancel.request" */;
 let vErrors = null;
 let errors = 0;
@@ -54425,14 +55024,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate289.errors = vErrors;
+validate293.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/withdrawCancel.response"] = validate290;
-const schema582 = {"$id":"api/withdrawCancel.response","title":"WithdrawCancelResponse","description":"The cancelled withdrawal.","x-since-version":1,"type":"object","required":["orderNo","amount","status","createdAt","completedAt"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","approved","rejected","cancelled"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]}},"additionalProperties":false};
+exports["api/withdrawCancel.response"] = validate294;
+const schema590 = {"$id":"api/withdrawCancel.response","title":"WithdrawCancelResponse","description":"The cancelled withdrawal.","x-since-version":1,"type":"object","required":["orderNo","amount","status","createdAt","completedAt"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","approved","rejected","cancelled"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]}},"additionalProperties":false};
 
-function validate290(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate294(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/withdrawCancel.response" */;
 let vErrors = null;
 let errors = 0;
@@ -54552,7 +55151,7 @@ errors++;
 if(data.status !== undefined){
 let data2 = data.status;
 if(!((((data2 === "pending") || (data2 === "approved")) || (data2 === "rejected")) || (data2 === "cancelled"))){
-const err10 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema582.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema590.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -54675,14 +55274,14 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate290.errors = vErrors;
+validate294.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/withdrawCreate.query"] = validate291;
-const schema584 = {"$id":"api/withdrawCreate.query","title":"WithdrawCreateQuery","description":"Query of a withdrawal (the Idempotency-Key header is required).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/withdrawCreate.query"] = validate295;
+const schema592 = {"$id":"api/withdrawCreate.query","title":"WithdrawCreateQuery","description":"Query of a withdrawal (the Idempotency-Key header is required).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate291(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate295(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/withdrawCreate.query" */;
 let vErrors = null;
 let errors = 0;
@@ -54735,14 +55334,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate291.errors = vErrors;
+validate295.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/withdrawCreate.request"] = validate292;
-const schema586 = {"$id":"api/withdrawCreate.request","title":"WithdrawCreateRequest","description":"A withdrawal from the main wallet; the payment password authorises it.","x-since-version":1,"type":"object","required":["amount","paymentPassword"],"properties":{"amount":{"type":"string","pattern":"^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$","description":"An amount: digits with at most 2 decimals, e.g. \"100\" or \"100.50\"."},"paymentPassword":{"type":"string","minLength":1,"maxLength":64}},"additionalProperties":false};
+exports["api/withdrawCreate.request"] = validate296;
+const schema594 = {"$id":"api/withdrawCreate.request","title":"WithdrawCreateRequest","description":"A withdrawal from the main wallet; the payment password authorises it.","x-since-version":1,"type":"object","required":["amount","paymentPassword"],"properties":{"amount":{"type":"string","pattern":"^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$","description":"An amount: digits with at most 2 decimals, e.g. \"100\" or \"100.50\"."},"paymentPassword":{"type":"string","minLength":1,"maxLength":64}},"additionalProperties":false};
 
-function validate292(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate296(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/withdrawCreate.request" */;
 let vErrors = null;
 let errors = 0;
@@ -54850,14 +55449,14 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate292.errors = vErrors;
+validate296.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/withdrawCreate.response"] = validate293;
-const schema587 = {"$id":"api/withdrawCreate.response","title":"WithdrawCreateResponse","description":"The pending withdrawal and the main balance after the hold.","x-since-version":1,"type":"object","required":["orderNo","amount","status","createdAt","completedAt","balance"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","approved","rejected","cancelled"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]},"balance":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false};
+exports["api/withdrawCreate.response"] = validate297;
+const schema595 = {"$id":"api/withdrawCreate.response","title":"WithdrawCreateResponse","description":"The pending withdrawal and the main balance after the hold.","x-since-version":1,"type":"object","required":["orderNo","amount","status","createdAt","completedAt","balance"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","approved","rejected","cancelled"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]},"balance":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false};
 
-function validate293(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate297(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/withdrawCreate.response" */;
 let vErrors = null;
 let errors = 0;
@@ -54987,7 +55586,7 @@ errors++;
 if(data.status !== undefined){
 let data2 = data.status;
 if(!((((data2 === "pending") || (data2 === "approved")) || (data2 === "rejected")) || (data2 === "cancelled"))){
-const err11 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema587.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema595.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -55135,14 +55734,14 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate293.errors = vErrors;
+validate297.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/withdrawInfo.query"] = validate294;
-const schema590 = {"$id":"api/withdrawInfo.query","title":"WithdrawInfoQuery","description":"Query of the withdrawal limits and state.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/withdrawInfo.query"] = validate298;
+const schema598 = {"$id":"api/withdrawInfo.query","title":"WithdrawInfoQuery","description":"Query of the withdrawal limits and state.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate294(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate298(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/withdrawInfo.query" */;
 let vErrors = null;
 let errors = 0;
@@ -55195,14 +55794,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate294.errors = vErrors;
+validate298.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/withdrawInfo.response"] = validate295;
-const schema592 = {"$id":"api/withdrawInfo.response","title":"WithdrawInfoResponse","description":"Limits, today's total, the main balance and whether a payment password is set.","x-since-version":1,"type":"object","required":["allowed","min","max","dailyMax","withdrawnToday","remainingToday","balance","hasPaymentPassword"],"properties":{"allowed":{"type":"boolean"},"min":{"$ref":"query-common#/$defs/decimal"},"max":{"$ref":"query-common#/$defs/decimal"},"dailyMax":{"$ref":"query-common#/$defs/decimal"},"withdrawnToday":{"$ref":"query-common#/$defs/decimal"},"remainingToday":{"$ref":"query-common#/$defs/decimal"},"balance":{"$ref":"query-common#/$defs/decimal"},"hasPaymentPassword":{"type":"boolean"}},"additionalProperties":false};
+exports["api/withdrawInfo.response"] = validate299;
+const schema600 = {"$id":"api/withdrawInfo.response","title":"WithdrawInfoResponse","description":"Limits, today's total, the main balance and whether a payment password is set.","x-since-version":1,"type":"object","required":["allowed","min","max","dailyMax","withdrawnToday","remainingToday","balance","hasPaymentPassword"],"properties":{"allowed":{"type":"boolean"},"min":{"$ref":"query-common#/$defs/decimal"},"max":{"$ref":"query-common#/$defs/decimal"},"dailyMax":{"$ref":"query-common#/$defs/decimal"},"withdrawnToday":{"$ref":"query-common#/$defs/decimal"},"remainingToday":{"$ref":"query-common#/$defs/decimal"},"balance":{"$ref":"query-common#/$defs/decimal"},"hasPaymentPassword":{"type":"boolean"}},"additionalProperties":false};
 
-function validate295(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate299(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/withdrawInfo.response" */;
 let vErrors = null;
 let errors = 0;
@@ -55484,14 +56083,14 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate295.errors = vErrors;
+validate299.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/withdrawList.query"] = validate296;
-const schema599 = {"$id":"api/withdrawList.query","title":"WithdrawListQuery","description":"Query of the member's withdrawals, newest first.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100 (default 20)."}},"additionalProperties":false};
+exports["api/withdrawList.query"] = validate300;
+const schema607 = {"$id":"api/withdrawList.query","title":"WithdrawListQuery","description":"Query of the member's withdrawals, newest first.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100 (default 20)."}},"additionalProperties":false};
 
-function validate296(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate300(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/withdrawList.query" */;
 let vErrors = null;
 let errors = 0;
@@ -55594,14 +56193,14 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate296.errors = vErrors;
+validate300.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/withdrawList.response"] = validate297;
-const schema601 = {"$id":"api/withdrawList.response","title":"WithdrawListResponse","description":"A page of withdrawals.","x-since-version":1,"type":"object","required":["list","pageNum","totalPages","total"],"properties":{"list":{"type":"array","items":{"type":"object","required":["orderNo","amount","status","createdAt","completedAt"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","approved","rejected","cancelled"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]}},"additionalProperties":false}},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false};
+exports["api/withdrawList.response"] = validate301;
+const schema609 = {"$id":"api/withdrawList.response","title":"WithdrawListResponse","description":"A page of withdrawals.","x-since-version":1,"type":"object","required":["list","pageNum","totalPages","total"],"properties":{"list":{"type":"array","items":{"type":"object","required":["orderNo","amount","status","createdAt","completedAt"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","approved","rejected","cancelled"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]}},"additionalProperties":false}},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false};
 
-function validate297(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate301(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/withdrawList.response" */;
 let vErrors = null;
 let errors = 0;
@@ -55780,7 +56379,7 @@ errors++;
 if(data1.status !== undefined){
 let data4 = data1.status;
 if(!((((data4 === "pending") || (data4 === "approved")) || (data4 === "rejected")) || (data4 === "cancelled"))){
-const err15 = {instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema601.properties.list.items.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema609.properties.list.items.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -56002,7 +56601,7 @@ vErrors.push(err30);
 }
 errors++;
 }
-validate297.errors = vErrors;
+validate301.errors = vErrors;
 return errors === 0;
 }
 
@@ -56017,28 +56616,28 @@ return true;
 
 exports.condition = validate16;
 
-exports.config = validate298;
-const schema603 = {"$id":"config","title":"TenantConfig","description":"The merged config the server serves and the browser receives: the merged tenant.json plus the tenant id, its screens and its messages per language. Keep the tenant keys in step with schemas/tenant.json (gen-validators checks).","type":"object","required":["id","version","brand","hosts","security","languages","themes","flags","settings","platform","downloadLinks","social","customerService","operations","api","shell","menus","routes","constants","payments","loyalty","screens","messages","responsibleGaming"],"properties":{"id":{"description":"The tenant folder name.","type":"string","pattern":"^[a-z][a-z0-9-]*$"},"version":{"$ref":"tenant#/properties/version"},"brand":{"$ref":"tenant#/properties/brand"},"hosts":{"$ref":"tenant#/properties/hosts"},"security":{"$ref":"tenant#/properties/security"},"languages":{"$ref":"tenant#/properties/languages"},"themes":{"$ref":"tenant#/properties/themes"},"flags":{"$ref":"tenant#/properties/flags"},"settings":{"$ref":"tenant#/properties/settings"},"platform":{"$ref":"tenant#/properties/platform"},"downloadLinks":{"$ref":"tenant#/properties/downloadLinks"},"social":{"$ref":"tenant#/properties/social"},"customerService":{"$ref":"tenant#/properties/customerService"},"operations":{"$ref":"tenant#/properties/operations"},"api":{"$ref":"tenant#/properties/api"},"shell":{"$ref":"tenant#/properties/shell"},"menus":{"$ref":"tenant#/properties/menus"},"routes":{"$ref":"tenant#/properties/routes"},"constants":{"$ref":"tenant#/properties/constants"},"payments":{"$ref":"tenant#/properties/payments"},"loyalty":{"$ref":"tenant#/properties/loyalty"},"responsibleGaming":{"$ref":"tenant#/properties/responsibleGaming"},"screens":{"type":"object","propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"screen"}},"messages":{"type":"object","propertyNames":{"$ref":"common#/$defs/languageCode"},"additionalProperties":{"$ref":"messages"}}},"additionalProperties":false};
-const schema690 = {"description":"Config format version; older versions are upgraded by engine/config/migrations.ts.","type":"integer","const":1};
-const schema693 = {"description":"Host names that select this tenant.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9.-]+(:[0-9]+)?$"},"uniqueItems":true};
-const schema629 = {"title":"Flags","description":"White-label switches, named as the platform names them (USERNAMEREG3, CBS3, ...).","type":"object","propertyNames":{"pattern":"^[A-Z][A-Z0-9_]*$"},"additionalProperties":{"type":"boolean"}};
-const schema630 = {"title":"Settings","type":"object","required":["mobileTemplate","vipPath"],"properties":{"mobileTemplate":{"title":"MobileTemplate","type":"object","required":["mem_cen","dep_func"],"properties":{"mem_cen":{"type":"integer","enum":[0,1]},"dep_func":{"type":"integer","enum":[0,1]}},"additionalProperties":false},"vipPath":{"type":"string","pattern":"^/"},"imageCDNs":{"description":"Image CDN origins (SPEC 3, 9): an image with a site path (/assets/...) is loaded from one of them, picked at random for each use; absent or empty loads from the site itself. The site's Content-Security-Policy img-src must allow them. Each must be in security.allowedOrigins.","type":"array","items":{"type":"string","pattern":"^https://[^/?#\\s]+/?$"},"uniqueItems":true}},"additionalProperties":false};
-const schema631 = {"title":"PlatformSettings","type":"object","required":["platform","gateway","prizeModes","defaultPrizeMode","esportsVendors","cockfightVendor","contentTypes","playTypes","moduleIds"],"properties":{"platform":{"type":"string","minLength":1},"gateway":{"title":"Gateway","type":"object","required":["WEB","MOBILE"],"properties":{"WEB":{"type":"integer"},"MOBILE":{"type":"integer"}},"additionalProperties":false},"prizeModes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"defaultPrizeMode":{"type":"string","minLength":1},"esportsVendors":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"cockfightVendor":{"type":"string","minLength":1},"contentTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"playTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"moduleIds":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true}},"additionalProperties":false};
-const schema634 = {"title":"Social","description":"Social network links shown as footer icons; a network without a link shows no icon. Each is a site path or https on an origin of security.allowedOrigins.","type":"object","propertyNames":{"enum":["youtube","instagram","facebook","twitter","tiktok","telegram","line"]},"additionalProperties":{"type":"string","minLength":1}};
-const schema635 = {"title":"CustomerService","description":"Customer service addresses: each a site path or https on an origin of security.allowedOrigins; telegram and affiliateService may be empty (no entry shown).","type":"object","required":["url","telegram","affiliateService"],"properties":{"url":{"type":"string","minLength":1},"telegram":{"type":"string"},"affiliateService":{"type":"string"}},"additionalProperties":false};
-const schema636 = {"title":"Operations","type":"object","required":["maintenance","restrictedCountries"],"properties":{"maintenance":{"type":"boolean"},"country":{"description":"The country the tenant operates in (ISO 3166-1 alpha-2): its time zone's default.","type":"string","pattern":"^[A-Z]{2}$"},"timeZone":{"description":"The IANA time zone of the tenant's own day (e.g. Asia/Manila): 'Today', date presets, team figures, records, rebates, salaries, dividends, limits and red-rain schedules cut days, weeks (from Monday) and months in it. Default: the country's zone, else UTC.","type":"string","minLength":1,"maxLength":64,"pattern":"^(UTC|[A-Za-z]+(/[A-Za-z0-9_+-]+){1,2})$"},"restrictedCountries":{"type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[A-Z]{2}$"}}},"additionalProperties":false};
-const schema848 = {"$id":"messages","title":"Messages","description":"One language file: a flat map from message key to ICU message text.","type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_.-]+$"},"additionalProperties":{"type":"string"}};
-const pattern520 = new RegExp("^[a-z][a-z0-9-]*$", "u");
-const pattern525 = new RegExp("^[A-Za-z0-9.-]+(:[0-9]+)?$", "u");
-const pattern544 = new RegExp("^[A-Z][A-Z0-9_]*$", "u");
-const pattern546 = new RegExp("^https://[^/?#\\s]+/?$", "u");
-const pattern548 = new RegExp("^(UTC|[A-Za-z]+(/[A-Za-z0-9_+-]+){1,2})$", "u");
-const pattern550 = new RegExp("^[A-Za-z][A-Za-z0-9]*$", "u");
-const schema605 = {"title":"Brand","type":"object","required":["name","logo","copyrightYear","licenceText"],"properties":{"name":{"type":"string","minLength":1,"x-label":"Site name","description":"The name members see in the page title, the header and the installed app."},"logo":{"description":"The logo's address: one for every theme, or one per theme name ({ \"dark\": ..., \"light\": ... }); a theme without its own entry uses the default theme's, else the first listed. A site path or https on an origin of security.allowedOrigins.","oneOf":[{"type":"string","minLength":1},{"title":"BrandLogoByTheme","type":"object","minProperties":1,"additionalProperties":{"type":"string","minLength":1}}],"x-label":"Logo"},"copyrightYear":{"type":"integer","minimum":1990,"maximum":2100,"x-label":"Copyright year","description":"The first year of the copyright line in the footer."},"licenceText":{"$ref":"common#/$defs/messageKey","x-label":"Licence text"},"shortName":{"description":"The installed app's name under its icon (web app manifest short_name); default the brand name.","type":"string","minLength":1,"maxLength":12,"x-label":"Short name (home screen)"},"appIcon":{"description":"A square icon of the installed app and the browser tab (SVG or PNG, at least 512x512 for PNG): the web app manifest's icon and the favicon.","type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$","x-label":"App icon and favicon"},"appIconPng":{"description":"The app icon as PNG at 192x192 and 512x512 pixels, for systems that take no SVG (the iOS home screen, older Android launchers): listed in the web app manifest beside appIcon, the 192 one as the apple-touch-icon. `npm run icons` renders them from an SVG appIcon.","type":"object","properties":{"192":{"type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.png$"},"512":{"type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.png$"}},"required":["192","512"],"additionalProperties":false,"x-label":"App icon as PNG"}},"additionalProperties":false};
-const pattern522 = new RegExp("^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$", "u");
-const pattern523 = new RegExp("^/assets/[A-Za-z0-9._/-]+\\.png$", "u");
+exports.config = validate302;
+const schema611 = {"$id":"config","title":"TenantConfig","description":"The merged config the server serves and the browser receives: the merged tenant.json plus the tenant id, its screens and its messages per language. Keep the tenant keys in step with schemas/tenant.json (gen-validators checks).","type":"object","required":["id","version","brand","hosts","security","languages","themes","flags","settings","platform","downloadLinks","social","customerService","operations","api","shell","menus","routes","constants","payments","loyalty","screens","messages","responsibleGaming"],"properties":{"id":{"description":"The tenant folder name.","type":"string","pattern":"^[a-z][a-z0-9-]*$"},"version":{"$ref":"tenant#/properties/version"},"brand":{"$ref":"tenant#/properties/brand"},"hosts":{"$ref":"tenant#/properties/hosts"},"security":{"$ref":"tenant#/properties/security"},"languages":{"$ref":"tenant#/properties/languages"},"themes":{"$ref":"tenant#/properties/themes"},"flags":{"$ref":"tenant#/properties/flags"},"settings":{"$ref":"tenant#/properties/settings"},"platform":{"$ref":"tenant#/properties/platform"},"downloadLinks":{"$ref":"tenant#/properties/downloadLinks"},"social":{"$ref":"tenant#/properties/social"},"customerService":{"$ref":"tenant#/properties/customerService"},"operations":{"$ref":"tenant#/properties/operations"},"api":{"$ref":"tenant#/properties/api"},"shell":{"$ref":"tenant#/properties/shell"},"menus":{"$ref":"tenant#/properties/menus"},"routes":{"$ref":"tenant#/properties/routes"},"constants":{"$ref":"tenant#/properties/constants"},"payments":{"$ref":"tenant#/properties/payments"},"loyalty":{"$ref":"tenant#/properties/loyalty"},"responsibleGaming":{"$ref":"tenant#/properties/responsibleGaming"},"screens":{"type":"object","propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"screen"}},"messages":{"type":"object","propertyNames":{"$ref":"common#/$defs/languageCode"},"additionalProperties":{"$ref":"messages"}}},"additionalProperties":false};
+const schema698 = {"description":"Config format version; older versions are upgraded by engine/config/migrations.ts.","type":"integer","const":1};
+const schema701 = {"description":"Host names that select this tenant.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9.-]+(:[0-9]+)?$"},"uniqueItems":true};
+const schema637 = {"title":"Flags","description":"White-label switches, named as the platform names them (USERNAMEREG3, CBS3, ...).","type":"object","propertyNames":{"pattern":"^[A-Z][A-Z0-9_]*$"},"additionalProperties":{"type":"boolean"}};
+const schema638 = {"title":"Settings","type":"object","required":["mobileTemplate","vipPath"],"properties":{"mobileTemplate":{"title":"MobileTemplate","type":"object","required":["mem_cen","dep_func"],"properties":{"mem_cen":{"type":"integer","enum":[0,1]},"dep_func":{"type":"integer","enum":[0,1]}},"additionalProperties":false},"vipPath":{"type":"string","pattern":"^/"},"imageCDNs":{"description":"Image CDN origins (SPEC 3, 9): an image with a site path (/assets/...) is loaded from one of them, picked at random for each use; absent or empty loads from the site itself. The site's Content-Security-Policy img-src must allow them. Each must be in security.allowedOrigins.","type":"array","items":{"type":"string","pattern":"^https://[^/?#\\s]+/?$"},"uniqueItems":true}},"additionalProperties":false};
+const schema639 = {"title":"PlatformSettings","type":"object","required":["platform","gateway","prizeModes","defaultPrizeMode","esportsVendors","cockfightVendor","contentTypes","playTypes","moduleIds"],"properties":{"platform":{"type":"string","minLength":1},"gateway":{"title":"Gateway","type":"object","required":["WEB","MOBILE"],"properties":{"WEB":{"type":"integer"},"MOBILE":{"type":"integer"}},"additionalProperties":false},"prizeModes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"defaultPrizeMode":{"type":"string","minLength":1},"esportsVendors":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"cockfightVendor":{"type":"string","minLength":1},"contentTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"playTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"moduleIds":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true}},"additionalProperties":false};
+const schema642 = {"title":"Social","description":"Social network links shown as footer icons; a network without a link shows no icon. Each is a site path or https on an origin of security.allowedOrigins.","type":"object","propertyNames":{"enum":["youtube","instagram","facebook","twitter","tiktok","telegram","line"]},"additionalProperties":{"type":"string","minLength":1}};
+const schema643 = {"title":"CustomerService","description":"Customer service addresses: each a site path or https on an origin of security.allowedOrigins; telegram and affiliateService may be empty (no entry shown).","type":"object","required":["url","telegram","affiliateService"],"properties":{"url":{"type":"string","minLength":1},"telegram":{"type":"string"},"affiliateService":{"type":"string"}},"additionalProperties":false};
+const schema644 = {"title":"Operations","type":"object","required":["maintenance","restrictedCountries"],"properties":{"maintenance":{"type":"boolean"},"country":{"description":"The country the tenant operates in (ISO 3166-1 alpha-2): its time zone's default.","type":"string","pattern":"^[A-Z]{2}$"},"timeZone":{"description":"The IANA time zone of the tenant's own day (e.g. Asia/Manila): 'Today', date presets, team figures, records, rebates, salaries, dividends, limits and red-rain schedules cut days, weeks (from Monday) and months in it. Default: the country's zone, else UTC.","type":"string","minLength":1,"maxLength":64,"pattern":"^(UTC|[A-Za-z]+(/[A-Za-z0-9_+-]+){1,2})$"},"restrictedCountries":{"type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[A-Z]{2}$"}}},"additionalProperties":false};
+const schema856 = {"$id":"messages","title":"Messages","description":"One language file: a flat map from message key to ICU message text.","type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_.-]+$"},"additionalProperties":{"type":"string"}};
+const pattern525 = new RegExp("^[a-z][a-z0-9-]*$", "u");
+const pattern530 = new RegExp("^[A-Za-z0-9.-]+(:[0-9]+)?$", "u");
+const pattern549 = new RegExp("^[A-Z][A-Z0-9_]*$", "u");
+const pattern551 = new RegExp("^https://[^/?#\\s]+/?$", "u");
+const pattern553 = new RegExp("^(UTC|[A-Za-z]+(/[A-Za-z0-9_+-]+){1,2})$", "u");
+const pattern555 = new RegExp("^[A-Za-z][A-Za-z0-9]*$", "u");
+const schema613 = {"title":"Brand","type":"object","required":["name","logo","copyrightYear","licenceText"],"properties":{"name":{"type":"string","minLength":1,"x-label":"Site name","description":"The name members see in the page title, the header and the installed app."},"logo":{"description":"The logo's address: one for every theme, or one per theme name ({ \"dark\": ..., \"light\": ... }); a theme without its own entry uses the default theme's, else the first listed. A site path or https on an origin of security.allowedOrigins.","oneOf":[{"type":"string","minLength":1},{"title":"BrandLogoByTheme","type":"object","minProperties":1,"additionalProperties":{"type":"string","minLength":1}}],"x-label":"Logo"},"copyrightYear":{"type":"integer","minimum":1990,"maximum":2100,"x-label":"Copyright year","description":"The first year of the copyright line in the footer."},"licenceText":{"$ref":"common#/$defs/messageKey","x-label":"Licence text"},"shortName":{"description":"The installed app's name under its icon (web app manifest short_name); default the brand name.","type":"string","minLength":1,"maxLength":12,"x-label":"Short name (home screen)"},"appIcon":{"description":"A square icon of the installed app and the browser tab (SVG or PNG, at least 512x512 for PNG): the web app manifest's icon and the favicon.","type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$","x-label":"App icon and favicon"},"appIconPng":{"description":"The app icon as PNG at 192x192 and 512x512 pixels, for systems that take no SVG (the iOS home screen, older Android launchers): listed in the web app manifest beside appIcon, the 192 one as the apple-touch-icon. `npm run icons` renders them from an SVG appIcon.","type":"object","properties":{"192":{"type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.png$"},"512":{"type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.png$"}},"required":["192","512"],"additionalProperties":false,"x-label":"App icon as PNG"}},"additionalProperties":false};
+const pattern527 = new RegExp("^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$", "u");
+const pattern528 = new RegExp("^/assets/[A-Za-z0-9._/-]+\\.png$", "u");
 
-function validate344(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate348(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -56331,7 +56930,7 @@ errors++;
 if(data.appIcon !== undefined){
 let data6 = data.appIcon;
 if(typeof data6 === "string"){
-if(!pattern522.test(data6)){
+if(!pattern527.test(data6)){
 const err22 = {instancePath:instancePath+"/appIcon",schemaPath:"#/properties/appIcon/pattern",keyword:"pattern",params:{pattern: "^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$"},message:"must match pattern \""+"^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$"+"\""};
 if(vErrors === null){
 vErrors = [err22];
@@ -56391,7 +56990,7 @@ errors++;
 if(data7["192"] !== undefined){
 let data8 = data7["192"];
 if(typeof data8 === "string"){
-if(!pattern523.test(data8)){
+if(!pattern528.test(data8)){
 const err27 = {instancePath:instancePath+"/appIconPng/192",schemaPath:"#/properties/appIconPng/properties/192/pattern",keyword:"pattern",params:{pattern: "^/assets/[A-Za-z0-9._/-]+\\.png$"},message:"must match pattern \""+"^/assets/[A-Za-z0-9._/-]+\\.png$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
@@ -56416,7 +57015,7 @@ errors++;
 if(data7["512"] !== undefined){
 let data9 = data7["512"];
 if(typeof data9 === "string"){
-if(!pattern523.test(data9)){
+if(!pattern528.test(data9)){
 const err29 = {instancePath:instancePath+"/appIconPng/512",schemaPath:"#/properties/appIconPng/properties/512/pattern",keyword:"pattern",params:{pattern: "^/assets/[A-Za-z0-9._/-]+\\.png$"},message:"must match pattern \""+"^/assets/[A-Za-z0-9._/-]+\\.png$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
@@ -56461,16 +57060,16 @@ vErrors.push(err32);
 }
 errors++;
 }
-validate344.errors = vErrors;
+validate348.errors = vErrors;
 return errors === 0;
 }
 
-const schema607 = {"title":"SecuritySettings","description":"The URL policy's allow-lists (platform-owned: an operator's draft cannot change them). Every address a config holds (actions, links, social, downloads, customer service, images, logos, image CDNs) is a site path (/...) or https on one of these origins; javascript:, data:, vbscript:, blob: and file: are refused everywhere (server/tenants/lint-urls.ts, engine/config/url-policy.ts).","type":"object","required":["allowedOrigins","trustedOrigins"],"properties":{"allowedOrigins":{"description":"Origins (https://host, a port may follow; no path) that config addresses may point to.","type":"array","items":{"$ref":"#/$defs/origin"},"uniqueItems":true},"trustedOrigins":{"description":"Origins that may also receive the member's session: addresses with {token}, and the TASK link (the task frame adds the token). A trusted origin is allowed too.","type":"array","items":{"$ref":"#/$defs/origin"},"uniqueItems":true}},"additionalProperties":false};
-const schema608 = {"description":"An https origin in lower case: https://host or https://host:port, no path and no trailing /.","type":"string","pattern":"^https://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$"};
-const pattern526 = new RegExp("^https://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$", "u");
+const schema615 = {"title":"SecuritySettings","description":"The URL policy's allow-lists (platform-owned: an operator's draft cannot change them). Every address a config holds (actions, links, social, downloads, customer service, images, logos, image CDNs) is a site path (/...) or https on one of these origins; javascript:, data:, vbscript:, blob: and file: are refused everywhere (server/tenants/lint-urls.ts, engine/config/url-policy.ts).","type":"object","required":["allowedOrigins","trustedOrigins"],"properties":{"allowedOrigins":{"description":"Origins (https://host, a port may follow; no path) that config addresses may point to.","type":"array","items":{"$ref":"#/$defs/origin"},"uniqueItems":true},"trustedOrigins":{"description":"Origins that may also receive the member's session: addresses with {token}, and the TASK link (the task frame adds the token). A trusted origin is allowed too.","type":"array","items":{"$ref":"#/$defs/origin"},"uniqueItems":true}},"additionalProperties":false};
+const schema616 = {"description":"An https origin in lower case: https://host or https://host:port, no path and no trailing /.","type":"string","pattern":"^https://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$"};
+const pattern531 = new RegExp("^https://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$", "u");
 const func0 = require("ajv/dist/runtime/equal").default;
 
-function validate346(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate350(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -56513,7 +57112,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(typeof data1 === "string"){
-if(!pattern526.test(data1)){
+if(!pattern531.test(data1)){
 const err3 = {instancePath:instancePath+"/allowedOrigins/" + i0,schemaPath:"#/$defs/origin/pattern",keyword:"pattern",params:{pattern: "^https://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$"},message:"must match pattern \""+"^https://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -56574,7 +57173,7 @@ const len1 = data2.length;
 for(let i2=0; i2<len1; i2++){
 let data3 = data2[i2];
 if(typeof data3 === "string"){
-if(!pattern526.test(data3)){
+if(!pattern531.test(data3)){
 const err7 = {instancePath:instancePath+"/trustedOrigins/" + i2,schemaPath:"#/$defs/origin/pattern",keyword:"pattern",params:{pattern: "^https://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$"},message:"must match pattern \""+"^https://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -56639,13 +57238,13 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate346.errors = vErrors;
+validate350.errors = vErrors;
 return errors === 0;
 }
 
-const schema610 = {"title":"Languages","type":"object","required":["default","offered","supported","startup"],"properties":{"default":{"$ref":"common#/$defs/languageCode"},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"common#/$defs/languageCode"}},"supported":{"type":"array","minItems":1,"items":{"title":"SupportedLanguage","type":"object","required":["code","label"],"properties":{"code":{"$ref":"common#/$defs/languageCode"},"label":{"type":"string","minLength":1}},"additionalProperties":false}},"startup":{"description":"Rules applied in order at startup; the first whose condition holds forces its language, else the default applies.","type":"array","items":{"title":"StartupLanguageRule","type":"object","required":["when","language"],"properties":{"when":{"$ref":"condition"},"language":{"$ref":"common#/$defs/languageCode"}},"additionalProperties":false}}},"additionalProperties":false};
+const schema618 = {"title":"Languages","type":"object","required":["default","offered","supported","startup"],"properties":{"default":{"$ref":"common#/$defs/languageCode"},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"common#/$defs/languageCode"}},"supported":{"type":"array","minItems":1,"items":{"title":"SupportedLanguage","type":"object","required":["code","label"],"properties":{"code":{"$ref":"common#/$defs/languageCode"},"label":{"type":"string","minLength":1}},"additionalProperties":false}},"startup":{"description":"Rules applied in order at startup; the first whose condition holds forces its language, else the default applies.","type":"array","items":{"title":"StartupLanguageRule","type":"object","required":["when","language"],"properties":{"when":{"$ref":"condition"},"language":{"$ref":"common#/$defs/languageCode"}},"additionalProperties":false}}},"additionalProperties":false};
 
-function validate348(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate352(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -57025,16 +57624,16 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate348.errors = vErrors;
+validate352.errors = vErrors;
 return errors === 0;
 }
 
-const schema615 = {"title":"Themes","type":"object","required":["default","offered","palettes"],"properties":{"default":{"type":"string","minLength":1},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}},"palettes":{"type":"object","additionalProperties":{"$ref":"#/$defs/palette"}}},"additionalProperties":false};
-const schema616 = {"title":"Palette","type":"object","required":["background","surface","surfaceRaised","text","textMuted","primary","onPrimary","accent","border","danger","success","mask"],"properties":{"background":{"$ref":"#/$defs/colour","x-label":"Page background"},"surface":{"$ref":"#/$defs/colour","x-label":"Cards and panels"},"surfaceRaised":{"$ref":"#/$defs/colour","x-label":"Raised panels"},"text":{"$ref":"#/$defs/colour","x-label":"Text"},"textMuted":{"$ref":"#/$defs/colour","x-label":"Quiet text"},"primary":{"$ref":"#/$defs/colour","x-label":"Main buttons"},"onPrimary":{"$ref":"#/$defs/colour","x-label":"Text on main buttons"},"accent":{"$ref":"#/$defs/colour","x-label":"Highlights"},"border":{"$ref":"#/$defs/colour","x-label":"Lines"},"danger":{"$ref":"#/$defs/colour","x-label":"Errors"},"success":{"$ref":"#/$defs/colour","x-label":"Success"},"mask":{"$ref":"#/$defs/colour","x-label":"Dimmed background"}},"additionalProperties":false};
-const schema617 = {"title":"Colour","description":"A colour: #rrggbb as the picker gives it, or #rgb, #rrggbbaa, rgb() or rgba().","type":"string","pattern":"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"};
-const pattern532 = new RegExp("^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$", "u");
+const schema623 = {"title":"Themes","type":"object","required":["default","offered","palettes"],"properties":{"default":{"type":"string","minLength":1},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}},"palettes":{"type":"object","additionalProperties":{"$ref":"#/$defs/palette"}}},"additionalProperties":false};
+const schema624 = {"title":"Palette","type":"object","required":["background","surface","surfaceRaised","text","textMuted","primary","onPrimary","accent","border","danger","success","mask"],"properties":{"background":{"$ref":"#/$defs/colour","x-label":"Page background"},"surface":{"$ref":"#/$defs/colour","x-label":"Cards and panels"},"surfaceRaised":{"$ref":"#/$defs/colour","x-label":"Raised panels"},"text":{"$ref":"#/$defs/colour","x-label":"Text"},"textMuted":{"$ref":"#/$defs/colour","x-label":"Quiet text"},"primary":{"$ref":"#/$defs/colour","x-label":"Main buttons"},"onPrimary":{"$ref":"#/$defs/colour","x-label":"Text on main buttons"},"accent":{"$ref":"#/$defs/colour","x-label":"Highlights"},"border":{"$ref":"#/$defs/colour","x-label":"Lines"},"danger":{"$ref":"#/$defs/colour","x-label":"Errors"},"success":{"$ref":"#/$defs/colour","x-label":"Success"},"mask":{"$ref":"#/$defs/colour","x-label":"Dimmed background"}},"additionalProperties":false};
+const schema625 = {"title":"Colour","description":"A colour: #rrggbb as the picker gives it, or #rgb, #rrggbbaa, rgb() or rgba().","type":"string","pattern":"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"};
+const pattern537 = new RegExp("^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$", "u");
 
-function validate308(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate312(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -57159,7 +57758,7 @@ vErrors.push(err11);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema616.properties, key0))){
+if(!(func5.call(schema624.properties, key0))){
 const err12 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err12];
@@ -57173,7 +57772,7 @@ errors++;
 if(data.background !== undefined){
 let data0 = data.background;
 if(typeof data0 === "string"){
-if(!pattern532.test(data0)){
+if(!pattern537.test(data0)){
 const err13 = {instancePath:instancePath+"/background",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -57198,7 +57797,7 @@ errors++;
 if(data.surface !== undefined){
 let data1 = data.surface;
 if(typeof data1 === "string"){
-if(!pattern532.test(data1)){
+if(!pattern537.test(data1)){
 const err15 = {instancePath:instancePath+"/surface",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -57223,7 +57822,7 @@ errors++;
 if(data.surfaceRaised !== undefined){
 let data2 = data.surfaceRaised;
 if(typeof data2 === "string"){
-if(!pattern532.test(data2)){
+if(!pattern537.test(data2)){
 const err17 = {instancePath:instancePath+"/surfaceRaised",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -57248,7 +57847,7 @@ errors++;
 if(data.text !== undefined){
 let data3 = data.text;
 if(typeof data3 === "string"){
-if(!pattern532.test(data3)){
+if(!pattern537.test(data3)){
 const err19 = {instancePath:instancePath+"/text",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -57273,7 +57872,7 @@ errors++;
 if(data.textMuted !== undefined){
 let data4 = data.textMuted;
 if(typeof data4 === "string"){
-if(!pattern532.test(data4)){
+if(!pattern537.test(data4)){
 const err21 = {instancePath:instancePath+"/textMuted",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -57298,7 +57897,7 @@ errors++;
 if(data.primary !== undefined){
 let data5 = data.primary;
 if(typeof data5 === "string"){
-if(!pattern532.test(data5)){
+if(!pattern537.test(data5)){
 const err23 = {instancePath:instancePath+"/primary",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err23];
@@ -57323,7 +57922,7 @@ errors++;
 if(data.onPrimary !== undefined){
 let data6 = data.onPrimary;
 if(typeof data6 === "string"){
-if(!pattern532.test(data6)){
+if(!pattern537.test(data6)){
 const err25 = {instancePath:instancePath+"/onPrimary",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -57348,7 +57947,7 @@ errors++;
 if(data.accent !== undefined){
 let data7 = data.accent;
 if(typeof data7 === "string"){
-if(!pattern532.test(data7)){
+if(!pattern537.test(data7)){
 const err27 = {instancePath:instancePath+"/accent",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
@@ -57373,7 +57972,7 @@ errors++;
 if(data.border !== undefined){
 let data8 = data.border;
 if(typeof data8 === "string"){
-if(!pattern532.test(data8)){
+if(!pattern537.test(data8)){
 const err29 = {instancePath:instancePath+"/border",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
@@ -57398,7 +57997,7 @@ errors++;
 if(data.danger !== undefined){
 let data9 = data.danger;
 if(typeof data9 === "string"){
-if(!pattern532.test(data9)){
+if(!pattern537.test(data9)){
 const err31 = {instancePath:instancePath+"/danger",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err31];
@@ -57423,7 +58022,7 @@ errors++;
 if(data.success !== undefined){
 let data10 = data.success;
 if(typeof data10 === "string"){
-if(!pattern532.test(data10)){
+if(!pattern537.test(data10)){
 const err33 = {instancePath:instancePath+"/success",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err33];
@@ -57448,7 +58047,7 @@ errors++;
 if(data.mask !== undefined){
 let data11 = data.mask;
 if(typeof data11 === "string"){
-if(!pattern532.test(data11)){
+if(!pattern537.test(data11)){
 const err35 = {instancePath:instancePath+"/mask",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err35];
@@ -57481,12 +58080,12 @@ vErrors.push(err37);
 }
 errors++;
 }
-validate308.errors = vErrors;
+validate312.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate351(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate355(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -57636,8 +58235,8 @@ if(data.palettes !== undefined){
 let data3 = data.palettes;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 for(const key1 in data3){
-if(!(validate308(data3[key1], {instancePath:instancePath+"/palettes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data3,parentDataProperty:key1,rootData}))){
-vErrors = vErrors === null ? validate308.errors : vErrors.concat(validate308.errors);
+if(!(validate312(data3[key1], {instancePath:instancePath+"/palettes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data3,parentDataProperty:key1,rootData}))){
+vErrors = vErrors === null ? validate312.errors : vErrors.concat(validate312.errors);
 errors = vErrors.length;
 }
 }
@@ -57664,14 +58263,14 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate351.errors = vErrors;
+validate355.errors = vErrors;
 return errors === 0;
 }
 
-const schema706 = {"type":"array","items":{"$ref":"#/$defs/downloadLink"}};
-const schema632 = {"title":"DownloadLink","type":"object","required":["resourceType","url"],"properties":{"resourceType":{"$ref":"common#/$defs/resourceType"},"url":{"description":"A site path (/...) or https on an origin of security.allowedOrigins; blank means not offered yet. The task frame sends the session to the TASK link, so an https TASK link needs an origin of security.trustedOrigins.","type":"string","minLength":1}},"additionalProperties":false};
+const schema714 = {"type":"array","items":{"$ref":"#/$defs/downloadLink"}};
+const schema640 = {"title":"DownloadLink","type":"object","required":["resourceType","url"],"properties":{"resourceType":{"$ref":"common#/$defs/resourceType"},"url":{"description":"A site path (/...) or https on an origin of security.allowedOrigins; blank means not offered yet. The task frame sends the session to the TASK link, so an https TASK link needs an origin of security.trustedOrigins.","type":"string","minLength":1}},"additionalProperties":false};
 
-function validate311(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate315(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -57766,19 +58365,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate311.errors = vErrors;
+validate315.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate354(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate358(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate311(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate311.errors : vErrors.concat(validate311.errors);
+if(!(validate315(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate315.errors : vErrors.concat(validate315.errors);
 errors = vErrors.length;
 }
 }
@@ -57793,15 +58392,15 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate354.errors = vErrors;
+validate358.errors = vErrors;
 return errors === 0;
 }
 
-const schema637 = {"title":"ApiSettings","type":"object","required":["routes"],"properties":{"routes":{"description":"The API route table: data source name to method, path and client policy.","type":"object","propertyNames":{"$ref":"common#/$defs/dataSource"},"additionalProperties":{"$ref":"#/$defs/apiRoute"}}},"additionalProperties":false};
-const schema638 = {"title":"DataSourceName","description":"The server call this reads its data from: the name of one of the site's API routes.","type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"};
-const schema639 = {"title":"ApiRoute","type":"object","required":["method","path"],"properties":{"method":{"type":"string","enum":["GET","POST","PUT","PATCH","DELETE"]},"path":{"type":"string","pattern":"^/"},"encoding":{"description":"How a call with a body sends it: json (the default), or form (application/x-www-form-urlencoded, flat text fields), as SPEC 7 has set head icon. The server reads the body the same way for this route and refuses the other.","type":"string","enum":["json","form"]},"policy":{"title":"ApiPolicy","description":"Client-side policy applied in one place by the API client.","type":"object","properties":{"cacheMs":{"type":"integer","minimum":0},"throttleMs":{"type":"integer","minimum":0},"debounceMs":{"type":"integer","minimum":0},"silent":{"type":"boolean"}},"additionalProperties":false}},"additionalProperties":false};
+const schema645 = {"title":"ApiSettings","type":"object","required":["routes"],"properties":{"routes":{"description":"The API route table: data source name to method, path and client policy.","type":"object","propertyNames":{"$ref":"common#/$defs/dataSource"},"additionalProperties":{"$ref":"#/$defs/apiRoute"}}},"additionalProperties":false};
+const schema646 = {"title":"DataSourceName","description":"The server call this reads its data from: the name of one of the site's API routes.","type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"};
+const schema647 = {"title":"ApiRoute","type":"object","required":["method","path"],"properties":{"method":{"type":"string","enum":["GET","POST","PUT","PATCH","DELETE"]},"path":{"type":"string","pattern":"^/"},"encoding":{"description":"How a call with a body sends it: json (the default), or form (application/x-www-form-urlencoded, flat text fields), as SPEC 7 has set head icon. The server reads the body the same way for this route and refuses the other.","type":"string","enum":["json","form"]},"policy":{"title":"ApiPolicy","description":"Client-side policy applied in one place by the API client.","type":"object","properties":{"cacheMs":{"type":"integer","minimum":0},"throttleMs":{"type":"integer","minimum":0},"debounceMs":{"type":"integer","minimum":0},"silent":{"type":"boolean"}},"additionalProperties":false}},"additionalProperties":false};
 
-function validate357(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate361(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -57833,7 +58432,7 @@ if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 for(const key1 in data0){
 const _errs4 = errors;
 if(typeof key1 === "string"){
-if(!pattern550.test(key1)){
+if(!pattern555.test(key1)){
 const err2 = {instancePath:instancePath+"/routes",schemaPath:"common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err2];
@@ -57914,7 +58513,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!(((((data2 === "GET") || (data2 === "POST")) || (data2 === "PUT")) || (data2 === "PATCH")) || (data2 === "DELETE"))){
-const err9 = {instancePath:instancePath+"/routes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/method",schemaPath:"#/$defs/apiRoute/properties/method/enum",keyword:"enum",params:{allowedValues: schema639.properties.method.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/routes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/method",schemaPath:"#/$defs/apiRoute/properties/method/enum",keyword:"enum",params:{allowedValues: schema647.properties.method.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -57962,7 +58561,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!((data4 === "json") || (data4 === "form"))){
-const err13 = {instancePath:instancePath+"/routes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/encoding",schemaPath:"#/$defs/apiRoute/properties/encoding/enum",keyword:"enum",params:{allowedValues: schema639.properties.encoding.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/routes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/encoding",schemaPath:"#/$defs/apiRoute/properties/encoding/enum",keyword:"enum",params:{allowedValues: schema647.properties.encoding.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -58121,14 +58720,14 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate357.errors = vErrors;
+validate361.errors = vErrors;
 return errors === 0;
 }
 
-const schema640 = {"title":"ShellSettings","description":"Shell rules: header and bottom menu visibility; backToHome: when it holds, the header back arrow goes to homePath instead of one step back.","type":"object","required":["header","bottomMenu","backToHome","homePath","transitionMs","swipeBackSuppressPx"],"properties":{"header":{"$ref":"#/$defs/visibility"},"bottomMenu":{"$ref":"#/$defs/visibility"},"backToHome":{"$ref":"condition"},"homePath":{"type":"string","pattern":"^/"},"transitionMs":{"type":"integer","minimum":0},"swipeBackSuppressPx":{"type":"integer","minimum":0}},"additionalProperties":false};
-const schema641 = {"title":"ShellVisibility","type":"object","required":["when"],"properties":{"when":{"$ref":"condition"}},"additionalProperties":false};
+const schema648 = {"title":"ShellSettings","description":"Shell rules: header and bottom menu visibility; backToHome: when it holds, the header back arrow goes to homePath instead of one step back.","type":"object","required":["header","bottomMenu","backToHome","homePath","transitionMs","swipeBackSuppressPx"],"properties":{"header":{"$ref":"#/$defs/visibility"},"bottomMenu":{"$ref":"#/$defs/visibility"},"backToHome":{"$ref":"condition"},"homePath":{"type":"string","pattern":"^/"},"transitionMs":{"type":"integer","minimum":0},"swipeBackSuppressPx":{"type":"integer","minimum":0}},"additionalProperties":false};
+const schema649 = {"title":"ShellVisibility","type":"object","required":["when"],"properties":{"when":{"$ref":"condition"}},"additionalProperties":false};
 
-function validate316(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate320(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -58171,12 +58770,12 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate316.errors = vErrors;
+validate320.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate359(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate363(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -58253,14 +58852,14 @@ errors++;
 }
 }
 if(data.header !== undefined){
-if(!(validate316(data.header, {instancePath:instancePath+"/header",parentData:data,parentDataProperty:"header",rootData}))){
-vErrors = vErrors === null ? validate316.errors : vErrors.concat(validate316.errors);
+if(!(validate320(data.header, {instancePath:instancePath+"/header",parentData:data,parentDataProperty:"header",rootData}))){
+vErrors = vErrors === null ? validate320.errors : vErrors.concat(validate320.errors);
 errors = vErrors.length;
 }
 }
 if(data.bottomMenu !== undefined){
-if(!(validate316(data.bottomMenu, {instancePath:instancePath+"/bottomMenu",parentData:data,parentDataProperty:"bottomMenu",rootData}))){
-vErrors = vErrors === null ? validate316.errors : vErrors.concat(validate316.errors);
+if(!(validate320(data.bottomMenu, {instancePath:instancePath+"/bottomMenu",parentData:data,parentDataProperty:"bottomMenu",rootData}))){
+vErrors = vErrors === null ? validate320.errors : vErrors.concat(validate320.errors);
 errors = vErrors.length;
 }
 }
@@ -58356,15 +58955,15 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate359.errors = vErrors;
+validate363.errors = vErrors;
 return errors === 0;
 }
 
-const schema642 = {"title":"Menus","description":"Named menus; menuList nodes name one by key.","type":"object","required":["bottom","service","sideMembers","sideExtras"],"properties":{"bottom":{"$ref":"#/$defs/menu"},"service":{"$ref":"#/$defs/menu"},"sideMembers":{"$ref":"#/$defs/menu"},"sideExtras":{"$ref":"#/$defs/menu"}},"propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"#/$defs/menu"}};
-const schema643 = {"title":"Menu","type":"array","items":{"$ref":"menu-item"}};
-const schema644 = {"$id":"menu-item","title":"MenuItem","description":"One entry of a tenant menu (bottom, service panel, side menu).","type":"object","required":["id","label","icon","action"],"properties":{"id":{"type":"string","minLength":1,"x-label":"Item id","description":"The item's name in the menu, unique in it; tenants change or remove an item by it."},"label":{"$ref":"common#/$defs/messageKey","x-label":"Message key of the label"},"icon":{"description":"The picture shown with the item: one of the site's icons (screens/common/Icon.tsx), each offered with its name.","type":"string","enum":["home","user","deposit","withdraw","gift","headset","megaphone","edit","mail","list","receipt","chart","crown","shield","download","bag","book","target","menu","close","back","refresh","eye","eyeOff","chevron","globe","moon","game","logout","speaker","hourglass","tools","blocked","warning","info","check","play","send","offline","flag","chat"],"x-label":"Icon"},"action":{"$ref":"action","x-label":"On tap"},"when":{"$ref":"condition","x-label":"Shown when"},"badge":{"title":"BadgeKind","type":"string","enum":["inbox","announcements","chat","agentAnnouncements"],"description":"The unread counter shown on the item: inbox, announcements, chat, or agentAnnouncements (the agent notices, on the agent home).","x-label":"Unread badge"}},"additionalProperties":false};
+const schema650 = {"title":"Menus","description":"Named menus; menuList nodes name one by key.","type":"object","required":["bottom","service","sideMembers","sideExtras"],"properties":{"bottom":{"$ref":"#/$defs/menu"},"service":{"$ref":"#/$defs/menu"},"sideMembers":{"$ref":"#/$defs/menu"},"sideExtras":{"$ref":"#/$defs/menu"}},"propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"#/$defs/menu"}};
+const schema651 = {"title":"Menu","type":"array","items":{"$ref":"menu-item"}};
+const schema652 = {"$id":"menu-item","title":"MenuItem","description":"One entry of a tenant menu (bottom, service panel, side menu).","type":"object","required":["id","label","icon","action"],"properties":{"id":{"type":"string","minLength":1,"x-label":"Item id","description":"The item's name in the menu, unique in it; tenants change or remove an item by it."},"label":{"$ref":"common#/$defs/messageKey","x-label":"Message key of the label"},"icon":{"description":"The picture shown with the item: one of the site's icons (screens/common/Icon.tsx), each offered with its name.","type":"string","enum":["home","user","deposit","withdraw","gift","headset","megaphone","edit","mail","list","receipt","chart","crown","shield","download","bag","book","target","menu","close","back","refresh","eye","eyeOff","chevron","globe","moon","game","logout","speaker","hourglass","tools","blocked","warning","info","check","play","send","offline","flag","chat"],"x-label":"Icon"},"action":{"$ref":"action","x-label":"On tap"},"when":{"$ref":"condition","x-label":"Shown when"},"badge":{"title":"BadgeKind","type":"string","enum":["inbox","announcements","chat","agentAnnouncements"],"description":"The unread counter shown on the item: inbox, announcements, chat, or agentAnnouncements (the agent notices, on the agent home).","x-label":"Unread badge"}},"additionalProperties":false};
 
-function validate324(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate328(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="menu-item" */;
 let vErrors = null;
 let errors = 0;
@@ -58484,7 +59083,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!(((((((((((((((((((((((((((((((((((((((((data2 === "home") || (data2 === "user")) || (data2 === "deposit")) || (data2 === "withdraw")) || (data2 === "gift")) || (data2 === "headset")) || (data2 === "megaphone")) || (data2 === "edit")) || (data2 === "mail")) || (data2 === "list")) || (data2 === "receipt")) || (data2 === "chart")) || (data2 === "crown")) || (data2 === "shield")) || (data2 === "download")) || (data2 === "bag")) || (data2 === "book")) || (data2 === "target")) || (data2 === "menu")) || (data2 === "close")) || (data2 === "back")) || (data2 === "refresh")) || (data2 === "eye")) || (data2 === "eyeOff")) || (data2 === "chevron")) || (data2 === "globe")) || (data2 === "moon")) || (data2 === "game")) || (data2 === "logout")) || (data2 === "speaker")) || (data2 === "hourglass")) || (data2 === "tools")) || (data2 === "blocked")) || (data2 === "warning")) || (data2 === "info")) || (data2 === "check")) || (data2 === "play")) || (data2 === "send")) || (data2 === "offline")) || (data2 === "flag")) || (data2 === "chat"))){
-const err10 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/enum",keyword:"enum",params:{allowedValues: schema644.properties.icon.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/enum",keyword:"enum",params:{allowedValues: schema652.properties.icon.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -58519,7 +59118,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!((((data5 === "inbox") || (data5 === "announcements")) || (data5 === "chat")) || (data5 === "agentAnnouncements"))){
-const err12 = {instancePath:instancePath+"/badge",schemaPath:"#/properties/badge/enum",keyword:"enum",params:{allowedValues: schema644.properties.badge.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/badge",schemaPath:"#/properties/badge/enum",keyword:"enum",params:{allowedValues: schema652.properties.badge.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -58540,19 +59139,19 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate324.errors = vErrors;
+validate328.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate323(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate327(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate324(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate324.errors : vErrors.concat(validate324.errors);
+if(!(validate328(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate328.errors : vErrors.concat(validate328.errors);
 errors = vErrors.length;
 }
 }
@@ -58567,12 +59166,12 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate323.errors = vErrors;
+validate327.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate364(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate368(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -58619,7 +59218,7 @@ errors++;
 for(const key0 in data){
 const _errs1 = errors;
 if(typeof key0 === "string"){
-if(!pattern550.test(key0)){
+if(!pattern555.test(key0)){
 const err4 = {instancePath,schemaPath:"#/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\"",propertyName:key0};
 if(vErrors === null){
 vErrors = [err4];
@@ -58644,33 +59243,33 @@ errors++;
 }
 for(const key1 in data){
 if(!((((key1 === "bottom") || (key1 === "service")) || (key1 === "sideMembers")) || (key1 === "sideExtras"))){
-if(!(validate323(data[key1], {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data,parentDataProperty:key1,rootData}))){
-vErrors = vErrors === null ? validate323.errors : vErrors.concat(validate323.errors);
+if(!(validate327(data[key1], {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data,parentDataProperty:key1,rootData}))){
+vErrors = vErrors === null ? validate327.errors : vErrors.concat(validate327.errors);
 errors = vErrors.length;
 }
 }
 }
 if(data.bottom !== undefined){
-if(!(validate323(data.bottom, {instancePath:instancePath+"/bottom",parentData:data,parentDataProperty:"bottom",rootData}))){
-vErrors = vErrors === null ? validate323.errors : vErrors.concat(validate323.errors);
+if(!(validate327(data.bottom, {instancePath:instancePath+"/bottom",parentData:data,parentDataProperty:"bottom",rootData}))){
+vErrors = vErrors === null ? validate327.errors : vErrors.concat(validate327.errors);
 errors = vErrors.length;
 }
 }
 if(data.service !== undefined){
-if(!(validate323(data.service, {instancePath:instancePath+"/service",parentData:data,parentDataProperty:"service",rootData}))){
-vErrors = vErrors === null ? validate323.errors : vErrors.concat(validate323.errors);
+if(!(validate327(data.service, {instancePath:instancePath+"/service",parentData:data,parentDataProperty:"service",rootData}))){
+vErrors = vErrors === null ? validate327.errors : vErrors.concat(validate327.errors);
 errors = vErrors.length;
 }
 }
 if(data.sideMembers !== undefined){
-if(!(validate323(data.sideMembers, {instancePath:instancePath+"/sideMembers",parentData:data,parentDataProperty:"sideMembers",rootData}))){
-vErrors = vErrors === null ? validate323.errors : vErrors.concat(validate323.errors);
+if(!(validate327(data.sideMembers, {instancePath:instancePath+"/sideMembers",parentData:data,parentDataProperty:"sideMembers",rootData}))){
+vErrors = vErrors === null ? validate327.errors : vErrors.concat(validate327.errors);
 errors = vErrors.length;
 }
 }
 if(data.sideExtras !== undefined){
-if(!(validate323(data.sideExtras, {instancePath:instancePath+"/sideExtras",parentData:data,parentDataProperty:"sideExtras",rootData}))){
-vErrors = vErrors === null ? validate323.errors : vErrors.concat(validate323.errors);
+if(!(validate327(data.sideExtras, {instancePath:instancePath+"/sideExtras",parentData:data,parentDataProperty:"sideExtras",rootData}))){
+vErrors = vErrors === null ? validate327.errors : vErrors.concat(validate327.errors);
 errors = vErrors.length;
 }
 }
@@ -58685,14 +59284,14 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate364.errors = vErrors;
+validate368.errors = vErrors;
 return errors === 0;
 }
 
-const schema715 = {"type":"array","minItems":1,"items":{"$ref":"#/$defs/route"}};
-const schema646 = {"title":"RouteDef","type":"object","required":["id","path","screen"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"path":{"type":"string","pattern":"^/"},"aliases":{"type":"array","items":{"type":"string","pattern":"^/"},"uniqueItems":true},"screen":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"params":{"description":"Fixed params the screen receives (e.g. gameType).","type":"object","additionalProperties":{"type":"string"}},"title":{"$ref":"common#/$defs/messageKey"},"access":{"description":"member: needs a session; agent: needs an agent session.","type":"string","enum":["member","agent"]},"renderForMembers":{"title":"Painted for members by the server","description":"A signed-in member's request for this page gets the screen painted with their own data (name, balance, unread counts and the screen's reads) in the first response, so it shows before the scripts arrive. For the pages members open first: each one costs the server a render per request.","type":"boolean"}},"additionalProperties":false};
+const schema723 = {"type":"array","minItems":1,"items":{"$ref":"#/$defs/route"}};
+const schema654 = {"title":"RouteDef","type":"object","required":["id","path","screen"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"path":{"type":"string","pattern":"^/"},"aliases":{"type":"array","items":{"type":"string","pattern":"^/"},"uniqueItems":true},"screen":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"params":{"description":"Fixed params the screen receives (e.g. gameType).","type":"object","additionalProperties":{"type":"string"}},"title":{"$ref":"common#/$defs/messageKey"},"access":{"description":"member: needs a session; agent: needs an agent session.","type":"string","enum":["member","agent"]},"renderForMembers":{"title":"Painted for members by the server","description":"A signed-in member's request for this page gets the screen painted with their own data (name, balance, unread counts and the screen's reads) in the first response, so it shows before the scripts arrive. For the pages members open first: each one costs the server a render per request.","type":"boolean"}},"additionalProperties":false};
 
-function validate334(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate338(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -58741,7 +59340,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
-if(!pattern550.test(data0)){
+if(!pattern555.test(data0)){
 const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -58856,7 +59455,7 @@ errors++;
 if(data.screen !== undefined){
 let data4 = data.screen;
 if(typeof data4 === "string"){
-if(!pattern550.test(data4)){
+if(!pattern555.test(data4)){
 const err12 = {instancePath:instancePath+"/screen",schemaPath:"#/properties/screen/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -58943,7 +59542,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!((data8 === "member") || (data8 === "agent"))){
-const err19 = {instancePath:instancePath+"/access",schemaPath:"#/properties/access/enum",keyword:"enum",params:{allowedValues: schema646.properties.access.enum},message:"must be equal to one of the allowed values"};
+const err19 = {instancePath:instancePath+"/access",schemaPath:"#/properties/access/enum",keyword:"enum",params:{allowedValues: schema654.properties.access.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -58976,12 +59575,12 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate334.errors = vErrors;
+validate338.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate371(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate375(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -58997,8 +59596,8 @@ errors++;
 }
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate334(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate334.errors : vErrors.concat(validate334.errors);
+if(!(validate338(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate338.errors : vErrors.concat(validate338.errors);
 errors = vErrors.length;
 }
 }
@@ -59013,14 +59612,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate371.errors = vErrors;
+validate375.errors = vErrors;
 return errors === 0;
 }
 
-const schema648 = {"title":"Constants","description":"Business constants and limits of SPEC section 9.","type":"object","required":["bannerAutoplayMs","badgeCap","balanceFormat","toast","throttleMs","debounceMs","pageSizes","infiniteScroll","winnerBoard","hotIconsShown","feedback","uploads","captchaLength","greeting","memberTypes","menuItemWidthRem","marqueeFps","sliderGroup","lazyImages","notification","ageLimit","smsCountdownDefault","press"],"properties":{"bannerAutoplayMs":{"$ref":"#/$defs/msPositive"},"badgeCap":{"type":"integer","minimum":1},"balanceFormat":{"type":"string","minLength":1},"toast":{"title":"ToastDurations","type":"object","required":["shortMs","longMs","successMs","infoMs","noticeMs","loginNoticeMs","gameLoadMs","slowLoadingMs","blockingLoadingMs"],"properties":{"shortMs":{"$ref":"#/$defs/msPositive"},"longMs":{"$ref":"#/$defs/msPositive"},"successMs":{"$ref":"#/$defs/msPositive"},"infoMs":{"$ref":"#/$defs/msPositive"},"noticeMs":{"$ref":"#/$defs/msPositive"},"loginNoticeMs":{"$ref":"#/$defs/msPositive"},"gameLoadMs":{"$ref":"#/$defs/msPositive"},"slowLoadingMs":{"$ref":"#/$defs/msPositive"},"blockingLoadingMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"throttleMs":{"title":"ThrottleConstants","type":"object","required":["markRead","unreadCounts"],"properties":{"markRead":{"$ref":"#/$defs/msPositive"},"unreadCounts":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"debounceMs":{"title":"DebounceConstants","type":"object","required":["hotGames","winnerBoard","help","validation"],"properties":{"hotGames":{"$ref":"#/$defs/msPositive"},"winnerBoard":{"$ref":"#/$defs/msPositive"},"help":{"$ref":"#/$defs/msPositive"},"validation":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"pageSizes":{"title":"PageSizes","type":"object","required":["gameList","gameListFiltered","recent","favourites","favouriteIds","gridChunk"],"properties":{"gameList":{"type":"integer","minimum":1},"gameListFiltered":{"type":"integer","minimum":1},"recent":{"type":"integer","minimum":1},"favourites":{"type":"integer","minimum":1},"favouriteIds":{"type":"integer","minimum":1},"gridChunk":{"type":"integer","minimum":1}},"additionalProperties":false},"infiniteScroll":{"title":"InfiniteScroll","type":"object","required":["thresholdPx","intervalMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"intervalMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"winnerBoard":{"title":"WinnerBoardConstants","type":"object","required":["limit","scrollAbove","speed"],"properties":{"limit":{"type":"integer","minimum":1},"scrollAbove":{"type":"integer","minimum":0},"speed":{"type":"integer","minimum":1}},"additionalProperties":false},"hotIconsShown":{"type":"integer","minimum":0},"feedback":{"title":"FeedbackLimits","type":"object","required":["min","max","comment"],"properties":{"min":{"type":"integer","minimum":0},"max":{"type":"integer","minimum":1},"comment":{"type":"integer","minimum":1}},"additionalProperties":false},"uploads":{"title":"UploadLimits","type":"object","required":["maxBytes","maxFiles","types"],"properties":{"maxBytes":{"type":"integer","minimum":1},"maxFiles":{"type":"integer","minimum":1},"types":{"type":"array","minItems":1,"items":{"type":"string","enum":["png","jpg","jpeg","gif","webp"]}}},"additionalProperties":false},"captchaLength":{"title":"CaptchaLength","type":"object","required":["min","max"],"properties":{"min":{"type":"integer","minimum":1},"max":{"type":"integer","minimum":1}},"additionalProperties":false},"greeting":{"description":"Greeting message by local hour, ranges inclusive.","type":"array","minItems":1,"items":{"title":"GreetingRange","type":"object","required":["from","to","message"],"properties":{"from":{"type":"integer","minimum":0,"maximum":24},"to":{"type":"integer","minimum":0,"maximum":24},"message":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false}},"memberTypes":{"title":"MemberTypes","type":"object","required":["privileged","trial","nonAgent","contractExcluded"],"properties":{"privileged":{"type":"array","items":{"type":"integer"}},"trial":{"type":"integer"},"nonAgent":{"type":"array","items":{"type":"integer"}},"contractExcluded":{"type":"array","items":{"type":"integer"}}},"additionalProperties":false},"menuItemWidthRem":{"type":"number","exclusiveMinimum":0},"marqueeFps":{"type":"integer","minimum":1},"sliderGroup":{"type":"integer","minimum":1},"lazyImages":{"title":"LazyImages","type":"object","required":["thresholdPx","throttleMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"throttleMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"notification":{"title":"NotificationPosition","type":"object","required":["top","left"],"properties":{"top":{"type":"number"},"left":{"type":"string","minLength":1}},"additionalProperties":false},"ageLimit":{"type":"integer","minimum":0},"smsCountdownDefault":{"type":"integer","minimum":1},"press":{"title":"PressTimings","description":"Press feedback on tappable rows (SPEC 9): the pressed look shows pressInMs after a touch starts (a scroll that moves more than moveTolerancePx first never shows it) and stays pressOutMs after release; moving retentionOffsetPx outside the row releases it; mouse events within mouseLockMs after a touch are ignored (the browser's emulated ones).","type":"object","required":["pressInMs","pressOutMs","retentionOffsetPx","moveTolerancePx","mouseLockMs"],"properties":{"pressInMs":{"type":"integer","minimum":0},"pressOutMs":{"type":"integer","minimum":0},"retentionOffsetPx":{"type":"integer","minimum":0},"moveTolerancePx":{"type":"integer","minimum":0},"mouseLockMs":{"type":"integer","minimum":0}},"additionalProperties":false}},"additionalProperties":false};
-const schema649 = {"type":"integer","minimum":0};
+const schema656 = {"title":"Constants","description":"Business constants and limits of SPEC section 9.","type":"object","required":["bannerAutoplayMs","badgeCap","balanceFormat","toast","throttleMs","debounceMs","pageSizes","infiniteScroll","winnerBoard","hotIconsShown","feedback","uploads","captchaLength","greeting","memberTypes","menuItemWidthRem","marqueeFps","sliderGroup","lazyImages","notification","ageLimit","smsCountdownDefault","press"],"properties":{"bannerAutoplayMs":{"$ref":"#/$defs/msPositive"},"badgeCap":{"type":"integer","minimum":1},"balanceFormat":{"type":"string","minLength":1},"toast":{"title":"ToastDurations","type":"object","required":["shortMs","longMs","successMs","infoMs","noticeMs","loginNoticeMs","gameLoadMs","slowLoadingMs","blockingLoadingMs"],"properties":{"shortMs":{"$ref":"#/$defs/msPositive"},"longMs":{"$ref":"#/$defs/msPositive"},"successMs":{"$ref":"#/$defs/msPositive"},"infoMs":{"$ref":"#/$defs/msPositive"},"noticeMs":{"$ref":"#/$defs/msPositive"},"loginNoticeMs":{"$ref":"#/$defs/msPositive"},"gameLoadMs":{"$ref":"#/$defs/msPositive"},"slowLoadingMs":{"$ref":"#/$defs/msPositive"},"blockingLoadingMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"throttleMs":{"title":"ThrottleConstants","type":"object","required":["markRead","unreadCounts"],"properties":{"markRead":{"$ref":"#/$defs/msPositive"},"unreadCounts":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"debounceMs":{"title":"DebounceConstants","type":"object","required":["hotGames","winnerBoard","help","validation"],"properties":{"hotGames":{"$ref":"#/$defs/msPositive"},"winnerBoard":{"$ref":"#/$defs/msPositive"},"help":{"$ref":"#/$defs/msPositive"},"validation":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"pageSizes":{"title":"PageSizes","type":"object","required":["gameList","gameListFiltered","recent","favourites","favouriteIds","gridChunk"],"properties":{"gameList":{"type":"integer","minimum":1},"gameListFiltered":{"type":"integer","minimum":1},"recent":{"type":"integer","minimum":1},"favourites":{"type":"integer","minimum":1},"favouriteIds":{"type":"integer","minimum":1},"gridChunk":{"type":"integer","minimum":1}},"additionalProperties":false},"infiniteScroll":{"title":"InfiniteScroll","type":"object","required":["thresholdPx","intervalMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"intervalMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"winnerBoard":{"title":"WinnerBoardConstants","type":"object","required":["limit","scrollAbove","speed"],"properties":{"limit":{"type":"integer","minimum":1},"scrollAbove":{"type":"integer","minimum":0},"speed":{"type":"integer","minimum":1}},"additionalProperties":false},"hotIconsShown":{"type":"integer","minimum":0},"feedback":{"title":"FeedbackLimits","type":"object","required":["min","max","comment"],"properties":{"min":{"type":"integer","minimum":0},"max":{"type":"integer","minimum":1},"comment":{"type":"integer","minimum":1}},"additionalProperties":false},"uploads":{"title":"UploadLimits","type":"object","required":["maxBytes","maxFiles","types"],"properties":{"maxBytes":{"type":"integer","minimum":1},"maxFiles":{"type":"integer","minimum":1},"types":{"type":"array","minItems":1,"items":{"type":"string","enum":["png","jpg","jpeg","gif","webp"]}}},"additionalProperties":false},"captchaLength":{"title":"CaptchaLength","type":"object","required":["min","max"],"properties":{"min":{"type":"integer","minimum":1},"max":{"type":"integer","minimum":1}},"additionalProperties":false},"greeting":{"description":"Greeting message by local hour, ranges inclusive.","type":"array","minItems":1,"items":{"title":"GreetingRange","type":"object","required":["from","to","message"],"properties":{"from":{"type":"integer","minimum":0,"maximum":24},"to":{"type":"integer","minimum":0,"maximum":24},"message":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false}},"memberTypes":{"title":"MemberTypes","type":"object","required":["privileged","trial","nonAgent","contractExcluded"],"properties":{"privileged":{"type":"array","items":{"type":"integer"}},"trial":{"type":"integer"},"nonAgent":{"type":"array","items":{"type":"integer"}},"contractExcluded":{"type":"array","items":{"type":"integer"}}},"additionalProperties":false},"menuItemWidthRem":{"type":"number","exclusiveMinimum":0},"marqueeFps":{"type":"integer","minimum":1},"sliderGroup":{"type":"integer","minimum":1},"lazyImages":{"title":"LazyImages","type":"object","required":["thresholdPx","throttleMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"throttleMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"notification":{"title":"NotificationPosition","type":"object","required":["top","left"],"properties":{"top":{"type":"number"},"left":{"type":"string","minLength":1}},"additionalProperties":false},"ageLimit":{"type":"integer","minimum":0},"smsCountdownDefault":{"type":"integer","minimum":1},"press":{"title":"PressTimings","description":"Press feedback on tappable rows (SPEC 9): the pressed look shows pressInMs after a touch starts (a scroll that moves more than moveTolerancePx first never shows it) and stays pressOutMs after release; moving retentionOffsetPx outside the row releases it; mouse events within mouseLockMs after a touch are ignored (the browser's emulated ones).","type":"object","required":["pressInMs","pressOutMs","retentionOffsetPx","moveTolerancePx","mouseLockMs"],"properties":{"pressInMs":{"type":"integer","minimum":0},"pressOutMs":{"type":"integer","minimum":0},"retentionOffsetPx":{"type":"integer","minimum":0},"moveTolerancePx":{"type":"integer","minimum":0},"mouseLockMs":{"type":"integer","minimum":0}},"additionalProperties":false}},"additionalProperties":false};
+const schema657 = {"type":"integer","minimum":0};
 
-function validate374(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate378(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -59255,7 +59854,7 @@ vErrors.push(err22);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema648.properties, key0))){
+if(!(func5.call(schema656.properties, key0))){
 const err23 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err23];
@@ -59435,7 +60034,7 @@ vErrors.push(err38);
 errors++;
 }
 for(const key1 in data3){
-if(!(func5.call(schema648.properties.toast.properties, key1))){
+if(!(func5.call(schema656.properties.toast.properties, key1))){
 const err39 = {instancePath:instancePath+"/toast",schemaPath:"#/properties/toast/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err39];
@@ -60692,7 +61291,7 @@ vErrors.push(err142);
 errors++;
 }
 if(!(((((data44 === "png") || (data44 === "jpg")) || (data44 === "jpeg")) || (data44 === "gif")) || (data44 === "webp"))){
-const err143 = {instancePath:instancePath+"/uploads/types/" + i0,schemaPath:"#/properties/uploads/properties/types/items/enum",keyword:"enum",params:{allowedValues: schema648.properties.uploads.properties.types.items.enum},message:"must be equal to one of the allowed values"};
+const err143 = {instancePath:instancePath+"/uploads/types/" + i0,schemaPath:"#/properties/uploads/properties/types/items/enum",keyword:"enum",params:{allowedValues: schema656.properties.uploads.properties.types.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -61688,15 +62287,15 @@ vErrors.push(err224);
 }
 errors++;
 }
-validate374.errors = vErrors;
+validate378.errors = vErrors;
 return errors === 0;
 }
 
-const schema668 = {"title":"Payments","description":"Deposit channels and withdrawal limits; the server enforces them (server/payments).","type":"object","required":["depositChannels","withdraw"],"properties":{"depositChannels":{"type":"array","minItems":1,"items":{"type":"object","required":["id","name","min","max","kind"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"kind":{"enum":["bank","ewallet","voucher","crypto"]}},"additionalProperties":false}},"withdraw":{"type":"object","required":["min","max","dailyMax"],"properties":{"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"dailyMax":{"$ref":"#/$defs/money"}},"additionalProperties":false},"cashDesk":{"title":"Cash desk","description":"How the studio's cash desk reviews withdrawals (server/payments/cash-desk.ts).","type":"object","required":["secondApproverAbove"],"properties":{"secondApproverAbove":{"description":"A withdrawal of more than this amount is paid only after a second cashier, other than the first, approves it too. \"0.00\": every withdrawal needs two.","$ref":"#/$defs/money"}},"additionalProperties":false}},"additionalProperties":false};
-const schema670 = {"description":"An amount as a decimal string with 2 places, e.g. \"100.00\".","type":"string","pattern":"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"};
-const pattern563 = new RegExp("^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$", "u");
+const schema676 = {"title":"Payments","description":"Deposit channels and withdrawal limits; the server enforces them (server/payments).","type":"object","required":["depositChannels","withdraw"],"properties":{"depositChannels":{"type":"array","minItems":1,"items":{"type":"object","required":["id","name","min","max","kind"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"kind":{"enum":["bank","ewallet","voucher","crypto"]}},"additionalProperties":false}},"withdraw":{"type":"object","required":["min","max","dailyMax"],"properties":{"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"dailyMax":{"$ref":"#/$defs/money"}},"additionalProperties":false},"cashDesk":{"title":"Cash desk","description":"How the studio's cash desk reviews withdrawals (server/payments/cash-desk.ts).","type":"object","required":["secondApproverAbove"],"properties":{"secondApproverAbove":{"description":"A withdrawal of more than this amount is paid only after a second cashier, other than the first, approves it too. \"0.00\": every withdrawal needs two.","$ref":"#/$defs/money"}},"additionalProperties":false}},"additionalProperties":false};
+const schema678 = {"description":"An amount as a decimal string with 2 places, e.g. \"100.00\".","type":"string","pattern":"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"};
+const pattern568 = new RegExp("^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$", "u");
 
-function validate376(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate380(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -61864,7 +62463,7 @@ errors++;
 if(data1.min !== undefined){
 let data4 = data1.min;
 if(typeof data4 === "string"){
-if(!pattern563.test(data4)){
+if(!pattern568.test(data4)){
 const err14 = {instancePath:instancePath+"/depositChannels/" + i0+"/min",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -61889,7 +62488,7 @@ errors++;
 if(data1.max !== undefined){
 let data5 = data1.max;
 if(typeof data5 === "string"){
-if(!pattern563.test(data5)){
+if(!pattern568.test(data5)){
 const err16 = {instancePath:instancePath+"/depositChannels/" + i0+"/max",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -61914,7 +62513,7 @@ errors++;
 if(data1.kind !== undefined){
 let data6 = data1.kind;
 if(!((((data6 === "bank") || (data6 === "ewallet")) || (data6 === "voucher")) || (data6 === "crypto"))){
-const err18 = {instancePath:instancePath+"/depositChannels/" + i0+"/kind",schemaPath:"#/properties/depositChannels/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema668.properties.depositChannels.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err18 = {instancePath:instancePath+"/depositChannels/" + i0+"/kind",schemaPath:"#/properties/depositChannels/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema676.properties.depositChannels.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -61996,7 +62595,7 @@ errors++;
 if(data7.min !== undefined){
 let data8 = data7.min;
 if(typeof data8 === "string"){
-if(!pattern563.test(data8)){
+if(!pattern568.test(data8)){
 const err25 = {instancePath:instancePath+"/withdraw/min",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -62021,7 +62620,7 @@ errors++;
 if(data7.max !== undefined){
 let data9 = data7.max;
 if(typeof data9 === "string"){
-if(!pattern563.test(data9)){
+if(!pattern568.test(data9)){
 const err27 = {instancePath:instancePath+"/withdraw/max",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
@@ -62046,7 +62645,7 @@ errors++;
 if(data7.dailyMax !== undefined){
 let data10 = data7.dailyMax;
 if(typeof data10 === "string"){
-if(!pattern563.test(data10)){
+if(!pattern568.test(data10)){
 const err29 = {instancePath:instancePath+"/withdraw/dailyMax",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
@@ -62108,7 +62707,7 @@ errors++;
 if(data11.secondApproverAbove !== undefined){
 let data12 = data11.secondApproverAbove;
 if(typeof data12 === "string"){
-if(!pattern563.test(data12)){
+if(!pattern568.test(data12)){
 const err34 = {instancePath:instancePath+"/cashDesk/secondApproverAbove",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err34];
@@ -62153,14 +62752,14 @@ vErrors.push(err37);
 }
 errors++;
 }
-validate376.errors = vErrors;
+validate380.errors = vErrors;
 return errors === 0;
 }
 
-const schema676 = {"title":"Loyalty","description":"Member levels by cumulative valid-bet turnover, points earned per amount wagered and the points mall; the server enforces them (server/loyalty).","type":"object","required":["levels","points","mall"],"properties":{"levels":{"description":"In ascending order of minTurnover; the first starts at 0.00 (checked by the lint).","type":"array","minItems":1,"maxItems":20,"items":{"title":"LoyaltyLevel","type":"object","required":["id","name","minTurnover","upgradeBonus","weeklyBonus","benefits"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"minTurnover":{"description":"Cumulative valid-bet turnover that reaches this level, in major units.","$ref":"#/$defs/money"},"upgradeBonus":{"description":"Credited once when claimed after reaching the level (0.00 for none).","$ref":"#/$defs/money"},"weeklyBonus":{"description":"Claimable once per ISO week while this is the member's level (0.00 for none).","$ref":"#/$defs/money"},"benefits":{"description":"Message keys listed in the level table.","type":"array","maxItems":8,"items":{"$ref":"common#/$defs/messageKey"}}},"additionalProperties":false}},"points":{"title":"LoyaltyPoints","description":"earn points for every `per` wagered (e.g. 1 point per 10.00).","type":"object","required":["earn","per"],"properties":{"earn":{"type":"integer","minimum":1,"maximum":1000},"per":{"$ref":"#/$defs/money"}},"additionalProperties":false},"mall":{"title":"LoyaltyMall","type":"object","required":["items"],"properties":{"items":{"type":"array","maxItems":50,"items":{"title":"MallItem","type":"object","required":["id","title","image","cost","reward"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"title":{"$ref":"common#/$defs/messageKey"},"image":{"description":"An SVG or PNG under /assets/ (the tenant's, else _base's).","type":"string","pattern":"^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$"},"cost":{"description":"Points it costs.","type":"integer","minimum":1,"maximum":100000000},"reward":{"title":"MallReward","type":"object","required":["kind"],"discriminator":{"propertyName":"kind"},"oneOf":[{"title":"MallBonusReward","description":"A bonus credited to the main wallet.","type":"object","required":["kind","amount"],"properties":{"kind":{"const":"bonus"},"amount":{"$ref":"#/$defs/money"}},"additionalProperties":false},{"title":"MallGoodsReward","description":"Goods sent by the operator; no amount.","type":"object","required":["kind"],"properties":{"kind":{"const":"goods"}},"additionalProperties":false}]},"limit":{"description":"At most this many redemptions per member.","type":"integer","minimum":1,"maximum":1000}},"additionalProperties":false}}},"additionalProperties":false}},"additionalProperties":false};
-const pattern578 = new RegExp("^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$", "u");
+const schema684 = {"title":"Loyalty","description":"Member levels by cumulative valid-bet turnover, points earned per amount wagered and the points mall; the server enforces them (server/loyalty).","type":"object","required":["levels","points","mall"],"properties":{"levels":{"description":"In ascending order of minTurnover; the first starts at 0.00 (checked by the lint).","type":"array","minItems":1,"maxItems":20,"items":{"title":"LoyaltyLevel","type":"object","required":["id","name","minTurnover","upgradeBonus","weeklyBonus","benefits"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"minTurnover":{"description":"Cumulative valid-bet turnover that reaches this level, in major units.","$ref":"#/$defs/money"},"upgradeBonus":{"description":"Credited once when claimed after reaching the level (0.00 for none).","$ref":"#/$defs/money"},"weeklyBonus":{"description":"Claimable once per ISO week while this is the member's level (0.00 for none).","$ref":"#/$defs/money"},"benefits":{"description":"Message keys listed in the level table.","type":"array","maxItems":8,"items":{"$ref":"common#/$defs/messageKey"}}},"additionalProperties":false}},"points":{"title":"LoyaltyPoints","description":"earn points for every `per` wagered (e.g. 1 point per 10.00).","type":"object","required":["earn","per"],"properties":{"earn":{"type":"integer","minimum":1,"maximum":1000},"per":{"$ref":"#/$defs/money"}},"additionalProperties":false},"mall":{"title":"LoyaltyMall","type":"object","required":["items"],"properties":{"items":{"type":"array","maxItems":50,"items":{"title":"MallItem","type":"object","required":["id","title","image","cost","reward"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"title":{"$ref":"common#/$defs/messageKey"},"image":{"description":"An SVG or PNG under /assets/ (the tenant's, else _base's).","type":"string","pattern":"^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$"},"cost":{"description":"Points it costs.","type":"integer","minimum":1,"maximum":100000000},"reward":{"title":"MallReward","type":"object","required":["kind"],"discriminator":{"propertyName":"kind"},"oneOf":[{"title":"MallBonusReward","description":"A bonus credited to the main wallet.","type":"object","required":["kind","amount"],"properties":{"kind":{"const":"bonus"},"amount":{"$ref":"#/$defs/money"}},"additionalProperties":false},{"title":"MallGoodsReward","description":"Goods sent by the operator; no amount.","type":"object","required":["kind"],"properties":{"kind":{"const":"goods"}},"additionalProperties":false}]},"limit":{"description":"At most this many redemptions per member.","type":"integer","minimum":1,"maximum":1000}},"additionalProperties":false}}},"additionalProperties":false}},"additionalProperties":false};
+const pattern583 = new RegExp("^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$", "u");
 
-function validate378(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate382(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -62358,7 +62957,7 @@ errors++;
 if(data1.minTurnover !== undefined){
 let data4 = data1.minTurnover;
 if(typeof data4 === "string"){
-if(!pattern563.test(data4)){
+if(!pattern568.test(data4)){
 const err17 = {instancePath:instancePath+"/levels/" + i0+"/minTurnover",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -62383,7 +62982,7 @@ errors++;
 if(data1.upgradeBonus !== undefined){
 let data5 = data1.upgradeBonus;
 if(typeof data5 === "string"){
-if(!pattern563.test(data5)){
+if(!pattern568.test(data5)){
 const err19 = {instancePath:instancePath+"/levels/" + i0+"/upgradeBonus",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -62408,7 +63007,7 @@ errors++;
 if(data1.weeklyBonus !== undefined){
 let data6 = data1.weeklyBonus;
 if(typeof data6 === "string"){
-if(!pattern563.test(data6)){
+if(!pattern568.test(data6)){
 const err21 = {instancePath:instancePath+"/levels/" + i0+"/weeklyBonus",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -62578,7 +63177,7 @@ errors++;
 if(data9.per !== undefined){
 let data11 = data9.per;
 if(typeof data11 === "string"){
-if(!pattern563.test(data11)){
+if(!pattern568.test(data11)){
 const err35 = {instancePath:instancePath+"/points/per",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err35];
@@ -62769,7 +63368,7 @@ errors++;
 if(data14.image !== undefined){
 let data17 = data14.image;
 if(typeof data17 === "string"){
-if(!pattern578.test(data17)){
+if(!pattern583.test(data17)){
 const err51 = {instancePath:instancePath+"/mall/items/" + i2+"/image",schemaPath:"#/properties/mall/properties/items/items/properties/image/pattern",keyword:"pattern",params:{pattern: "^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$"},message:"must match pattern \""+"^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$"+"\""};
 if(vErrors === null){
 vErrors = [err51];
@@ -62890,7 +63489,7 @@ errors++;
 if(data19.amount !== undefined){
 let data21 = data19.amount;
 if(typeof data21 === "string"){
-if(!pattern563.test(data21)){
+if(!pattern568.test(data21)){
 const err61 = {instancePath:instancePath+"/mall/items/" + i2+"/reward/amount",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err61];
@@ -63087,15 +63686,15 @@ vErrors.push(err77);
 }
 errors++;
 }
-validate378.errors = vErrors;
+validate382.errors = vErrors;
 return errors === 0;
 }
 
-const schema685 = {"title":"ResponsibleGaming","description":"The safer-gambling toolkit a tenant offers (server/responsible-gaming). Platform minimums a tenant cannot go below: self-exclusion is always offered, and a raise or removal of a limit waits at least 24 hours (the server also holds to both whatever a config says).","type":"object","required":["tools","periods","coolingHours","selfExclusionEndDelayHours","timeOuts","selfExclusions","sessionMinutes","realityCheck","minimumAge","helpLines","wording"],"properties":{"tools":{"description":"The tools offered. selfExclusion is always offered (platform rule).","type":"array","uniqueItems":true,"items":{"enum":["depositLimit","lossLimit","wagerLimit","sessionLimit","realityCheck","timeOut","selfExclusion"]},"contains":{"const":"selfExclusion"},"x-label":"Tools offered"},"periods":{"description":"The periods a deposit, loss or wager limit may have (in the tenant's time zone, weeks from Monday).","type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["day","week","month"]},"x-label":"Limit periods"},"coolingHours":{"description":"Hours a raise or removal of a limit waits before it takes effect (a lower limit applies at once). At least 24.","type":"integer","minimum":24,"maximum":720,"x-label":"Wait before a raise (hours)"},"selfExclusionEndDelayHours":{"description":"Hours between a request to end a self-exclusion that has run its term and its end. At least 24.","type":"integer","minimum":24,"maximum":2160,"x-label":"Wait before a self-exclusion ends (hours)"},"timeOuts":{"description":"Time-out lengths offered.","type":"array","uniqueItems":true,"items":{"enum":["24h","1w","6w"]},"x-label":"Time-out lengths"},"selfExclusions":{"description":"Self-exclusion lengths offered (at least one).","type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["6m","1y","5y","permanent"]},"x-label":"Self-exclusion lengths"},"sessionMinutes":{"title":"RgSessionMinutes","description":"The range of session time limits a member may pick, in minutes.","type":"object","required":["min","max"],"properties":{"min":{"type":"integer","minimum":1,"maximum":1440,"x-label":"Shortest","description":"The shortest session limit a member may pick, in minutes."},"max":{"type":"integer","minimum":1,"maximum":1440,"x-label":"Longest","description":"The longest session limit a member may pick, in minutes."}},"additionalProperties":false,"x-label":"Session limits (minutes)"},"realityCheck":{"title":"RgRealityCheck","description":"Reminder intervals a member may pick, in minutes, and the default.","type":"object","required":["defaultMinutes","choices"],"properties":{"defaultMinutes":{"type":"integer","minimum":1,"maximum":1440,"x-label":"Default interval (minutes)","description":"The reminder interval a member starts with; 0: none until they pick one."},"choices":{"type":"array","minItems":1,"maxItems":12,"uniqueItems":true,"items":{"type":"integer","minimum":1,"maximum":1440},"x-label":"Intervals offered (minutes)","description":"The reminder intervals a member may pick from."}},"additionalProperties":false,"x-label":"Reality check"},"minimumAge":{"description":"Registration asks for the date of birth and refuses anyone younger (18 or 21); 0: no age gate.","enum":[0,18,21],"x-label":"Minimum age"},"helpLines":{"description":"Help lines shown on the responsible-gaming page, all of them: those of the member's country first (where the edge located it, x-country-code, else the tenant's operations.country), then those for every country (\"*\"), then the others.","type":"array","maxItems":40,"items":{"title":"RgHelpLine","type":"object","required":["country","name"],"properties":{"country":{"description":"ISO 3166-1 alpha-2, or \"*\" for every country.","type":"string","pattern":"^([A-Z]{2}|\\*)$","x-label":"Country"},"name":{"description":"The organisation's name (shown as written).","type":"string","minLength":1,"maxLength":80,"x-label":"Organisation"},"phone":{"type":"string","pattern":"^\\+?[0-9][0-9 -]{2,24}$","x-label":"Phone","description":"The number members call, as written."},"url":{"description":"A site path or https on an origin of security.allowedOrigins.","type":"string","minLength":1,"maxLength":300,"x-label":"Web address"}},"additionalProperties":false},"x-label":"Help lines"},"wording":{"title":"RgWording","description":"Message keys of the texts the operator words (in the message catalogues).","type":"object","required":["intro","limitsNote","breakNotice","realityCheck"],"properties":{"intro":{"$ref":"common#/$defs/messageKey","x-label":"Introduction"},"limitsNote":{"$ref":"common#/$defs/messageKey","x-label":"Note on limits"},"breakNotice":{"$ref":"common#/$defs/messageKey","x-label":"Break notice"},"realityCheck":{"$ref":"common#/$defs/messageKey","x-label":"Reality-check reminder"}},"additionalProperties":false,"x-label":"Wording"}},"additionalProperties":false};
-const pattern580 = new RegExp("^([A-Z]{2}|\\*)$", "u");
-const pattern581 = new RegExp("^\\+?[0-9][0-9 -]{2,24}$", "u");
+const schema693 = {"title":"ResponsibleGaming","description":"The safer-gambling toolkit a tenant offers (server/responsible-gaming). Platform minimums a tenant cannot go below: self-exclusion is always offered, and a raise or removal of a limit waits at least 24 hours (the server also holds to both whatever a config says).","type":"object","required":["tools","periods","coolingHours","selfExclusionEndDelayHours","timeOuts","selfExclusions","sessionMinutes","realityCheck","minimumAge","helpLines","wording"],"properties":{"tools":{"description":"The tools offered. selfExclusion is always offered (platform rule).","type":"array","uniqueItems":true,"items":{"enum":["depositLimit","lossLimit","wagerLimit","sessionLimit","realityCheck","timeOut","selfExclusion"]},"contains":{"const":"selfExclusion"},"x-label":"Tools offered"},"periods":{"description":"The periods a deposit, loss or wager limit may have (in the tenant's time zone, weeks from Monday).","type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["day","week","month"]},"x-label":"Limit periods"},"coolingHours":{"description":"Hours a raise or removal of a limit waits before it takes effect (a lower limit applies at once). At least 24.","type":"integer","minimum":24,"maximum":720,"x-label":"Wait before a raise (hours)"},"selfExclusionEndDelayHours":{"description":"Hours between a request to end a self-exclusion that has run its term and its end. At least 24.","type":"integer","minimum":24,"maximum":2160,"x-label":"Wait before a self-exclusion ends (hours)"},"timeOuts":{"description":"Time-out lengths offered.","type":"array","uniqueItems":true,"items":{"enum":["24h","1w","6w"]},"x-label":"Time-out lengths"},"selfExclusions":{"description":"Self-exclusion lengths offered (at least one).","type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["6m","1y","5y","permanent"]},"x-label":"Self-exclusion lengths"},"sessionMinutes":{"title":"RgSessionMinutes","description":"The range of session time limits a member may pick, in minutes.","type":"object","required":["min","max"],"properties":{"min":{"type":"integer","minimum":1,"maximum":1440,"x-label":"Shortest","description":"The shortest session limit a member may pick, in minutes."},"max":{"type":"integer","minimum":1,"maximum":1440,"x-label":"Longest","description":"The longest session limit a member may pick, in minutes."}},"additionalProperties":false,"x-label":"Session limits (minutes)"},"realityCheck":{"title":"RgRealityCheck","description":"Reminder intervals a member may pick, in minutes, and the default.","type":"object","required":["defaultMinutes","choices"],"properties":{"defaultMinutes":{"type":"integer","minimum":1,"maximum":1440,"x-label":"Default interval (minutes)","description":"The reminder interval a member starts with; 0: none until they pick one."},"choices":{"type":"array","minItems":1,"maxItems":12,"uniqueItems":true,"items":{"type":"integer","minimum":1,"maximum":1440},"x-label":"Intervals offered (minutes)","description":"The reminder intervals a member may pick from."}},"additionalProperties":false,"x-label":"Reality check"},"minimumAge":{"description":"Registration asks for the date of birth and refuses anyone younger (18 or 21); 0: no age gate.","enum":[0,18,21],"x-label":"Minimum age"},"helpLines":{"description":"Help lines shown on the responsible-gaming page, all of them: those of the member's country first (where the edge located it, x-country-code, else the tenant's operations.country), then those for every country (\"*\"), then the others.","type":"array","maxItems":40,"items":{"title":"RgHelpLine","type":"object","required":["country","name"],"properties":{"country":{"description":"ISO 3166-1 alpha-2, or \"*\" for every country.","type":"string","pattern":"^([A-Z]{2}|\\*)$","x-label":"Country"},"name":{"description":"The organisation's name (shown as written).","type":"string","minLength":1,"maxLength":80,"x-label":"Organisation"},"phone":{"type":"string","pattern":"^\\+?[0-9][0-9 -]{2,24}$","x-label":"Phone","description":"The number members call, as written."},"url":{"description":"A site path or https on an origin of security.allowedOrigins.","type":"string","minLength":1,"maxLength":300,"x-label":"Web address"}},"additionalProperties":false},"x-label":"Help lines"},"wording":{"title":"RgWording","description":"Message keys of the texts the operator words (in the message catalogues).","type":"object","required":["intro","limitsNote","breakNotice","realityCheck"],"properties":{"intro":{"$ref":"common#/$defs/messageKey","x-label":"Introduction"},"limitsNote":{"$ref":"common#/$defs/messageKey","x-label":"Note on limits"},"breakNotice":{"$ref":"common#/$defs/messageKey","x-label":"Break notice"},"realityCheck":{"$ref":"common#/$defs/messageKey","x-label":"Reality-check reminder"}},"additionalProperties":false,"x-label":"Wording"}},"additionalProperties":false};
+const pattern585 = new RegExp("^([A-Z]{2}|\\*)$", "u");
+const pattern586 = new RegExp("^\\+?[0-9][0-9 -]{2,24}$", "u");
 
-function validate380(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate384(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -63210,7 +63809,7 @@ vErrors.push(err10);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema685.properties, key0))){
+if(!(func5.call(schema693.properties, key0))){
 const err11 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err11];
@@ -63228,7 +63827,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(!(((((((data1 === "depositLimit") || (data1 === "lossLimit")) || (data1 === "wagerLimit")) || (data1 === "sessionLimit")) || (data1 === "realityCheck")) || (data1 === "timeOut")) || (data1 === "selfExclusion"))){
-const err12 = {instancePath:instancePath+"/tools/" + i0,schemaPath:"#/properties/tools/items/enum",keyword:"enum",params:{allowedValues: schema685.properties.tools.items.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/tools/" + i0,schemaPath:"#/properties/tools/items/enum",keyword:"enum",params:{allowedValues: schema693.properties.tools.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -63327,7 +63926,7 @@ const len2 = data3.length;
 for(let i3=0; i3<len2; i3++){
 let data4 = data3[i3];
 if(!(((data4 === "day") || (data4 === "week")) || (data4 === "month"))){
-const err18 = {instancePath:instancePath+"/periods/" + i3,schemaPath:"#/properties/periods/items/enum",keyword:"enum",params:{allowedValues: schema685.properties.periods.items.enum},message:"must be equal to one of the allowed values"};
+const err18 = {instancePath:instancePath+"/periods/" + i3,schemaPath:"#/properties/periods/items/enum",keyword:"enum",params:{allowedValues: schema693.properties.periods.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -63446,7 +64045,7 @@ const len3 = data7.length;
 for(let i5=0; i5<len3; i5++){
 let data8 = data7[i5];
 if(!(((data8 === "24h") || (data8 === "1w")) || (data8 === "6w"))){
-const err27 = {instancePath:instancePath+"/timeOuts/" + i5,schemaPath:"#/properties/timeOuts/items/enum",keyword:"enum",params:{allowedValues: schema685.properties.timeOuts.items.enum},message:"must be equal to one of the allowed values"};
+const err27 = {instancePath:instancePath+"/timeOuts/" + i5,schemaPath:"#/properties/timeOuts/items/enum",keyword:"enum",params:{allowedValues: schema693.properties.timeOuts.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -63505,7 +64104,7 @@ const len4 = data9.length;
 for(let i7=0; i7<len4; i7++){
 let data10 = data9[i7];
 if(!((((data10 === "6m") || (data10 === "1y")) || (data10 === "5y")) || (data10 === "permanent"))){
-const err31 = {instancePath:instancePath+"/selfExclusions/" + i7,schemaPath:"#/properties/selfExclusions/items/enum",keyword:"enum",params:{allowedValues: schema685.properties.selfExclusions.items.enum},message:"must be equal to one of the allowed values"};
+const err31 = {instancePath:instancePath+"/selfExclusions/" + i7,schemaPath:"#/properties/selfExclusions/items/enum",keyword:"enum",params:{allowedValues: schema693.properties.selfExclusions.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -63844,7 +64443,7 @@ errors++;
 if(data.minimumAge !== undefined){
 let data18 = data.minimumAge;
 if(!(((data18 === 0) || (data18 === 18)) || (data18 === 21))){
-const err58 = {instancePath:instancePath+"/minimumAge",schemaPath:"#/properties/minimumAge/enum",keyword:"enum",params:{allowedValues: schema685.properties.minimumAge.enum},message:"must be equal to one of the allowed values"};
+const err58 = {instancePath:instancePath+"/minimumAge",schemaPath:"#/properties/minimumAge/enum",keyword:"enum",params:{allowedValues: schema693.properties.minimumAge.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -63906,7 +64505,7 @@ errors++;
 if(data20.country !== undefined){
 let data21 = data20.country;
 if(typeof data21 === "string"){
-if(!pattern580.test(data21)){
+if(!pattern585.test(data21)){
 const err63 = {instancePath:instancePath+"/helpLines/" + i11+"/country",schemaPath:"#/properties/helpLines/items/properties/country/pattern",keyword:"pattern",params:{pattern: "^([A-Z]{2}|\\*)$"},message:"must match pattern \""+"^([A-Z]{2}|\\*)$"+"\""};
 if(vErrors === null){
 vErrors = [err63];
@@ -63966,7 +64565,7 @@ errors++;
 if(data20.phone !== undefined){
 let data23 = data20.phone;
 if(typeof data23 === "string"){
-if(!pattern581.test(data23)){
+if(!pattern586.test(data23)){
 const err68 = {instancePath:instancePath+"/helpLines/" + i11+"/phone",schemaPath:"#/properties/helpLines/items/properties/phone/pattern",keyword:"pattern",params:{pattern: "^\\+?[0-9][0-9 -]{2,24}$"},message:"must match pattern \""+"^\\+?[0-9][0-9 -]{2,24}$"+"\""};
 if(vErrors === null){
 vErrors = [err68];
@@ -64225,15 +64824,15 @@ vErrors.push(err89);
 }
 errors++;
 }
-validate380.errors = vErrors;
+validate384.errors = vErrors;
 return errors === 0;
 }
 
-const schema758 = {"$id":"screen","title":"Screen","description":"One screen file (tenants/<tenant>/screens/<screenId>.json): the nodes the renderer walks in order.","type":"object","required":["nodes"],"properties":{"nodes":{"type":"array","items":{"$ref":"node"}}},"additionalProperties":false};
-const schema759 = {"$id":"node","title":"Node","description":"One node of a screen: a union over the node types of schemas/nodes/, discriminated on `type` so an error names the right branch. The renderer shows a fallback for a type it does not know; the validator reports it.","type":"object","required":["type"],"discriminator":{"propertyName":"type"},"oneOf":[{"$ref":"node/activityList"},{"$ref":"node/activityStatement"},{"$ref":"node/agentContract"},{"$ref":"node/agentDividends"},{"$ref":"node/agentHome"},{"$ref":"node/agentRebate"},{"$ref":"node/agentRegister"},{"$ref":"node/agentTeam"},{"$ref":"node/appDownload"},{"$ref":"node/authTabs"},{"$ref":"node/banner"},{"$ref":"node/button"},{"$ref":"node/changePassword"},{"$ref":"node/comingSoon"},{"$ref":"node/contractPrompts"},{"$ref":"node/deposit"},{"$ref":"node/feedbackForm"},{"$ref":"node/footer"},{"$ref":"node/forgetPassword"},{"$ref":"node/freeTrial"},{"$ref":"node/gameEntry"},{"$ref":"node/gameList"},{"$ref":"node/helpCentre"},{"$ref":"node/homeHeader"},{"$ref":"node/homePopups"},{"$ref":"node/image"},{"$ref":"node/inboxList"},{"$ref":"node/inviteFriends"},{"$ref":"node/link"},{"$ref":"node/loginFooter"},{"$ref":"node/lottoFrame"},{"$ref":"node/marquee"},{"$ref":"node/memberCentre"},{"$ref":"node/memberLevel"},{"$ref":"node/memberProfile"},{"$ref":"node/memberSettings"},{"$ref":"node/menuList"},{"$ref":"node/messageCentre"},{"$ref":"node/noticeList"},{"$ref":"node/pointsMall"},{"$ref":"node/redRain"},{"$ref":"node/responsibleGaming"},{"$ref":"node/rewardCentre"},{"$ref":"node/section"},{"$ref":"node/securityCentre"},{"$ref":"node/stack"},{"$ref":"node/taskFrame"},{"$ref":"node/teamList"},{"$ref":"node/teamOverview"},{"$ref":"node/teamRebate"},{"$ref":"node/text"},{"$ref":"node/walletRecords"},{"$ref":"node/winnerBoard"},{"$ref":"node/withdraw"}]};
-const schema760 = {"$id":"node/activityList","title":"ActivityListNode","description":"Promotions: image, title, summary and sign-up status; 'No data' when empty.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"activityList"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
+const schema766 = {"$id":"screen","title":"Screen","description":"One screen file (tenants/<tenant>/screens/<screenId>.json): the nodes the renderer walks in order.","type":"object","required":["nodes"],"properties":{"nodes":{"type":"array","items":{"$ref":"node"}}},"additionalProperties":false};
+const schema767 = {"$id":"node","title":"Node","description":"One node of a screen: a union over the node types of schemas/nodes/, discriminated on `type` so an error names the right branch. The renderer shows a fallback for a type it does not know; the validator reports it.","type":"object","required":["type"],"discriminator":{"propertyName":"type"},"oneOf":[{"$ref":"node/activityList"},{"$ref":"node/activityStatement"},{"$ref":"node/agentContract"},{"$ref":"node/agentDividends"},{"$ref":"node/agentHome"},{"$ref":"node/agentRebate"},{"$ref":"node/agentRegister"},{"$ref":"node/agentTeam"},{"$ref":"node/appDownload"},{"$ref":"node/authTabs"},{"$ref":"node/banner"},{"$ref":"node/button"},{"$ref":"node/changePassword"},{"$ref":"node/comingSoon"},{"$ref":"node/contractPrompts"},{"$ref":"node/deposit"},{"$ref":"node/feedbackForm"},{"$ref":"node/footer"},{"$ref":"node/forgetPassword"},{"$ref":"node/freeTrial"},{"$ref":"node/gameEntry"},{"$ref":"node/gameList"},{"$ref":"node/helpCentre"},{"$ref":"node/homeHeader"},{"$ref":"node/homePopups"},{"$ref":"node/image"},{"$ref":"node/inboxList"},{"$ref":"node/inviteFriends"},{"$ref":"node/link"},{"$ref":"node/loginFooter"},{"$ref":"node/lottoFrame"},{"$ref":"node/marquee"},{"$ref":"node/memberCentre"},{"$ref":"node/memberLevel"},{"$ref":"node/memberProfile"},{"$ref":"node/memberSettings"},{"$ref":"node/menuList"},{"$ref":"node/messageCentre"},{"$ref":"node/noticeList"},{"$ref":"node/pointsMall"},{"$ref":"node/redRain"},{"$ref":"node/responsibleGaming"},{"$ref":"node/rewardCentre"},{"$ref":"node/section"},{"$ref":"node/securityCentre"},{"$ref":"node/stack"},{"$ref":"node/taskFrame"},{"$ref":"node/teamList"},{"$ref":"node/teamOverview"},{"$ref":"node/teamRebate"},{"$ref":"node/text"},{"$ref":"node/walletRecords"},{"$ref":"node/winnerBoard"},{"$ref":"node/withdraw"}]};
+const schema768 = {"$id":"node/activityList","title":"ActivityListNode","description":"Promotions: image, title, summary and sign-up status; 'No data' when empty.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"activityList"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
 
-function validate384(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate388(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/activityList" */;
 let vErrors = null;
 let errors = 0;
@@ -64314,13 +64913,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate384.errors = vErrors;
+validate388.errors = vErrors;
 return errors === 0;
 }
 
-const schema761 = {"$id":"node/activityStatement","title":"ActivityStatementNode","description":"The member's activity statement: deposits, withdrawals, wagers and the net result per day, week or month, with totals and a small chart.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"activityStatement"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
+const schema769 = {"$id":"node/activityStatement","title":"ActivityStatementNode","description":"The member's activity statement: deposits, withdrawals, wagers and the net result per day, week or month, with totals and a small chart.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"activityStatement"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
 
-function validate386(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate390(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/activityStatement" */;
 let vErrors = null;
 let errors = 0;
@@ -64401,13 +65000,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate386.errors = vErrors;
+validate390.errors = vErrors;
 return errors === 0;
 }
 
-const schema762 = {"$id":"node/agentContract","title":"AgentContractNode","description":"A contract screen: the offer or contract in force, accept or reject with a confirmation, history and settlements.","x-since-version":1,"type":"object","required":["type","kind"],"properties":{"type":{"const":"agentContract"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"kind":{"enum":["salary","dividend","hourly"],"x-label":"Contract kind","description":"Which agent contract the screen offers: salary, dividend or hourly."}},"additionalProperties":false};
+const schema770 = {"$id":"node/agentContract","title":"AgentContractNode","description":"A contract screen: the offer or contract in force, accept or reject with a confirmation, history and settlements.","x-since-version":1,"type":"object","required":["type","kind"],"properties":{"type":{"const":"agentContract"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"kind":{"enum":["salary","dividend","hourly"],"x-label":"Contract kind","description":"Which agent contract the screen offers: salary, dividend or hourly."}},"additionalProperties":false};
 
-function validate388(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate392(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/agentContract" */;
 let vErrors = null;
 let errors = 0;
@@ -64490,7 +65089,7 @@ errors = vErrors.length;
 if(data.kind !== undefined){
 let data3 = data.kind;
 if(!(((data3 === "salary") || (data3 === "dividend")) || (data3 === "hourly"))){
-const err6 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema762.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema770.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -64511,13 +65110,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate388.errors = vErrors;
+validate392.errors = vErrors;
 return errors === 0;
 }
 
-const schema763 = {"$id":"node/agentDividends","title":"AgentDividendsNode","description":"Dividend (/m/member/agent/agentDivident): the agent's dividend statements.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"agentDividends"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
+const schema771 = {"$id":"node/agentDividends","title":"AgentDividendsNode","description":"Dividend (/m/member/agent/agentDivident): the agent's dividend statements.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"agentDividends"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
 
-function validate390(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate394(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/agentDividends" */;
 let vErrors = null;
 let errors = 0;
@@ -64598,13 +65197,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate390.errors = vErrors;
+validate394.errors = vErrors;
 return errors === 0;
 }
 
-const schema764 = {"$id":"node/agentHome","title":"AgentHomeNode","description":"The agent home (SPEC 2): greeting, name, balance, withdraw and deposit shortcuts, the service icon, today's team figures, the agent menu and footer.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"agentHome"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"menu":{"type":"string","minLength":1,"description":"The tenant menu of the entries (default agent).","x-label":"Entries menu"},"footer":{"type":"string","minLength":1,"description":"The tenant menu of the footer (default agentFooter).","x-label":"Footer menu"}},"additionalProperties":false};
+const schema772 = {"$id":"node/agentHome","title":"AgentHomeNode","description":"The agent home (SPEC 2): greeting, name, balance, withdraw and deposit shortcuts, the service icon, today's team figures, the agent menu and footer.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"agentHome"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"menu":{"type":"string","minLength":1,"description":"The tenant menu of the entries (default agent).","x-label":"Entries menu"},"footer":{"type":"string","minLength":1,"description":"The tenant menu of the footer (default agentFooter).","x-label":"Footer menu"}},"additionalProperties":false};
 
-function validate392(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate396(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/agentHome" */;
 let vErrors = null;
 let errors = 0;
@@ -64735,13 +65334,13 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate392.errors = vErrors;
+validate396.errors = vErrors;
 return errors === 0;
 }
 
-const schema765 = {"$id":"node/agentRebate","title":"AgentRebateNode","description":"Agent rebate (/m/member/agent/agentRebeat): the agent's rates per game category and its rebate payouts.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"agentRebate"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
+const schema773 = {"$id":"node/agentRebate","title":"AgentRebateNode","description":"Agent rebate (/m/member/agent/agentRebeat): the agent's rates per game category and its rebate payouts.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"agentRebate"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
 
-function validate394(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate398(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/agentRebate" */;
 let vErrors = null;
 let errors = 0;
@@ -64822,13 +65421,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate394.errors = vErrors;
+validate398.errors = vErrors;
 return errors === 0;
 }
 
-const schema766 = {"$id":"node/agentRegister","title":"AgentRegisterNode","description":"Agent register (/m/agentRegister): a new direct downline (member or sub-agent) and the agent's invitation link with its QR code.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"agentRegister"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
+const schema774 = {"$id":"node/agentRegister","title":"AgentRegisterNode","description":"Agent register (/m/agentRegister): a new direct downline (member or sub-agent) and the agent's invitation link with its QR code.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"agentRegister"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
 
-function validate396(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate400(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/agentRegister" */;
 let vErrors = null;
 let errors = 0;
@@ -64909,13 +65508,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate396.errors = vErrors;
+validate400.errors = vErrors;
 return errors === 0;
 }
 
-const schema767 = {"$id":"node/agentTeam","title":"AgentTeamNode","description":"Team (/m/member/team): the agent's downlines as a tree with drill-down, a search by username over every level, and a member's detail.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"agentTeam"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
+const schema775 = {"$id":"node/agentTeam","title":"AgentTeamNode","description":"Team (/m/member/team): the agent's downlines as a tree with drill-down, a search by username over every level, and a member's detail.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"agentTeam"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
 
-function validate398(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate402(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/agentTeam" */;
 let vErrors = null;
 let errors = 0;
@@ -64996,13 +65595,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate398.errors = vErrors;
+validate402.errors = vErrors;
 return errors === 0;
 }
 
-const schema768 = {"$id":"node/appDownload","title":"AppDownloadNode","description":"App download: the IOS and Android links of downloadLinks; 'No data' without any.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"appDownload"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
+const schema776 = {"$id":"node/appDownload","title":"AppDownloadNode","description":"App download: the IOS and Android links of downloadLinks; 'No data' without any.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"appDownload"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
 
-function validate400(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate404(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/appDownload" */;
 let vErrors = null;
 let errors = 0;
@@ -65083,13 +65682,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate400.errors = vErrors;
+validate404.errors = vErrors;
 return errors === 0;
 }
 
-const schema769 = {"$id":"node/authTabs","title":"AuthTabsNode","description":"Login and register tabs following the path, over the screen's background image.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"authTabs"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"background":{"description":"The screen's background image (SPEC 2 'It shows a background'): a tenant asset drawn behind the top of the login and register screen, fading into the theme's background before the form. Without it the screen has the plain theme background.","type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$","x-label":"Background image"}},"additionalProperties":false};
+const schema777 = {"$id":"node/authTabs","title":"AuthTabsNode","description":"Login and register tabs following the path, over the screen's background image.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"authTabs"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"background":{"description":"The screen's background image (SPEC 2 'It shows a background'): a tenant asset drawn behind the top of the login and register screen, fading into the theme's background before the form. Without it the screen has the plain theme background.","type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$","x-label":"Background image"}},"additionalProperties":false};
 
-function validate402(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate406(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/authTabs" */;
 let vErrors = null;
 let errors = 0;
@@ -65162,7 +65761,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern550.test(data3)){
+if(!pattern555.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -65187,7 +65786,7 @@ errors++;
 if(data.background !== undefined){
 let data4 = data.background;
 if(typeof data4 === "string"){
-if(!pattern522.test(data4)){
+if(!pattern527.test(data4)){
 const err7 = {instancePath:instancePath+"/background",schemaPath:"#/properties/background/pattern",keyword:"pattern",params:{pattern: "^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$"},message:"must match pattern \""+"^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -65220,14 +65819,14 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate402.errors = vErrors;
+validate406.errors = vErrors;
 return errors === 0;
 }
 
-const schema771 = {"$id":"node/banner","title":"BannerNode","description":"Banner carousel of one banner group (keen-slider): loop, autoplay, pagination with more than one banner.","x-since-version":1,"type":"object","required":["type","group"],"properties":{"type":{"const":"banner"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"group":{"type":"string","minLength":1,"x-label":"Banner group","description":"The name of the banner group to show, as the content server lists it."},"types":{"type":"string","pattern":"^[A-Z]{1,2}(,[A-Z]{1,2}){0,5}$","description":"Content types to show (default B,PL,PU,H; A on the agent home).","x-label":"Content types"}},"additionalProperties":false};
-const pattern637 = new RegExp("^[A-Z]{1,2}(,[A-Z]{1,2}){0,5}$", "u");
+const schema779 = {"$id":"node/banner","title":"BannerNode","description":"Banner carousel of one banner group (keen-slider): loop, autoplay, pagination with more than one banner.","x-since-version":1,"type":"object","required":["type","group"],"properties":{"type":{"const":"banner"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"group":{"type":"string","minLength":1,"x-label":"Banner group","description":"The name of the banner group to show, as the content server lists it."},"types":{"type":"string","pattern":"^[A-Z]{1,2}(,[A-Z]{1,2}){0,5}$","description":"Content types to show (default B,PL,PU,H; A on the agent home).","x-label":"Content types"}},"additionalProperties":false};
+const pattern642 = new RegExp("^[A-Z]{1,2}(,[A-Z]{1,2}){0,5}$", "u");
 
-function validate404(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate408(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/banner" */;
 let vErrors = null;
 let errors = 0;
@@ -65310,7 +65909,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern550.test(data3)){
+if(!pattern555.test(data3)){
 const err6 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -65360,7 +65959,7 @@ errors++;
 if(data.types !== undefined){
 let data5 = data.types;
 if(typeof data5 === "string"){
-if(!pattern637.test(data5)){
+if(!pattern642.test(data5)){
 const err10 = {instancePath:instancePath+"/types",schemaPath:"#/properties/types/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{1,2}(,[A-Z]{1,2}){0,5}$"},message:"must match pattern \""+"^[A-Z]{1,2}(,[A-Z]{1,2}){0,5}$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -65393,13 +65992,13 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate404.errors = vErrors;
+validate408.errors = vErrors;
 return errors === 0;
 }
 
-const schema773 = {"$id":"node/button","title":"ButtonNode","description":"A button that dispatches an action.","x-since-version":1,"type":"object","required":["type","label","action"],"properties":{"type":{"const":"button"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"label":{"$ref":"../common#/$defs/messageKey","x-label":"Button text"},"action":{"$ref":"../action","x-label":"On tap"},"variant":{"type":"string","enum":["primary","secondary"],"x-label":"Style","description":"primary: the filled button of the screen; secondary: an outlined one."}},"additionalProperties":false};
+const schema781 = {"$id":"node/button","title":"ButtonNode","description":"A button that dispatches an action.","x-since-version":1,"type":"object","required":["type","label","action"],"properties":{"type":{"const":"button"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"label":{"$ref":"../common#/$defs/messageKey","x-label":"Button text"},"action":{"$ref":"../action","x-label":"On tap"},"variant":{"type":"string","enum":["primary","secondary"],"x-label":"Style","description":"primary: the filled button of the screen; secondary: an outlined one."}},"additionalProperties":false};
 
-function validate406(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate410(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/button" */;
 let vErrors = null;
 let errors = 0;
@@ -65492,7 +66091,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern550.test(data3)){
+if(!pattern555.test(data3)){
 const err7 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -65558,7 +66157,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!((data6 === "primary") || (data6 === "secondary"))){
-const err12 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema773.properties.variant.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema781.properties.variant.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -65579,13 +66178,13 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate406.errors = vErrors;
+validate410.errors = vErrors;
 return errors === 0;
 }
 
-const schema776 = {"$id":"node/changePassword","title":"ChangePasswordNode","description":"Change password: username read-only, old, new and confirm, the SPEC 5 rules, then 'Change saved' and /m/home.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"changePassword"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
+const schema784 = {"$id":"node/changePassword","title":"ChangePasswordNode","description":"Change password: username read-only, old, new and confirm, the SPEC 5 rules, then 'Change saved' and /m/home.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"changePassword"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
 
-function validate409(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate413(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/changePassword" */;
 let vErrors = null;
 let errors = 0;
@@ -65666,13 +66265,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate409.errors = vErrors;
+validate413.errors = vErrors;
 return errors === 0;
 }
 
-const schema777 = {"$id":"node/comingSoon","title":"ComingSoonNode","description":"Placeholder for a screen not built yet.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"comingSoon"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"}},"additionalProperties":false};
+const schema785 = {"$id":"node/comingSoon","title":"ComingSoonNode","description":"Placeholder for a screen not built yet.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"comingSoon"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"}},"additionalProperties":false};
 
-function validate411(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate415(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/comingSoon" */;
 let vErrors = null;
 let errors = 0;
@@ -65745,7 +66344,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern550.test(data3)){
+if(!pattern555.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -65778,13 +66377,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate411.errors = vErrors;
+validate415.errors = vErrors;
 return errors === 0;
 }
 
-const schema779 = {"$id":"node/contractPrompts","title":"ContractPromptsNode","description":"SPEC 6 and 9: for agents of types other than constants.memberTypes.contractExcluded, one confirm dialog (cancel, go) per pending contract offer the server reports; go opens that contract's screen. Once a session.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"contractPrompts"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"afterHomePopups":{"type":"boolean","description":"Wait until the home popups (announcements, app download) are closed (on home).","x-label":"Wait for the home pop-ups"}},"additionalProperties":false};
+const schema787 = {"$id":"node/contractPrompts","title":"ContractPromptsNode","description":"SPEC 6 and 9: for agents of types other than constants.memberTypes.contractExcluded, one confirm dialog (cancel, go) per pending contract offer the server reports; go opens that contract's screen. Once a session.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"contractPrompts"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"afterHomePopups":{"type":"boolean","description":"Wait until the home popups (announcements, app download) are closed (on home).","x-label":"Wait for the home pop-ups"}},"additionalProperties":false};
 
-function validate413(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate417(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/contractPrompts" */;
 let vErrors = null;
 let errors = 0;
@@ -65877,13 +66476,13 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate413.errors = vErrors;
+validate417.errors = vErrors;
 return errors === 0;
 }
 
-const schema780 = {"$id":"node/deposit","title":"DepositNode","description":"Deposit (voucher centre): channels with limits, the order with an Idempotency-Key and its payment page; types outside 0-2 see free_reject.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"deposit"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"template":{"enum":["auto","base","new"],"description":"auto (default): dep_func 1 is new; base or new forces one.","x-label":"Layout"}},"additionalProperties":false};
+const schema788 = {"$id":"node/deposit","title":"DepositNode","description":"Deposit (voucher centre): channels with limits, the order with an Idempotency-Key and its payment page; types outside 0-2 see free_reject.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"deposit"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"template":{"enum":["auto","base","new"],"description":"auto (default): dep_func 1 is new; base or new forces one.","x-label":"Layout"}},"additionalProperties":false};
 
-function validate415(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate419(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/deposit" */;
 let vErrors = null;
 let errors = 0;
@@ -65956,7 +66555,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern550.test(data3)){
+if(!pattern555.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -65981,7 +66580,7 @@ errors++;
 if(data.template !== undefined){
 let data4 = data.template;
 if(!(((data4 === "auto") || (data4 === "base")) || (data4 === "new"))){
-const err7 = {instancePath:instancePath+"/template",schemaPath:"#/properties/template/enum",keyword:"enum",params:{allowedValues: schema780.properties.template.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/template",schemaPath:"#/properties/template/enum",keyword:"enum",params:{allowedValues: schema788.properties.template.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -66002,13 +66601,13 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate415.errors = vErrors;
+validate419.errors = vErrors;
 return errors === 0;
 }
 
-const schema782 = {"$id":"node/feedbackForm","title":"FeedbackFormNode","description":"Feedback form: question type (initial -1), description 20-200 with its counter, captcha, up to 3 PNG/JPG images of 5 MB, comment up to 140.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"feedbackForm"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
+const schema790 = {"$id":"node/feedbackForm","title":"FeedbackFormNode","description":"Feedback form: question type (initial -1), description 20-200 with its counter, captcha, up to 3 PNG/JPG images of 5 MB, comment up to 140.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"feedbackForm"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
 
-function validate417(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate421(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/feedbackForm" */;
 let vErrors = null;
 let errors = 0;
@@ -66089,13 +66688,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate417.errors = vErrors;
+validate421.errors = vErrors;
 return errors === 0;
 }
 
-const schema783 = {"$id":"node/footer","title":"FooterNode","description":"Home footer: social links where configured, m_video banner area, help block, licence badge and text, copyright line.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"footer"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"}},"additionalProperties":false};
+const schema791 = {"$id":"node/footer","title":"FooterNode","description":"Home footer: social links where configured, m_video banner area, help block, licence badge and text, copyright line.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"footer"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"}},"additionalProperties":false};
 
-function validate419(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate423(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/footer" */;
 let vErrors = null;
 let errors = 0;
@@ -66168,7 +66767,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern550.test(data3)){
+if(!pattern555.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -66201,13 +66800,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate419.errors = vErrors;
+validate423.errors = vErrors;
 return errors === 0;
 }
 
-const schema785 = {"$id":"node/forgetPassword","title":"ForgetPasswordNode","description":"Forget password by phone: mobile number, SMS code, new password and confirmation.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"forgetPassword"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"}},"additionalProperties":false};
+const schema793 = {"$id":"node/forgetPassword","title":"ForgetPasswordNode","description":"Forget password by phone: mobile number, SMS code, new password and confirmation.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"forgetPassword"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"}},"additionalProperties":false};
 
-function validate421(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate425(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/forgetPassword" */;
 let vErrors = null;
 let errors = 0;
@@ -66280,7 +66879,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern550.test(data3)){
+if(!pattern555.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -66313,13 +66912,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate421.errors = vErrors;
+validate425.errors = vErrors;
 return errors === 0;
 }
 
-const schema787 = {"$id":"node/freeTrial","title":"FreeTrialNode","description":"Free trial: trial login, then home once a trial session exists.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"freeTrial"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"}},"additionalProperties":false};
+const schema795 = {"$id":"node/freeTrial","title":"FreeTrialNode","description":"Free trial: trial login, then home once a trial session exists.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"freeTrial"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"}},"additionalProperties":false};
 
-function validate423(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate427(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/freeTrial" */;
 let vErrors = null;
 let errors = 0;
@@ -66392,7 +66991,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern550.test(data3)){
+if(!pattern555.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -66425,13 +67024,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate423.errors = vErrors;
+validate427.errors = vErrors;
 return errors === 0;
 }
 
-const schema789 = {"$id":"node/gameEntry","title":"GameEntryNode","description":"Home game entry: a category menu and one section per category (HOT first if hot games exist, vendor sorting order, JACKPOT after LIVE; PROMO, COCKFIGHT, ELOTT not shown).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"gameEntry"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"}},"additionalProperties":false};
+const schema797 = {"$id":"node/gameEntry","title":"GameEntryNode","description":"Home game entry: a category menu and one section per category (HOT first if hot games exist, vendor sorting order, JACKPOT after LIVE; PROMO, COCKFIGHT, ELOTT not shown).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"gameEntry"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"}},"additionalProperties":false};
 
-function validate425(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate429(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/gameEntry" */;
 let vErrors = null;
 let errors = 0;
@@ -66504,7 +67103,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern550.test(data3)){
+if(!pattern555.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -66537,13 +67136,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate425.errors = vErrors;
+validate429.errors = vErrors;
 return errors === 0;
 }
 
-const schema791 = {"$id":"node/gameList","title":"GameListNode","description":"The game list screen (SPEC 2 'Game list screen', 4): category menu bar, sticky vendor scroller (an icon per vendor) with its 'Category' panel, the all/hot/favourites/recent/filter buttons, a slide-in filter panel and a windowed, infinitely scrolled grid of game tiles. The category comes from the route's params, then the query (gameType, vassalage, type), else defaultGameType.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"gameList"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"defaultGameType":{"description":"Category used when neither the route nor the query names a valid one (SPEC 9: RNG).","$ref":"../common#/$defs/gameCategory","x-label":"Default category"},"showFavourites":{"description":"Shows the favourite star on tiles (default true).","type":"boolean","x-label":"Show the favourite star"},"showGameName":{"description":"Shows the game name under the vendor name (default true).","type":"boolean","x-label":"Show game names"},"tileMinWidth":{"description":"Smallest tile width in px; the grid fits as many columns as this allows, at least 3.","type":"integer","minimum":72,"maximum":240,"x-label":"Smallest tile width (px)"},"vendorIcons":{"description":"The category scroller's icon of each vendor (SPEC 2: 'All' plus one icon per vendor group), by vendor code (vassalage): a tenant asset. A vendor without one shows its code's monogram on a colour of its own.","type":"object","propertyNames":{"minLength":1,"maxLength":40},"additionalProperties":{"type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$"},"x-label":"Vendor icons"}},"additionalProperties":false};
+const schema799 = {"$id":"node/gameList","title":"GameListNode","description":"The game list screen (SPEC 2 'Game list screen', 4): category menu bar, sticky vendor scroller (an icon per vendor) with its 'Category' panel, the all/hot/favourites/recent/filter buttons, a slide-in filter panel and a windowed, infinitely scrolled grid of game tiles. The category comes from the route's params, then the query (gameType, vassalage, type), else defaultGameType.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"gameList"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"defaultGameType":{"description":"Category used when neither the route nor the query names a valid one (SPEC 9: RNG).","$ref":"../common#/$defs/gameCategory","x-label":"Default category"},"showFavourites":{"description":"Shows the favourite star on tiles (default true).","type":"boolean","x-label":"Show the favourite star"},"showGameName":{"description":"Shows the game name under the vendor name (default true).","type":"boolean","x-label":"Show game names"},"tileMinWidth":{"description":"Smallest tile width in px; the grid fits as many columns as this allows, at least 3.","type":"integer","minimum":72,"maximum":240,"x-label":"Smallest tile width (px)"},"vendorIcons":{"description":"The category scroller's icon of each vendor (SPEC 2: 'All' plus one icon per vendor group), by vendor code (vassalage): a tenant asset. A vendor without one shows its code's monogram on a colour of its own.","type":"object","propertyNames":{"minLength":1,"maxLength":40},"additionalProperties":{"type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$"},"x-label":"Vendor icons"}},"additionalProperties":false};
 
-function validate427(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate431(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/gameList" */;
 let vErrors = null;
 let errors = 0;
@@ -66559,7 +67158,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema791.properties, key0))){
+if(!(func5.call(schema799.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -66616,7 +67215,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern550.test(data3)){
+if(!pattern555.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -66762,7 +67361,7 @@ errors++;
 for(const key2 in data8){
 let data9 = data8[key2];
 if(typeof data9 === "string"){
-if(!pattern522.test(data9)){
+if(!pattern527.test(data9)){
 const err17 = {instancePath:instancePath+"/vendorIcons/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/vendorIcons/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$"},message:"must match pattern \""+"^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -66807,13 +67406,13 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate427.errors = vErrors;
+validate431.errors = vErrors;
 return errors === 0;
 }
 
-const schema794 = {"$id":"node/helpCentre","title":"HelpCentreNode","description":"Help: left menu of article titles and the selected article's HTML (sanitized); ?i picks the section, ?tag=tc or ?tag=privacy those articles.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"helpCentre"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
+const schema802 = {"$id":"node/helpCentre","title":"HelpCentreNode","description":"Help: left menu of article titles and the selected article's HTML (sanitized); ?i picks the section, ?tag=tc or ?tag=privacy those articles.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"helpCentre"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
 
-function validate429(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate433(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/helpCentre" */;
 let vErrors = null;
 let errors = 0;
@@ -66894,13 +67493,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate429.errors = vErrors;
+validate433.errors = vErrors;
 return errors === 0;
 }
 
-const schema795 = {"$id":"node/homeHeader","title":"HomeHeaderNode","description":"The home-type header: logo with login/register when signed out; nickname, balance and mail badge when signed in; menu button.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"homeHeader"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"}},"additionalProperties":false};
+const schema803 = {"$id":"node/homeHeader","title":"HomeHeaderNode","description":"The home-type header: logo with login/register when signed out; nickname, balance and mail badge when signed in; menu button.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"homeHeader"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"}},"additionalProperties":false};
 
-function validate431(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate435(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/homeHeader" */;
 let vErrors = null;
 let errors = 0;
@@ -66973,7 +67572,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern550.test(data3)){
+if(!pattern555.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -67006,13 +67605,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate431.errors = vErrors;
+validate435.errors = vErrors;
 return errors === 0;
 }
 
-const schema797 = {"$id":"node/homePopups","title":"HomePopupsNode","description":"For signed-in members, once per browser session: the login popup list of announcements, then the download-app popup.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"homePopups"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"}},"additionalProperties":false};
+const schema805 = {"$id":"node/homePopups","title":"HomePopupsNode","description":"For signed-in members, once per browser session: the login popup list of announcements, then the download-app popup.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"homePopups"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"}},"additionalProperties":false};
 
-function validate433(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate437(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/homePopups" */;
 let vErrors = null;
 let errors = 0;
@@ -67085,7 +67684,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern550.test(data3)){
+if(!pattern555.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -67118,13 +67717,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate433.errors = vErrors;
+validate437.errors = vErrors;
 return errors === 0;
 }
 
-const schema799 = {"$id":"node/image","title":"ImageNode","description":"An image with translated alternative text.","x-since-version":1,"type":"object","required":["type","src","alt"],"properties":{"type":{"const":"image"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"src":{"description":"A site path (/assets/...) or https on an origin of security.allowedOrigins.","type":"string","minLength":1,"x-label":"Image address"},"alt":{"$ref":"../common#/$defs/messageKey","x-label":"Description of the image"}},"additionalProperties":false};
+const schema807 = {"$id":"node/image","title":"ImageNode","description":"An image with translated alternative text.","x-since-version":1,"type":"object","required":["type","src","alt"],"properties":{"type":{"const":"image"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"src":{"description":"A site path (/assets/...) or https on an origin of security.allowedOrigins.","type":"string","minLength":1,"x-label":"Image address"},"alt":{"$ref":"../common#/$defs/messageKey","x-label":"Description of the image"}},"additionalProperties":false};
 
-function validate435(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate439(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/image" */;
 let vErrors = null;
 let errors = 0;
@@ -67217,7 +67816,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern550.test(data3)){
+if(!pattern555.test(data3)){
 const err7 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -67300,13 +67899,13 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate435.errors = vErrors;
+validate439.errors = vErrors;
 return errors === 0;
 }
 
-const schema802 = {"$id":"node/inboxList","title":"InboxListNode","description":"The member's inbox with read/unread; a trial member (type 4) sees free_reject and a register prompt.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"inboxList"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
+const schema810 = {"$id":"node/inboxList","title":"InboxListNode","description":"The member's inbox with read/unread; a trial member (type 4) sees free_reject and a register prompt.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"inboxList"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
 
-function validate437(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate441(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/inboxList" */;
 let vErrors = null;
 let errors = 0;
@@ -67387,13 +67986,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate437.errors = vErrors;
+validate441.errors = vErrors;
 return errors === 0;
 }
 
-const schema803 = {"$id":"node/inviteFriends","title":"InviteFriendsNode","description":"Invite friends: the member's invitation code and registration link with a copy button (the base screen shows it only with the REFERRAL flag).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"inviteFriends"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
+const schema811 = {"$id":"node/inviteFriends","title":"InviteFriendsNode","description":"Invite friends: the member's invitation code and registration link with a copy button (the base screen shows it only with the REFERRAL flag).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"inviteFriends"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
 
-function validate439(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate443(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/inviteFriends" */;
 let vErrors = null;
 let errors = 0;
@@ -67474,13 +68073,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate439.errors = vErrors;
+validate443.errors = vErrors;
 return errors === 0;
 }
 
-const schema804 = {"$id":"node/link","title":"LinkNode","description":"An inline link that dispatches an action.","x-since-version":1,"type":"object","required":["type","label","action"],"properties":{"type":{"const":"link"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"label":{"$ref":"../common#/$defs/messageKey","x-label":"Link text"},"action":{"$ref":"../action","x-label":"On tap"}},"additionalProperties":false};
+const schema812 = {"$id":"node/link","title":"LinkNode","description":"An inline link that dispatches an action.","x-since-version":1,"type":"object","required":["type","label","action"],"properties":{"type":{"const":"link"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"label":{"$ref":"../common#/$defs/messageKey","x-label":"Link text"},"action":{"$ref":"../action","x-label":"On tap"}},"additionalProperties":false};
 
-function validate441(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate445(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/link" */;
 let vErrors = null;
 let errors = 0;
@@ -67573,7 +68172,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern550.test(data3)){
+if(!pattern555.test(data3)){
 const err7 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -67637,13 +68236,13 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate441.errors = vErrors;
+validate445.errors = vErrors;
 return errors === 0;
 }
 
-const schema807 = {"$id":"node/loginFooter","title":"LoginFooterNode","description":"Login footer: language switcher, up to constants.hotIconsShown hot-game icons, optional speed-test link, copyright, jackpot panel from the m_video banner.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"loginFooter"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"speedTest":{"type":"object","required":["url"],"properties":{"url":{"description":"A site path or https on an origin of security.allowedOrigins.","type":"string","minLength":1,"x-label":"Speed-test address"},"when":{"$ref":"../condition","x-label":"Speed-test link shown when"}},"additionalProperties":false,"x-label":"Speed-test link","description":"A link to a line speed test in the footer; leave it out for none."}},"additionalProperties":false};
+const schema815 = {"$id":"node/loginFooter","title":"LoginFooterNode","description":"Login footer: language switcher, up to constants.hotIconsShown hot-game icons, optional speed-test link, copyright, jackpot panel from the m_video banner.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"loginFooter"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"speedTest":{"type":"object","required":["url"],"properties":{"url":{"description":"A site path or https on an origin of security.allowedOrigins.","type":"string","minLength":1,"x-label":"Speed-test address"},"when":{"$ref":"../condition","x-label":"Speed-test link shown when"}},"additionalProperties":false,"x-label":"Speed-test link","description":"A link to a line speed test in the footer; leave it out for none."}},"additionalProperties":false};
 
-function validate444(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate448(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/loginFooter" */;
 let vErrors = null;
 let errors = 0;
@@ -67716,7 +68315,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern550.test(data3)){
+if(!pattern555.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -67817,13 +68416,13 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate444.errors = vErrors;
+validate448.errors = vErrors;
 return errors === 0;
 }
 
-const schema809 = {"$id":"node/lottoFrame","title":"LottoFrameNode","description":"Full-screen lottery game frame at /m/lotto-h5/:mui/:playType/games/:gameId (SPEC 2): embeds src with query token, merchant, css (the theme) and prize_mode; the close button goes to /m/home when the page query has pageBack, else to closeTo.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"lottoFrame"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"src":{"description":"Same-origin page embedded (default /demo-game/lottery.html).","type":"string","pattern":"^/","x-label":"Lottery page"},"closeTo":{"description":"Where closing goes without pageBack (default /m/lottery).","type":"string","pattern":"^/","x-label":"Close goes to"}},"additionalProperties":false};
+const schema817 = {"$id":"node/lottoFrame","title":"LottoFrameNode","description":"Full-screen lottery game frame at /m/lotto-h5/:mui/:playType/games/:gameId (SPEC 2): embeds src with query token, merchant, css (the theme) and prize_mode; the close button goes to /m/home when the page query has pageBack, else to closeTo.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"lottoFrame"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"src":{"description":"Same-origin page embedded (default /demo-game/lottery.html).","type":"string","pattern":"^/","x-label":"Lottery page"},"closeTo":{"description":"Where closing goes without pageBack (default /m/lottery).","type":"string","pattern":"^/","x-label":"Close goes to"}},"additionalProperties":false};
 
-function validate447(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate451(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/lottoFrame" */;
 let vErrors = null;
 let errors = 0;
@@ -67896,7 +68495,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern550.test(data3)){
+if(!pattern555.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -67979,13 +68578,13 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate447.errors = vErrors;
+validate451.errors = vErrors;
 return errors === 0;
 }
 
-const schema811 = {"$id":"node/marquee","title":"MarqueeNode","description":"Announcement ticker: notice titles or the no-announcement placeholder; a tap opens /m/notice.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"marquee"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"}},"additionalProperties":false};
+const schema819 = {"$id":"node/marquee","title":"MarqueeNode","description":"Announcement ticker: notice titles or the no-announcement placeholder; a tap opens /m/notice.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"marquee"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"}},"additionalProperties":false};
 
-function validate449(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate453(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/marquee" */;
 let vErrors = null;
 let errors = 0;
@@ -68058,7 +68657,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern550.test(data3)){
+if(!pattern555.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -68091,13 +68690,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate449.errors = vErrors;
+validate453.errors = vErrors;
 return errors === 0;
 }
 
-const schema813 = {"$id":"node/memberCentre","title":"MemberCentreNode","description":"Member centre header: name, balance with refresh and show/hide, shortcuts, main/vendor wallet transfer; a guest goes to /m/login, a trial member is asked to register.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"memberCentre"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"template":{"enum":["auto","base","new"],"description":"auto (default): mem_cen 1 is new; base or new forces one.","x-label":"Layout"},"transfer":{"type":"boolean","description":"Show the transfer section (default true).","x-label":"Show the transfer section"}},"additionalProperties":false};
+const schema821 = {"$id":"node/memberCentre","title":"MemberCentreNode","description":"Member centre header: name, balance with refresh and show/hide, shortcuts, main/vendor wallet transfer; a guest goes to /m/login, a trial member is asked to register.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"memberCentre"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"template":{"enum":["auto","base","new"],"description":"auto (default): mem_cen 1 is new; base or new forces one.","x-label":"Layout"},"transfer":{"type":"boolean","description":"Show the transfer section (default true).","x-label":"Show the transfer section"}},"additionalProperties":false};
 
-function validate451(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate455(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/memberCentre" */;
 let vErrors = null;
 let errors = 0;
@@ -68170,7 +68769,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern550.test(data3)){
+if(!pattern555.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -68195,7 +68794,7 @@ errors++;
 if(data.template !== undefined){
 let data4 = data.template;
 if(!(((data4 === "auto") || (data4 === "base")) || (data4 === "new"))){
-const err7 = {instancePath:instancePath+"/template",schemaPath:"#/properties/template/enum",keyword:"enum",params:{allowedValues: schema813.properties.template.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/template",schemaPath:"#/properties/template/enum",keyword:"enum",params:{allowedValues: schema821.properties.template.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -68228,13 +68827,13 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate451.errors = vErrors;
+validate455.errors = vErrors;
 return errors === 0;
 }
 
-const schema815 = {"$id":"node/memberLevel","title":"MemberLevelNode","description":"Member level: the member's level card with a progress bar to the next level and points, the tenant's level table with bonuses and benefits; guests see the table and a log-in prompt.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"memberLevel"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
+const schema823 = {"$id":"node/memberLevel","title":"MemberLevelNode","description":"Member level: the member's level card with a progress bar to the next level and points, the tenant's level table with bonuses and benefits; guests see the table and a log-in prompt.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"memberLevel"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
 
-function validate453(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate457(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/memberLevel" */;
 let vErrors = null;
 let errors = 0;
@@ -68315,13 +68914,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate453.errors = vErrors;
+validate457.errors = vErrors;
 return errors === 0;
 }
 
-const schema816 = {"$id":"node/memberProfile","title":"MemberProfileNode","description":"My account: account, nickname (editable), member type and labels, registration date, masked mobile and e-mail with links to bind them in the security centre, payee name (set once), shortcuts to change password and the security centre.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"memberProfile"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
+const schema824 = {"$id":"node/memberProfile","title":"MemberProfileNode","description":"My account: account, nickname (editable), member type and labels, registration date, masked mobile and e-mail with links to bind them in the security centre, payee name (set once), shortcuts to change password and the security centre.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"memberProfile"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
 
-function validate455(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate459(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/memberProfile" */;
 let vErrors = null;
 let errors = 0;
@@ -68402,13 +69001,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate455.errors = vErrors;
+validate459.errors = vErrors;
 return errors === 0;
 }
 
-const schema817 = {"$id":"node/memberSettings","title":"SettingsNode","description":"Settings: the change-password entry (a session, else /m/login) and the sign-out button.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"memberSettings"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
+const schema825 = {"$id":"node/memberSettings","title":"SettingsNode","description":"Settings: the change-password entry (a session, else /m/login) and the sign-out button.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"memberSettings"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
 
-function validate457(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate461(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/memberSettings" */;
 let vErrors = null;
 let errors = 0;
@@ -68489,13 +69088,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate457.errors = vErrors;
+validate461.errors = vErrors;
 return errors === 0;
 }
 
-const schema818 = {"$id":"node/menuList","title":"MenuListNode","description":"The items of one tenant menu as a list or grid.","x-since-version":1,"type":"object","required":["type","menu"],"properties":{"type":{"const":"menuList"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"menu":{"type":"string","minLength":1,"x-label":"Menu","description":"Which of the site's menus this list shows (bottom, service, sideMembers ...)."},"columns":{"type":"integer","minimum":1,"maximum":6,"x-label":"Columns","description":"How many entries a row holds, 1 to 6."}},"additionalProperties":false};
+const schema826 = {"$id":"node/menuList","title":"MenuListNode","description":"The items of one tenant menu as a list or grid.","x-since-version":1,"type":"object","required":["type","menu"],"properties":{"type":{"const":"menuList"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"menu":{"type":"string","minLength":1,"x-label":"Menu","description":"Which of the site's menus this list shows (bottom, service, sideMembers ...)."},"columns":{"type":"integer","minimum":1,"maximum":6,"x-label":"Columns","description":"How many entries a row holds, 1 to 6."}},"additionalProperties":false};
 
-function validate459(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate463(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/menuList" */;
 let vErrors = null;
 let errors = 0;
@@ -68578,7 +69177,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern550.test(data3)){
+if(!pattern555.test(data3)){
 const err6 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -68671,13 +69270,13 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate459.errors = vErrors;
+validate463.errors = vErrors;
 return errors === 0;
 }
 
-const schema820 = {"$id":"node/messageCentre","title":"MessageCentreNode","description":"Message centre: Telegram, announcements, inbox, live chat (CBS3 and the SPEC 6 chat rules), affiliate service and a back button to /m/home; ?chat=demo shows the demo chat.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"messageCentre"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
+const schema828 = {"$id":"node/messageCentre","title":"MessageCentreNode","description":"Message centre: Telegram, announcements, inbox, live chat (CBS3 and the SPEC 6 chat rules), affiliate service and a back button to /m/home; ?chat=demo shows the demo chat.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"messageCentre"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
 
-function validate461(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate465(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/messageCentre" */;
 let vErrors = null;
 let errors = 0;
@@ -68758,13 +69357,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate461.errors = vErrors;
+validate465.errors = vErrors;
 return errors === 0;
 }
 
-const schema821 = {"$id":"node/noticeList","title":"NoticeListNode","description":"Announcements with read/unread; opening one marks it read (local first, then markRead, then reload).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"noticeList"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
+const schema829 = {"$id":"node/noticeList","title":"NoticeListNode","description":"Announcements with read/unread; opening one marks it read (local first, then markRead, then reload).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"noticeList"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
 
-function validate463(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate467(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/noticeList" */;
 let vErrors = null;
 let errors = 0;
@@ -68845,13 +69444,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate463.errors = vErrors;
+validate467.errors = vErrors;
 return errors === 0;
 }
 
-const schema822 = {"$id":"node/pointsMall","title":"PointsMallNode","description":"Points mall: the points balance, the item grid with redeem (confirm dialog, not-enough-points state), and the redemption history; guests browse and are sent to log in to redeem.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"pointsMall"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
+const schema830 = {"$id":"node/pointsMall","title":"PointsMallNode","description":"Points mall: the points balance, the item grid with redeem (confirm dialog, not-enough-points state), and the redemption history; guests browse and are sent to log in to redeem.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"pointsMall"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
 
-function validate465(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate469(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/pointsMall" */;
 let vErrors = null;
 let errors = 0;
@@ -68932,13 +69531,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate465.errors = vErrors;
+validate469.errors = vErrors;
 return errors === 0;
 }
 
-const schema823 = {"$id":"node/redRain","title":"RedRainNode","description":"Red envelope rain (/m/redRain): events, and during one a rain where the member grabs an envelope once.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"redRain"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
+const schema831 = {"$id":"node/redRain","title":"RedRainNode","description":"Red envelope rain (/m/redRain): events, and during one a rain where the member grabs an envelope once.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"redRain"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
 
-function validate467(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate471(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/redRain" */;
 let vErrors = null;
 let errors = 0;
@@ -69019,14 +69618,14 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate467.errors = vErrors;
+validate471.errors = vErrors;
 return errors === 0;
 }
 
-const schema824 = {"$id":"node/responsibleGaming","title":"ResponsibleGamingNode","description":"Responsible gaming: the member's limits (deposit, loss, wager per period, session time) with use, what is left, reset and pending raises; the reality-check interval; time-out and self-exclusion; help lines. With view 'breakNotice' it shows only the notice of a break in force, and its children only when the member is not on one (the deposit screen wraps its form in it).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"responsibleGaming"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"view":{"description":"page (default): the whole toolkit; breakNotice: only the notice of a break in force.","enum":["page","breakNotice"],"x-label":"What it shows"},"children":{"description":"With view breakNotice: nodes shown only when the member is not on a break (a money form).","type":"array","items":{"$ref":"../node"},"x-label":"Shown when not on a break"}},"additionalProperties":false};
-const wrapper0 = {validate: validate383};
+const schema832 = {"$id":"node/responsibleGaming","title":"ResponsibleGamingNode","description":"Responsible gaming: the member's limits (deposit, loss, wager per period, session time) with use, what is left, reset and pending raises; the reality-check interval; time-out and self-exclusion; help lines. With view 'breakNotice' it shows only the notice of a break in force, and its children only when the member is not on one (the deposit screen wraps its form in it).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"responsibleGaming"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"view":{"description":"page (default): the whole toolkit; breakNotice: only the notice of a break in force.","enum":["page","breakNotice"],"x-label":"What it shows"},"children":{"description":"With view breakNotice: nodes shown only when the member is not on a break (a money form).","type":"array","items":{"$ref":"../node"},"x-label":"Shown when not on a break"}},"additionalProperties":false};
+const wrapper0 = {validate: validate387};
 
-function validate469(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate473(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/responsibleGaming" */;
 let vErrors = null;
 let errors = 0;
@@ -69099,7 +69698,7 @@ errors = vErrors.length;
 if(data.view !== undefined){
 let data3 = data.view;
 if(!((data3 === "page") || (data3 === "breakNotice"))){
-const err5 = {instancePath:instancePath+"/view",schemaPath:"#/properties/view/enum",keyword:"enum",params:{allowedValues: schema824.properties.view.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/view",schemaPath:"#/properties/view/enum",keyword:"enum",params:{allowedValues: schema832.properties.view.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -69142,13 +69741,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate469.errors = vErrors;
+validate473.errors = vErrors;
 return errors === 0;
 }
 
-const schema825 = {"$id":"node/rewardCentre","title":"RewardCentreNode","description":"Reward centre: the member's available level rewards (upgrade and weekly bonuses) with Claim buttons, locked rewards with what unlocks them, and the claim history.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"rewardCentre"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
+const schema833 = {"$id":"node/rewardCentre","title":"RewardCentreNode","description":"Reward centre: the member's available level rewards (upgrade and weekly bonuses) with Claim buttons, locked rewards with what unlocks them, and the claim history.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"rewardCentre"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
 
-function validate471(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate475(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/rewardCentre" */;
 let vErrors = null;
 let errors = 0;
@@ -69229,13 +69828,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate471.errors = vErrors;
+validate475.errors = vErrors;
 return errors === 0;
 }
 
-const schema826 = {"$id":"node/section","title":"SectionNode","description":"A titled group of child nodes.","x-since-version":1,"type":"object","required":["type","children"],"properties":{"type":{"const":"section"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"title":{"$ref":"../common#/$defs/messageKey","x-label":"Heading"},"children":{"type":"array","items":{"$ref":"../node"},"x-label":"Contents","description":"The nodes inside this section, in order."}},"additionalProperties":false};
+const schema834 = {"$id":"node/section","title":"SectionNode","description":"A titled group of child nodes.","x-since-version":1,"type":"object","required":["type","children"],"properties":{"type":{"const":"section"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"title":{"$ref":"../common#/$defs/messageKey","x-label":"Heading"},"children":{"type":"array","items":{"$ref":"../node"},"x-label":"Contents","description":"The nodes inside this section, in order."}},"additionalProperties":false};
 
-function validate473(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate477(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/section" */;
 let vErrors = null;
 let errors = 0;
@@ -69318,7 +69917,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern550.test(data3)){
+if(!pattern555.test(data3)){
 const err6 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -69398,13 +69997,13 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate473.errors = vErrors;
+validate477.errors = vErrors;
 return errors === 0;
 }
 
-const schema829 = {"$id":"node/securityCentre","title":"SecurityCentreNode","description":"Security centre: change password entry and the status of the payment password, bound mobile and bound e-mail (masked).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"securityCentre"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
+const schema837 = {"$id":"node/securityCentre","title":"SecurityCentreNode","description":"Security centre: change password entry and the status of the payment password, bound mobile and bound e-mail (masked).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"securityCentre"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
 
-function validate475(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate479(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/securityCentre" */;
 let vErrors = null;
 let errors = 0;
@@ -69485,13 +70084,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate475.errors = vErrors;
+validate479.errors = vErrors;
 return errors === 0;
 }
 
-const schema830 = {"$id":"node/stack","title":"StackNode","description":"Vertical stack of child nodes.","x-since-version":1,"type":"object","required":["type","children"],"properties":{"type":{"const":"stack"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"children":{"type":"array","items":{"$ref":"../node"},"x-label":"Contents","description":"The nodes stacked one under another, in order."},"gap":{"type":"number","minimum":0,"x-label":"Space between (px)","description":"The space between the stacked nodes, in pixels."}},"additionalProperties":false};
+const schema838 = {"$id":"node/stack","title":"StackNode","description":"Vertical stack of child nodes.","x-since-version":1,"type":"object","required":["type","children"],"properties":{"type":{"const":"stack"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"children":{"type":"array","items":{"$ref":"../node"},"x-label":"Contents","description":"The nodes stacked one under another, in order."},"gap":{"type":"number","minimum":0,"x-label":"Space between (px)","description":"The space between the stacked nodes, in pixels."}},"additionalProperties":false};
 
-function validate477(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate481(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/stack" */;
 let vErrors = null;
 let errors = 0;
@@ -69574,7 +70173,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern550.test(data3)){
+if(!pattern555.test(data3)){
 const err6 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -69654,13 +70253,13 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate477.errors = vErrors;
+validate481.errors = vErrors;
 return errors === 0;
 }
 
-const schema832 = {"$id":"node/taskFrame","title":"TaskFrameNode","description":"Full-screen task mini-game (SPEC 2 'Task'): an iframe of the tenant's TASK download link with query token, lang and theme. It resets to blank, waits 150 ms, loads, and hides the loader 100 ms after load; it reloads on a language or theme change; without a TASK link it sends the user home.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"taskFrame"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"}},"additionalProperties":false};
+const schema840 = {"$id":"node/taskFrame","title":"TaskFrameNode","description":"Full-screen task mini-game (SPEC 2 'Task'): an iframe of the tenant's TASK download link with query token, lang and theme. It resets to blank, waits 150 ms, loads, and hides the loader 100 ms after load; it reloads on a language or theme change; without a TASK link it sends the user home.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"taskFrame"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"}},"additionalProperties":false};
 
-function validate479(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate483(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/taskFrame" */;
 let vErrors = null;
 let errors = 0;
@@ -69733,7 +70332,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern550.test(data3)){
+if(!pattern555.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -69766,13 +70365,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate479.errors = vErrors;
+validate483.errors = vErrors;
 return errors === 0;
 }
 
-const schema834 = {"$id":"node/teamList","title":"TeamListNode","description":"Team P&L (list pnl) or team betting (list betting): range, member filter, totals, keyset paging.","x-since-version":1,"type":"object","required":["type","list"],"properties":{"type":{"const":"teamList"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"list":{"enum":["pnl","betting"],"x-label":"List","description":"Which team list: pnl (profit and loss) or betting."}},"additionalProperties":false};
+const schema842 = {"$id":"node/teamList","title":"TeamListNode","description":"Team P&L (list pnl) or team betting (list betting): range, member filter, totals, keyset paging.","x-since-version":1,"type":"object","required":["type","list"],"properties":{"type":{"const":"teamList"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"list":{"enum":["pnl","betting"],"x-label":"List","description":"Which team list: pnl (profit and loss) or betting."}},"additionalProperties":false};
 
-function validate481(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate485(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/teamList" */;
 let vErrors = null;
 let errors = 0;
@@ -69855,7 +70454,7 @@ errors = vErrors.length;
 if(data.list !== undefined){
 let data3 = data.list;
 if(!((data3 === "pnl") || (data3 === "betting"))){
-const err6 = {instancePath:instancePath+"/list",schemaPath:"#/properties/list/enum",keyword:"enum",params:{allowedValues: schema834.properties.list.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/list",schemaPath:"#/properties/list/enum",keyword:"enum",params:{allowedValues: schema842.properties.list.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -69876,13 +70475,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate481.errors = vErrors;
+validate485.errors = vErrors;
 return errors === 0;
 }
 
-const schema835 = {"$id":"node/teamOverview","title":"TeamOverviewNode","description":"Team overview (/m/agent/team/overview): the team's figures for a range of days and a chart of its daily bets.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"teamOverview"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
+const schema843 = {"$id":"node/teamOverview","title":"TeamOverviewNode","description":"Team overview (/m/agent/team/overview): the team's figures for a range of days and a chart of its daily bets.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"teamOverview"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
 
-function validate483(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate487(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/teamOverview" */;
 let vErrors = null;
 let errors = 0;
@@ -69963,13 +70562,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate483.errors = vErrors;
+validate487.errors = vErrors;
 return errors === 0;
 }
 
-const schema836 = {"$id":"node/teamRebate","title":"TeamRebateNode","description":"Team rebate (/m/member/teamRebate): direct downlines' rates, editable up to the agent's own.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"teamRebate"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
+const schema844 = {"$id":"node/teamRebate","title":"TeamRebateNode","description":"Team rebate (/m/member/teamRebate): direct downlines' rates, editable up to the agent's own.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"teamRebate"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
 
-function validate485(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate489(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/teamRebate" */;
 let vErrors = null;
 let errors = 0;
@@ -70050,13 +70649,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate485.errors = vErrors;
+validate489.errors = vErrors;
 return errors === 0;
 }
 
-const schema837 = {"$id":"node/text","title":"TextNode","description":"A line or paragraph of translated text.","x-since-version":1,"type":"object","required":["type","text"],"properties":{"type":{"const":"text"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"text":{"$ref":"../common#/$defs/messageKey","x-label":"Text"},"variant":{"type":"string","enum":["title","body","muted"],"x-label":"Style","description":"title: large and bold; body: ordinary text; muted: small and grey."}},"additionalProperties":false};
+const schema845 = {"$id":"node/text","title":"TextNode","description":"A line or paragraph of translated text.","x-since-version":1,"type":"object","required":["type","text"],"properties":{"type":{"const":"text"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"text":{"$ref":"../common#/$defs/messageKey","x-label":"Text"},"variant":{"type":"string","enum":["title","body","muted"],"x-label":"Style","description":"title: large and bold; body: ordinary text; muted: small and grey."}},"additionalProperties":false};
 
-function validate487(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate491(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/text" */;
 let vErrors = null;
 let errors = 0;
@@ -70139,7 +70738,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern550.test(data3)){
+if(!pattern555.test(data3)){
 const err6 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -70199,7 +70798,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!(((data5 === "title") || (data5 === "body")) || (data5 === "muted"))){
-const err11 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema837.properties.variant.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema845.properties.variant.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -70220,13 +70819,13 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate487.errors = vErrors;
+validate491.errors = vErrors;
 return errors === 0;
 }
 
-const schema840 = {"$id":"node/walletRecords","title":"WalletRecordsNode","description":"A record screen with date-range presets, totals, paging and an empty state.","x-since-version":1,"type":"object","required":["type","record"],"properties":{"type":{"const":"walletRecords"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"record":{"enum":["betting","account","profitLoss"],"x-label":"Records","description":"Which records: betting, account or profitLoss."},"defaultRange":{"enum":["today","yesterday","last7","last30"],"description":"Preset chosen first (default today).","x-label":"First period shown"}},"additionalProperties":false};
+const schema848 = {"$id":"node/walletRecords","title":"WalletRecordsNode","description":"A record screen with date-range presets, totals, paging and an empty state.","x-since-version":1,"type":"object","required":["type","record"],"properties":{"type":{"const":"walletRecords"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"record":{"enum":["betting","account","profitLoss"],"x-label":"Records","description":"Which records: betting, account or profitLoss."},"defaultRange":{"enum":["today","yesterday","last7","last30"],"description":"Preset chosen first (default today).","x-label":"First period shown"}},"additionalProperties":false};
 
-function validate489(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate493(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/walletRecords" */;
 let vErrors = null;
 let errors = 0;
@@ -70309,7 +70908,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern550.test(data3)){
+if(!pattern555.test(data3)){
 const err6 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -70334,7 +70933,7 @@ errors++;
 if(data.record !== undefined){
 let data4 = data.record;
 if(!(((data4 === "betting") || (data4 === "account")) || (data4 === "profitLoss"))){
-const err8 = {instancePath:instancePath+"/record",schemaPath:"#/properties/record/enum",keyword:"enum",params:{allowedValues: schema840.properties.record.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/record",schemaPath:"#/properties/record/enum",keyword:"enum",params:{allowedValues: schema848.properties.record.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -70347,7 +70946,7 @@ errors++;
 if(data.defaultRange !== undefined){
 let data5 = data.defaultRange;
 if(!((((data5 === "today") || (data5 === "yesterday")) || (data5 === "last7")) || (data5 === "last30"))){
-const err9 = {instancePath:instancePath+"/defaultRange",schemaPath:"#/properties/defaultRange/enum",keyword:"enum",params:{allowedValues: schema840.properties.defaultRange.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/defaultRange",schemaPath:"#/properties/defaultRange/enum",keyword:"enum",params:{allowedValues: schema848.properties.defaultRange.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -70368,13 +70967,13 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate489.errors = vErrors;
+validate493.errors = vErrors;
 return errors === 0;
 }
 
-const schema842 = {"$id":"node/winnerBoard","title":"WinnerBoardNode","description":"Winner board: a vertical list of recent wins that loops automatically with more than constants.winnerBoard.scrollAbove entries; a click launches the game.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"winnerBoard"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"title":{"$ref":"../common#/$defs/messageKey","x-label":"Heading"}},"additionalProperties":false};
+const schema850 = {"$id":"node/winnerBoard","title":"WinnerBoardNode","description":"Winner board: a vertical list of recent wins that loops automatically with more than constants.winnerBoard.scrollAbove entries; a click launches the game.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"winnerBoard"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"title":{"$ref":"../common#/$defs/messageKey","x-label":"Heading"}},"additionalProperties":false};
 
-function validate491(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate495(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/winnerBoard" */;
 let vErrors = null;
 let errors = 0;
@@ -70447,7 +71046,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern550.test(data3)){
+if(!pattern555.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -70505,13 +71104,13 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate491.errors = vErrors;
+validate495.errors = vErrors;
 return errors === 0;
 }
 
-const schema845 = {"$id":"node/withdraw","title":"WithdrawNode","description":"Withdraw: limits, payment password (set first when missing), pending withdrawals with cancel.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"withdraw"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"}},"additionalProperties":false};
+const schema853 = {"$id":"node/withdraw","title":"WithdrawNode","description":"Withdraw: limits, payment password (set first when missing), pending withdrawals with cancel.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"withdraw"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"}},"additionalProperties":false};
 
-function validate493(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate497(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/withdraw" */;
 let vErrors = null;
 let errors = 0;
@@ -70584,7 +71183,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern550.test(data3)){
+if(!pattern555.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -70617,12 +71216,12 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate493.errors = vErrors;
+validate497.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate383(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate387(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node" */;
 let vErrors = null;
 let errors = 0;
@@ -70640,326 +71239,326 @@ errors++;
 const tag0 = data.type;
 if(typeof tag0 == "string"){
 if(tag0 === "activityList"){
-if(!(validate384(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate384.errors : vErrors.concat(validate384.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "activityStatement"){
-if(!(validate386(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate386.errors : vErrors.concat(validate386.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "agentContract"){
 if(!(validate388(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate388.errors : vErrors.concat(validate388.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "agentDividends"){
+else if(tag0 === "activityStatement"){
 if(!(validate390(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate390.errors : vErrors.concat(validate390.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "agentHome"){
+else if(tag0 === "agentContract"){
 if(!(validate392(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate392.errors : vErrors.concat(validate392.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "agentRebate"){
+else if(tag0 === "agentDividends"){
 if(!(validate394(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate394.errors : vErrors.concat(validate394.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "agentRegister"){
+else if(tag0 === "agentHome"){
 if(!(validate396(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate396.errors : vErrors.concat(validate396.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "agentTeam"){
+else if(tag0 === "agentRebate"){
 if(!(validate398(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate398.errors : vErrors.concat(validate398.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "appDownload"){
+else if(tag0 === "agentRegister"){
 if(!(validate400(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate400.errors : vErrors.concat(validate400.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "authTabs"){
+else if(tag0 === "agentTeam"){
 if(!(validate402(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate402.errors : vErrors.concat(validate402.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "banner"){
+else if(tag0 === "appDownload"){
 if(!(validate404(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate404.errors : vErrors.concat(validate404.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "button"){
+else if(tag0 === "authTabs"){
 if(!(validate406(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate406.errors : vErrors.concat(validate406.errors);
 errors = vErrors.length;
 }
 }
+else if(tag0 === "banner"){
+if(!(validate408(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate408.errors : vErrors.concat(validate408.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "button"){
+if(!(validate410(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate410.errors : vErrors.concat(validate410.errors);
+errors = vErrors.length;
+}
+}
 else if(tag0 === "changePassword"){
-if(!(validate409(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate409.errors : vErrors.concat(validate409.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "comingSoon"){
-if(!(validate411(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate411.errors : vErrors.concat(validate411.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "contractPrompts"){
 if(!(validate413(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate413.errors : vErrors.concat(validate413.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "deposit"){
+else if(tag0 === "comingSoon"){
 if(!(validate415(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate415.errors : vErrors.concat(validate415.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "feedbackForm"){
+else if(tag0 === "contractPrompts"){
 if(!(validate417(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate417.errors : vErrors.concat(validate417.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "footer"){
+else if(tag0 === "deposit"){
 if(!(validate419(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate419.errors : vErrors.concat(validate419.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "forgetPassword"){
+else if(tag0 === "feedbackForm"){
 if(!(validate421(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate421.errors : vErrors.concat(validate421.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "freeTrial"){
+else if(tag0 === "footer"){
 if(!(validate423(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate423.errors : vErrors.concat(validate423.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "gameEntry"){
+else if(tag0 === "forgetPassword"){
 if(!(validate425(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate425.errors : vErrors.concat(validate425.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "gameList"){
+else if(tag0 === "freeTrial"){
 if(!(validate427(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate427.errors : vErrors.concat(validate427.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "helpCentre"){
+else if(tag0 === "gameEntry"){
 if(!(validate429(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate429.errors : vErrors.concat(validate429.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "homeHeader"){
+else if(tag0 === "gameList"){
 if(!(validate431(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate431.errors : vErrors.concat(validate431.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "homePopups"){
+else if(tag0 === "helpCentre"){
 if(!(validate433(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate433.errors : vErrors.concat(validate433.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "image"){
+else if(tag0 === "homeHeader"){
 if(!(validate435(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate435.errors : vErrors.concat(validate435.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "inboxList"){
+else if(tag0 === "homePopups"){
 if(!(validate437(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate437.errors : vErrors.concat(validate437.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "inviteFriends"){
+else if(tag0 === "image"){
 if(!(validate439(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate439.errors : vErrors.concat(validate439.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "link"){
+else if(tag0 === "inboxList"){
 if(!(validate441(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate441.errors : vErrors.concat(validate441.errors);
 errors = vErrors.length;
 }
 }
+else if(tag0 === "inviteFriends"){
+if(!(validate443(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate443.errors : vErrors.concat(validate443.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "link"){
+if(!(validate445(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate445.errors : vErrors.concat(validate445.errors);
+errors = vErrors.length;
+}
+}
 else if(tag0 === "loginFooter"){
-if(!(validate444(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate444.errors : vErrors.concat(validate444.errors);
+if(!(validate448(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate448.errors : vErrors.concat(validate448.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "lottoFrame"){
-if(!(validate447(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate447.errors : vErrors.concat(validate447.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "marquee"){
-if(!(validate449(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate449.errors : vErrors.concat(validate449.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "memberCentre"){
 if(!(validate451(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate451.errors : vErrors.concat(validate451.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "memberLevel"){
+else if(tag0 === "marquee"){
 if(!(validate453(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate453.errors : vErrors.concat(validate453.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "memberProfile"){
+else if(tag0 === "memberCentre"){
 if(!(validate455(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate455.errors : vErrors.concat(validate455.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "memberSettings"){
+else if(tag0 === "memberLevel"){
 if(!(validate457(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate457.errors : vErrors.concat(validate457.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "menuList"){
+else if(tag0 === "memberProfile"){
 if(!(validate459(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate459.errors : vErrors.concat(validate459.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "messageCentre"){
+else if(tag0 === "memberSettings"){
 if(!(validate461(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate461.errors : vErrors.concat(validate461.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "noticeList"){
+else if(tag0 === "menuList"){
 if(!(validate463(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate463.errors : vErrors.concat(validate463.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "pointsMall"){
+else if(tag0 === "messageCentre"){
 if(!(validate465(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate465.errors : vErrors.concat(validate465.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "redRain"){
+else if(tag0 === "noticeList"){
 if(!(validate467(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate467.errors : vErrors.concat(validate467.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "responsibleGaming"){
+else if(tag0 === "pointsMall"){
 if(!(validate469(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate469.errors : vErrors.concat(validate469.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "rewardCentre"){
+else if(tag0 === "redRain"){
 if(!(validate471(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate471.errors : vErrors.concat(validate471.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "section"){
+else if(tag0 === "responsibleGaming"){
 if(!(validate473(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate473.errors : vErrors.concat(validate473.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "securityCentre"){
+else if(tag0 === "rewardCentre"){
 if(!(validate475(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate475.errors : vErrors.concat(validate475.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "stack"){
+else if(tag0 === "section"){
 if(!(validate477(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate477.errors : vErrors.concat(validate477.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "taskFrame"){
+else if(tag0 === "securityCentre"){
 if(!(validate479(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate479.errors : vErrors.concat(validate479.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "teamList"){
+else if(tag0 === "stack"){
 if(!(validate481(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate481.errors : vErrors.concat(validate481.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "teamOverview"){
+else if(tag0 === "taskFrame"){
 if(!(validate483(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate483.errors : vErrors.concat(validate483.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "teamRebate"){
+else if(tag0 === "teamList"){
 if(!(validate485(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate485.errors : vErrors.concat(validate485.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "text"){
+else if(tag0 === "teamOverview"){
 if(!(validate487(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate487.errors : vErrors.concat(validate487.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "walletRecords"){
+else if(tag0 === "teamRebate"){
 if(!(validate489(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate489.errors : vErrors.concat(validate489.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "winnerBoard"){
+else if(tag0 === "text"){
 if(!(validate491(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate491.errors : vErrors.concat(validate491.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "withdraw"){
+else if(tag0 === "walletRecords"){
 if(!(validate493(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate493.errors : vErrors.concat(validate493.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "winnerBoard"){
+if(!(validate495(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate495.errors : vErrors.concat(validate495.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "withdraw"){
+if(!(validate497(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate497.errors : vErrors.concat(validate497.errors);
 errors = vErrors.length;
 }
 }
@@ -70995,12 +71594,12 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate383.errors = vErrors;
+validate387.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate382(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate386(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="screen" */;
 let vErrors = null;
 let errors = 0;
@@ -71032,8 +71631,8 @@ let data0 = data.nodes;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate383(data0[i0], {instancePath:instancePath+"/nodes/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate383.errors : vErrors.concat(validate383.errors);
+if(!(validate387(data0[i0], {instancePath:instancePath+"/nodes/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate387.errors : vErrors.concat(validate387.errors);
 errors = vErrors.length;
 }
 }
@@ -71060,12 +71659,12 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate382.errors = vErrors;
+validate386.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate298(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate302(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="config" */;
 let vErrors = null;
 let errors = 0;
@@ -71311,7 +71910,7 @@ vErrors.push(err23);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema603.properties, key0))){
+if(!(func5.call(schema611.properties, key0))){
 const err24 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err24];
@@ -71325,7 +71924,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
-if(!pattern520.test(data0)){
+if(!pattern525.test(data0)){
 const err25 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -71371,8 +71970,8 @@ errors++;
 }
 }
 if(data.brand !== undefined){
-if(!(validate344(data.brand, {instancePath:instancePath+"/brand",parentData:data,parentDataProperty:"brand",rootData}))){
-vErrors = vErrors === null ? validate344.errors : vErrors.concat(validate344.errors);
+if(!(validate348(data.brand, {instancePath:instancePath+"/brand",parentData:data,parentDataProperty:"brand",rootData}))){
+vErrors = vErrors === null ? validate348.errors : vErrors.concat(validate348.errors);
 errors = vErrors.length;
 }
 }
@@ -71383,7 +71982,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern525.test(data4)){
+if(!pattern530.test(data4)){
 const err29 = {instancePath:instancePath+"/hosts/" + i0,schemaPath:"tenant#/properties/hosts/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9.-]+(:[0-9]+)?$"},message:"must match pattern \""+"^[A-Za-z0-9.-]+(:[0-9]+)?$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
@@ -71442,20 +72041,20 @@ errors++;
 }
 }
 if(data.security !== undefined){
-if(!(validate346(data.security, {instancePath:instancePath+"/security",parentData:data,parentDataProperty:"security",rootData}))){
-vErrors = vErrors === null ? validate346.errors : vErrors.concat(validate346.errors);
+if(!(validate350(data.security, {instancePath:instancePath+"/security",parentData:data,parentDataProperty:"security",rootData}))){
+vErrors = vErrors === null ? validate350.errors : vErrors.concat(validate350.errors);
 errors = vErrors.length;
 }
 }
 if(data.languages !== undefined){
-if(!(validate348(data.languages, {instancePath:instancePath+"/languages",parentData:data,parentDataProperty:"languages",rootData}))){
-vErrors = vErrors === null ? validate348.errors : vErrors.concat(validate348.errors);
+if(!(validate352(data.languages, {instancePath:instancePath+"/languages",parentData:data,parentDataProperty:"languages",rootData}))){
+vErrors = vErrors === null ? validate352.errors : vErrors.concat(validate352.errors);
 errors = vErrors.length;
 }
 }
 if(data.themes !== undefined){
-if(!(validate351(data.themes, {instancePath:instancePath+"/themes",parentData:data,parentDataProperty:"themes",rootData}))){
-vErrors = vErrors === null ? validate351.errors : vErrors.concat(validate351.errors);
+if(!(validate355(data.themes, {instancePath:instancePath+"/themes",parentData:data,parentDataProperty:"themes",rootData}))){
+vErrors = vErrors === null ? validate355.errors : vErrors.concat(validate355.errors);
 errors = vErrors.length;
 }
 }
@@ -71465,7 +72064,7 @@ if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 for(const key1 in data8){
 const _errs19 = errors;
 if(typeof key1 === "string"){
-if(!pattern544.test(key1)){
+if(!pattern549.test(key1)){
 const err33 = {instancePath:instancePath+"/flags",schemaPath:"tenant#/properties/flags/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Z0-9_]*$"},message:"must match pattern \""+"^[A-Z][A-Z0-9_]*$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err33];
@@ -71595,7 +72194,7 @@ vErrors.push(err43);
 errors++;
 }
 if(!((data12 === 0) || (data12 === 1))){
-const err44 = {instancePath:instancePath+"/settings/mobileTemplate/mem_cen",schemaPath:"tenant#/properties/settings/properties/mobileTemplate/properties/mem_cen/enum",keyword:"enum",params:{allowedValues: schema630.properties.mobileTemplate.properties.mem_cen.enum},message:"must be equal to one of the allowed values"};
+const err44 = {instancePath:instancePath+"/settings/mobileTemplate/mem_cen",schemaPath:"tenant#/properties/settings/properties/mobileTemplate/properties/mem_cen/enum",keyword:"enum",params:{allowedValues: schema638.properties.mobileTemplate.properties.mem_cen.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -71618,7 +72217,7 @@ vErrors.push(err45);
 errors++;
 }
 if(!((data13 === 0) || (data13 === 1))){
-const err46 = {instancePath:instancePath+"/settings/mobileTemplate/dep_func",schemaPath:"tenant#/properties/settings/properties/mobileTemplate/properties/dep_func/enum",keyword:"enum",params:{allowedValues: schema630.properties.mobileTemplate.properties.dep_func.enum},message:"must be equal to one of the allowed values"};
+const err46 = {instancePath:instancePath+"/settings/mobileTemplate/dep_func",schemaPath:"tenant#/properties/settings/properties/mobileTemplate/properties/dep_func/enum",keyword:"enum",params:{allowedValues: schema638.properties.mobileTemplate.properties.dep_func.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -71672,7 +72271,7 @@ const len1 = data15.length;
 for(let i2=0; i2<len1; i2++){
 let data16 = data15[i2];
 if(typeof data16 === "string"){
-if(!pattern546.test(data16)){
+if(!pattern551.test(data16)){
 const err50 = {instancePath:instancePath+"/settings/imageCDNs/" + i2,schemaPath:"tenant#/properties/settings/properties/imageCDNs/items/pattern",keyword:"pattern",params:{pattern: "^https://[^/?#\\s]+/?$"},message:"must match pattern \""+"^https://[^/?#\\s]+/?$"+"\""};
 if(vErrors === null){
 vErrors = [err50];
@@ -71836,7 +72435,7 @@ vErrors.push(err63);
 errors++;
 }
 for(const key5 in data17){
-if(!(func5.call(schema631.properties, key5))){
+if(!(func5.call(schema639.properties, key5))){
 const err64 = {instancePath:instancePath+"/platform",schemaPath:"tenant#/properties/platform/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err64];
@@ -72333,8 +72932,8 @@ errors++;
 }
 }
 if(data.downloadLinks !== undefined){
-if(!(validate354(data.downloadLinks, {instancePath:instancePath+"/downloadLinks",parentData:data,parentDataProperty:"downloadLinks",rootData}))){
-vErrors = vErrors === null ? validate354.errors : vErrors.concat(validate354.errors);
+if(!(validate358(data.downloadLinks, {instancePath:instancePath+"/downloadLinks",parentData:data,parentDataProperty:"downloadLinks",rootData}))){
+vErrors = vErrors === null ? validate358.errors : vErrors.concat(validate358.errors);
 errors = vErrors.length;
 }
 }
@@ -72344,7 +72943,7 @@ if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
 for(const key7 in data35){
 const _errs81 = errors;
 if(!(((((((key7 === "youtube") || (key7 === "instagram")) || (key7 === "facebook")) || (key7 === "twitter")) || (key7 === "tiktok")) || (key7 === "telegram")) || (key7 === "line"))){
-const err98 = {instancePath:instancePath+"/social",schemaPath:"tenant#/properties/social/propertyNames/enum",keyword:"enum",params:{allowedValues: schema634.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key7};
+const err98 = {instancePath:instancePath+"/social",schemaPath:"tenant#/properties/social/propertyNames/enum",keyword:"enum",params:{allowedValues: schema642.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key7};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -72603,7 +73202,7 @@ vErrors.push(err119);
 }
 errors++;
 }
-if(!pattern548.test(data44)){
+if(!pattern553.test(data44)){
 const err120 = {instancePath:instancePath+"/operations/timeZone",schemaPath:"tenant#/properties/operations/properties/timeZone/pattern",keyword:"pattern",params:{pattern: "^(UTC|[A-Za-z]+(/[A-Za-z0-9_+-]+){1,2})$"},message:"must match pattern \""+"^(UTC|[A-Za-z]+(/[A-Za-z0-9_+-]+){1,2})$"+"\""};
 if(vErrors === null){
 vErrors = [err120];
@@ -72703,50 +73302,50 @@ errors++;
 }
 }
 if(data.api !== undefined){
-if(!(validate357(data.api, {instancePath:instancePath+"/api",parentData:data,parentDataProperty:"api",rootData}))){
-vErrors = vErrors === null ? validate357.errors : vErrors.concat(validate357.errors);
+if(!(validate361(data.api, {instancePath:instancePath+"/api",parentData:data,parentDataProperty:"api",rootData}))){
+vErrors = vErrors === null ? validate361.errors : vErrors.concat(validate361.errors);
 errors = vErrors.length;
 }
 }
 if(data.shell !== undefined){
-if(!(validate359(data.shell, {instancePath:instancePath+"/shell",parentData:data,parentDataProperty:"shell",rootData}))){
-vErrors = vErrors === null ? validate359.errors : vErrors.concat(validate359.errors);
+if(!(validate363(data.shell, {instancePath:instancePath+"/shell",parentData:data,parentDataProperty:"shell",rootData}))){
+vErrors = vErrors === null ? validate363.errors : vErrors.concat(validate363.errors);
 errors = vErrors.length;
 }
 }
 if(data.menus !== undefined){
-if(!(validate364(data.menus, {instancePath:instancePath+"/menus",parentData:data,parentDataProperty:"menus",rootData}))){
-vErrors = vErrors === null ? validate364.errors : vErrors.concat(validate364.errors);
+if(!(validate368(data.menus, {instancePath:instancePath+"/menus",parentData:data,parentDataProperty:"menus",rootData}))){
+vErrors = vErrors === null ? validate368.errors : vErrors.concat(validate368.errors);
 errors = vErrors.length;
 }
 }
 if(data.routes !== undefined){
-if(!(validate371(data.routes, {instancePath:instancePath+"/routes",parentData:data,parentDataProperty:"routes",rootData}))){
-vErrors = vErrors === null ? validate371.errors : vErrors.concat(validate371.errors);
+if(!(validate375(data.routes, {instancePath:instancePath+"/routes",parentData:data,parentDataProperty:"routes",rootData}))){
+vErrors = vErrors === null ? validate375.errors : vErrors.concat(validate375.errors);
 errors = vErrors.length;
 }
 }
 if(data.constants !== undefined){
-if(!(validate374(data.constants, {instancePath:instancePath+"/constants",parentData:data,parentDataProperty:"constants",rootData}))){
-vErrors = vErrors === null ? validate374.errors : vErrors.concat(validate374.errors);
-errors = vErrors.length;
-}
-}
-if(data.payments !== undefined){
-if(!(validate376(data.payments, {instancePath:instancePath+"/payments",parentData:data,parentDataProperty:"payments",rootData}))){
-vErrors = vErrors === null ? validate376.errors : vErrors.concat(validate376.errors);
-errors = vErrors.length;
-}
-}
-if(data.loyalty !== undefined){
-if(!(validate378(data.loyalty, {instancePath:instancePath+"/loyalty",parentData:data,parentDataProperty:"loyalty",rootData}))){
+if(!(validate378(data.constants, {instancePath:instancePath+"/constants",parentData:data,parentDataProperty:"constants",rootData}))){
 vErrors = vErrors === null ? validate378.errors : vErrors.concat(validate378.errors);
 errors = vErrors.length;
 }
 }
-if(data.responsibleGaming !== undefined){
-if(!(validate380(data.responsibleGaming, {instancePath:instancePath+"/responsibleGaming",parentData:data,parentDataProperty:"responsibleGaming",rootData}))){
+if(data.payments !== undefined){
+if(!(validate380(data.payments, {instancePath:instancePath+"/payments",parentData:data,parentDataProperty:"payments",rootData}))){
 vErrors = vErrors === null ? validate380.errors : vErrors.concat(validate380.errors);
+errors = vErrors.length;
+}
+}
+if(data.loyalty !== undefined){
+if(!(validate382(data.loyalty, {instancePath:instancePath+"/loyalty",parentData:data,parentDataProperty:"loyalty",rootData}))){
+vErrors = vErrors === null ? validate382.errors : vErrors.concat(validate382.errors);
+errors = vErrors.length;
+}
+}
+if(data.responsibleGaming !== undefined){
+if(!(validate384(data.responsibleGaming, {instancePath:instancePath+"/responsibleGaming",parentData:data,parentDataProperty:"responsibleGaming",rootData}))){
+vErrors = vErrors === null ? validate384.errors : vErrors.concat(validate384.errors);
 errors = vErrors.length;
 }
 }
@@ -72756,7 +73355,7 @@ if(data55 && typeof data55 == "object" && !Array.isArray(data55)){
 for(const key11 in data55){
 const _errs119 = errors;
 if(typeof key11 === "string"){
-if(!pattern550.test(key11)){
+if(!pattern555.test(key11)){
 const err127 = {instancePath:instancePath+"/screens",schemaPath:"#/properties/screens/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\"",propertyName:key11};
 if(vErrors === null){
 vErrors = [err127];
@@ -72780,8 +73379,8 @@ errors++;
 }
 }
 for(const key12 in data55){
-if(!(validate382(data55[key12], {instancePath:instancePath+"/screens/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data55,parentDataProperty:key12,rootData}))){
-vErrors = vErrors === null ? validate382.errors : vErrors.concat(validate382.errors);
+if(!(validate386(data55[key12], {instancePath:instancePath+"/screens/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data55,parentDataProperty:key12,rootData}))){
+vErrors = vErrors === null ? validate386.errors : vErrors.concat(validate386.errors);
 errors = vErrors.length;
 }
 }
@@ -72912,15 +73511,15 @@ vErrors.push(err138);
 }
 errors++;
 }
-validate298.errors = vErrors;
+validate302.errors = vErrors;
 return errors === 0;
 }
 
-exports["menu-item"] = validate324;
+exports["menu-item"] = validate328;
 
-exports.messages = validate551;
+exports.messages = validate555;
 
-function validate551(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate555(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="messages" */;
 let vErrors = null;
 let errors = 0;
@@ -72974,623 +73573,126 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate551.errors = vErrors;
+validate555.errors = vErrors;
 return errors === 0;
 }
 
-exports.node = validate383;
+exports.node = validate387;
 
-exports["node/activityList"] = validate384;
+exports["node/activityList"] = validate388;
 
-exports["node/activityStatement"] = validate386;
+exports["node/activityStatement"] = validate390;
 
-exports["node/agentContract"] = validate388;
+exports["node/agentContract"] = validate392;
 
-exports["node/agentDividends"] = validate390;
+exports["node/agentDividends"] = validate394;
 
-exports["node/agentHome"] = validate392;
+exports["node/agentHome"] = validate396;
 
-exports["node/agentRebate"] = validate394;
+exports["node/agentRebate"] = validate398;
 
-exports["node/agentRegister"] = validate396;
+exports["node/agentRegister"] = validate400;
 
-exports["node/agentTeam"] = validate398;
+exports["node/agentTeam"] = validate402;
 
-exports["node/appDownload"] = validate400;
+exports["node/appDownload"] = validate404;
 
-exports["node/authTabs"] = validate402;
+exports["node/authTabs"] = validate406;
 
-exports["node/banner"] = validate404;
+exports["node/banner"] = validate408;
 
-exports["node/button"] = validate406;
+exports["node/button"] = validate410;
 
-exports["node/changePassword"] = validate409;
+exports["node/changePassword"] = validate413;
 
-exports["node/comingSoon"] = validate411;
+exports["node/comingSoon"] = validate415;
 
-exports["node/contractPrompts"] = validate413;
+exports["node/contractPrompts"] = validate417;
 
-exports["node/deposit"] = validate415;
+exports["node/deposit"] = validate419;
 
-exports["node/feedbackForm"] = validate417;
+exports["node/feedbackForm"] = validate421;
 
-exports["node/footer"] = validate419;
+exports["node/footer"] = validate423;
 
-exports["node/forgetPassword"] = validate421;
+exports["node/forgetPassword"] = validate425;
 
-exports["node/freeTrial"] = validate423;
+exports["node/freeTrial"] = validate427;
 
-exports["node/gameEntry"] = validate425;
+exports["node/gameEntry"] = validate429;
 
-exports["node/gameList"] = validate427;
+exports["node/gameList"] = validate431;
 
-exports["node/helpCentre"] = validate429;
+exports["node/helpCentre"] = validate433;
 
-exports["node/homeHeader"] = validate431;
+exports["node/homeHeader"] = validate435;
 
-exports["node/homePopups"] = validate433;
+exports["node/homePopups"] = validate437;
 
-exports["node/image"] = validate435;
+exports["node/image"] = validate439;
 
-exports["node/inboxList"] = validate437;
+exports["node/inboxList"] = validate441;
 
-exports["node/inviteFriends"] = validate439;
+exports["node/inviteFriends"] = validate443;
 
-exports["node/link"] = validate441;
+exports["node/link"] = validate445;
 
-exports["node/loginFooter"] = validate444;
+exports["node/loginFooter"] = validate448;
 
-exports["node/lottoFrame"] = validate447;
+exports["node/lottoFrame"] = validate451;
 
-exports["node/marquee"] = validate449;
+exports["node/marquee"] = validate453;
 
-exports["node/memberCentre"] = validate451;
+exports["node/memberCentre"] = validate455;
 
-exports["node/memberLevel"] = validate453;
+exports["node/memberLevel"] = validate457;
 
-exports["node/memberProfile"] = validate455;
+exports["node/memberProfile"] = validate459;
 
-exports["node/memberSettings"] = validate457;
+exports["node/memberSettings"] = validate461;
 
-exports["node/menuList"] = validate459;
+exports["node/menuList"] = validate463;
 
-exports["node/messageCentre"] = validate461;
+exports["node/messageCentre"] = validate465;
 
-exports["node/noticeList"] = validate463;
+exports["node/noticeList"] = validate467;
 
-exports["node/pointsMall"] = validate465;
+exports["node/pointsMall"] = validate469;
 
-exports["node/redRain"] = validate467;
+exports["node/redRain"] = validate471;
 
-exports["node/responsibleGaming"] = validate469;
+exports["node/responsibleGaming"] = validate473;
 
-exports["node/rewardCentre"] = validate471;
+exports["node/rewardCentre"] = validate475;
 
-exports["node/section"] = validate473;
+exports["node/section"] = validate477;
 
-exports["node/securityCentre"] = validate475;
+exports["node/securityCentre"] = validate479;
 
-exports["node/stack"] = validate477;
+exports["node/stack"] = validate481;
 
-exports["node/taskFrame"] = validate479;
+exports["node/taskFrame"] = validate483;
 
-exports["node/teamList"] = validate481;
+exports["node/teamList"] = validate485;
 
-exports["node/teamOverview"] = validate483;
+exports["node/teamOverview"] = validate487;
 
-exports["node/teamRebate"] = validate485;
+exports["node/teamRebate"] = validate489;
 
-exports["node/text"] = validate487;
+exports["node/text"] = validate491;
 
-exports["node/walletRecords"] = validate489;
+exports["node/walletRecords"] = validate493;
 
-exports["node/winnerBoard"] = validate491;
+exports["node/winnerBoard"] = validate495;
 
-exports["node/withdraw"] = validate493;
+exports["node/withdraw"] = validate497;
 
-exports.screen = validate382;
+exports.screen = validate386;
 
-exports["studio/cash-desk-decided.response"] = validate552;
-const schema850 = {"$id":"studio/cash-desk-decided.response","title":"CashDeskDecided","description":"The withdrawal after a decision: approved or rejected, or still pending when it awaits a second approver.","$ref":"cash-desk#/$defs/withdrawal"};
-const schema852 = {"title":"CashDeskWithdrawal","description":"A withdrawal in the queue, with the decisions so far.","type":"object","properties":{"orderNo":{"type":"string"},"account":{"type":"string"},"nickname":{"type":["string","null"]},"amount":{"type":"string","description":"Decimal money text, e.g. '250.00'."},"status":{"type":"string","enum":["pending","approved","rejected","cancelled"]},"approvalsNeeded":{"description":"Approvals this withdrawal needs: 2 above the tenant's threshold.","type":"integer","enum":[1,2]},"decisions":{"type":"array","items":{"$ref":"#/$defs/decision"}},"createdAt":{"type":"string","format":"date-time"},"completedAt":{"type":["string","null"],"format":"date-time"}},"required":["orderNo","account","nickname","amount","status","approvalsNeeded","decisions","createdAt","completedAt"],"additionalProperties":false};
-const schema853 = {"title":"CashDeskDecision","description":"One reviewer's approval or rejection of a withdrawal.","type":"object","properties":{"decision":{"type":"string","enum":["approve","reject"]},"operator":{"type":"string","description":"The reviewer's username, or 'command line'."},"reason":{"type":"string"},"at":{"type":"string","format":"date-time"}},"required":["decision","operator","reason","at"],"additionalProperties":false};
-
-function validate554(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.orderNo === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "orderNo"},message:"must have required property '"+"orderNo"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.account === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "account"},message:"must have required property '"+"account"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.nickname === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nickname"},message:"must have required property '"+"nickname"+"'"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.amount === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data.status === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(data.approvalsNeeded === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "approvalsNeeded"},message:"must have required property '"+"approvalsNeeded"+"'"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(data.decisions === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "decisions"},message:"must have required property '"+"decisions"+"'"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(data.createdAt === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createdAt"},message:"must have required property '"+"createdAt"+"'"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(data.completedAt === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "completedAt"},message:"must have required property '"+"completedAt"+"'"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(func5.call(schema852.properties, key0))){
-const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data.orderNo !== undefined){
-if(typeof data.orderNo !== "string"){
-const err10 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data.account !== undefined){
-if(typeof data.account !== "string"){
-const err11 = {instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data.nickname !== undefined){
-let data2 = data.nickname;
-if((typeof data2 !== "string") && (data2 !== null)){
-const err12 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema852.properties.nickname.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data.amount !== undefined){
-if(typeof data.amount !== "string"){
-const err13 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data.status !== undefined){
-let data4 = data.status;
-if(typeof data4 !== "string"){
-const err14 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(!((((data4 === "pending") || (data4 === "approved")) || (data4 === "rejected")) || (data4 === "cancelled"))){
-const err15 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema852.properties.status.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-if(data.approvalsNeeded !== undefined){
-let data5 = data.approvalsNeeded;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err16 = {instancePath:instancePath+"/approvalsNeeded",schemaPath:"#/properties/approvalsNeeded/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-if(!((data5 === 1) || (data5 === 2))){
-const err17 = {instancePath:instancePath+"/approvalsNeeded",schemaPath:"#/properties/approvalsNeeded/enum",keyword:"enum",params:{allowedValues: schema852.properties.approvalsNeeded.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-if(data.decisions !== undefined){
-let data6 = data.decisions;
-if(Array.isArray(data6)){
-const len0 = data6.length;
-for(let i0=0; i0<len0; i0++){
-let data7 = data6[i0];
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(data7.decision === undefined){
-const err18 = {instancePath:instancePath+"/decisions/" + i0,schemaPath:"#/$defs/decision/required",keyword:"required",params:{missingProperty: "decision"},message:"must have required property '"+"decision"+"'"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-if(data7.operator === undefined){
-const err19 = {instancePath:instancePath+"/decisions/" + i0,schemaPath:"#/$defs/decision/required",keyword:"required",params:{missingProperty: "operator"},message:"must have required property '"+"operator"+"'"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-if(data7.reason === undefined){
-const err20 = {instancePath:instancePath+"/decisions/" + i0,schemaPath:"#/$defs/decision/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-if(data7.at === undefined){
-const err21 = {instancePath:instancePath+"/decisions/" + i0,schemaPath:"#/$defs/decision/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-for(const key1 in data7){
-if(!((((key1 === "decision") || (key1 === "operator")) || (key1 === "reason")) || (key1 === "at"))){
-const err22 = {instancePath:instancePath+"/decisions/" + i0,schemaPath:"#/$defs/decision/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-if(data7.decision !== undefined){
-let data8 = data7.decision;
-if(typeof data8 !== "string"){
-const err23 = {instancePath:instancePath+"/decisions/" + i0+"/decision",schemaPath:"#/$defs/decision/properties/decision/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-if(!((data8 === "approve") || (data8 === "reject"))){
-const err24 = {instancePath:instancePath+"/decisions/" + i0+"/decision",schemaPath:"#/$defs/decision/properties/decision/enum",keyword:"enum",params:{allowedValues: schema853.properties.decision.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-if(data7.operator !== undefined){
-if(typeof data7.operator !== "string"){
-const err25 = {instancePath:instancePath+"/decisions/" + i0+"/operator",schemaPath:"#/$defs/decision/properties/operator/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-if(data7.reason !== undefined){
-if(typeof data7.reason !== "string"){
-const err26 = {instancePath:instancePath+"/decisions/" + i0+"/reason",schemaPath:"#/$defs/decision/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-if(data7.at !== undefined){
-let data11 = data7.at;
-if(typeof data11 === "string"){
-if(!(formats0.validate(data11))){
-const err27 = {instancePath:instancePath+"/decisions/" + i0+"/at",schemaPath:"#/$defs/decision/properties/at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-else {
-const err28 = {instancePath:instancePath+"/decisions/" + i0+"/at",schemaPath:"#/$defs/decision/properties/at/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-}
-}
-else {
-const err29 = {instancePath:instancePath+"/decisions/" + i0,schemaPath:"#/$defs/decision/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-}
-}
-else {
-const err30 = {instancePath:instancePath+"/decisions",schemaPath:"#/properties/decisions/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-if(data.createdAt !== undefined){
-let data12 = data.createdAt;
-if(typeof data12 === "string"){
-if(!(formats0.validate(data12))){
-const err31 = {instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-else {
-const err32 = {instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-}
-if(data.completedAt !== undefined){
-let data13 = data.completedAt;
-if((typeof data13 !== "string") && (data13 !== null)){
-const err33 = {instancePath:instancePath+"/completedAt",schemaPath:"#/properties/completedAt/type",keyword:"type",params:{type: schema852.properties.completedAt.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-if(typeof data13 === "string"){
-if(!(formats0.validate(data13))){
-const err34 = {instancePath:instancePath+"/completedAt",schemaPath:"#/properties/completedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-validate554.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate552(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="studio/cash-desk-decided.response" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate554(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate554.errors : vErrors.concat(validate554.errors);
-errors = vErrors.length;
-}
-validate552.errors = vErrors;
-return errors === 0;
-}
-
-exports["studio/cash-desk-decision.request"] = validate556;
-const schema854 = {"$id":"studio/cash-desk-decision.request","title":"StudioCashDeskDecisionRequest","description":"A cashier's approval or rejection of a withdrawal, with its reason (required to reject).","type":"object","properties":{"reason":{"type":"string","maxLength":500}},"additionalProperties":false};
-
-function validate556(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="studio/cash-desk-decision.request" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-if(!(key0 === "reason")){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(data.reason !== undefined){
-let data0 = data.reason;
-if(typeof data0 === "string"){
-if(func2(data0) > 500){
-const err1 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-else {
-const err2 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-}
-else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-validate556.errors = vErrors;
-return errors === 0;
-}
-
-exports["studio/cash-desk-queue.response"] = validate557;
-const schema855 = {"$id":"studio/cash-desk-queue.response","title":"CashDeskQueue","description":"A page of the tenant's withdrawals, newest first.","type":"object","properties":{"list":{"type":"array","items":{"$ref":"cash-desk#/$defs/withdrawal"}},"page":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0},"secondApproverAbove":{"description":"Amounts above it need two approvers; null: one approval is always enough.","type":["string","null"]}},"required":["list","page","totalPages","total","secondApproverAbove"],"additionalProperties":false};
+exports["studio/cash-desk-decided.response"] = validate556;
+const schema858 = {"$id":"studio/cash-desk-decided.response","title":"CashDeskDecided","description":"The withdrawal after a decision: approved or rejected, or still pending when it awaits a second approver.","$ref":"cash-desk#/$defs/withdrawal"};
+const schema860 = {"title":"CashDeskWithdrawal","description":"A withdrawal in the queue, with the decisions so far.","type":"object","properties":{"orderNo":{"type":"string"},"account":{"type":"string"},"nickname":{"type":["string","null"]},"amount":{"type":"string","description":"Decimal money text, e.g. '250.00'."},"status":{"type":"string","enum":["pending","approved","rejected","cancelled"]},"approvalsNeeded":{"description":"Approvals this withdrawal needs: 2 above the tenant's threshold.","type":"integer","enum":[1,2]},"decisions":{"type":"array","items":{"$ref":"#/$defs/decision"}},"createdAt":{"type":"string","format":"date-time"},"completedAt":{"type":["string","null"],"format":"date-time"}},"required":["orderNo","account","nickname","amount","status","approvalsNeeded","decisions","createdAt","completedAt"],"additionalProperties":false};
+const schema861 = {"title":"CashDeskDecision","description":"One reviewer's approval or rejection of a withdrawal.","type":"object","properties":{"decision":{"type":"string","enum":["approve","reject"]},"operator":{"type":"string","description":"The reviewer's username, or 'command line'."},"reason":{"type":"string"},"at":{"type":"string","format":"date-time"}},"required":["decision","operator","reason","at"],"additionalProperties":false};
 
 function validate558(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -73687,7 +73789,7 @@ vErrors.push(err8);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema852.properties, key0))){
+if(!(func5.call(schema860.properties, key0))){
 const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
@@ -73725,7 +73827,7 @@ errors++;
 if(data.nickname !== undefined){
 let data2 = data.nickname;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err12 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema852.properties.nickname.type},message:"must be string,null"};
+const err12 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema860.properties.nickname.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -73760,7 +73862,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!((((data4 === "pending") || (data4 === "approved")) || (data4 === "rejected")) || (data4 === "cancelled"))){
-const err15 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema852.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema860.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -73783,7 +73885,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!((data5 === 1) || (data5 === 2))){
-const err17 = {instancePath:instancePath+"/approvalsNeeded",schemaPath:"#/properties/approvalsNeeded/enum",keyword:"enum",params:{allowedValues: schema852.properties.approvalsNeeded.enum},message:"must be equal to one of the allowed values"};
+const err17 = {instancePath:instancePath+"/approvalsNeeded",schemaPath:"#/properties/approvalsNeeded/enum",keyword:"enum",params:{allowedValues: schema860.properties.approvalsNeeded.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -73865,7 +73967,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!((data8 === "approve") || (data8 === "reject"))){
-const err24 = {instancePath:instancePath+"/decisions/" + i0+"/decision",schemaPath:"#/$defs/decision/properties/decision/enum",keyword:"enum",params:{allowedValues: schema853.properties.decision.enum},message:"must be equal to one of the allowed values"};
+const err24 = {instancePath:instancePath+"/decisions/" + i0+"/decision",schemaPath:"#/$defs/decision/properties/decision/enum",keyword:"enum",params:{allowedValues: schema861.properties.decision.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -73976,7 +74078,7 @@ errors++;
 if(data.completedAt !== undefined){
 let data13 = data.completedAt;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err33 = {instancePath:instancePath+"/completedAt",schemaPath:"#/properties/completedAt/type",keyword:"type",params:{type: schema852.properties.completedAt.type},message:"must be string,null"};
+const err33 = {instancePath:instancePath+"/completedAt",schemaPath:"#/properties/completedAt/type",keyword:"type",params:{type: schema860.properties.completedAt.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -74014,13 +74116,29 @@ return errors === 0;
 }
 
 
-function validate557(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="studio/cash-desk-queue.response" */;
+function validate556(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="studio/cash-desk-decided.response" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate558(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate558.errors : vErrors.concat(validate558.errors);
+errors = vErrors.length;
+}
+validate556.errors = vErrors;
+return errors === 0;
+}
+
+exports["studio/cash-desk-decision.request"] = validate560;
+const schema862 = {"$id":"studio/cash-desk-decision.request","title":"StudioCashDeskDecisionRequest","description":"A cashier's approval or rejection of a withdrawal, with its reason (required to reject).","type":"object","properties":{"reason":{"type":"string","maxLength":500}},"additionalProperties":false};
+
+function validate560(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="studio/cash-desk-decision.request" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.list === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "list"},message:"must have required property '"+"list"+"'"};
+for(const key0 in data){
+if(!(key0 === "reason")){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -74029,8 +74147,12 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.page === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "page"},message:"must have required property '"+"page"+"'"};
+}
+if(data.reason !== undefined){
+let data0 = data.reason;
+if(typeof data0 === "string"){
+if(func2(data0) > 500){
+const err1 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -74039,8 +74161,9 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.totalPages === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "totalPages"},message:"must have required property '"+"totalPages"+"'"};
+}
+else {
+const err2 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -74049,8 +74172,10 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.total === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'"};
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -74059,157 +74184,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data.secondApproverAbove === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "secondApproverAbove"},message:"must have required property '"+"secondApproverAbove"+"'"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(((((key0 === "list") || (key0 === "page")) || (key0 === "totalPages")) || (key0 === "total")) || (key0 === "secondApproverAbove"))){
-const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.list !== undefined){
-let data0 = data.list;
-if(Array.isArray(data0)){
-const len0 = data0.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate558(data0[i0], {instancePath:instancePath+"/list/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate558.errors : vErrors.concat(validate558.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.page !== undefined){
-let data2 = data.page;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err7 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 < 1 || isNaN(data2)){
-const err8 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-}
-if(data.totalPages !== undefined){
-let data3 = data.totalPages;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err9 = {instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 < 0 || isNaN(data3)){
-const err10 = {instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-}
-if(data.total !== undefined){
-let data4 = data.total;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err11 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 < 0 || isNaN(data4)){
-const err12 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-}
-if(data.secondApproverAbove !== undefined){
-let data5 = data.secondApproverAbove;
-if((typeof data5 !== "string") && (data5 !== null)){
-const err13 = {instancePath:instancePath+"/secondApproverAbove",schemaPath:"#/properties/secondApproverAbove/type",keyword:"type",params:{type: schema855.properties.secondApproverAbove.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-}
-else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-validate557.errors = vErrors;
+validate560.errors = vErrors;
 return errors === 0;
 }
 
-exports["studio/cash-desk-withdrawal.response"] = validate560;
-const schema858 = {"$id":"studio/cash-desk-withdrawal.response","title":"CashDeskWithdrawalDetail","description":"One withdrawal with its member, for the review page.","type":"object","properties":{"withdrawal":{"$ref":"cash-desk#/$defs/withdrawal"},"member":{"$ref":"cash-desk#/$defs/member"}},"required":["withdrawal","member"],"additionalProperties":false};
+exports["studio/cash-desk-queue.response"] = validate561;
+const schema863 = {"$id":"studio/cash-desk-queue.response","title":"CashDeskQueue","description":"A page of the tenant's withdrawals, newest first.","type":"object","properties":{"list":{"type":"array","items":{"$ref":"cash-desk#/$defs/withdrawal"}},"page":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0},"secondApproverAbove":{"description":"Amounts above it need two approvers; null: one approval is always enough.","type":["string","null"]}},"required":["list","page","totalPages","total","secondApproverAbove"],"additionalProperties":false};
 
-function validate561(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate562(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -74304,7 +74286,7 @@ vErrors.push(err8);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema852.properties, key0))){
+if(!(func5.call(schema860.properties, key0))){
 const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
@@ -74342,7 +74324,7 @@ errors++;
 if(data.nickname !== undefined){
 let data2 = data.nickname;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err12 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema852.properties.nickname.type},message:"must be string,null"};
+const err12 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema860.properties.nickname.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -74377,7 +74359,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!((((data4 === "pending") || (data4 === "approved")) || (data4 === "rejected")) || (data4 === "cancelled"))){
-const err15 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema852.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema860.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -74400,7 +74382,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!((data5 === 1) || (data5 === 2))){
-const err17 = {instancePath:instancePath+"/approvalsNeeded",schemaPath:"#/properties/approvalsNeeded/enum",keyword:"enum",params:{allowedValues: schema852.properties.approvalsNeeded.enum},message:"must be equal to one of the allowed values"};
+const err17 = {instancePath:instancePath+"/approvalsNeeded",schemaPath:"#/properties/approvalsNeeded/enum",keyword:"enum",params:{allowedValues: schema860.properties.approvalsNeeded.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -74482,7 +74464,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!((data8 === "approve") || (data8 === "reject"))){
-const err24 = {instancePath:instancePath+"/decisions/" + i0+"/decision",schemaPath:"#/$defs/decision/properties/decision/enum",keyword:"enum",params:{allowedValues: schema853.properties.decision.enum},message:"must be equal to one of the allowed values"};
+const err24 = {instancePath:instancePath+"/decisions/" + i0+"/decision",schemaPath:"#/$defs/decision/properties/decision/enum",keyword:"enum",params:{allowedValues: schema861.properties.decision.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -74593,7 +74575,7 @@ errors++;
 if(data.completedAt !== undefined){
 let data13 = data.completedAt;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err33 = {instancePath:instancePath+"/completedAt",schemaPath:"#/properties/completedAt/type",keyword:"type",params:{type: schema852.properties.completedAt.type},message:"must be string,null"};
+const err33 = {instancePath:instancePath+"/completedAt",schemaPath:"#/properties/completedAt/type",keyword:"type",params:{type: schema860.properties.completedAt.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -74626,14 +74608,631 @@ vErrors.push(err35);
 }
 errors++;
 }
+validate562.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate561(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="studio/cash-desk-queue.response" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.list === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "list"},message:"must have required property '"+"list"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.page === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "page"},message:"must have required property '"+"page"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.totalPages === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "totalPages"},message:"must have required property '"+"totalPages"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.total === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.secondApproverAbove === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "secondApproverAbove"},message:"must have required property '"+"secondApproverAbove"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((key0 === "list") || (key0 === "page")) || (key0 === "totalPages")) || (key0 === "total")) || (key0 === "secondApproverAbove"))){
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.list !== undefined){
+let data0 = data.list;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate562(data0[i0], {instancePath:instancePath+"/list/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate562.errors : vErrors.concat(validate562.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.page !== undefined){
+let data2 = data.page;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err7 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 1 || isNaN(data2)){
+const err8 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+if(data.totalPages !== undefined){
+let data3 = data.totalPages;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err9 = {instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 0 || isNaN(data3)){
+const err10 = {instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+if(data.total !== undefined){
+let data4 = data.total;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err11 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 0 || isNaN(data4)){
+const err12 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+if(data.secondApproverAbove !== undefined){
+let data5 = data.secondApproverAbove;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err13 = {instancePath:instancePath+"/secondApproverAbove",schemaPath:"#/properties/secondApproverAbove/type",keyword:"type",params:{type: schema863.properties.secondApproverAbove.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
 validate561.errors = vErrors;
 return errors === 0;
 }
 
-const schema861 = {"title":"CashDeskMember","description":"The member behind a withdrawal: balance, 30-day totals, the last deposits and bets, and flags.","type":"object","properties":{"account":{"type":"string"},"nickname":{"type":["string","null"]},"type":{"type":"integer"},"vip":{"type":"boolean"},"memberSince":{"type":"string","format":"date-time"},"balance":{"type":"string"},"flags":{"type":"array","items":{"$ref":"#/$defs/memberFlag"}},"break":{"description":"A responsible-gaming break in force (its kind and end; null end: permanent), or null.","oneOf":[{"type":"object","properties":{"kind":{"type":"string","enum":["timeOut","selfExclusion"]},"until":{"type":["string","null"],"format":"date-time"}},"required":["kind","until"],"additionalProperties":false},{"type":"null"}]},"last30Days":{"type":"object","properties":{"deposits":{"type":"string"},"bets":{"type":"string"},"wins":{"type":"string"}},"required":["deposits","bets","wins"],"additionalProperties":false},"recentDeposits":{"type":"array","items":{"type":"object","properties":{"orderNo":{"type":"string"},"channel":{"type":"string"},"amount":{"type":"string"},"at":{"type":"string"}},"required":["orderNo","channel","amount","at"],"additionalProperties":false}},"recentBets":{"type":"array","items":{"type":"object","properties":{"kind":{"type":"string"},"amount":{"type":"string"},"at":{"type":"string"}},"required":["kind","amount","at"],"additionalProperties":false}}},"required":["account","nickname","type","vip","memberSince","balance","flags","break","last30Days","recentDeposits","recentBets"],"additionalProperties":false};
-const schema862 = {"title":"CashDeskMemberFlag","description":"What the reviewer should weigh: a disabled account, a new one (under 7 days), less bet than deposited in 30 days, other pending withdrawals, a responsible-gaming break in force.","type":"string","enum":["DISABLED","NEW_ACCOUNT","LOW_TURNOVER","OTHER_PENDING","ON_BREAK"]};
+exports["studio/cash-desk-withdrawal.response"] = validate564;
+const schema866 = {"$id":"studio/cash-desk-withdrawal.response","title":"CashDeskWithdrawalDetail","description":"One withdrawal with its member, for the review page.","type":"object","properties":{"withdrawal":{"$ref":"cash-desk#/$defs/withdrawal"},"member":{"$ref":"cash-desk#/$defs/member"}},"required":["withdrawal","member"],"additionalProperties":false};
 
-function validate563(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate565(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.orderNo === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "orderNo"},message:"must have required property '"+"orderNo"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.account === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "account"},message:"must have required property '"+"account"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.nickname === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nickname"},message:"must have required property '"+"nickname"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.amount === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.status === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.approvalsNeeded === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "approvalsNeeded"},message:"must have required property '"+"approvalsNeeded"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.decisions === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "decisions"},message:"must have required property '"+"decisions"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.createdAt === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createdAt"},message:"must have required property '"+"createdAt"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.completedAt === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "completedAt"},message:"must have required property '"+"completedAt"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func5.call(schema860.properties, key0))){
+const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.orderNo !== undefined){
+if(typeof data.orderNo !== "string"){
+const err10 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.account !== undefined){
+if(typeof data.account !== "string"){
+const err11 = {instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.nickname !== undefined){
+let data2 = data.nickname;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err12 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema860.properties.nickname.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.amount !== undefined){
+if(typeof data.amount !== "string"){
+const err13 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.status !== undefined){
+let data4 = data.status;
+if(typeof data4 !== "string"){
+const err14 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(!((((data4 === "pending") || (data4 === "approved")) || (data4 === "rejected")) || (data4 === "cancelled"))){
+const err15 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema860.properties.status.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.approvalsNeeded !== undefined){
+let data5 = data.approvalsNeeded;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err16 = {instancePath:instancePath+"/approvalsNeeded",schemaPath:"#/properties/approvalsNeeded/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(!((data5 === 1) || (data5 === 2))){
+const err17 = {instancePath:instancePath+"/approvalsNeeded",schemaPath:"#/properties/approvalsNeeded/enum",keyword:"enum",params:{allowedValues: schema860.properties.approvalsNeeded.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.decisions !== undefined){
+let data6 = data.decisions;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.decision === undefined){
+const err18 = {instancePath:instancePath+"/decisions/" + i0,schemaPath:"#/$defs/decision/required",keyword:"required",params:{missingProperty: "decision"},message:"must have required property '"+"decision"+"'"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(data7.operator === undefined){
+const err19 = {instancePath:instancePath+"/decisions/" + i0,schemaPath:"#/$defs/decision/required",keyword:"required",params:{missingProperty: "operator"},message:"must have required property '"+"operator"+"'"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(data7.reason === undefined){
+const err20 = {instancePath:instancePath+"/decisions/" + i0,schemaPath:"#/$defs/decision/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(data7.at === undefined){
+const err21 = {instancePath:instancePath+"/decisions/" + i0,schemaPath:"#/$defs/decision/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+for(const key1 in data7){
+if(!((((key1 === "decision") || (key1 === "operator")) || (key1 === "reason")) || (key1 === "at"))){
+const err22 = {instancePath:instancePath+"/decisions/" + i0,schemaPath:"#/$defs/decision/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data7.decision !== undefined){
+let data8 = data7.decision;
+if(typeof data8 !== "string"){
+const err23 = {instancePath:instancePath+"/decisions/" + i0+"/decision",schemaPath:"#/$defs/decision/properties/decision/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(!((data8 === "approve") || (data8 === "reject"))){
+const err24 = {instancePath:instancePath+"/decisions/" + i0+"/decision",schemaPath:"#/$defs/decision/properties/decision/enum",keyword:"enum",params:{allowedValues: schema861.properties.decision.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data7.operator !== undefined){
+if(typeof data7.operator !== "string"){
+const err25 = {instancePath:instancePath+"/decisions/" + i0+"/operator",schemaPath:"#/$defs/decision/properties/operator/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data7.reason !== undefined){
+if(typeof data7.reason !== "string"){
+const err26 = {instancePath:instancePath+"/decisions/" + i0+"/reason",schemaPath:"#/$defs/decision/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data7.at !== undefined){
+let data11 = data7.at;
+if(typeof data11 === "string"){
+if(!(formats0.validate(data11))){
+const err27 = {instancePath:instancePath+"/decisions/" + i0+"/at",schemaPath:"#/$defs/decision/properties/at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/decisions/" + i0+"/at",schemaPath:"#/$defs/decision/properties/at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/decisions/" + i0,schemaPath:"#/$defs/decision/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/decisions",schemaPath:"#/properties/decisions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data.createdAt !== undefined){
+let data12 = data.createdAt;
+if(typeof data12 === "string"){
+if(!(formats0.validate(data12))){
+const err31 = {instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data.completedAt !== undefined){
+let data13 = data.completedAt;
+if((typeof data13 !== "string") && (data13 !== null)){
+const err33 = {instancePath:instancePath+"/completedAt",schemaPath:"#/properties/completedAt/type",keyword:"type",params:{type: schema860.properties.completedAt.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if(typeof data13 === "string"){
+if(!(formats0.validate(data13))){
+const err34 = {instancePath:instancePath+"/completedAt",schemaPath:"#/properties/completedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+validate565.errors = vErrors;
+return errors === 0;
+}
+
+const schema869 = {"title":"CashDeskMember","description":"The member behind a withdrawal: balance, 30-day totals, the last deposits and bets, and flags.","type":"object","properties":{"account":{"type":"string"},"nickname":{"type":["string","null"]},"type":{"type":"integer"},"vip":{"type":"boolean"},"memberSince":{"type":"string","format":"date-time"},"balance":{"type":"string"},"flags":{"type":"array","items":{"$ref":"#/$defs/memberFlag"}},"break":{"description":"A responsible-gaming break in force (its kind and end; null end: permanent), or null.","oneOf":[{"type":"object","properties":{"kind":{"type":"string","enum":["timeOut","selfExclusion"]},"until":{"type":["string","null"],"format":"date-time"}},"required":["kind","until"],"additionalProperties":false},{"type":"null"}]},"last30Days":{"type":"object","properties":{"deposits":{"type":"string"},"bets":{"type":"string"},"wins":{"type":"string"}},"required":["deposits","bets","wins"],"additionalProperties":false},"recentDeposits":{"type":"array","items":{"type":"object","properties":{"orderNo":{"type":"string"},"channel":{"type":"string"},"amount":{"type":"string"},"at":{"type":"string"}},"required":["orderNo","channel","amount","at"],"additionalProperties":false}},"recentBets":{"type":"array","items":{"type":"object","properties":{"kind":{"type":"string"},"amount":{"type":"string"},"at":{"type":"string"}},"required":["kind","amount","at"],"additionalProperties":false}}},"required":["account","nickname","type","vip","memberSince","balance","flags","break","last30Days","recentDeposits","recentBets"],"additionalProperties":false};
+const schema870 = {"title":"CashDeskMemberFlag","description":"What the reviewer should weigh: a disabled account, a new one (under 7 days), less bet than deposited in 30 days, other pending withdrawals, a responsible-gaming break in force.","type":"string","enum":["DISABLED","NEW_ACCOUNT","LOW_TURNOVER","OTHER_PENDING","ON_BREAK"]};
+
+function validate567(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -74748,7 +75347,7 @@ vErrors.push(err10);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema861.properties, key0))){
+if(!(func5.call(schema869.properties, key0))){
 const err11 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err11];
@@ -74774,7 +75373,7 @@ errors++;
 if(data.nickname !== undefined){
 let data1 = data.nickname;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err13 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema861.properties.nickname.type},message:"must be string,null"};
+const err13 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema869.properties.nickname.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -74863,7 +75462,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!(((((data7 === "DISABLED") || (data7 === "NEW_ACCOUNT")) || (data7 === "LOW_TURNOVER")) || (data7 === "OTHER_PENDING")) || (data7 === "ON_BREAK"))){
-const err20 = {instancePath:instancePath+"/flags/" + i0,schemaPath:"#/$defs/memberFlag/enum",keyword:"enum",params:{allowedValues: schema862.enum},message:"must be equal to one of the allowed values"};
+const err20 = {instancePath:instancePath+"/flags/" + i0,schemaPath:"#/$defs/memberFlag/enum",keyword:"enum",params:{allowedValues: schema870.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -74937,7 +75536,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!((data9 === "timeOut") || (data9 === "selfExclusion"))){
-const err26 = {instancePath:instancePath+"/break/kind",schemaPath:"#/properties/break/oneOf/0/properties/kind/enum",keyword:"enum",params:{allowedValues: schema861.properties.break.oneOf[0].properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err26 = {instancePath:instancePath+"/break/kind",schemaPath:"#/properties/break/oneOf/0/properties/kind/enum",keyword:"enum",params:{allowedValues: schema869.properties.break.oneOf[0].properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -74950,7 +75549,7 @@ errors++;
 if(data8.until !== undefined){
 let data10 = data8.until;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err27 = {instancePath:instancePath+"/break/until",schemaPath:"#/properties/break/oneOf/0/properties/until/type",keyword:"type",params:{type: schema861.properties.break.oneOf[0].properties.until.type},message:"must be string,null"};
+const err27 = {instancePath:instancePath+"/break/until",schemaPath:"#/properties/break/oneOf/0/properties/until/type",keyword:"type",params:{type: schema869.properties.break.oneOf[0].properties.until.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -75376,12 +75975,12 @@ vErrors.push(err60);
 }
 errors++;
 }
-validate563.errors = vErrors;
+validate567.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate560(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate564(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/cash-desk-withdrawal.response" */;
 let vErrors = null;
 let errors = 0;
@@ -75419,14 +76018,14 @@ errors++;
 }
 }
 if(data.withdrawal !== undefined){
-if(!(validate561(data.withdrawal, {instancePath:instancePath+"/withdrawal",parentData:data,parentDataProperty:"withdrawal",rootData}))){
-vErrors = vErrors === null ? validate561.errors : vErrors.concat(validate561.errors);
+if(!(validate565(data.withdrawal, {instancePath:instancePath+"/withdrawal",parentData:data,parentDataProperty:"withdrawal",rootData}))){
+vErrors = vErrors === null ? validate565.errors : vErrors.concat(validate565.errors);
 errors = vErrors.length;
 }
 }
 if(data.member !== undefined){
-if(!(validate563(data.member, {instancePath:instancePath+"/member",parentData:data,parentDataProperty:"member",rootData}))){
-vErrors = vErrors === null ? validate563.errors : vErrors.concat(validate563.errors);
+if(!(validate567(data.member, {instancePath:instancePath+"/member",parentData:data,parentDataProperty:"member",rootData}))){
+vErrors = vErrors === null ? validate567.errors : vErrors.concat(validate567.errors);
 errors = vErrors.length;
 }
 }
@@ -75441,24 +76040,24 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate560.errors = vErrors;
+validate564.errors = vErrors;
 return errors === 0;
 }
 
-exports["studio/cash-desk"] = validate553;
-const schema851 = {"$id":"studio/cash-desk","title":"StudioCashDesk","description":"Shared definitions of the studio's cash-desk answers (server/studio/cash-desk-api.ts): a withdrawal with its decisions, and the member behind it.","$defs":{"decision":{"title":"CashDeskDecision","description":"One reviewer's approval or rejection of a withdrawal.","type":"object","properties":{"decision":{"type":"string","enum":["approve","reject"]},"operator":{"type":"string","description":"The reviewer's username, or 'command line'."},"reason":{"type":"string"},"at":{"type":"string","format":"date-time"}},"required":["decision","operator","reason","at"],"additionalProperties":false},"withdrawal":{"title":"CashDeskWithdrawal","description":"A withdrawal in the queue, with the decisions so far.","type":"object","properties":{"orderNo":{"type":"string"},"account":{"type":"string"},"nickname":{"type":["string","null"]},"amount":{"type":"string","description":"Decimal money text, e.g. '250.00'."},"status":{"type":"string","enum":["pending","approved","rejected","cancelled"]},"approvalsNeeded":{"description":"Approvals this withdrawal needs: 2 above the tenant's threshold.","type":"integer","enum":[1,2]},"decisions":{"type":"array","items":{"$ref":"#/$defs/decision"}},"createdAt":{"type":"string","format":"date-time"},"completedAt":{"type":["string","null"],"format":"date-time"}},"required":["orderNo","account","nickname","amount","status","approvalsNeeded","decisions","createdAt","completedAt"],"additionalProperties":false},"memberFlag":{"title":"CashDeskMemberFlag","description":"What the reviewer should weigh: a disabled account, a new one (under 7 days), less bet than deposited in 30 days, other pending withdrawals, a responsible-gaming break in force.","type":"string","enum":["DISABLED","NEW_ACCOUNT","LOW_TURNOVER","OTHER_PENDING","ON_BREAK"]},"member":{"title":"CashDeskMember","description":"The member behind a withdrawal: balance, 30-day totals, the last deposits and bets, and flags.","type":"object","properties":{"account":{"type":"string"},"nickname":{"type":["string","null"]},"type":{"type":"integer"},"vip":{"type":"boolean"},"memberSince":{"type":"string","format":"date-time"},"balance":{"type":"string"},"flags":{"type":"array","items":{"$ref":"#/$defs/memberFlag"}},"break":{"description":"A responsible-gaming break in force (its kind and end; null end: permanent), or null.","oneOf":[{"type":"object","properties":{"kind":{"type":"string","enum":["timeOut","selfExclusion"]},"until":{"type":["string","null"],"format":"date-time"}},"required":["kind","until"],"additionalProperties":false},{"type":"null"}]},"last30Days":{"type":"object","properties":{"deposits":{"type":"string"},"bets":{"type":"string"},"wins":{"type":"string"}},"required":["deposits","bets","wins"],"additionalProperties":false},"recentDeposits":{"type":"array","items":{"type":"object","properties":{"orderNo":{"type":"string"},"channel":{"type":"string"},"amount":{"type":"string"},"at":{"type":"string"}},"required":["orderNo","channel","amount","at"],"additionalProperties":false}},"recentBets":{"type":"array","items":{"type":"object","properties":{"kind":{"type":"string"},"amount":{"type":"string"},"at":{"type":"string"}},"required":["kind","amount","at"],"additionalProperties":false}}},"required":["account","nickname","type","vip","memberSince","balance","flags","break","last30Days","recentDeposits","recentBets"],"additionalProperties":false}}};
+exports["studio/cash-desk"] = validate557;
+const schema859 = {"$id":"studio/cash-desk","title":"StudioCashDesk","description":"Shared definitions of the studio's cash-desk answers (server/studio/cash-desk-api.ts): a withdrawal with its decisions, and the member behind it.","$defs":{"decision":{"title":"CashDeskDecision","description":"One reviewer's approval or rejection of a withdrawal.","type":"object","properties":{"decision":{"type":"string","enum":["approve","reject"]},"operator":{"type":"string","description":"The reviewer's username, or 'command line'."},"reason":{"type":"string"},"at":{"type":"string","format":"date-time"}},"required":["decision","operator","reason","at"],"additionalProperties":false},"withdrawal":{"title":"CashDeskWithdrawal","description":"A withdrawal in the queue, with the decisions so far.","type":"object","properties":{"orderNo":{"type":"string"},"account":{"type":"string"},"nickname":{"type":["string","null"]},"amount":{"type":"string","description":"Decimal money text, e.g. '250.00'."},"status":{"type":"string","enum":["pending","approved","rejected","cancelled"]},"approvalsNeeded":{"description":"Approvals this withdrawal needs: 2 above the tenant's threshold.","type":"integer","enum":[1,2]},"decisions":{"type":"array","items":{"$ref":"#/$defs/decision"}},"createdAt":{"type":"string","format":"date-time"},"completedAt":{"type":["string","null"],"format":"date-time"}},"required":["orderNo","account","nickname","amount","status","approvalsNeeded","decisions","createdAt","completedAt"],"additionalProperties":false},"memberFlag":{"title":"CashDeskMemberFlag","description":"What the reviewer should weigh: a disabled account, a new one (under 7 days), less bet than deposited in 30 days, other pending withdrawals, a responsible-gaming break in force.","type":"string","enum":["DISABLED","NEW_ACCOUNT","LOW_TURNOVER","OTHER_PENDING","ON_BREAK"]},"member":{"title":"CashDeskMember","description":"The member behind a withdrawal: balance, 30-day totals, the last deposits and bets, and flags.","type":"object","properties":{"account":{"type":"string"},"nickname":{"type":["string","null"]},"type":{"type":"integer"},"vip":{"type":"boolean"},"memberSince":{"type":"string","format":"date-time"},"balance":{"type":"string"},"flags":{"type":"array","items":{"$ref":"#/$defs/memberFlag"}},"break":{"description":"A responsible-gaming break in force (its kind and end; null end: permanent), or null.","oneOf":[{"type":"object","properties":{"kind":{"type":"string","enum":["timeOut","selfExclusion"]},"until":{"type":["string","null"],"format":"date-time"}},"required":["kind","until"],"additionalProperties":false},{"type":"null"}]},"last30Days":{"type":"object","properties":{"deposits":{"type":"string"},"bets":{"type":"string"},"wins":{"type":"string"}},"required":["deposits","bets","wins"],"additionalProperties":false},"recentDeposits":{"type":"array","items":{"type":"object","properties":{"orderNo":{"type":"string"},"channel":{"type":"string"},"amount":{"type":"string"},"at":{"type":"string"}},"required":["orderNo","channel","amount","at"],"additionalProperties":false}},"recentBets":{"type":"array","items":{"type":"object","properties":{"kind":{"type":"string"},"amount":{"type":"string"},"at":{"type":"string"}},"required":["kind","amount","at"],"additionalProperties":false}}},"required":["account","nickname","type","vip","memberSince","balance","flags","break","last30Days","recentDeposits","recentBets"],"additionalProperties":false}}};
 
-function validate553(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate557(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/cash-desk" */;
-validate553.errors = null;
+validate557.errors = null;
 return true;
 }
 
-exports["studio/change.request"] = validate565;
-const schema863 = {"$id":"studio/change.request","title":"StudioChangeRequest","description":"A draft submitted for review: the version it was started from (409 E_VERSION_CONFLICT when the tenant has moved on), a title, and optionally when to publish it once approved.","type":"object","required":["baseVersion","title","draft"],"properties":{"baseVersion":{"type":"integer","minimum":1,"maximum":2147483647},"title":{"type":"string","minLength":1,"maxLength":200,"pattern":"\\S"},"publishAt":{"type":"string","format":"date-time"},"draft":{"$ref":"draft"}},"additionalProperties":false};
-const schema864 = {"$id":"studio/draft","title":"StudioDraft","description":"A tenant's whole merged config as the studio edits it: tenant.json's keys, the screens by name and the messages by language. Checked against the config schema by the studio, not here.","type":"object","required":["tenant","screens","messages"],"properties":{"tenant":{"type":"object"},"screens":{"type":"object","additionalProperties":{"type":"object"}},"messages":{"type":"object","additionalProperties":{"type":"object"}}},"additionalProperties":false};
+exports["studio/change.request"] = validate569;
+const schema871 = {"$id":"studio/change.request","title":"StudioChangeRequest","description":"A draft submitted for review: the version it was started from (409 E_VERSION_CONFLICT when the tenant has moved on), a title, and optionally when to publish it once approved.","type":"object","required":["baseVersion","title","draft"],"properties":{"baseVersion":{"type":"integer","minimum":1,"maximum":2147483647},"title":{"type":"string","minLength":1,"maxLength":200,"pattern":"\\S"},"publishAt":{"type":"string","format":"date-time"},"draft":{"$ref":"draft"}},"additionalProperties":false};
+const schema872 = {"$id":"studio/draft","title":"StudioDraft","description":"A tenant's whole merged config as the studio edits it: tenant.json's keys, the screens by name and the messages by language. Checked against the config schema by the studio, not here.","type":"object","required":["tenant","screens","messages"],"properties":{"tenant":{"type":"object"},"screens":{"type":"object","additionalProperties":{"type":"object"}},"messages":{"type":"object","additionalProperties":{"type":"object"}}},"additionalProperties":false};
 
-function validate565(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate569(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/change.request" */;
 let vErrors = null;
 let errors = 0;
@@ -75747,14 +76346,14 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate565.errors = vErrors;
+validate569.errors = vErrors;
 return errors === 0;
 }
 
-exports["studio/check.request"] = validate566;
-const schema865 = {"$id":"studio/check.request","title":"StudioCheckRequest","description":"A draft to check (schema and cross-reference lint) and diff against the served config; nothing is written.","type":"object","required":["draft"],"properties":{"draft":{"$ref":"draft"}},"additionalProperties":false};
+exports["studio/check.request"] = validate570;
+const schema873 = {"$id":"studio/check.request","title":"StudioCheckRequest","description":"A draft to check (schema and cross-reference lint) and diff against the served config; nothing is written.","type":"object","required":["draft"],"properties":{"draft":{"$ref":"draft"}},"additionalProperties":false};
 
-function validate566(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate570(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/check.request" */;
 let vErrors = null;
 let errors = 0;
@@ -75918,14 +76517,14 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate566.errors = vErrors;
+validate570.errors = vErrors;
 return errors === 0;
 }
 
-exports["studio/comment.request"] = validate567;
-const schema867 = {"$id":"studio/comment.request","title":"StudioCommentRequest","description":"A comment on a change request's thread: plain text, multi-line (line breaks and tabs, no other control characters), at most 2000 characters once trimmed.","type":"object","properties":{"body":{"type":"string","minLength":1,"maxLength":4000}},"required":["body"],"additionalProperties":false};
+exports["studio/comment.request"] = validate571;
+const schema875 = {"$id":"studio/comment.request","title":"StudioCommentRequest","description":"A comment on a change request's thread: plain text, multi-line (line breaks and tabs, no other control characters), at most 2000 characters once trimmed.","type":"object","properties":{"body":{"type":"string","minLength":1,"maxLength":4000}},"required":["body"],"additionalProperties":false};
 
-function validate567(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate571(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/comment.request" */;
 let vErrors = null;
 let errors = 0;
@@ -75998,13 +76597,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate567.errors = vErrors;
+validate571.errors = vErrors;
 return errors === 0;
 }
 
-exports["studio/draft"] = validate568;
+exports["studio/draft"] = validate572;
 
-function validate568(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate572(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/draft" */;
 let vErrors = null;
 let errors = 0;
@@ -76131,14 +76730,14 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate568.errors = vErrors;
+validate572.errors = vErrors;
 return errors === 0;
 }
 
-exports["studio/login.request"] = validate569;
-const schema869 = {"$id":"studio/login.request","title":"StudioLoginRequest","description":"An operator's sign-in to the studio. Limited like the members' login: 20 refused attempts per client address in 15 minutes, then 429 E_RATE_LIMITED; after 3 refused attempts of an account within 15 minutes (401 E_LOGIN_FAILED carries value.captcha true), every attempt also needs captchaId and identifying (a captcha of GET /studio/api/captcha and its answer), else 401 E_CAPTCHA_REQUIRED. An account is never locked.","type":"object","required":["username","password"],"properties":{"username":{"type":"string","minLength":1,"maxLength":64},"password":{"type":"string","minLength":1,"maxLength":128},"captchaId":{"type":"string","maxLength":64,"description":"The id of a captcha from GET /studio/api/captcha."},"identifying":{"type":"string","maxLength":16,"description":"The captcha answer."}},"additionalProperties":false};
+exports["studio/login.request"] = validate573;
+const schema877 = {"$id":"studio/login.request","title":"StudioLoginRequest","description":"An operator's sign-in to the studio. Limited like the members' login: 20 refused attempts per client address in 15 minutes, then 429 E_RATE_LIMITED; after 3 refused attempts of an account within 15 minutes (401 E_LOGIN_FAILED carries value.captcha true), every attempt also needs captchaId and identifying (a captcha of GET /studio/api/captcha and its answer), else 401 E_CAPTCHA_REQUIRED. An account is never locked.","type":"object","required":["username","password"],"properties":{"username":{"type":"string","minLength":1,"maxLength":64},"password":{"type":"string","minLength":1,"maxLength":128},"captchaId":{"type":"string","maxLength":64,"description":"The id of a captcha from GET /studio/api/captcha."},"identifying":{"type":"string","maxLength":16,"description":"The captcha answer."}},"additionalProperties":false};
 
-function validate569(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate573(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/login.request" */;
 let vErrors = null;
 let errors = 0;
@@ -76306,14 +76905,14 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate569.errors = vErrors;
+validate573.errors = vErrors;
 return errors === 0;
 }
 
-exports["studio/merge.request"] = validate570;
-const schema870 = {"$id":"studio/merge.request","title":"StudioMergeRequest","description":"A draft started from an older version, to merge with the tenant's newest version by JSON pointer (server/studio/merge.ts). Without choices the answer lists the conflicts; with one choice per conflict it is the merged draft on top of the newest version, checked like any draft. Nothing is written.","type":"object","required":["baseVersion","draft"],"properties":{"baseVersion":{"type":"integer","minimum":1,"maximum":2147483647},"draft":{"$ref":"draft"},"version":{"description":"The newest version the choices were made against (409 E_VERSION_CONFLICT when the tenant has moved on since).","type":"integer","minimum":1,"maximum":2147483647},"choices":{"type":"array","maxItems":1000,"items":{"type":"object","required":["pointer","take"],"properties":{"pointer":{"type":"string","minLength":1,"maxLength":2000,"pattern":"^/"},"take":{"enum":["ours","theirs"]}},"additionalProperties":false}}},"additionalProperties":false};
+exports["studio/merge.request"] = validate574;
+const schema878 = {"$id":"studio/merge.request","title":"StudioMergeRequest","description":"A draft started from an older version, to merge with the tenant's newest version by JSON pointer (server/studio/merge.ts). Without choices the answer lists the conflicts; with one choice per conflict it is the merged draft on top of the newest version, checked like any draft. Nothing is written.","type":"object","required":["baseVersion","draft"],"properties":{"baseVersion":{"type":"integer","minimum":1,"maximum":2147483647},"draft":{"$ref":"draft"},"version":{"description":"The newest version the choices were made against (409 E_VERSION_CONFLICT when the tenant has moved on since).","type":"integer","minimum":1,"maximum":2147483647},"choices":{"type":"array","maxItems":1000,"items":{"type":"object","required":["pointer","take"],"properties":{"pointer":{"type":"string","minLength":1,"maxLength":2000,"pattern":"^/"},"take":{"enum":["ours","theirs"]}},"additionalProperties":false}}},"additionalProperties":false};
 
-function validate570(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate574(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/merge.request" */;
 let vErrors = null;
 let errors = 0;
@@ -76643,7 +77242,7 @@ errors++;
 if(data9.take !== undefined){
 let data11 = data9.take;
 if(!((data11 === "ours") || (data11 === "theirs"))){
-const err27 = {instancePath:instancePath+"/choices/" + i0+"/take",schemaPath:"#/properties/choices/items/properties/take/enum",keyword:"enum",params:{allowedValues: schema870.properties.choices.items.properties.take.enum},message:"must be equal to one of the allowed values"};
+const err27 = {instancePath:instancePath+"/choices/" + i0+"/take",schemaPath:"#/properties/choices/items/properties/take/enum",keyword:"enum",params:{allowedValues: schema878.properties.choices.items.properties.take.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -76688,14 +77287,14 @@ vErrors.push(err30);
 }
 errors++;
 }
-validate570.errors = vErrors;
+validate574.errors = vErrors;
 return errors === 0;
 }
 
-exports["studio/notifications-read.request"] = validate571;
-const schema872 = {"$id":"studio/notifications-read.request","title":"StudioNotificationsReadRequest","description":"Marks the operator's own studio notifications read: those listed in ids, or all of them.","type":"object","properties":{"ids":{"type":"array","items":{"type":"integer","minimum":1,"maximum":9007199254740991},"minItems":1,"maxItems":100},"all":{"const":true}},"additionalProperties":false};
+exports["studio/notifications-read.request"] = validate575;
+const schema880 = {"$id":"studio/notifications-read.request","title":"StudioNotificationsReadRequest","description":"Marks the operator's own studio notifications read: those listed in ids, or all of them.","type":"object","properties":{"ids":{"type":"array","items":{"type":"integer","minimum":1,"maximum":9007199254740991},"minItems":1,"maxItems":100},"all":{"const":true}},"additionalProperties":false};
 
-function validate571(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate575(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/notifications-read.request" */;
 let vErrors = null;
 let errors = 0;
@@ -76806,14 +77405,14 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate571.errors = vErrors;
+validate575.errors = vErrors;
 return errors === 0;
 }
 
-exports["studio/platform-settings.request"] = validate572;
-const schema873 = {"$id":"studio/platform-settings.request","title":"StudioPlatformSettingsRequest","description":"A platform admin sets a tenant's host names and its URL policy's allowed and trusted origins.","type":"object","required":["hosts","allowedOrigins","trustedOrigins"],"properties":{"hosts":{"type":"array","maxItems":50,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":253,"pattern":"^[A-Za-z0-9.-]+(:[0-9]+)?$"}},"allowedOrigins":{"type":"array","maxItems":100,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":300}},"trustedOrigins":{"type":"array","maxItems":100,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":300}}},"additionalProperties":false};
+exports["studio/platform-settings.request"] = validate576;
+const schema881 = {"$id":"studio/platform-settings.request","title":"StudioPlatformSettingsRequest","description":"A platform admin sets a tenant's host names and its URL policy's allowed and trusted origins.","type":"object","required":["hosts","allowedOrigins","trustedOrigins"],"properties":{"hosts":{"type":"array","maxItems":50,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":253,"pattern":"^[A-Za-z0-9.-]+(:[0-9]+)?$"}},"allowedOrigins":{"type":"array","maxItems":100,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":300}},"trustedOrigins":{"type":"array","maxItems":100,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":300}}},"additionalProperties":false};
 
-function validate572(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate576(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/platform-settings.request" */;
 let vErrors = null;
 let errors = 0;
@@ -76897,7 +77496,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern525.test(data1)){
+if(!pattern530.test(data1)){
 const err7 = {instancePath:instancePath+"/hosts/" + i0,schemaPath:"#/properties/hosts/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9.-]+(:[0-9]+)?$"},message:"must match pattern \""+"^[A-Za-z0-9.-]+(:[0-9]+)?$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -77136,14 +77735,14 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate572.errors = vErrors;
+validate576.errors = vErrors;
 return errors === 0;
 }
 
-exports["studio/preview-session.request"] = validate573;
-const schema874 = {"$id":"studio/preview-session.request","title":"StudioPreviewSessionRequest","description":"A member or agent session for the preview frames: a dedicated preview account of the tenant, never a real member.","type":"object","required":["role"],"properties":{"role":{"enum":["member","agent"]}},"additionalProperties":false};
+exports["studio/preview-session.request"] = validate577;
+const schema882 = {"$id":"studio/preview-session.request","title":"StudioPreviewSessionRequest","description":"A member or agent session for the preview frames: a dedicated preview account of the tenant, never a real member.","type":"object","required":["role"],"properties":{"role":{"enum":["member","agent"]}},"additionalProperties":false};
 
-function validate573(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate577(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/preview-session.request" */;
 let vErrors = null;
 let errors = 0;
@@ -77173,7 +77772,7 @@ errors++;
 if(data.role !== undefined){
 let data0 = data.role;
 if(!((data0 === "member") || (data0 === "agent"))){
-const err2 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema874.properties.role.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema882.properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -77194,14 +77793,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate573.errors = vErrors;
+validate577.errors = vErrors;
 return errors === 0;
 }
 
-exports["studio/review.request"] = validate574;
-const schema875 = {"$id":"studio/review.request","title":"StudioReviewRequest","description":"A publisher's approval or rejection, with an optional comment.","type":"object","properties":{"comment":{"type":"string","maxLength":1000}},"additionalProperties":false};
+exports["studio/review.request"] = validate578;
+const schema883 = {"$id":"studio/review.request","title":"StudioReviewRequest","description":"A publisher's approval or rejection, with an optional comment.","type":"object","properties":{"comment":{"type":"string","maxLength":1000}},"additionalProperties":false};
 
-function validate574(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate578(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/review.request" */;
 let vErrors = null;
 let errors = 0;
@@ -77254,15 +77853,15 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate574.errors = vErrors;
+validate578.errors = vErrors;
 return errors === 0;
 }
 
-exports["studio/role.request"] = validate575;
-const schema876 = {"$id":"studio/role.request","title":"StudioRoleRequest","description":"A platform admin gives an operator a role on a tenant, or takes it away (role null).","type":"object","required":["username","tenantId","role"],"properties":{"username":{"type":"string","minLength":1,"maxLength":64},"tenantId":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[a-z0-9][a-z0-9-]*$"},"role":{"enum":["editor","publisher","cashier",null]}},"additionalProperties":false};
-const pattern677 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u");
+exports["studio/role.request"] = validate579;
+const schema884 = {"$id":"studio/role.request","title":"StudioRoleRequest","description":"A platform admin gives an operator a role on a tenant, or takes it away (role null).","type":"object","required":["username","tenantId","role"],"properties":{"username":{"type":"string","minLength":1,"maxLength":64},"tenantId":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[a-z0-9][a-z0-9-]*$"},"role":{"enum":["editor","publisher","cashier",null]}},"additionalProperties":false};
+const pattern682 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u");
 
-function validate575(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate579(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/role.request" */;
 let vErrors = null;
 let errors = 0;
@@ -77367,7 +77966,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern677.test(data1)){
+if(!pattern682.test(data1)){
 const err9 = {instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -77392,7 +77991,7 @@ errors++;
 if(data.role !== undefined){
 let data2 = data.role;
 if(!((((data2 === "editor") || (data2 === "publisher")) || (data2 === "cashier")) || (data2 === null))){
-const err11 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema876.properties.role.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema884.properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -77413,14 +78012,14 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate575.errors = vErrors;
+validate579.errors = vErrors;
 return errors === 0;
 }
 
-exports["studio/rollback.request"] = validate576;
-const schema877 = {"$id":"studio/rollback.request","title":"StudioRollbackRequest","description":"Restore a version's files as a new version, with an optional message.","type":"object","properties":{"message":{"type":"string","maxLength":200}},"additionalProperties":false};
+exports["studio/rollback.request"] = validate580;
+const schema885 = {"$id":"studio/rollback.request","title":"StudioRollbackRequest","description":"Restore a version's files as a new version, with an optional message.","type":"object","properties":{"message":{"type":"string","maxLength":200}},"additionalProperties":false};
 
-function validate576(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate580(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/rollback.request" */;
 let vErrors = null;
 let errors = 0;
@@ -77473,14 +78072,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate576.errors = vErrors;
+validate580.errors = vErrors;
 return errors === 0;
 }
 
-exports["studio/settings.request"] = validate577;
-const schema878 = {"$id":"studio/settings.request","title":"StudioSettingsRequest","description":"A platform admin turns four-eyes review on or off for the tenant (a publisher cannot: it is the check on them).","type":"object","required":["fourEyes"],"properties":{"fourEyes":{"type":"boolean"}},"additionalProperties":false};
+exports["studio/settings.request"] = validate581;
+const schema886 = {"$id":"studio/settings.request","title":"StudioSettingsRequest","description":"A platform admin turns four-eyes review on or off for the tenant (a publisher cannot: it is the check on them).","type":"object","required":["fourEyes"],"properties":{"fourEyes":{"type":"boolean"}},"additionalProperties":false};
 
-function validate577(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate581(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/settings.request" */;
 let vErrors = null;
 let errors = 0;
@@ -77530,14 +78129,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate577.errors = vErrors;
+validate581.errors = vErrors;
 return errors === 0;
 }
 
-exports["studio/webhook.request"] = validate578;
-const schema879 = {"$id":"studio/webhook.request","title":"StudioWebhookRequest","description":"A publisher sets the tenant's review webhook: its https URL (\"\" removes it) and the secret that signs its events (needed the first time; left out, the old one is kept).","type":"object","properties":{"url":{"type":"string","maxLength":500},"secret":{"type":"string","minLength":16,"maxLength":200}},"required":["url"],"additionalProperties":false};
+exports["studio/webhook.request"] = validate582;
+const schema887 = {"$id":"studio/webhook.request","title":"StudioWebhookRequest","description":"A publisher sets the tenant's review webhook: its https URL (\"\" removes it) and the secret that signs its events (needed the first time; left out, the old one is kept).","type":"object","properties":{"url":{"type":"string","maxLength":500},"secret":{"type":"string","minLength":16,"maxLength":200}},"required":["url"],"additionalProperties":false};
 
-function validate578(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate582(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/webhook.request" */;
 let vErrors = null;
 let errors = 0;
@@ -77635,14 +78234,14 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate578.errors = vErrors;
+validate582.errors = vErrors;
 return errors === 0;
 }
 
-exports.tenant = validate299;
-const schema604 = {"$id":"tenant","title":"TenantSettings","description":"A tenant's tenant.json after merging over tenants/_base/tenant.json (an overlay file alone is partial; the merged result is validated).","type":"object","required":["version","brand","hosts","security","languages","themes","flags","settings","platform","downloadLinks","social","customerService","operations","api","shell","menus","routes","constants","payments","loyalty","responsibleGaming"],"properties":{"version":{"description":"Config format version; older versions are upgraded by engine/config/migrations.ts.","type":"integer","const":1},"brand":{"$ref":"#/$defs/brand"},"hosts":{"description":"Host names that select this tenant.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9.-]+(:[0-9]+)?$"},"uniqueItems":true},"security":{"$ref":"#/$defs/security"},"languages":{"$ref":"#/$defs/languages"},"themes":{"$ref":"#/$defs/themes"},"flags":{"$ref":"#/$defs/flags"},"settings":{"$ref":"#/$defs/settings"},"platform":{"$ref":"#/$defs/platform"},"downloadLinks":{"type":"array","items":{"$ref":"#/$defs/downloadLink"}},"social":{"$ref":"#/$defs/social"},"customerService":{"$ref":"#/$defs/customerService"},"operations":{"$ref":"#/$defs/operations"},"api":{"$ref":"#/$defs/api"},"shell":{"$ref":"#/$defs/shell"},"menus":{"$ref":"#/$defs/menus"},"routes":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/route"}},"constants":{"$ref":"#/$defs/constants"},"payments":{"$ref":"#/$defs/payments"},"loyalty":{"$ref":"#/$defs/loyalty"},"responsibleGaming":{"$ref":"#/$defs/responsibleGaming"}},"additionalProperties":false,"$defs":{"responsibleGaming":{"title":"ResponsibleGaming","description":"The safer-gambling toolkit a tenant offers (server/responsible-gaming). Platform minimums a tenant cannot go below: self-exclusion is always offered, and a raise or removal of a limit waits at least 24 hours (the server also holds to both whatever a config says).","type":"object","required":["tools","periods","coolingHours","selfExclusionEndDelayHours","timeOuts","selfExclusions","sessionMinutes","realityCheck","minimumAge","helpLines","wording"],"properties":{"tools":{"description":"The tools offered. selfExclusion is always offered (platform rule).","type":"array","uniqueItems":true,"items":{"enum":["depositLimit","lossLimit","wagerLimit","sessionLimit","realityCheck","timeOut","selfExclusion"]},"contains":{"const":"selfExclusion"},"x-label":"Tools offered"},"periods":{"description":"The periods a deposit, loss or wager limit may have (in the tenant's time zone, weeks from Monday).","type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["day","week","month"]},"x-label":"Limit periods"},"coolingHours":{"description":"Hours a raise or removal of a limit waits before it takes effect (a lower limit applies at once). At least 24.","type":"integer","minimum":24,"maximum":720,"x-label":"Wait before a raise (hours)"},"selfExclusionEndDelayHours":{"description":"Hours between a request to end a self-exclusion that has run its term and its end. At least 24.","type":"integer","minimum":24,"maximum":2160,"x-label":"Wait before a self-exclusion ends (hours)"},"timeOuts":{"description":"Time-out lengths offered.","type":"array","uniqueItems":true,"items":{"enum":["24h","1w","6w"]},"x-label":"Time-out lengths"},"selfExclusions":{"description":"Self-exclusion lengths offered (at least one).","type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["6m","1y","5y","permanent"]},"x-label":"Self-exclusion lengths"},"sessionMinutes":{"title":"RgSessionMinutes","description":"The range of session time limits a member may pick, in minutes.","type":"object","required":["min","max"],"properties":{"min":{"type":"integer","minimum":1,"maximum":1440,"x-label":"Shortest","description":"The shortest session limit a member may pick, in minutes."},"max":{"type":"integer","minimum":1,"maximum":1440,"x-label":"Longest","description":"The longest session limit a member may pick, in minutes."}},"additionalProperties":false,"x-label":"Session limits (minutes)"},"realityCheck":{"title":"RgRealityCheck","description":"Reminder intervals a member may pick, in minutes, and the default.","type":"object","required":["defaultMinutes","choices"],"properties":{"defaultMinutes":{"type":"integer","minimum":1,"maximum":1440,"x-label":"Default interval (minutes)","description":"The reminder interval a member starts with; 0: none until they pick one."},"choices":{"type":"array","minItems":1,"maxItems":12,"uniqueItems":true,"items":{"type":"integer","minimum":1,"maximum":1440},"x-label":"Intervals offered (minutes)","description":"The reminder intervals a member may pick from."}},"additionalProperties":false,"x-label":"Reality check"},"minimumAge":{"description":"Registration asks for the date of birth and refuses anyone younger (18 or 21); 0: no age gate.","enum":[0,18,21],"x-label":"Minimum age"},"helpLines":{"description":"Help lines shown on the responsible-gaming page, all of them: those of the member's country first (where the edge located it, x-country-code, else the tenant's operations.country), then those for every country (\"*\"), then the others.","type":"array","maxItems":40,"items":{"title":"RgHelpLine","type":"object","required":["country","name"],"properties":{"country":{"description":"ISO 3166-1 alpha-2, or \"*\" for every country.","type":"string","pattern":"^([A-Z]{2}|\\*)$","x-label":"Country"},"name":{"description":"The organisation's name (shown as written).","type":"string","minLength":1,"maxLength":80,"x-label":"Organisation"},"phone":{"type":"string","pattern":"^\\+?[0-9][0-9 -]{2,24}$","x-label":"Phone","description":"The number members call, as written."},"url":{"description":"A site path or https on an origin of security.allowedOrigins.","type":"string","minLength":1,"maxLength":300,"x-label":"Web address"}},"additionalProperties":false},"x-label":"Help lines"},"wording":{"title":"RgWording","description":"Message keys of the texts the operator words (in the message catalogues).","type":"object","required":["intro","limitsNote","breakNotice","realityCheck"],"properties":{"intro":{"$ref":"common#/$defs/messageKey","x-label":"Introduction"},"limitsNote":{"$ref":"common#/$defs/messageKey","x-label":"Note on limits"},"breakNotice":{"$ref":"common#/$defs/messageKey","x-label":"Break notice"},"realityCheck":{"$ref":"common#/$defs/messageKey","x-label":"Reality-check reminder"}},"additionalProperties":false,"x-label":"Wording"}},"additionalProperties":false},"security":{"title":"SecuritySettings","description":"The URL policy's allow-lists (platform-owned: an operator's draft cannot change them). Every address a config holds (actions, links, social, downloads, customer service, images, logos, image CDNs) is a site path (/...) or https on one of these origins; javascript:, data:, vbscript:, blob: and file: are refused everywhere (server/tenants/lint-urls.ts, engine/config/url-policy.ts).","type":"object","required":["allowedOrigins","trustedOrigins"],"properties":{"allowedOrigins":{"description":"Origins (https://host, a port may follow; no path) that config addresses may point to.","type":"array","items":{"$ref":"#/$defs/origin"},"uniqueItems":true},"trustedOrigins":{"description":"Origins that may also receive the member's session: addresses with {token}, and the TASK link (the task frame adds the token). A trusted origin is allowed too.","type":"array","items":{"$ref":"#/$defs/origin"},"uniqueItems":true}},"additionalProperties":false},"origin":{"description":"An https origin in lower case: https://host or https://host:port, no path and no trailing /.","type":"string","pattern":"^https://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$"},"money":{"description":"An amount as a decimal string with 2 places, e.g. \"100.00\".","type":"string","pattern":"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},"loyalty":{"title":"Loyalty","description":"Member levels by cumulative valid-bet turnover, points earned per amount wagered and the points mall; the server enforces them (server/loyalty).","type":"object","required":["levels","points","mall"],"properties":{"levels":{"description":"In ascending order of minTurnover; the first starts at 0.00 (checked by the lint).","type":"array","minItems":1,"maxItems":20,"items":{"title":"LoyaltyLevel","type":"object","required":["id","name","minTurnover","upgradeBonus","weeklyBonus","benefits"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"minTurnover":{"description":"Cumulative valid-bet turnover that reaches this level, in major units.","$ref":"#/$defs/money"},"upgradeBonus":{"description":"Credited once when claimed after reaching the level (0.00 for none).","$ref":"#/$defs/money"},"weeklyBonus":{"description":"Claimable once per ISO week while this is the member's level (0.00 for none).","$ref":"#/$defs/money"},"benefits":{"description":"Message keys listed in the level table.","type":"array","maxItems":8,"items":{"$ref":"common#/$defs/messageKey"}}},"additionalProperties":false}},"points":{"title":"LoyaltyPoints","description":"earn points for every `per` wagered (e.g. 1 point per 10.00).","type":"object","required":["earn","per"],"properties":{"earn":{"type":"integer","minimum":1,"maximum":1000},"per":{"$ref":"#/$defs/money"}},"additionalProperties":false},"mall":{"title":"LoyaltyMall","type":"object","required":["items"],"properties":{"items":{"type":"array","maxItems":50,"items":{"title":"MallItem","type":"object","required":["id","title","image","cost","reward"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"title":{"$ref":"common#/$defs/messageKey"},"image":{"description":"An SVG or PNG under /assets/ (the tenant's, else _base's).","type":"string","pattern":"^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$"},"cost":{"description":"Points it costs.","type":"integer","minimum":1,"maximum":100000000},"reward":{"title":"MallReward","type":"object","required":["kind"],"discriminator":{"propertyName":"kind"},"oneOf":[{"title":"MallBonusReward","description":"A bonus credited to the main wallet.","type":"object","required":["kind","amount"],"properties":{"kind":{"const":"bonus"},"amount":{"$ref":"#/$defs/money"}},"additionalProperties":false},{"title":"MallGoodsReward","description":"Goods sent by the operator; no amount.","type":"object","required":["kind"],"properties":{"kind":{"const":"goods"}},"additionalProperties":false}]},"limit":{"description":"At most this many redemptions per member.","type":"integer","minimum":1,"maximum":1000}},"additionalProperties":false}}},"additionalProperties":false}},"additionalProperties":false},"payments":{"title":"Payments","description":"Deposit channels and withdrawal limits; the server enforces them (server/payments).","type":"object","required":["depositChannels","withdraw"],"properties":{"depositChannels":{"type":"array","minItems":1,"items":{"type":"object","required":["id","name","min","max","kind"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"kind":{"enum":["bank","ewallet","voucher","crypto"]}},"additionalProperties":false}},"withdraw":{"type":"object","required":["min","max","dailyMax"],"properties":{"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"dailyMax":{"$ref":"#/$defs/money"}},"additionalProperties":false},"cashDesk":{"title":"Cash desk","description":"How the studio's cash desk reviews withdrawals (server/payments/cash-desk.ts).","type":"object","required":["secondApproverAbove"],"properties":{"secondApproverAbove":{"description":"A withdrawal of more than this amount is paid only after a second cashier, other than the first, approves it too. \"0.00\": every withdrawal needs two.","$ref":"#/$defs/money"}},"additionalProperties":false}},"additionalProperties":false},"brand":{"title":"Brand","type":"object","required":["name","logo","copyrightYear","licenceText"],"properties":{"name":{"type":"string","minLength":1,"x-label":"Site name","description":"The name members see in the page title, the header and the installed app."},"logo":{"description":"The logo's address: one for every theme, or one per theme name ({ \"dark\": ..., \"light\": ... }); a theme without its own entry uses the default theme's, else the first listed. A site path or https on an origin of security.allowedOrigins.","oneOf":[{"type":"string","minLength":1},{"title":"BrandLogoByTheme","type":"object","minProperties":1,"additionalProperties":{"type":"string","minLength":1}}],"x-label":"Logo"},"copyrightYear":{"type":"integer","minimum":1990,"maximum":2100,"x-label":"Copyright year","description":"The first year of the copyright line in the footer."},"licenceText":{"$ref":"common#/$defs/messageKey","x-label":"Licence text"},"shortName":{"description":"The installed app's name under its icon (web app manifest short_name); default the brand name.","type":"string","minLength":1,"maxLength":12,"x-label":"Short name (home screen)"},"appIcon":{"description":"A square icon of the installed app and the browser tab (SVG or PNG, at least 512x512 for PNG): the web app manifest's icon and the favicon.","type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$","x-label":"App icon and favicon"},"appIconPng":{"description":"The app icon as PNG at 192x192 and 512x512 pixels, for systems that take no SVG (the iOS home screen, older Android launchers): listed in the web app manifest beside appIcon, the 192 one as the apple-touch-icon. `npm run icons` renders them from an SVG appIcon.","type":"object","properties":{"192":{"type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.png$"},"512":{"type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.png$"}},"required":["192","512"],"additionalProperties":false,"x-label":"App icon as PNG"}},"additionalProperties":false},"languages":{"title":"Languages","type":"object","required":["default","offered","supported","startup"],"properties":{"default":{"$ref":"common#/$defs/languageCode"},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"common#/$defs/languageCode"}},"supported":{"type":"array","minItems":1,"items":{"title":"SupportedLanguage","type":"object","required":["code","label"],"properties":{"code":{"$ref":"common#/$defs/languageCode"},"label":{"type":"string","minLength":1}},"additionalProperties":false}},"startup":{"description":"Rules applied in order at startup; the first whose condition holds forces its language, else the default applies.","type":"array","items":{"title":"StartupLanguageRule","type":"object","required":["when","language"],"properties":{"when":{"$ref":"condition"},"language":{"$ref":"common#/$defs/languageCode"}},"additionalProperties":false}}},"additionalProperties":false},"themes":{"title":"Themes","type":"object","required":["default","offered","palettes"],"properties":{"default":{"type":"string","minLength":1},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}},"palettes":{"type":"object","additionalProperties":{"$ref":"#/$defs/palette"}}},"additionalProperties":false},"palette":{"title":"Palette","type":"object","required":["background","surface","surfaceRaised","text","textMuted","primary","onPrimary","accent","border","danger","success","mask"],"properties":{"background":{"$ref":"#/$defs/colour","x-label":"Page background"},"surface":{"$ref":"#/$defs/colour","x-label":"Cards and panels"},"surfaceRaised":{"$ref":"#/$defs/colour","x-label":"Raised panels"},"text":{"$ref":"#/$defs/colour","x-label":"Text"},"textMuted":{"$ref":"#/$defs/colour","x-label":"Quiet text"},"primary":{"$ref":"#/$defs/colour","x-label":"Main buttons"},"onPrimary":{"$ref":"#/$defs/colour","x-label":"Text on main buttons"},"accent":{"$ref":"#/$defs/colour","x-label":"Highlights"},"border":{"$ref":"#/$defs/colour","x-label":"Lines"},"danger":{"$ref":"#/$defs/colour","x-label":"Errors"},"success":{"$ref":"#/$defs/colour","x-label":"Success"},"mask":{"$ref":"#/$defs/colour","x-label":"Dimmed background"}},"additionalProperties":false},"colour":{"title":"Colour","description":"A colour: #rrggbb as the picker gives it, or #rgb, #rrggbbaa, rgb() or rgba().","type":"string","pattern":"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},"flags":{"title":"Flags","description":"White-label switches, named as the platform names them (USERNAMEREG3, CBS3, ...).","type":"object","propertyNames":{"pattern":"^[A-Z][A-Z0-9_]*$"},"additionalProperties":{"type":"boolean"}},"settings":{"title":"Settings","type":"object","required":["mobileTemplate","vipPath"],"properties":{"mobileTemplate":{"title":"MobileTemplate","type":"object","required":["mem_cen","dep_func"],"properties":{"mem_cen":{"type":"integer","enum":[0,1]},"dep_func":{"type":"integer","enum":[0,1]}},"additionalProperties":false},"vipPath":{"type":"string","pattern":"^/"},"imageCDNs":{"description":"Image CDN origins (SPEC 3, 9): an image with a site path (/assets/...) is loaded from one of them, picked at random for each use; absent or empty loads from the site itself. The site's Content-Security-Policy img-src must allow them. Each must be in security.allowedOrigins.","type":"array","items":{"type":"string","pattern":"^https://[^/?#\\s]+/?$"},"uniqueItems":true}},"additionalProperties":false},"platform":{"title":"PlatformSettings","type":"object","required":["platform","gateway","prizeModes","defaultPrizeMode","esportsVendors","cockfightVendor","contentTypes","playTypes","moduleIds"],"properties":{"platform":{"type":"string","minLength":1},"gateway":{"title":"Gateway","type":"object","required":["WEB","MOBILE"],"properties":{"WEB":{"type":"integer"},"MOBILE":{"type":"integer"}},"additionalProperties":false},"prizeModes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"defaultPrizeMode":{"type":"string","minLength":1},"esportsVendors":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"cockfightVendor":{"type":"string","minLength":1},"contentTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"playTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"moduleIds":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true}},"additionalProperties":false},"downloadLink":{"title":"DownloadLink","type":"object","required":["resourceType","url"],"properties":{"resourceType":{"$ref":"common#/$defs/resourceType"},"url":{"description":"A site path (/...) or https on an origin of security.allowedOrigins; blank means not offered yet. The task frame sends the session to the TASK link, so an https TASK link needs an origin of security.trustedOrigins.","type":"string","minLength":1}},"additionalProperties":false},"social":{"title":"Social","description":"Social network links shown as footer icons; a network without a link shows no icon. Each is a site path or https on an origin of security.allowedOrigins.","type":"object","propertyNames":{"enum":["youtube","instagram","facebook","twitter","tiktok","telegram","line"]},"additionalProperties":{"type":"string","minLength":1}},"customerService":{"title":"CustomerService","description":"Customer service addresses: each a site path or https on an origin of security.allowedOrigins; telegram and affiliateService may be empty (no entry shown).","type":"object","required":["url","telegram","affiliateService"],"properties":{"url":{"type":"string","minLength":1},"telegram":{"type":"string"},"affiliateService":{"type":"string"}},"additionalProperties":false},"operations":{"title":"Operations","type":"object","required":["maintenance","restrictedCountries"],"properties":{"maintenance":{"type":"boolean"},"country":{"description":"The country the tenant operates in (ISO 3166-1 alpha-2): its time zone's default.","type":"string","pattern":"^[A-Z]{2}$"},"timeZone":{"description":"The IANA time zone of the tenant's own day (e.g. Asia/Manila): 'Today', date presets, team figures, records, rebates, salaries, dividends, limits and red-rain schedules cut days, weeks (from Monday) and months in it. Default: the country's zone, else UTC.","type":"string","minLength":1,"maxLength":64,"pattern":"^(UTC|[A-Za-z]+(/[A-Za-z0-9_+-]+){1,2})$"},"restrictedCountries":{"type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[A-Z]{2}$"}}},"additionalProperties":false},"api":{"title":"ApiSettings","type":"object","required":["routes"],"properties":{"routes":{"description":"The API route table: data source name to method, path and client policy.","type":"object","propertyNames":{"$ref":"common#/$defs/dataSource"},"additionalProperties":{"$ref":"#/$defs/apiRoute"}}},"additionalProperties":false},"apiRoute":{"title":"ApiRoute","type":"object","required":["method","path"],"properties":{"method":{"type":"string","enum":["GET","POST","PUT","PATCH","DELETE"]},"path":{"type":"string","pattern":"^/"},"encoding":{"description":"How a call with a body sends it: json (the default), or form (application/x-www-form-urlencoded, flat text fields), as SPEC 7 has set head icon. The server reads the body the same way for this route and refuses the other.","type":"string","enum":["json","form"]},"policy":{"title":"ApiPolicy","description":"Client-side policy applied in one place by the API client.","type":"object","properties":{"cacheMs":{"type":"integer","minimum":0},"throttleMs":{"type":"integer","minimum":0},"debounceMs":{"type":"integer","minimum":0},"silent":{"type":"boolean"}},"additionalProperties":false}},"additionalProperties":false},"shell":{"title":"ShellSettings","description":"Shell rules: header and bottom menu visibility; backToHome: when it holds, the header back arrow goes to homePath instead of one step back.","type":"object","required":["header","bottomMenu","backToHome","homePath","transitionMs","swipeBackSuppressPx"],"properties":{"header":{"$ref":"#/$defs/visibility"},"bottomMenu":{"$ref":"#/$defs/visibility"},"backToHome":{"$ref":"condition"},"homePath":{"type":"string","pattern":"^/"},"transitionMs":{"type":"integer","minimum":0},"swipeBackSuppressPx":{"type":"integer","minimum":0}},"additionalProperties":false},"visibility":{"title":"ShellVisibility","type":"object","required":["when"],"properties":{"when":{"$ref":"condition"}},"additionalProperties":false},"menus":{"title":"Menus","description":"Named menus; menuList nodes name one by key.","type":"object","required":["bottom","service","sideMembers","sideExtras"],"properties":{"bottom":{"$ref":"#/$defs/menu"},"service":{"$ref":"#/$defs/menu"},"sideMembers":{"$ref":"#/$defs/menu"},"sideExtras":{"$ref":"#/$defs/menu"}},"propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"#/$defs/menu"}},"menu":{"title":"Menu","type":"array","items":{"$ref":"menu-item"}},"route":{"title":"RouteDef","type":"object","required":["id","path","screen"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"path":{"type":"string","pattern":"^/"},"aliases":{"type":"array","items":{"type":"string","pattern":"^/"},"uniqueItems":true},"screen":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"params":{"description":"Fixed params the screen receives (e.g. gameType).","type":"object","additionalProperties":{"type":"string"}},"title":{"$ref":"common#/$defs/messageKey"},"access":{"description":"member: needs a session; agent: needs an agent session.","type":"string","enum":["member","agent"]},"renderForMembers":{"title":"Painted for members by the server","description":"A signed-in member's request for this page gets the screen painted with their own data (name, balance, unread counts and the screen's reads) in the first response, so it shows before the scripts arrive. For the pages members open first: each one costs the server a render per request.","type":"boolean"}},"additionalProperties":false},"msPositive":{"type":"integer","minimum":0},"constants":{"title":"Constants","description":"Business constants and limits of SPEC section 9.","type":"object","required":["bannerAutoplayMs","badgeCap","balanceFormat","toast","throttleMs","debounceMs","pageSizes","infiniteScroll","winnerBoard","hotIconsShown","feedback","uploads","captchaLength","greeting","memberTypes","menuItemWidthRem","marqueeFps","sliderGroup","lazyImages","notification","ageLimit","smsCountdownDefault","press"],"properties":{"bannerAutoplayMs":{"$ref":"#/$defs/msPositive"},"badgeCap":{"type":"integer","minimum":1},"balanceFormat":{"type":"string","minLength":1},"toast":{"title":"ToastDurations","type":"object","required":["shortMs","longMs","successMs","infoMs","noticeMs","loginNoticeMs","gameLoadMs","slowLoadingMs","blockingLoadingMs"],"properties":{"shortMs":{"$ref":"#/$defs/msPositive"},"longMs":{"$ref":"#/$defs/msPositive"},"successMs":{"$ref":"#/$defs/msPositive"},"infoMs":{"$ref":"#/$defs/msPositive"},"noticeMs":{"$ref":"#/$defs/msPositive"},"loginNoticeMs":{"$ref":"#/$defs/msPositive"},"gameLoadMs":{"$ref":"#/$defs/msPositive"},"slowLoadingMs":{"$ref":"#/$defs/msPositive"},"blockingLoadingMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"throttleMs":{"title":"ThrottleConstants","type":"object","required":["markRead","unreadCounts"],"properties":{"markRead":{"$ref":"#/$defs/msPositive"},"unreadCounts":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"debounceMs":{"title":"DebounceConstants","type":"object","required":["hotGames","winnerBoard","help","validation"],"properties":{"hotGames":{"$ref":"#/$defs/msPositive"},"winnerBoard":{"$ref":"#/$defs/msPositive"},"help":{"$ref":"#/$defs/msPositive"},"validation":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"pageSizes":{"title":"PageSizes","type":"object","required":["gameList","gameListFiltered","recent","favourites","favouriteIds","gridChunk"],"properties":{"gameList":{"type":"integer","minimum":1},"gameListFiltered":{"type":"integer","minimum":1},"recent":{"type":"integer","minimum":1},"favourites":{"type":"integer","minimum":1},"favouriteIds":{"type":"integer","minimum":1},"gridChunk":{"type":"integer","minimum":1}},"additionalProperties":false},"infiniteScroll":{"title":"InfiniteScroll","type":"object","required":["thresholdPx","intervalMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"intervalMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"winnerBoard":{"title":"WinnerBoardConstants","type":"object","required":["limit","scrollAbove","speed"],"properties":{"limit":{"type":"integer","minimum":1},"scrollAbove":{"type":"integer","minimum":0},"speed":{"type":"integer","minimum":1}},"additionalProperties":false},"hotIconsShown":{"type":"integer","minimum":0},"feedback":{"title":"FeedbackLimits","type":"object","required":["min","max","comment"],"properties":{"min":{"type":"integer","minimum":0},"max":{"type":"integer","minimum":1},"comment":{"type":"integer","minimum":1}},"additionalProperties":false},"uploads":{"title":"UploadLimits","type":"object","required":["maxBytes","maxFiles","types"],"properties":{"maxBytes":{"type":"integer","minimum":1},"maxFiles":{"type":"integer","minimum":1},"types":{"type":"array","minItems":1,"items":{"type":"string","enum":["png","jpg","jpeg","gif","webp"]}}},"additionalProperties":false},"captchaLength":{"title":"CaptchaLength","type":"object","required":["min","max"],"properties":{"min":{"type":"integer","minimum":1},"max":{"type":"integer","minimum":1}},"additionalProperties":false},"greeting":{"description":"Greeting message by local hour, ranges inclusive.","type":"array","minItems":1,"items":{"title":"GreetingRange","type":"object","required":["from","to","message"],"properties":{"from":{"type":"integer","minimum":0,"maximum":24},"to":{"type":"integer","minimum":0,"maximum":24},"message":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false}},"memberTypes":{"title":"MemberTypes","type":"object","required":["privileged","trial","nonAgent","contractExcluded"],"properties":{"privileged":{"type":"array","items":{"type":"integer"}},"trial":{"type":"integer"},"nonAgent":{"type":"array","items":{"type":"integer"}},"contractExcluded":{"type":"array","items":{"type":"integer"}}},"additionalProperties":false},"menuItemWidthRem":{"type":"number","exclusiveMinimum":0},"marqueeFps":{"type":"integer","minimum":1},"sliderGroup":{"type":"integer","minimum":1},"lazyImages":{"title":"LazyImages","type":"object","required":["thresholdPx","throttleMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"throttleMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"notification":{"title":"NotificationPosition","type":"object","required":["top","left"],"properties":{"top":{"type":"number"},"left":{"type":"string","minLength":1}},"additionalProperties":false},"ageLimit":{"type":"integer","minimum":0},"smsCountdownDefault":{"type":"integer","minimum":1},"press":{"title":"PressTimings","description":"Press feedback on tappable rows (SPEC 9): the pressed look shows pressInMs after a touch starts (a scroll that moves more than moveTolerancePx first never shows it) and stays pressOutMs after release; moving retentionOffsetPx outside the row releases it; mouse events within mouseLockMs after a touch are ignored (the browser's emulated ones).","type":"object","required":["pressInMs","pressOutMs","retentionOffsetPx","moveTolerancePx","mouseLockMs"],"properties":{"pressInMs":{"type":"integer","minimum":0},"pressOutMs":{"type":"integer","minimum":0},"retentionOffsetPx":{"type":"integer","minimum":0},"moveTolerancePx":{"type":"integer","minimum":0},"mouseLockMs":{"type":"integer","minimum":0}},"additionalProperties":false}},"additionalProperties":false}}};
+exports.tenant = validate303;
+const schema612 = {"$id":"tenant","title":"TenantSettings","description":"A tenant's tenant.json after merging over tenants/_base/tenant.json (an overlay file alone is partial; the merged result is validated).","type":"object","required":["version","brand","hosts","security","languages","themes","flags","settings","platform","downloadLinks","social","customerService","operations","api","shell","menus","routes","constants","payments","loyalty","responsibleGaming"],"properties":{"version":{"description":"Config format version; older versions are upgraded by engine/config/migrations.ts.","type":"integer","const":1},"brand":{"$ref":"#/$defs/brand"},"hosts":{"description":"Host names that select this tenant.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9.-]+(:[0-9]+)?$"},"uniqueItems":true},"security":{"$ref":"#/$defs/security"},"languages":{"$ref":"#/$defs/languages"},"themes":{"$ref":"#/$defs/themes"},"flags":{"$ref":"#/$defs/flags"},"settings":{"$ref":"#/$defs/settings"},"platform":{"$ref":"#/$defs/platform"},"downloadLinks":{"type":"array","items":{"$ref":"#/$defs/downloadLink"}},"social":{"$ref":"#/$defs/social"},"customerService":{"$ref":"#/$defs/customerService"},"operations":{"$ref":"#/$defs/operations"},"api":{"$ref":"#/$defs/api"},"shell":{"$ref":"#/$defs/shell"},"menus":{"$ref":"#/$defs/menus"},"routes":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/route"}},"constants":{"$ref":"#/$defs/constants"},"payments":{"$ref":"#/$defs/payments"},"loyalty":{"$ref":"#/$defs/loyalty"},"responsibleGaming":{"$ref":"#/$defs/responsibleGaming"}},"additionalProperties":false,"$defs":{"responsibleGaming":{"title":"ResponsibleGaming","description":"The safer-gambling toolkit a tenant offers (server/responsible-gaming). Platform minimums a tenant cannot go below: self-exclusion is always offered, and a raise or removal of a limit waits at least 24 hours (the server also holds to both whatever a config says).","type":"object","required":["tools","periods","coolingHours","selfExclusionEndDelayHours","timeOuts","selfExclusions","sessionMinutes","realityCheck","minimumAge","helpLines","wording"],"properties":{"tools":{"description":"The tools offered. selfExclusion is always offered (platform rule).","type":"array","uniqueItems":true,"items":{"enum":["depositLimit","lossLimit","wagerLimit","sessionLimit","realityCheck","timeOut","selfExclusion"]},"contains":{"const":"selfExclusion"},"x-label":"Tools offered"},"periods":{"description":"The periods a deposit, loss or wager limit may have (in the tenant's time zone, weeks from Monday).","type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["day","week","month"]},"x-label":"Limit periods"},"coolingHours":{"description":"Hours a raise or removal of a limit waits before it takes effect (a lower limit applies at once). At least 24.","type":"integer","minimum":24,"maximum":720,"x-label":"Wait before a raise (hours)"},"selfExclusionEndDelayHours":{"description":"Hours between a request to end a self-exclusion that has run its term and its end. At least 24.","type":"integer","minimum":24,"maximum":2160,"x-label":"Wait before a self-exclusion ends (hours)"},"timeOuts":{"description":"Time-out lengths offered.","type":"array","uniqueItems":true,"items":{"enum":["24h","1w","6w"]},"x-label":"Time-out lengths"},"selfExclusions":{"description":"Self-exclusion lengths offered (at least one).","type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["6m","1y","5y","permanent"]},"x-label":"Self-exclusion lengths"},"sessionMinutes":{"title":"RgSessionMinutes","description":"The range of session time limits a member may pick, in minutes.","type":"object","required":["min","max"],"properties":{"min":{"type":"integer","minimum":1,"maximum":1440,"x-label":"Shortest","description":"The shortest session limit a member may pick, in minutes."},"max":{"type":"integer","minimum":1,"maximum":1440,"x-label":"Longest","description":"The longest session limit a member may pick, in minutes."}},"additionalProperties":false,"x-label":"Session limits (minutes)"},"realityCheck":{"title":"RgRealityCheck","description":"Reminder intervals a member may pick, in minutes, and the default.","type":"object","required":["defaultMinutes","choices"],"properties":{"defaultMinutes":{"type":"integer","minimum":1,"maximum":1440,"x-label":"Default interval (minutes)","description":"The reminder interval a member starts with; 0: none until they pick one."},"choices":{"type":"array","minItems":1,"maxItems":12,"uniqueItems":true,"items":{"type":"integer","minimum":1,"maximum":1440},"x-label":"Intervals offered (minutes)","description":"The reminder intervals a member may pick from."}},"additionalProperties":false,"x-label":"Reality check"},"minimumAge":{"description":"Registration asks for the date of birth and refuses anyone younger (18 or 21); 0: no age gate.","enum":[0,18,21],"x-label":"Minimum age"},"helpLines":{"description":"Help lines shown on the responsible-gaming page, all of them: those of the member's country first (where the edge located it, x-country-code, else the tenant's operations.country), then those for every country (\"*\"), then the others.","type":"array","maxItems":40,"items":{"title":"RgHelpLine","type":"object","required":["country","name"],"properties":{"country":{"description":"ISO 3166-1 alpha-2, or \"*\" for every country.","type":"string","pattern":"^([A-Z]{2}|\\*)$","x-label":"Country"},"name":{"description":"The organisation's name (shown as written).","type":"string","minLength":1,"maxLength":80,"x-label":"Organisation"},"phone":{"type":"string","pattern":"^\\+?[0-9][0-9 -]{2,24}$","x-label":"Phone","description":"The number members call, as written."},"url":{"description":"A site path or https on an origin of security.allowedOrigins.","type":"string","minLength":1,"maxLength":300,"x-label":"Web address"}},"additionalProperties":false},"x-label":"Help lines"},"wording":{"title":"RgWording","description":"Message keys of the texts the operator words (in the message catalogues).","type":"object","required":["intro","limitsNote","breakNotice","realityCheck"],"properties":{"intro":{"$ref":"common#/$defs/messageKey","x-label":"Introduction"},"limitsNote":{"$ref":"common#/$defs/messageKey","x-label":"Note on limits"},"breakNotice":{"$ref":"common#/$defs/messageKey","x-label":"Break notice"},"realityCheck":{"$ref":"common#/$defs/messageKey","x-label":"Reality-check reminder"}},"additionalProperties":false,"x-label":"Wording"}},"additionalProperties":false},"security":{"title":"SecuritySettings","description":"The URL policy's allow-lists (platform-owned: an operator's draft cannot change them). Every address a config holds (actions, links, social, downloads, customer service, images, logos, image CDNs) is a site path (/...) or https on one of these origins; javascript:, data:, vbscript:, blob: and file: are refused everywhere (server/tenants/lint-urls.ts, engine/config/url-policy.ts).","type":"object","required":["allowedOrigins","trustedOrigins"],"properties":{"allowedOrigins":{"description":"Origins (https://host, a port may follow; no path) that config addresses may point to.","type":"array","items":{"$ref":"#/$defs/origin"},"uniqueItems":true},"trustedOrigins":{"description":"Origins that may also receive the member's session: addresses with {token}, and the TASK link (the task frame adds the token). A trusted origin is allowed too.","type":"array","items":{"$ref":"#/$defs/origin"},"uniqueItems":true}},"additionalProperties":false},"origin":{"description":"An https origin in lower case: https://host or https://host:port, no path and no trailing /.","type":"string","pattern":"^https://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$"},"money":{"description":"An amount as a decimal string with 2 places, e.g. \"100.00\".","type":"string","pattern":"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},"loyalty":{"title":"Loyalty","description":"Member levels by cumulative valid-bet turnover, points earned per amount wagered and the points mall; the server enforces them (server/loyalty).","type":"object","required":["levels","points","mall"],"properties":{"levels":{"description":"In ascending order of minTurnover; the first starts at 0.00 (checked by the lint).","type":"array","minItems":1,"maxItems":20,"items":{"title":"LoyaltyLevel","type":"object","required":["id","name","minTurnover","upgradeBonus","weeklyBonus","benefits"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"minTurnover":{"description":"Cumulative valid-bet turnover that reaches this level, in major units.","$ref":"#/$defs/money"},"upgradeBonus":{"description":"Credited once when claimed after reaching the level (0.00 for none).","$ref":"#/$defs/money"},"weeklyBonus":{"description":"Claimable once per ISO week while this is the member's level (0.00 for none).","$ref":"#/$defs/money"},"benefits":{"description":"Message keys listed in the level table.","type":"array","maxItems":8,"items":{"$ref":"common#/$defs/messageKey"}}},"additionalProperties":false}},"points":{"title":"LoyaltyPoints","description":"earn points for every `per` wagered (e.g. 1 point per 10.00).","type":"object","required":["earn","per"],"properties":{"earn":{"type":"integer","minimum":1,"maximum":1000},"per":{"$ref":"#/$defs/money"}},"additionalProperties":false},"mall":{"title":"LoyaltyMall","type":"object","required":["items"],"properties":{"items":{"type":"array","maxItems":50,"items":{"title":"MallItem","type":"object","required":["id","title","image","cost","reward"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"title":{"$ref":"common#/$defs/messageKey"},"image":{"description":"An SVG or PNG under /assets/ (the tenant's, else _base's).","type":"string","pattern":"^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$"},"cost":{"description":"Points it costs.","type":"integer","minimum":1,"maximum":100000000},"reward":{"title":"MallReward","type":"object","required":["kind"],"discriminator":{"propertyName":"kind"},"oneOf":[{"title":"MallBonusReward","description":"A bonus credited to the main wallet.","type":"object","required":["kind","amount"],"properties":{"kind":{"const":"bonus"},"amount":{"$ref":"#/$defs/money"}},"additionalProperties":false},{"title":"MallGoodsReward","description":"Goods sent by the operator; no amount.","type":"object","required":["kind"],"properties":{"kind":{"const":"goods"}},"additionalProperties":false}]},"limit":{"description":"At most this many redemptions per member.","type":"integer","minimum":1,"maximum":1000}},"additionalProperties":false}}},"additionalProperties":false}},"additionalProperties":false},"payments":{"title":"Payments","description":"Deposit channels and withdrawal limits; the server enforces them (server/payments).","type":"object","required":["depositChannels","withdraw"],"properties":{"depositChannels":{"type":"array","minItems":1,"items":{"type":"object","required":["id","name","min","max","kind"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"kind":{"enum":["bank","ewallet","voucher","crypto"]}},"additionalProperties":false}},"withdraw":{"type":"object","required":["min","max","dailyMax"],"properties":{"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"dailyMax":{"$ref":"#/$defs/money"}},"additionalProperties":false},"cashDesk":{"title":"Cash desk","description":"How the studio's cash desk reviews withdrawals (server/payments/cash-desk.ts).","type":"object","required":["secondApproverAbove"],"properties":{"secondApproverAbove":{"description":"A withdrawal of more than this amount is paid only after a second cashier, other than the first, approves it too. \"0.00\": every withdrawal needs two.","$ref":"#/$defs/money"}},"additionalProperties":false}},"additionalProperties":false},"brand":{"title":"Brand","type":"object","required":["name","logo","copyrightYear","licenceText"],"properties":{"name":{"type":"string","minLength":1,"x-label":"Site name","description":"The name members see in the page title, the header and the installed app."},"logo":{"description":"The logo's address: one for every theme, or one per theme name ({ \"dark\": ..., \"light\": ... }); a theme without its own entry uses the default theme's, else the first listed. A site path or https on an origin of security.allowedOrigins.","oneOf":[{"type":"string","minLength":1},{"title":"BrandLogoByTheme","type":"object","minProperties":1,"additionalProperties":{"type":"string","minLength":1}}],"x-label":"Logo"},"copyrightYear":{"type":"integer","minimum":1990,"maximum":2100,"x-label":"Copyright year","description":"The first year of the copyright line in the footer."},"licenceText":{"$ref":"common#/$defs/messageKey","x-label":"Licence text"},"shortName":{"description":"The installed app's name under its icon (web app manifest short_name); default the brand name.","type":"string","minLength":1,"maxLength":12,"x-label":"Short name (home screen)"},"appIcon":{"description":"A square icon of the installed app and the browser tab (SVG or PNG, at least 512x512 for PNG): the web app manifest's icon and the favicon.","type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$","x-label":"App icon and favicon"},"appIconPng":{"description":"The app icon as PNG at 192x192 and 512x512 pixels, for systems that take no SVG (the iOS home screen, older Android launchers): listed in the web app manifest beside appIcon, the 192 one as the apple-touch-icon. `npm run icons` renders them from an SVG appIcon.","type":"object","properties":{"192":{"type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.png$"},"512":{"type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.png$"}},"required":["192","512"],"additionalProperties":false,"x-label":"App icon as PNG"}},"additionalProperties":false},"languages":{"title":"Languages","type":"object","required":["default","offered","supported","startup"],"properties":{"default":{"$ref":"common#/$defs/languageCode"},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"common#/$defs/languageCode"}},"supported":{"type":"array","minItems":1,"items":{"title":"SupportedLanguage","type":"object","required":["code","label"],"properties":{"code":{"$ref":"common#/$defs/languageCode"},"label":{"type":"string","minLength":1}},"additionalProperties":false}},"startup":{"description":"Rules applied in order at startup; the first whose condition holds forces its language, else the default applies.","type":"array","items":{"title":"StartupLanguageRule","type":"object","required":["when","language"],"properties":{"when":{"$ref":"condition"},"language":{"$ref":"common#/$defs/languageCode"}},"additionalProperties":false}}},"additionalProperties":false},"themes":{"title":"Themes","type":"object","required":["default","offered","palettes"],"properties":{"default":{"type":"string","minLength":1},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}},"palettes":{"type":"object","additionalProperties":{"$ref":"#/$defs/palette"}}},"additionalProperties":false},"palette":{"title":"Palette","type":"object","required":["background","surface","surfaceRaised","text","textMuted","primary","onPrimary","accent","border","danger","success","mask"],"properties":{"background":{"$ref":"#/$defs/colour","x-label":"Page background"},"surface":{"$ref":"#/$defs/colour","x-label":"Cards and panels"},"surfaceRaised":{"$ref":"#/$defs/colour","x-label":"Raised panels"},"text":{"$ref":"#/$defs/colour","x-label":"Text"},"textMuted":{"$ref":"#/$defs/colour","x-label":"Quiet text"},"primary":{"$ref":"#/$defs/colour","x-label":"Main buttons"},"onPrimary":{"$ref":"#/$defs/colour","x-label":"Text on main buttons"},"accent":{"$ref":"#/$defs/colour","x-label":"Highlights"},"border":{"$ref":"#/$defs/colour","x-label":"Lines"},"danger":{"$ref":"#/$defs/colour","x-label":"Errors"},"success":{"$ref":"#/$defs/colour","x-label":"Success"},"mask":{"$ref":"#/$defs/colour","x-label":"Dimmed background"}},"additionalProperties":false},"colour":{"title":"Colour","description":"A colour: #rrggbb as the picker gives it, or #rgb, #rrggbbaa, rgb() or rgba().","type":"string","pattern":"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},"flags":{"title":"Flags","description":"White-label switches, named as the platform names them (USERNAMEREG3, CBS3, ...).","type":"object","propertyNames":{"pattern":"^[A-Z][A-Z0-9_]*$"},"additionalProperties":{"type":"boolean"}},"settings":{"title":"Settings","type":"object","required":["mobileTemplate","vipPath"],"properties":{"mobileTemplate":{"title":"MobileTemplate","type":"object","required":["mem_cen","dep_func"],"properties":{"mem_cen":{"type":"integer","enum":[0,1]},"dep_func":{"type":"integer","enum":[0,1]}},"additionalProperties":false},"vipPath":{"type":"string","pattern":"^/"},"imageCDNs":{"description":"Image CDN origins (SPEC 3, 9): an image with a site path (/assets/...) is loaded from one of them, picked at random for each use; absent or empty loads from the site itself. The site's Content-Security-Policy img-src must allow them. Each must be in security.allowedOrigins.","type":"array","items":{"type":"string","pattern":"^https://[^/?#\\s]+/?$"},"uniqueItems":true}},"additionalProperties":false},"platform":{"title":"PlatformSettings","type":"object","required":["platform","gateway","prizeModes","defaultPrizeMode","esportsVendors","cockfightVendor","contentTypes","playTypes","moduleIds"],"properties":{"platform":{"type":"string","minLength":1},"gateway":{"title":"Gateway","type":"object","required":["WEB","MOBILE"],"properties":{"WEB":{"type":"integer"},"MOBILE":{"type":"integer"}},"additionalProperties":false},"prizeModes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"defaultPrizeMode":{"type":"string","minLength":1},"esportsVendors":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"cockfightVendor":{"type":"string","minLength":1},"contentTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"playTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"moduleIds":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true}},"additionalProperties":false},"downloadLink":{"title":"DownloadLink","type":"object","required":["resourceType","url"],"properties":{"resourceType":{"$ref":"common#/$defs/resourceType"},"url":{"description":"A site path (/...) or https on an origin of security.allowedOrigins; blank means not offered yet. The task frame sends the session to the TASK link, so an https TASK link needs an origin of security.trustedOrigins.","type":"string","minLength":1}},"additionalProperties":false},"social":{"title":"Social","description":"Social network links shown as footer icons; a network without a link shows no icon. Each is a site path or https on an origin of security.allowedOrigins.","type":"object","propertyNames":{"enum":["youtube","instagram","facebook","twitter","tiktok","telegram","line"]},"additionalProperties":{"type":"string","minLength":1}},"customerService":{"title":"CustomerService","description":"Customer service addresses: each a site path or https on an origin of security.allowedOrigins; telegram and affiliateService may be empty (no entry shown).","type":"object","required":["url","telegram","affiliateService"],"properties":{"url":{"type":"string","minLength":1},"telegram":{"type":"string"},"affiliateService":{"type":"string"}},"additionalProperties":false},"operations":{"title":"Operations","type":"object","required":["maintenance","restrictedCountries"],"properties":{"maintenance":{"type":"boolean"},"country":{"description":"The country the tenant operates in (ISO 3166-1 alpha-2): its time zone's default.","type":"string","pattern":"^[A-Z]{2}$"},"timeZone":{"description":"The IANA time zone of the tenant's own day (e.g. Asia/Manila): 'Today', date presets, team figures, records, rebates, salaries, dividends, limits and red-rain schedules cut days, weeks (from Monday) and months in it. Default: the country's zone, else UTC.","type":"string","minLength":1,"maxLength":64,"pattern":"^(UTC|[A-Za-z]+(/[A-Za-z0-9_+-]+){1,2})$"},"restrictedCountries":{"type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[A-Z]{2}$"}}},"additionalProperties":false},"api":{"title":"ApiSettings","type":"object","required":["routes"],"properties":{"routes":{"description":"The API route table: data source name to method, path and client policy.","type":"object","propertyNames":{"$ref":"common#/$defs/dataSource"},"additionalProperties":{"$ref":"#/$defs/apiRoute"}}},"additionalProperties":false},"apiRoute":{"title":"ApiRoute","type":"object","required":["method","path"],"properties":{"method":{"type":"string","enum":["GET","POST","PUT","PATCH","DELETE"]},"path":{"type":"string","pattern":"^/"},"encoding":{"description":"How a call with a body sends it: json (the default), or form (application/x-www-form-urlencoded, flat text fields), as SPEC 7 has set head icon. The server reads the body the same way for this route and refuses the other.","type":"string","enum":["json","form"]},"policy":{"title":"ApiPolicy","description":"Client-side policy applied in one place by the API client.","type":"object","properties":{"cacheMs":{"type":"integer","minimum":0},"throttleMs":{"type":"integer","minimum":0},"debounceMs":{"type":"integer","minimum":0},"silent":{"type":"boolean"}},"additionalProperties":false}},"additionalProperties":false},"shell":{"title":"ShellSettings","description":"Shell rules: header and bottom menu visibility; backToHome: when it holds, the header back arrow goes to homePath instead of one step back.","type":"object","required":["header","bottomMenu","backToHome","homePath","transitionMs","swipeBackSuppressPx"],"properties":{"header":{"$ref":"#/$defs/visibility"},"bottomMenu":{"$ref":"#/$defs/visibility"},"backToHome":{"$ref":"condition"},"homePath":{"type":"string","pattern":"^/"},"transitionMs":{"type":"integer","minimum":0},"swipeBackSuppressPx":{"type":"integer","minimum":0}},"additionalProperties":false},"visibility":{"title":"ShellVisibility","type":"object","required":["when"],"properties":{"when":{"$ref":"condition"}},"additionalProperties":false},"menus":{"title":"Menus","description":"Named menus; menuList nodes name one by key.","type":"object","required":["bottom","service","sideMembers","sideExtras"],"properties":{"bottom":{"$ref":"#/$defs/menu"},"service":{"$ref":"#/$defs/menu"},"sideMembers":{"$ref":"#/$defs/menu"},"sideExtras":{"$ref":"#/$defs/menu"}},"propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"#/$defs/menu"}},"menu":{"title":"Menu","type":"array","items":{"$ref":"menu-item"}},"route":{"title":"RouteDef","type":"object","required":["id","path","screen"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"path":{"type":"string","pattern":"^/"},"aliases":{"type":"array","items":{"type":"string","pattern":"^/"},"uniqueItems":true},"screen":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"params":{"description":"Fixed params the screen receives (e.g. gameType).","type":"object","additionalProperties":{"type":"string"}},"title":{"$ref":"common#/$defs/messageKey"},"access":{"description":"member: needs a session; agent: needs an agent session.","type":"string","enum":["member","agent"]},"renderForMembers":{"title":"Painted for members by the server","description":"A signed-in member's request for this page gets the screen painted with their own data (name, balance, unread counts and the screen's reads) in the first response, so it shows before the scripts arrive. For the pages members open first: each one costs the server a render per request.","type":"boolean"}},"additionalProperties":false},"msPositive":{"type":"integer","minimum":0},"constants":{"title":"Constants","description":"Business constants and limits of SPEC section 9.","type":"object","required":["bannerAutoplayMs","badgeCap","balanceFormat","toast","throttleMs","debounceMs","pageSizes","infiniteScroll","winnerBoard","hotIconsShown","feedback","uploads","captchaLength","greeting","memberTypes","menuItemWidthRem","marqueeFps","sliderGroup","lazyImages","notification","ageLimit","smsCountdownDefault","press"],"properties":{"bannerAutoplayMs":{"$ref":"#/$defs/msPositive"},"badgeCap":{"type":"integer","minimum":1},"balanceFormat":{"type":"string","minLength":1},"toast":{"title":"ToastDurations","type":"object","required":["shortMs","longMs","successMs","infoMs","noticeMs","loginNoticeMs","gameLoadMs","slowLoadingMs","blockingLoadingMs"],"properties":{"shortMs":{"$ref":"#/$defs/msPositive"},"longMs":{"$ref":"#/$defs/msPositive"},"successMs":{"$ref":"#/$defs/msPositive"},"infoMs":{"$ref":"#/$defs/msPositive"},"noticeMs":{"$ref":"#/$defs/msPositive"},"loginNoticeMs":{"$ref":"#/$defs/msPositive"},"gameLoadMs":{"$ref":"#/$defs/msPositive"},"slowLoadingMs":{"$ref":"#/$defs/msPositive"},"blockingLoadingMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"throttleMs":{"title":"ThrottleConstants","type":"object","required":["markRead","unreadCounts"],"properties":{"markRead":{"$ref":"#/$defs/msPositive"},"unreadCounts":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"debounceMs":{"title":"DebounceConstants","type":"object","required":["hotGames","winnerBoard","help","validation"],"properties":{"hotGames":{"$ref":"#/$defs/msPositive"},"winnerBoard":{"$ref":"#/$defs/msPositive"},"help":{"$ref":"#/$defs/msPositive"},"validation":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"pageSizes":{"title":"PageSizes","type":"object","required":["gameList","gameListFiltered","recent","favourites","favouriteIds","gridChunk"],"properties":{"gameList":{"type":"integer","minimum":1},"gameListFiltered":{"type":"integer","minimum":1},"recent":{"type":"integer","minimum":1},"favourites":{"type":"integer","minimum":1},"favouriteIds":{"type":"integer","minimum":1},"gridChunk":{"type":"integer","minimum":1}},"additionalProperties":false},"infiniteScroll":{"title":"InfiniteScroll","type":"object","required":["thresholdPx","intervalMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"intervalMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"winnerBoard":{"title":"WinnerBoardConstants","type":"object","required":["limit","scrollAbove","speed"],"properties":{"limit":{"type":"integer","minimum":1},"scrollAbove":{"type":"integer","minimum":0},"speed":{"type":"integer","minimum":1}},"additionalProperties":false},"hotIconsShown":{"type":"integer","minimum":0},"feedback":{"title":"FeedbackLimits","type":"object","required":["min","max","comment"],"properties":{"min":{"type":"integer","minimum":0},"max":{"type":"integer","minimum":1},"comment":{"type":"integer","minimum":1}},"additionalProperties":false},"uploads":{"title":"UploadLimits","type":"object","required":["maxBytes","maxFiles","types"],"properties":{"maxBytes":{"type":"integer","minimum":1},"maxFiles":{"type":"integer","minimum":1},"types":{"type":"array","minItems":1,"items":{"type":"string","enum":["png","jpg","jpeg","gif","webp"]}}},"additionalProperties":false},"captchaLength":{"title":"CaptchaLength","type":"object","required":["min","max"],"properties":{"min":{"type":"integer","minimum":1},"max":{"type":"integer","minimum":1}},"additionalProperties":false},"greeting":{"description":"Greeting message by local hour, ranges inclusive.","type":"array","minItems":1,"items":{"title":"GreetingRange","type":"object","required":["from","to","message"],"properties":{"from":{"type":"integer","minimum":0,"maximum":24},"to":{"type":"integer","minimum":0,"maximum":24},"message":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false}},"memberTypes":{"title":"MemberTypes","type":"object","required":["privileged","trial","nonAgent","contractExcluded"],"properties":{"privileged":{"type":"array","items":{"type":"integer"}},"trial":{"type":"integer"},"nonAgent":{"type":"array","items":{"type":"integer"}},"contractExcluded":{"type":"array","items":{"type":"integer"}}},"additionalProperties":false},"menuItemWidthRem":{"type":"number","exclusiveMinimum":0},"marqueeFps":{"type":"integer","minimum":1},"sliderGroup":{"type":"integer","minimum":1},"lazyImages":{"title":"LazyImages","type":"object","required":["thresholdPx","throttleMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"throttleMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"notification":{"title":"NotificationPosition","type":"object","required":["top","left"],"properties":{"top":{"type":"number"},"left":{"type":"string","minLength":1}},"additionalProperties":false},"ageLimit":{"type":"integer","minimum":0},"smsCountdownDefault":{"type":"integer","minimum":1},"press":{"title":"PressTimings","description":"Press feedback on tappable rows (SPEC 9): the pressed look shows pressInMs after a touch starts (a scroll that moves more than moveTolerancePx first never shows it) and stays pressOutMs after release; moving retentionOffsetPx outside the row releases it; mouse events within mouseLockMs after a touch are ignored (the browser's emulated ones).","type":"object","required":["pressInMs","pressOutMs","retentionOffsetPx","moveTolerancePx","mouseLockMs"],"properties":{"pressInMs":{"type":"integer","minimum":0},"pressOutMs":{"type":"integer","minimum":0},"retentionOffsetPx":{"type":"integer","minimum":0},"moveTolerancePx":{"type":"integer","minimum":0},"mouseLockMs":{"type":"integer","minimum":0}},"additionalProperties":false}},"additionalProperties":false}}};
 
-function validate300(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate304(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -77935,7 +78534,7 @@ errors++;
 if(data.appIcon !== undefined){
 let data6 = data.appIcon;
 if(typeof data6 === "string"){
-if(!pattern522.test(data6)){
+if(!pattern527.test(data6)){
 const err22 = {instancePath:instancePath+"/appIcon",schemaPath:"#/properties/appIcon/pattern",keyword:"pattern",params:{pattern: "^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$"},message:"must match pattern \""+"^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$"+"\""};
 if(vErrors === null){
 vErrors = [err22];
@@ -77995,7 +78594,7 @@ errors++;
 if(data7["192"] !== undefined){
 let data8 = data7["192"];
 if(typeof data8 === "string"){
-if(!pattern523.test(data8)){
+if(!pattern528.test(data8)){
 const err27 = {instancePath:instancePath+"/appIconPng/192",schemaPath:"#/properties/appIconPng/properties/192/pattern",keyword:"pattern",params:{pattern: "^/assets/[A-Za-z0-9._/-]+\\.png$"},message:"must match pattern \""+"^/assets/[A-Za-z0-9._/-]+\\.png$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
@@ -78020,7 +78619,7 @@ errors++;
 if(data7["512"] !== undefined){
 let data9 = data7["512"];
 if(typeof data9 === "string"){
-if(!pattern523.test(data9)){
+if(!pattern528.test(data9)){
 const err29 = {instancePath:instancePath+"/appIconPng/512",schemaPath:"#/properties/appIconPng/properties/512/pattern",keyword:"pattern",params:{pattern: "^/assets/[A-Za-z0-9._/-]+\\.png$"},message:"must match pattern \""+"^/assets/[A-Za-z0-9._/-]+\\.png$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
@@ -78065,12 +78664,12 @@ vErrors.push(err32);
 }
 errors++;
 }
-validate300.errors = vErrors;
+validate304.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate302(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate306(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -78113,7 +78712,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(typeof data1 === "string"){
-if(!pattern526.test(data1)){
+if(!pattern531.test(data1)){
 const err3 = {instancePath:instancePath+"/allowedOrigins/" + i0,schemaPath:"#/$defs/origin/pattern",keyword:"pattern",params:{pattern: "^https://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$"},message:"must match pattern \""+"^https://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -78174,7 +78773,7 @@ const len1 = data2.length;
 for(let i2=0; i2<len1; i2++){
 let data3 = data2[i2];
 if(typeof data3 === "string"){
-if(!pattern526.test(data3)){
+if(!pattern531.test(data3)){
 const err7 = {instancePath:instancePath+"/trustedOrigins/" + i2,schemaPath:"#/$defs/origin/pattern",keyword:"pattern",params:{pattern: "^https://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$"},message:"must match pattern \""+"^https://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -78239,12 +78838,12 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate302.errors = vErrors;
+validate306.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate304(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate308(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -78624,12 +79223,12 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate304.errors = vErrors;
+validate308.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate307(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate311(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -78779,8 +79378,8 @@ if(data.palettes !== undefined){
 let data3 = data.palettes;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 for(const key1 in data3){
-if(!(validate308(data3[key1], {instancePath:instancePath+"/palettes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data3,parentDataProperty:key1,rootData}))){
-vErrors = vErrors === null ? validate308.errors : vErrors.concat(validate308.errors);
+if(!(validate312(data3[key1], {instancePath:instancePath+"/palettes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data3,parentDataProperty:key1,rootData}))){
+vErrors = vErrors === null ? validate312.errors : vErrors.concat(validate312.errors);
 errors = vErrors.length;
 }
 }
@@ -78807,12 +79406,12 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate307.errors = vErrors;
+validate311.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate313(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate317(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -78844,7 +79443,7 @@ if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 for(const key1 in data0){
 const _errs4 = errors;
 if(typeof key1 === "string"){
-if(!pattern550.test(key1)){
+if(!pattern555.test(key1)){
 const err2 = {instancePath:instancePath+"/routes",schemaPath:"common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err2];
@@ -78925,7 +79524,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!(((((data2 === "GET") || (data2 === "POST")) || (data2 === "PUT")) || (data2 === "PATCH")) || (data2 === "DELETE"))){
-const err9 = {instancePath:instancePath+"/routes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/method",schemaPath:"#/$defs/apiRoute/properties/method/enum",keyword:"enum",params:{allowedValues: schema639.properties.method.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/routes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/method",schemaPath:"#/$defs/apiRoute/properties/method/enum",keyword:"enum",params:{allowedValues: schema647.properties.method.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -78973,7 +79572,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!((data4 === "json") || (data4 === "form"))){
-const err13 = {instancePath:instancePath+"/routes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/encoding",schemaPath:"#/$defs/apiRoute/properties/encoding/enum",keyword:"enum",params:{allowedValues: schema639.properties.encoding.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/routes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/encoding",schemaPath:"#/$defs/apiRoute/properties/encoding/enum",keyword:"enum",params:{allowedValues: schema647.properties.encoding.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -79132,12 +79731,12 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate313.errors = vErrors;
+validate317.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate315(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate319(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -79214,14 +79813,14 @@ errors++;
 }
 }
 if(data.header !== undefined){
-if(!(validate316(data.header, {instancePath:instancePath+"/header",parentData:data,parentDataProperty:"header",rootData}))){
-vErrors = vErrors === null ? validate316.errors : vErrors.concat(validate316.errors);
+if(!(validate320(data.header, {instancePath:instancePath+"/header",parentData:data,parentDataProperty:"header",rootData}))){
+vErrors = vErrors === null ? validate320.errors : vErrors.concat(validate320.errors);
 errors = vErrors.length;
 }
 }
 if(data.bottomMenu !== undefined){
-if(!(validate316(data.bottomMenu, {instancePath:instancePath+"/bottomMenu",parentData:data,parentDataProperty:"bottomMenu",rootData}))){
-vErrors = vErrors === null ? validate316.errors : vErrors.concat(validate316.errors);
+if(!(validate320(data.bottomMenu, {instancePath:instancePath+"/bottomMenu",parentData:data,parentDataProperty:"bottomMenu",rootData}))){
+vErrors = vErrors === null ? validate320.errors : vErrors.concat(validate320.errors);
 errors = vErrors.length;
 }
 }
@@ -79317,12 +79916,12 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate315.errors = vErrors;
+validate319.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate322(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate326(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -79369,7 +79968,7 @@ errors++;
 for(const key0 in data){
 const _errs1 = errors;
 if(typeof key0 === "string"){
-if(!pattern550.test(key0)){
+if(!pattern555.test(key0)){
 const err4 = {instancePath,schemaPath:"#/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\"",propertyName:key0};
 if(vErrors === null){
 vErrors = [err4];
@@ -79394,33 +79993,33 @@ errors++;
 }
 for(const key1 in data){
 if(!((((key1 === "bottom") || (key1 === "service")) || (key1 === "sideMembers")) || (key1 === "sideExtras"))){
-if(!(validate323(data[key1], {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data,parentDataProperty:key1,rootData}))){
-vErrors = vErrors === null ? validate323.errors : vErrors.concat(validate323.errors);
+if(!(validate327(data[key1], {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data,parentDataProperty:key1,rootData}))){
+vErrors = vErrors === null ? validate327.errors : vErrors.concat(validate327.errors);
 errors = vErrors.length;
 }
 }
 }
 if(data.bottom !== undefined){
-if(!(validate323(data.bottom, {instancePath:instancePath+"/bottom",parentData:data,parentDataProperty:"bottom",rootData}))){
-vErrors = vErrors === null ? validate323.errors : vErrors.concat(validate323.errors);
+if(!(validate327(data.bottom, {instancePath:instancePath+"/bottom",parentData:data,parentDataProperty:"bottom",rootData}))){
+vErrors = vErrors === null ? validate327.errors : vErrors.concat(validate327.errors);
 errors = vErrors.length;
 }
 }
 if(data.service !== undefined){
-if(!(validate323(data.service, {instancePath:instancePath+"/service",parentData:data,parentDataProperty:"service",rootData}))){
-vErrors = vErrors === null ? validate323.errors : vErrors.concat(validate323.errors);
+if(!(validate327(data.service, {instancePath:instancePath+"/service",parentData:data,parentDataProperty:"service",rootData}))){
+vErrors = vErrors === null ? validate327.errors : vErrors.concat(validate327.errors);
 errors = vErrors.length;
 }
 }
 if(data.sideMembers !== undefined){
-if(!(validate323(data.sideMembers, {instancePath:instancePath+"/sideMembers",parentData:data,parentDataProperty:"sideMembers",rootData}))){
-vErrors = vErrors === null ? validate323.errors : vErrors.concat(validate323.errors);
+if(!(validate327(data.sideMembers, {instancePath:instancePath+"/sideMembers",parentData:data,parentDataProperty:"sideMembers",rootData}))){
+vErrors = vErrors === null ? validate327.errors : vErrors.concat(validate327.errors);
 errors = vErrors.length;
 }
 }
 if(data.sideExtras !== undefined){
-if(!(validate323(data.sideExtras, {instancePath:instancePath+"/sideExtras",parentData:data,parentDataProperty:"sideExtras",rootData}))){
-vErrors = vErrors === null ? validate323.errors : vErrors.concat(validate323.errors);
+if(!(validate327(data.sideExtras, {instancePath:instancePath+"/sideExtras",parentData:data,parentDataProperty:"sideExtras",rootData}))){
+vErrors = vErrors === null ? validate327.errors : vErrors.concat(validate327.errors);
 errors = vErrors.length;
 }
 }
@@ -79435,12 +80034,12 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate322.errors = vErrors;
+validate326.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate336(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate340(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -79675,7 +80274,7 @@ vErrors.push(err22);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema648.properties, key0))){
+if(!(func5.call(schema656.properties, key0))){
 const err23 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err23];
@@ -79855,7 +80454,7 @@ vErrors.push(err38);
 errors++;
 }
 for(const key1 in data3){
-if(!(func5.call(schema648.properties.toast.properties, key1))){
+if(!(func5.call(schema656.properties.toast.properties, key1))){
 const err39 = {instancePath:instancePath+"/toast",schemaPath:"#/properties/toast/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err39];
@@ -81112,7 +81711,7 @@ vErrors.push(err142);
 errors++;
 }
 if(!(((((data44 === "png") || (data44 === "jpg")) || (data44 === "jpeg")) || (data44 === "gif")) || (data44 === "webp"))){
-const err143 = {instancePath:instancePath+"/uploads/types/" + i0,schemaPath:"#/properties/uploads/properties/types/items/enum",keyword:"enum",params:{allowedValues: schema648.properties.uploads.properties.types.items.enum},message:"must be equal to one of the allowed values"};
+const err143 = {instancePath:instancePath+"/uploads/types/" + i0,schemaPath:"#/properties/uploads/properties/types/items/enum",keyword:"enum",params:{allowedValues: schema656.properties.uploads.properties.types.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -82108,12 +82707,12 @@ vErrors.push(err224);
 }
 errors++;
 }
-validate336.errors = vErrors;
+validate340.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate338(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate342(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -82281,7 +82880,7 @@ errors++;
 if(data1.min !== undefined){
 let data4 = data1.min;
 if(typeof data4 === "string"){
-if(!pattern563.test(data4)){
+if(!pattern568.test(data4)){
 const err14 = {instancePath:instancePath+"/depositChannels/" + i0+"/min",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -82306,7 +82905,7 @@ errors++;
 if(data1.max !== undefined){
 let data5 = data1.max;
 if(typeof data5 === "string"){
-if(!pattern563.test(data5)){
+if(!pattern568.test(data5)){
 const err16 = {instancePath:instancePath+"/depositChannels/" + i0+"/max",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -82331,7 +82930,7 @@ errors++;
 if(data1.kind !== undefined){
 let data6 = data1.kind;
 if(!((((data6 === "bank") || (data6 === "ewallet")) || (data6 === "voucher")) || (data6 === "crypto"))){
-const err18 = {instancePath:instancePath+"/depositChannels/" + i0+"/kind",schemaPath:"#/properties/depositChannels/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema668.properties.depositChannels.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err18 = {instancePath:instancePath+"/depositChannels/" + i0+"/kind",schemaPath:"#/properties/depositChannels/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema676.properties.depositChannels.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -82413,7 +83012,7 @@ errors++;
 if(data7.min !== undefined){
 let data8 = data7.min;
 if(typeof data8 === "string"){
-if(!pattern563.test(data8)){
+if(!pattern568.test(data8)){
 const err25 = {instancePath:instancePath+"/withdraw/min",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -82438,7 +83037,7 @@ errors++;
 if(data7.max !== undefined){
 let data9 = data7.max;
 if(typeof data9 === "string"){
-if(!pattern563.test(data9)){
+if(!pattern568.test(data9)){
 const err27 = {instancePath:instancePath+"/withdraw/max",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
@@ -82463,7 +83062,7 @@ errors++;
 if(data7.dailyMax !== undefined){
 let data10 = data7.dailyMax;
 if(typeof data10 === "string"){
-if(!pattern563.test(data10)){
+if(!pattern568.test(data10)){
 const err29 = {instancePath:instancePath+"/withdraw/dailyMax",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
@@ -82525,7 +83124,7 @@ errors++;
 if(data11.secondApproverAbove !== undefined){
 let data12 = data11.secondApproverAbove;
 if(typeof data12 === "string"){
-if(!pattern563.test(data12)){
+if(!pattern568.test(data12)){
 const err34 = {instancePath:instancePath+"/cashDesk/secondApproverAbove",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err34];
@@ -82570,12 +83169,12 @@ vErrors.push(err37);
 }
 errors++;
 }
-validate338.errors = vErrors;
+validate342.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate340(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate344(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -82773,7 +83372,7 @@ errors++;
 if(data1.minTurnover !== undefined){
 let data4 = data1.minTurnover;
 if(typeof data4 === "string"){
-if(!pattern563.test(data4)){
+if(!pattern568.test(data4)){
 const err17 = {instancePath:instancePath+"/levels/" + i0+"/minTurnover",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -82798,7 +83397,7 @@ errors++;
 if(data1.upgradeBonus !== undefined){
 let data5 = data1.upgradeBonus;
 if(typeof data5 === "string"){
-if(!pattern563.test(data5)){
+if(!pattern568.test(data5)){
 const err19 = {instancePath:instancePath+"/levels/" + i0+"/upgradeBonus",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -82823,7 +83422,7 @@ errors++;
 if(data1.weeklyBonus !== undefined){
 let data6 = data1.weeklyBonus;
 if(typeof data6 === "string"){
-if(!pattern563.test(data6)){
+if(!pattern568.test(data6)){
 const err21 = {instancePath:instancePath+"/levels/" + i0+"/weeklyBonus",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -82993,7 +83592,7 @@ errors++;
 if(data9.per !== undefined){
 let data11 = data9.per;
 if(typeof data11 === "string"){
-if(!pattern563.test(data11)){
+if(!pattern568.test(data11)){
 const err35 = {instancePath:instancePath+"/points/per",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err35];
@@ -83184,7 +83783,7 @@ errors++;
 if(data14.image !== undefined){
 let data17 = data14.image;
 if(typeof data17 === "string"){
-if(!pattern578.test(data17)){
+if(!pattern583.test(data17)){
 const err51 = {instancePath:instancePath+"/mall/items/" + i2+"/image",schemaPath:"#/properties/mall/properties/items/items/properties/image/pattern",keyword:"pattern",params:{pattern: "^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$"},message:"must match pattern \""+"^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$"+"\""};
 if(vErrors === null){
 vErrors = [err51];
@@ -83305,7 +83904,7 @@ errors++;
 if(data19.amount !== undefined){
 let data21 = data19.amount;
 if(typeof data21 === "string"){
-if(!pattern563.test(data21)){
+if(!pattern568.test(data21)){
 const err61 = {instancePath:instancePath+"/mall/items/" + i2+"/reward/amount",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err61];
@@ -83502,12 +84101,12 @@ vErrors.push(err77);
 }
 errors++;
 }
-validate340.errors = vErrors;
+validate344.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate342(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate346(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -83622,7 +84221,7 @@ vErrors.push(err10);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema685.properties, key0))){
+if(!(func5.call(schema693.properties, key0))){
 const err11 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err11];
@@ -83640,7 +84239,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(!(((((((data1 === "depositLimit") || (data1 === "lossLimit")) || (data1 === "wagerLimit")) || (data1 === "sessionLimit")) || (data1 === "realityCheck")) || (data1 === "timeOut")) || (data1 === "selfExclusion"))){
-const err12 = {instancePath:instancePath+"/tools/" + i0,schemaPath:"#/properties/tools/items/enum",keyword:"enum",params:{allowedValues: schema685.properties.tools.items.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/tools/" + i0,schemaPath:"#/properties/tools/items/enum",keyword:"enum",params:{allowedValues: schema693.properties.tools.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -83739,7 +84338,7 @@ const len2 = data3.length;
 for(let i3=0; i3<len2; i3++){
 let data4 = data3[i3];
 if(!(((data4 === "day") || (data4 === "week")) || (data4 === "month"))){
-const err18 = {instancePath:instancePath+"/periods/" + i3,schemaPath:"#/properties/periods/items/enum",keyword:"enum",params:{allowedValues: schema685.properties.periods.items.enum},message:"must be equal to one of the allowed values"};
+const err18 = {instancePath:instancePath+"/periods/" + i3,schemaPath:"#/properties/periods/items/enum",keyword:"enum",params:{allowedValues: schema693.properties.periods.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -83858,7 +84457,7 @@ const len3 = data7.length;
 for(let i5=0; i5<len3; i5++){
 let data8 = data7[i5];
 if(!(((data8 === "24h") || (data8 === "1w")) || (data8 === "6w"))){
-const err27 = {instancePath:instancePath+"/timeOuts/" + i5,schemaPath:"#/properties/timeOuts/items/enum",keyword:"enum",params:{allowedValues: schema685.properties.timeOuts.items.enum},message:"must be equal to one of the allowed values"};
+const err27 = {instancePath:instancePath+"/timeOuts/" + i5,schemaPath:"#/properties/timeOuts/items/enum",keyword:"enum",params:{allowedValues: schema693.properties.timeOuts.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -83917,7 +84516,7 @@ const len4 = data9.length;
 for(let i7=0; i7<len4; i7++){
 let data10 = data9[i7];
 if(!((((data10 === "6m") || (data10 === "1y")) || (data10 === "5y")) || (data10 === "permanent"))){
-const err31 = {instancePath:instancePath+"/selfExclusions/" + i7,schemaPath:"#/properties/selfExclusions/items/enum",keyword:"enum",params:{allowedValues: schema685.properties.selfExclusions.items.enum},message:"must be equal to one of the allowed values"};
+const err31 = {instancePath:instancePath+"/selfExclusions/" + i7,schemaPath:"#/properties/selfExclusions/items/enum",keyword:"enum",params:{allowedValues: schema693.properties.selfExclusions.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -84256,7 +84855,7 @@ errors++;
 if(data.minimumAge !== undefined){
 let data18 = data.minimumAge;
 if(!(((data18 === 0) || (data18 === 18)) || (data18 === 21))){
-const err58 = {instancePath:instancePath+"/minimumAge",schemaPath:"#/properties/minimumAge/enum",keyword:"enum",params:{allowedValues: schema685.properties.minimumAge.enum},message:"must be equal to one of the allowed values"};
+const err58 = {instancePath:instancePath+"/minimumAge",schemaPath:"#/properties/minimumAge/enum",keyword:"enum",params:{allowedValues: schema693.properties.minimumAge.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -84318,7 +84917,7 @@ errors++;
 if(data20.country !== undefined){
 let data21 = data20.country;
 if(typeof data21 === "string"){
-if(!pattern580.test(data21)){
+if(!pattern585.test(data21)){
 const err63 = {instancePath:instancePath+"/helpLines/" + i11+"/country",schemaPath:"#/properties/helpLines/items/properties/country/pattern",keyword:"pattern",params:{pattern: "^([A-Z]{2}|\\*)$"},message:"must match pattern \""+"^([A-Z]{2}|\\*)$"+"\""};
 if(vErrors === null){
 vErrors = [err63];
@@ -84378,7 +84977,7 @@ errors++;
 if(data20.phone !== undefined){
 let data23 = data20.phone;
 if(typeof data23 === "string"){
-if(!pattern581.test(data23)){
+if(!pattern586.test(data23)){
 const err68 = {instancePath:instancePath+"/helpLines/" + i11+"/phone",schemaPath:"#/properties/helpLines/items/properties/phone/pattern",keyword:"pattern",params:{pattern: "^\\+?[0-9][0-9 -]{2,24}$"},message:"must match pattern \""+"^\\+?[0-9][0-9 -]{2,24}$"+"\""};
 if(vErrors === null){
 vErrors = [err68];
@@ -84637,12 +85236,12 @@ vErrors.push(err89);
 }
 errors++;
 }
-validate342.errors = vErrors;
+validate346.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate299(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate303(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="tenant" */;
 let vErrors = null;
 let errors = 0;
@@ -84858,7 +85457,7 @@ vErrors.push(err20);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema604.properties, key0))){
+if(!(func5.call(schema612.properties, key0))){
 const err21 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err21];
@@ -84893,8 +85492,8 @@ errors++;
 }
 }
 if(data.brand !== undefined){
-if(!(validate300(data.brand, {instancePath:instancePath+"/brand",parentData:data,parentDataProperty:"brand",rootData}))){
-vErrors = vErrors === null ? validate300.errors : vErrors.concat(validate300.errors);
+if(!(validate304(data.brand, {instancePath:instancePath+"/brand",parentData:data,parentDataProperty:"brand",rootData}))){
+vErrors = vErrors === null ? validate304.errors : vErrors.concat(validate304.errors);
 errors = vErrors.length;
 }
 }
@@ -84905,7 +85504,7 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 if(typeof data3 === "string"){
-if(!pattern525.test(data3)){
+if(!pattern530.test(data3)){
 const err24 = {instancePath:instancePath+"/hosts/" + i0,schemaPath:"#/properties/hosts/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9.-]+(:[0-9]+)?$"},message:"must match pattern \""+"^[A-Za-z0-9.-]+(:[0-9]+)?$"+"\""};
 if(vErrors === null){
 vErrors = [err24];
@@ -84964,20 +85563,20 @@ errors++;
 }
 }
 if(data.security !== undefined){
-if(!(validate302(data.security, {instancePath:instancePath+"/security",parentData:data,parentDataProperty:"security",rootData}))){
-vErrors = vErrors === null ? validate302.errors : vErrors.concat(validate302.errors);
+if(!(validate306(data.security, {instancePath:instancePath+"/security",parentData:data,parentDataProperty:"security",rootData}))){
+vErrors = vErrors === null ? validate306.errors : vErrors.concat(validate306.errors);
 errors = vErrors.length;
 }
 }
 if(data.languages !== undefined){
-if(!(validate304(data.languages, {instancePath:instancePath+"/languages",parentData:data,parentDataProperty:"languages",rootData}))){
-vErrors = vErrors === null ? validate304.errors : vErrors.concat(validate304.errors);
+if(!(validate308(data.languages, {instancePath:instancePath+"/languages",parentData:data,parentDataProperty:"languages",rootData}))){
+vErrors = vErrors === null ? validate308.errors : vErrors.concat(validate308.errors);
 errors = vErrors.length;
 }
 }
 if(data.themes !== undefined){
-if(!(validate307(data.themes, {instancePath:instancePath+"/themes",parentData:data,parentDataProperty:"themes",rootData}))){
-vErrors = vErrors === null ? validate307.errors : vErrors.concat(validate307.errors);
+if(!(validate311(data.themes, {instancePath:instancePath+"/themes",parentData:data,parentDataProperty:"themes",rootData}))){
+vErrors = vErrors === null ? validate311.errors : vErrors.concat(validate311.errors);
 errors = vErrors.length;
 }
 }
@@ -84987,7 +85586,7 @@ if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 for(const key1 in data7){
 const _errs15 = errors;
 if(typeof key1 === "string"){
-if(!pattern544.test(key1)){
+if(!pattern549.test(key1)){
 const err28 = {instancePath:instancePath+"/flags",schemaPath:"#/$defs/flags/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Z0-9_]*$"},message:"must match pattern \""+"^[A-Z][A-Z0-9_]*$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err28];
@@ -85117,7 +85716,7 @@ vErrors.push(err38);
 errors++;
 }
 if(!((data11 === 0) || (data11 === 1))){
-const err39 = {instancePath:instancePath+"/settings/mobileTemplate/mem_cen",schemaPath:"#/$defs/settings/properties/mobileTemplate/properties/mem_cen/enum",keyword:"enum",params:{allowedValues: schema630.properties.mobileTemplate.properties.mem_cen.enum},message:"must be equal to one of the allowed values"};
+const err39 = {instancePath:instancePath+"/settings/mobileTemplate/mem_cen",schemaPath:"#/$defs/settings/properties/mobileTemplate/properties/mem_cen/enum",keyword:"enum",params:{allowedValues: schema638.properties.mobileTemplate.properties.mem_cen.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -85140,7 +85739,7 @@ vErrors.push(err40);
 errors++;
 }
 if(!((data12 === 0) || (data12 === 1))){
-const err41 = {instancePath:instancePath+"/settings/mobileTemplate/dep_func",schemaPath:"#/$defs/settings/properties/mobileTemplate/properties/dep_func/enum",keyword:"enum",params:{allowedValues: schema630.properties.mobileTemplate.properties.dep_func.enum},message:"must be equal to one of the allowed values"};
+const err41 = {instancePath:instancePath+"/settings/mobileTemplate/dep_func",schemaPath:"#/$defs/settings/properties/mobileTemplate/properties/dep_func/enum",keyword:"enum",params:{allowedValues: schema638.properties.mobileTemplate.properties.dep_func.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -85194,7 +85793,7 @@ const len1 = data14.length;
 for(let i2=0; i2<len1; i2++){
 let data15 = data14[i2];
 if(typeof data15 === "string"){
-if(!pattern546.test(data15)){
+if(!pattern551.test(data15)){
 const err45 = {instancePath:instancePath+"/settings/imageCDNs/" + i2,schemaPath:"#/$defs/settings/properties/imageCDNs/items/pattern",keyword:"pattern",params:{pattern: "^https://[^/?#\\s]+/?$"},message:"must match pattern \""+"^https://[^/?#\\s]+/?$"+"\""};
 if(vErrors === null){
 vErrors = [err45];
@@ -85358,7 +85957,7 @@ vErrors.push(err58);
 errors++;
 }
 for(const key5 in data16){
-if(!(func5.call(schema631.properties, key5))){
+if(!(func5.call(schema639.properties, key5))){
 const err59 = {instancePath:instancePath+"/platform",schemaPath:"#/$defs/platform/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err59];
@@ -85859,8 +86458,8 @@ let data33 = data.downloadLinks;
 if(Array.isArray(data33)){
 const len7 = data33.length;
 for(let i14=0; i14<len7; i14++){
-if(!(validate311(data33[i14], {instancePath:instancePath+"/downloadLinks/" + i14,parentData:data33,parentDataProperty:i14,rootData}))){
-vErrors = vErrors === null ? validate311.errors : vErrors.concat(validate311.errors);
+if(!(validate315(data33[i14], {instancePath:instancePath+"/downloadLinks/" + i14,parentData:data33,parentDataProperty:i14,rootData}))){
+vErrors = vErrors === null ? validate315.errors : vErrors.concat(validate315.errors);
 errors = vErrors.length;
 }
 }
@@ -85882,7 +86481,7 @@ if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
 for(const key7 in data35){
 const _errs79 = errors;
 if(!(((((((key7 === "youtube") || (key7 === "instagram")) || (key7 === "facebook")) || (key7 === "twitter")) || (key7 === "tiktok")) || (key7 === "telegram")) || (key7 === "line"))){
-const err94 = {instancePath:instancePath+"/social",schemaPath:"#/$defs/social/propertyNames/enum",keyword:"enum",params:{allowedValues: schema634.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key7};
+const err94 = {instancePath:instancePath+"/social",schemaPath:"#/$defs/social/propertyNames/enum",keyword:"enum",params:{allowedValues: schema642.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key7};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -86141,7 +86740,7 @@ vErrors.push(err115);
 }
 errors++;
 }
-if(!pattern548.test(data44)){
+if(!pattern553.test(data44)){
 const err116 = {instancePath:instancePath+"/operations/timeZone",schemaPath:"#/$defs/operations/properties/timeZone/pattern",keyword:"pattern",params:{pattern: "^(UTC|[A-Za-z]+(/[A-Za-z0-9_+-]+){1,2})$"},message:"must match pattern \""+"^(UTC|[A-Za-z]+(/[A-Za-z0-9_+-]+){1,2})$"+"\""};
 if(vErrors === null){
 vErrors = [err116];
@@ -86241,20 +86840,20 @@ errors++;
 }
 }
 if(data.api !== undefined){
-if(!(validate313(data.api, {instancePath:instancePath+"/api",parentData:data,parentDataProperty:"api",rootData}))){
-vErrors = vErrors === null ? validate313.errors : vErrors.concat(validate313.errors);
+if(!(validate317(data.api, {instancePath:instancePath+"/api",parentData:data,parentDataProperty:"api",rootData}))){
+vErrors = vErrors === null ? validate317.errors : vErrors.concat(validate317.errors);
 errors = vErrors.length;
 }
 }
 if(data.shell !== undefined){
-if(!(validate315(data.shell, {instancePath:instancePath+"/shell",parentData:data,parentDataProperty:"shell",rootData}))){
-vErrors = vErrors === null ? validate315.errors : vErrors.concat(validate315.errors);
+if(!(validate319(data.shell, {instancePath:instancePath+"/shell",parentData:data,parentDataProperty:"shell",rootData}))){
+vErrors = vErrors === null ? validate319.errors : vErrors.concat(validate319.errors);
 errors = vErrors.length;
 }
 }
 if(data.menus !== undefined){
-if(!(validate322(data.menus, {instancePath:instancePath+"/menus",parentData:data,parentDataProperty:"menus",rootData}))){
-vErrors = vErrors === null ? validate322.errors : vErrors.concat(validate322.errors);
+if(!(validate326(data.menus, {instancePath:instancePath+"/menus",parentData:data,parentDataProperty:"menus",rootData}))){
+vErrors = vErrors === null ? validate326.errors : vErrors.concat(validate326.errors);
 errors = vErrors.length;
 }
 }
@@ -86273,8 +86872,8 @@ errors++;
 }
 const len9 = data50.length;
 for(let i17=0; i17<len9; i17++){
-if(!(validate334(data50[i17], {instancePath:instancePath+"/routes/" + i17,parentData:data50,parentDataProperty:i17,rootData}))){
-vErrors = vErrors === null ? validate334.errors : vErrors.concat(validate334.errors);
+if(!(validate338(data50[i17], {instancePath:instancePath+"/routes/" + i17,parentData:data50,parentDataProperty:i17,rootData}))){
+vErrors = vErrors === null ? validate338.errors : vErrors.concat(validate338.errors);
 errors = vErrors.length;
 }
 }
@@ -86291,26 +86890,26 @@ errors++;
 }
 }
 if(data.constants !== undefined){
-if(!(validate336(data.constants, {instancePath:instancePath+"/constants",parentData:data,parentDataProperty:"constants",rootData}))){
-vErrors = vErrors === null ? validate336.errors : vErrors.concat(validate336.errors);
-errors = vErrors.length;
-}
-}
-if(data.payments !== undefined){
-if(!(validate338(data.payments, {instancePath:instancePath+"/payments",parentData:data,parentDataProperty:"payments",rootData}))){
-vErrors = vErrors === null ? validate338.errors : vErrors.concat(validate338.errors);
-errors = vErrors.length;
-}
-}
-if(data.loyalty !== undefined){
-if(!(validate340(data.loyalty, {instancePath:instancePath+"/loyalty",parentData:data,parentDataProperty:"loyalty",rootData}))){
+if(!(validate340(data.constants, {instancePath:instancePath+"/constants",parentData:data,parentDataProperty:"constants",rootData}))){
 vErrors = vErrors === null ? validate340.errors : vErrors.concat(validate340.errors);
 errors = vErrors.length;
 }
 }
-if(data.responsibleGaming !== undefined){
-if(!(validate342(data.responsibleGaming, {instancePath:instancePath+"/responsibleGaming",parentData:data,parentDataProperty:"responsibleGaming",rootData}))){
+if(data.payments !== undefined){
+if(!(validate342(data.payments, {instancePath:instancePath+"/payments",parentData:data,parentDataProperty:"payments",rootData}))){
 vErrors = vErrors === null ? validate342.errors : vErrors.concat(validate342.errors);
+errors = vErrors.length;
+}
+}
+if(data.loyalty !== undefined){
+if(!(validate344(data.loyalty, {instancePath:instancePath+"/loyalty",parentData:data,parentDataProperty:"loyalty",rootData}))){
+vErrors = vErrors === null ? validate344.errors : vErrors.concat(validate344.errors);
+errors = vErrors.length;
+}
+}
+if(data.responsibleGaming !== undefined){
+if(!(validate346(data.responsibleGaming, {instancePath:instancePath+"/responsibleGaming",parentData:data,parentDataProperty:"responsibleGaming",rootData}))){
+vErrors = vErrors === null ? validate346.errors : vErrors.concat(validate346.errors);
 errors = vErrors.length;
 }
 }
@@ -86325,7 +86924,7 @@ vErrors.push(err125);
 }
 errors++;
 }
-validate299.errors = vErrors;
+validate303.errors = vErrors;
 return errors === 0;
 }
 

@@ -198,6 +198,8 @@ export interface SeedNotice {
   ageHours: number;
   /** marketing: kept from a member on a break (issue 29); else a service announcement */
   kind?: 'marketing';
+  /** listed by the popular announcements call too (SPEC 7.20) */
+  popular?: true;
 }
 
 /** Demo's announcements and agent notices, and lucky's agent notices (lucky has no announcement for members). */
@@ -216,6 +218,7 @@ export const SEED_NOTICES: SeedNotice[] = [
     title: { EN: 'Scheduled maintenance on Sunday 02:00', TY: 'Nakatakdang maintenance sa Linggo, 02:00' },
     content: { EN: 'Games may be unavailable for up to 30 minutes.', TY: 'Maaaring hindi magamit ang mga laro nang hanggang 30 minuto.' },
     ageHours: 24,
+    popular: true,
   },
   {
     tenantId: 'demo',
@@ -226,6 +229,7 @@ export const SEED_NOTICES: SeedNotice[] = [
     },
     ageHours: 48,
     kind: 'marketing',
+    popular: true,
   },
   {
     tenantId: 'demo',

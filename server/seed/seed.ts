@@ -68,8 +68,9 @@ async function seedContent(tx: Queryable, now: Date): Promise<void> {
   }
   for (const notice of SEED_NOTICES) {
     await tx.query(
-      `INSERT INTO notices (tenant_id, title, content, created_at, audience, kind) VALUES ($1, $2::jsonb, $3::jsonb, $4, $5, $6)
-       ON CONFLICT (tenant_id, (title ->> 'EN')) DO UPDATE SET ${addLanguages('notices', 'title', 'content')}`,
+      `INSERT INTO notices (tenant_id, title, content, created_at, audience, kind, popular) VALUES ($1, $2::jsonb, $3::jsonb, $4, $5, $6, $7)
+       ON CONFLICT (tenant_id, (title ->> 'EN')) DO UPDATE SET ${addLanguages('notices', 'title', 'content')},
+         popular = notices.popular OR EXCLUDED.popular`,
       [
         notice.tenantId,
         JSON.stringify(notice.title),
@@ -77,6 +78,7 @@ async function seedContent(tx: Queryable, now: Date): Promise<void> {
         new Date(now.getTime() - notice.ageHours * 3_600_000),
         notice.audience ?? 'M',
         notice.kind ?? 'service',
+        notice.popular ?? false,
       ],
     );
   }
