@@ -493,12 +493,21 @@ test('studio: the Responsible gaming tab shows every setting with its title and 
   await expect(page.getByTestId('check-status')).toHaveText('No errors');
   await page.getByRole('tab', { name: 'Responsible gaming' }).click();
   const panel = page.getByRole('tabpanel');
-  for (const legend of ['Tools', 'Periods', 'Time outs', 'Self exclusions', 'Session minutes', 'Reality check', 'Help lines', 'Wording'])
-    await expect(panel.getByText(legend, { exact: true }).first()).toBeVisible();
+  for (const group of [
+    'Tools offered',
+    'Limit periods',
+    'Time-out lengths',
+    'Self-exclusion lengths',
+    'Session limits (minutes)',
+    'Reality check',
+    'Wording',
+  ])
+    await expect(panel.getByRole('group', { name: group, exact: true })).toBeVisible();
+  await expect(panel.getByLabel('Help lines', { exact: true })).toBeVisible();
   await expect(panel.getByRole('checkbox', { name: 'selfExclusion' })).toBeChecked();
-  await expect(panel.getByText('Hours a raise or removal of a limit waits', { exact: false })).toBeVisible();
-  const cooling = panel.getByLabel('Cooling hours', { exact: true });
+  const cooling = panel.getByLabel('Wait before a raise (hours)', { exact: true });
   await expect(cooling).toHaveValue('24');
+  await expect(cooling).toHaveAccessibleDescription(/^Hours a raise or removal of a limit waits before it takes effect/);
   await expect(panel.getByLabel('Minimum age', { exact: true })).toBeVisible();
   await expectNoBlockingStudioViolation(page, 'editor, Responsible gaming');
   await page.screenshot({ path: `${SHOTS}/studio.png`, fullPage: true });
