@@ -1,12 +1,7 @@
 /** Countries offered by the dialling-code picker (SMS login, mobile registration, forget password). */
+import type { SystemCountry } from '../../engine/config/types.gen.ts';
 
-export interface Country {
-  code: string;
-  dialingCode: string;
-  name: string;
-}
-
-export const COUNTRIES: readonly Country[] = [
+export const COUNTRIES: readonly SystemCountry[] = [
   { code: 'PH', dialingCode: '63', name: 'Philippines' },
   { code: 'ID', dialingCode: '62', name: 'Indonesia' },
   { code: 'MY', dialingCode: '60', name: 'Malaysia' },

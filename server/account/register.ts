@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { TenantConfig } from '../../engine/config/types.ts';
 import type { Db } from '../db/types.ts';
 import { apiErrors } from '../http/api-error.ts';
+import type { BodyOf } from '../http/handler.ts';
 import { findMemberByAccount, insertMember } from '../members/accounts.ts';
 import { hashPassword } from '../security/password.ts';
 import { ensureWallet } from '../wallet/ledger.ts';
@@ -24,15 +25,7 @@ import { verifySmsCode } from './sms.ts';
 export const USERNAME_TAKEN = 'Sorry, the username already exists';
 export const MOBILE_TAKEN = 'Sorry, the mobile number is already registered';
 
-export type RegisterBody = {
-  mode: 'username' | 'mobile';
-  method: 'H5' | 'PWA' | 'APP' | 'WEBCLIP';
-  countryDialingCode?: string;
-  captchaId?: string;
-  captcha?: string;
-  /** YYYY-MM-DD; required with a tenant minimum age (server/responsible-gaming/age.ts) */
-  birthDate?: string;
-} & Partial<Record<RegisterField, string>>;
+export type RegisterBody = BodyOf<'register'>;
 
 export interface RegisterContext {
   db: Db;

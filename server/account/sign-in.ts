@@ -1,16 +1,11 @@
 /** Opens a session for a member: the value login, SMS login and register all answer with. */
+import type { LoginResponse } from '../../engine/config/types.gen.ts';
 import type { Queryable } from '../db/types.ts';
 import type { MemberRow } from '../members/accounts.ts';
 import { createSessionToken, hashSessionToken, sessionTtlMs } from '../security/session-token.ts';
 
-export interface SessionValue {
-  token: string;
-  merchantCode: string;
-  id: number;
-  userName: string;
-  type: number;
-  firstTimeLogin: boolean;
-}
+/** The login answer with its token, before answerSignIn (server/http/session-cookie.ts) decides who sees it. */
+export type SessionValue = LoginResponse & { token: string };
 
 type Transactional = Queryable & { transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> };
 

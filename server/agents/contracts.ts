@@ -5,6 +5,7 @@
  */
 import type { Db, Queryable } from '../db/types.ts';
 import { ApiError, apiErrors } from '../http/api-error.ts';
+import { nonEmpty } from '../http/non-empty.ts';
 import { formatCents } from '../../engine/grammar/money.ts';
 import { expireOffers, type ContractKind, type Tier } from './settlement.ts';
 
@@ -36,12 +37,15 @@ function showContract(r: ContractRow) {
     offeredAt: new Date(r.offered_at).toISOString(),
     respondedAt: r.responded_at ? new Date(r.responded_at).toISOString() : null,
     expiresAt: new Date(r.expires_at).toISOString(),
-    tiers: r.terms.tiers.map((t) => ({
-      teamBet: formatCents(t.teamBetCents),
-      activeMembers: t.activeMembers,
-      amount: t.amountCents === undefined ? null : formatCents(t.amountCents),
-      rate: t.rateBp === undefined ? null : showRate(t.rateBp),
-    })),
+    tiers: nonEmpty(
+      r.terms.tiers.map((t) => ({
+        teamBet: formatCents(t.teamBetCents),
+        activeMembers: t.activeMembers,
+        amount: t.amountCents === undefined ? null : formatCents(t.amountCents),
+        rate: t.rateBp === undefined ? null : showRate(t.rateBp),
+      })),
+      'contract tiers',
+    ),
   };
 }
 

@@ -5,14 +5,13 @@
  */
 import type { Db, Queryable } from '../db/types.ts';
 import { ApiError, apiErrors } from '../http/api-error.ts';
+import type { RebateRate } from '../../engine/config/types.gen.ts';
 import { formatCents } from '../../engine/grammar/money.ts';
 
 export const CATEGORIES = ['RNG', 'LIVE', 'PVP', 'FISH', 'SPORTS', 'ESPORTS', 'LOTT', 'ELOTT', 'COCKFIGHT'] as const;
 
-export interface RateView {
-  category: string;
-  rate: string;
-}
+/** A category's rate as the answers and the requests carry it. */
+export type RateView = RebateRate;
 
 /** '0.80' (percent, two places) -> 80 basis points; undefined when not such a number. */
 export function parseRate(text: string): number | undefined {

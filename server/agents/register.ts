@@ -14,22 +14,10 @@ import type { Db, Queryable } from '../db/types.ts';
 import { findMemberByAccount, insertMember } from '../members/accounts.ts';
 import { hashPassword } from '../security/password.ts';
 import { ensureWallet } from '../wallet/ledger.ts';
-import { checkRates, ratesOf, writeRates, type RateView } from './rebates.ts';
+import type { BodyOf } from '../http/handler.ts';
+import { checkRates, ratesOf, writeRates } from './rebates.ts';
 
-export interface AgentRegisterBody {
-  username: string;
-  password: string;
-  confirmPassword: string;
-  type: 0 | 2;
-  nickname?: string;
-  payeeName?: string;
-  email?: string;
-  mobileNum?: string;
-  countryDialingCode?: string;
-  /** YYYY-MM-DD; required with a tenant minimum age, checked as registration checks it (server/account/age.ts) */
-  birthDate?: string;
-  rates?: RateView[];
-}
+export type AgentRegisterBody = BodyOf<'agentRegister'>;
 
 const OPTIONAL: readonly ('nickname' | 'payeeName' | 'email')[] = ['nickname', 'payeeName', 'email'];
 

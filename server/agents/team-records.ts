@@ -6,7 +6,9 @@
  */
 import type { Queryable } from '../db/types.ts';
 import { apiErrors } from '../http/api-error.ts';
+import type { AnswerOf } from '../http/handler.ts';
 import { keysetPage, type Paging } from '../records/queries.ts';
+import type { Category } from '../wallet/ledger.ts';
 import type { DayRange } from '../records/range.ts';
 import { formatCents } from '../../engine/grammar/money.ts';
 import { gameResult } from './figures.ts';
@@ -22,13 +24,13 @@ interface TxnRow {
   id: number;
   at: string;
   created_at: Date;
-  category: string;
+  category: Category;
   kind: string;
   amount_cents: number;
   main_delta_cents: number;
   order_no: string | null;
   account: string;
-  withdrawal_status: string | null;
+  withdrawal_status: Exclude<AnswerOf<'accountRecord'>['list'][number]['status'], 'success'> | null;
 }
 
 /** The team's account record: the agent's and every downline's transactions, newest first. */
@@ -72,7 +74,7 @@ export async function teamAccountRecords(
       amount: formatCents(r.amount_cents),
       change: formatCents(r.main_delta_cents),
       orderNo: r.order_no,
-      status: r.withdrawal_status ?? 'success',
+      status: r.withdrawal_status ?? ('success' as const),
       account: r.account,
     })),
     ...page,

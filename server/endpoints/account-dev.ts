@@ -8,27 +8,25 @@ import { solveCaptchaForDevelopment } from '../account/captcha.ts';
 import { parsePhone, phoneKey } from '../account/phone.ts';
 import { lastDeliveredCode } from '../account/sms-sink.ts';
 import { apiErrors } from '../http/api-error.ts';
-import { defineHandler, type ApiContext } from '../http/handler.ts';
+import { defineEndpoint } from '../http/handler.ts';
 
 export const DEV_ROUTES = {
   devSms: { method: 'GET', path: '/api/dev/sms' },
   devCaptcha: { method: 'GET', path: '/api/dev/captcha' },
 } as const;
 
-export const devSms = defineHandler({
-  query: 'api/devSms.query',
+export const devSms = defineEndpoint('devSms', {
   auth: 'none',
-  async handle({ tenantId, query, now }: ApiContext<undefined, { mobileNum: string; countryDialingCode: string }>) {
+  async handle({ tenantId, query, now }) {
     const code = lastDeliveredCode(tenantId, phoneKey(parsePhone(query.mobileNum, query.countryDialingCode)), now);
     if (code === undefined) throw apiErrors.notFound('No live SMS code was sent to this number');
     return { code };
   },
 });
 
-export const devCaptcha = defineHandler({
-  query: 'api/devCaptcha.query',
+export const devCaptcha = defineEndpoint('devCaptcha', {
   auth: 'none',
-  async handle({ db, tenantId, query, now }: ApiContext<undefined, { captchaId: string }>) {
+  async handle({ db, tenantId, query, now }) {
     const answer = await solveCaptchaForDevelopment(db, tenantId, query.captchaId, now);
     if (answer === undefined) throw apiErrors.notFound('No live captcha has this id');
     return { answer };

@@ -7,26 +7,24 @@ import { findAffiliateCode } from '../account/affiliate.ts';
 import { COUNTRIES } from '../account/countries.ts';
 import { fieldError } from '../account/errors.ts';
 import { findMemberByPhone, parsePhone } from '../account/phone.ts';
-import { registerMember, type RegisterBody } from '../account/register.ts';
+import { registerMember } from '../account/register.ts';
 import { checkRule, DEFAULT_RULES, registerConfig as configOf, RULE_MESSAGES } from '../account/register-config.ts';
 import { revokeAllSessions } from '../account/sign-in.ts';
 import { verifySmsCode } from '../account/sms.ts';
 import { findMemberByAccount } from '../members/accounts.ts';
 import { apiErrors } from '../http/api-error.ts';
-import { defineHandler, type ApiContext } from '../http/handler.ts';
+import { defineEndpoint } from '../http/handler.ts';
 import { answerSignIn } from '../http/session-cookie.ts';
 import { hashPassword } from '../security/password.ts';
 
-export const systemCountries = defineHandler({
-  query: 'api/systemCountries.query',
+export const systemCountries = defineEndpoint('systemCountries', {
   auth: 'none',
-  handle: async () => COUNTRIES,
+  handle: async () => [...COUNTRIES],
 });
 
-export const usernameCheck = defineHandler({
-  query: 'api/usernameCheck.query',
+export const usernameCheck = defineEndpoint('usernameCheck', {
   auth: 'none',
-  async handle({ db, tenantId, query }: ApiContext<undefined, { username: string }>) {
+  async handle({ db, tenantId, query }) {
     const username = query.username.trim();
     const verdict = checkRule(DEFAULT_RULES.username, username);
     if (!verdict.ok) throw fieldError('username', RULE_MESSAGES[verdict.messageKey], verdict.messageKey);
@@ -34,39 +32,26 @@ export const usernameCheck = defineHandler({
   },
 });
 
-export const registerConfig = defineHandler({
-  query: 'api/registerConfig.query',
+export const registerConfig = defineEndpoint('registerConfig', {
   auth: 'none',
   handle: async ({ tenantId, tenant }) => configOf(tenantId, tenant),
 });
 
-export const register = defineHandler({
-  query: 'api/register.query',
-  body: 'api/register.request',
+export const register = defineEndpoint('register', {
   auth: 'none',
-  handle: async (ctx: ApiContext<RegisterBody>) => answerSignIn(ctx, await registerMember(ctx)),
+  handle: async (ctx) => answerSignIn(ctx, await registerMember(ctx)),
 });
 
-export const affiliateCheck = defineHandler({
-  query: 'api/affiliateCheck.query',
+export const affiliateCheck = defineEndpoint('affiliateCheck', {
   auth: 'none',
-  async handle({ db, tenantId, query }: ApiContext<undefined, { code: string; domain?: string }>) {
+  async handle({ db, tenantId, query }) {
     return { valid: (await findAffiliateCode(db, tenantId, query.code, query.domain)) !== undefined };
   },
 });
 
-export interface ForgetPasswordBody {
-  mobileNum: string;
-  countryDialingCode: string;
-  messageCode: string;
-  newPassword: string;
-}
-
-export const forgetPassword = defineHandler({
-  query: 'api/forgetPassword.query',
-  body: 'api/forgetPassword.request',
+export const forgetPassword = defineEndpoint('forgetPassword', {
   auth: 'none',
-  async handle({ db, tenantId, body, now }: ApiContext<ForgetPasswordBody>) {
+  async handle({ db, tenantId, body, now }) {
     const phone = parsePhone(body.mobileNum, body.countryDialingCode);
     const rule = checkRule(DEFAULT_RULES.password, body.newPassword);
     if (!rule.ok) throw fieldError('newPassword', RULE_MESSAGES[rule.messageKey], rule.messageKey);

@@ -3,38 +3,29 @@
  * tenant's non-agent types; others get 403 with SPEC's message), and every one reads only the
  * asking agent's own team (server/agents/team.ts checks each member id against the tree).
  */
-import { affiliateLink, registerDownline, type AgentRegisterBody } from '../agents/register.ts';
+import { affiliateLink, registerDownline } from '../agents/register.ts';
 import { contractRequests, contractsOf, dividendStatements, respondToContract } from '../agents/contracts.ts';
 import { grabRedEnvelope, redRainEvents } from '../agents/red-rain.ts';
-import { agentRebate, teamRebate, updateTeamRebate, type RateView } from '../agents/rebates.ts';
-import type { ContractKind } from '../agents/settlement.ts';
+import { agentRebate, teamRebate, updateTeamRebate } from '../agents/rebates.ts';
 import { requireAgent, teamKpi, teamMember, teamMemberByAccount, teamMembers } from '../agents/team.ts';
 import { teamAccountRecords, teamBets, teamPnl } from '../agents/team-records.ts';
 import { contentLanguages } from '../content/localized-text.ts';
-import type { AuthedMember } from '../http/auth.ts';
-import { defineHandler, type ApiContext, type ApiHandler } from '../http/handler.ts';
+import { defineEndpoint, type AnswerOf, type ApiHandler, type EndpointContext, type EndpointName } from '../http/handler.ts';
 import { dayRange } from '../records/range.ts';
 import { checkPromotion } from '../responsible-gaming/guard.ts';
 import { isOnBreak } from '../responsible-gaming/state.ts';
 import { configTimeZone } from '../time/tenant-zones.ts';
 import { paging } from './money.ts';
 
-type Query = Record<string, string | undefined>;
-type Ctx<Body = undefined> = ApiContext<Body, Query, AuthedMember>;
-
 /** An endpoint for agents only: signed in (401 otherwise) and of an agent type (403 otherwise). */
-function agentHandler<Body = undefined>(spec: {
-  query: string;
-  body?: string;
-  preview?: ApiHandler['preview'];
-  handle: (ctx: Ctx<Body>) => Promise<unknown>;
-}): ApiHandler {
-  return defineHandler<Body, Query>({
-    query: spec.query,
-    body: spec.body,
+function agentEndpoint<N extends EndpointName>(
+  name: N,
+  spec: Pick<ApiHandler, 'preview'> & { handle: (ctx: EndpointContext<N, 'required'>) => Promise<AnswerOf<N>> },
+): ApiHandler<N> {
+  return defineEndpoint(name, {
     preview: spec.preview,
     auth: 'required',
-    async handle(ctx: Ctx<Body>) {
+    async handle(ctx) {
       requireAgent(ctx.tenant, ctx.member.type);
       return spec.handle(ctx);
     },
@@ -42,12 +33,11 @@ function agentHandler<Body = undefined>(spec: {
 }
 
 /** The member a filter names (by username, within the team), or null for the whole team. */
-async function filterMember({ db, member, query }: Ctx<unknown>): Promise<number | null> {
+async function filterMember({ db, member, query }: EndpointContext<'teamPnl' | 'teamBetting', 'required'>): Promise<number | null> {
   return query.account === undefined ? null : teamMemberByAccount(db, member.memberId, query.account);
 }
 
-export const teamKpiHandler = agentHandler({
-  query: 'api/teamKpi.query',
+export const teamKpiHandler = agentEndpoint('teamKpi', {
   async handle({ db, member, query, now, tenant }) {
     return teamKpi(
       db,
@@ -59,8 +49,7 @@ export const teamKpiHandler = agentHandler({
   },
 });
 
-export const teamMembersHandler = agentHandler({
-  query: 'api/teamMembers.query',
+export const teamMembersHandler = agentEndpoint('teamMembers', {
   async handle({ db, member, query, now }) {
     const { pageNo, pageSize } = paging(query);
     return teamMembers(
@@ -72,15 +61,13 @@ export const teamMembersHandler = agentHandler({
   },
 });
 
-export const teamMemberHandler = agentHandler({
-  query: 'api/teamMember.query',
+export const teamMemberHandler = agentEndpoint('teamMember', {
   async handle({ db, member, query, now }) {
     return teamMember(db, member.memberId, Number(query.id), now);
   },
 });
 
-export const teamPnlHandler = agentHandler({
-  query: 'api/teamPnl.query',
+export const teamPnlHandler = agentEndpoint('teamPnl', {
   async handle(ctx) {
     const { db, member, query, now } = ctx;
     return teamPnl(
@@ -96,8 +83,7 @@ export const teamPnlHandler = agentHandler({
   },
 });
 
-export const teamBettingHandler = agentHandler({
-  query: 'api/teamBetting.query',
+export const teamBettingHandler = agentEndpoint('teamBetting', {
   async handle(ctx) {
     const { db, member, query, now } = ctx;
     return teamBets(
@@ -114,7 +100,7 @@ export const teamBettingHandler = agentHandler({
 });
 
 /** accountRecord with types=A (server/endpoints/records.ts delegates here). */
-export async function teamAccountRecord(ctx: Ctx<unknown>, types: readonly string[]) {
+export async function teamAccountRecord(ctx: EndpointContext<'accountRecord', 'required'>, types: readonly string[]) {
   const { db, member, query, now } = ctx;
   requireAgent(ctx.tenant, member.type);
   const range = dayRange(query.startDate, query.endDate, now, configTimeZone(ctx.tenant));
@@ -122,40 +108,33 @@ export async function teamAccountRecord(ctx: Ctx<unknown>, types: readonly strin
   return teamAccountRecords(db, member.memberId, filtered, range, types, { ...paging(query), cursor: query.cursor });
 }
 
-export const agentRebateHandler = agentHandler({
-  query: 'api/agentRebate.query',
+export const agentRebateHandler = agentEndpoint('agentRebate', {
   async handle({ db, member, query }) {
     const { pageNo, pageSize } = paging(query);
     return agentRebate(db, member.memberId, pageNo, pageSize);
   },
 });
 
-export const teamRebateHandler = agentHandler({
-  query: 'api/teamRebate.query',
+export const teamRebateHandler = agentEndpoint('teamRebate', {
   async handle({ db, member, query }) {
     const { pageNo, pageSize } = paging(query);
     return teamRebate(db, member.memberId, query.account, pageNo, pageSize);
   },
 });
 
-export const teamRebateUpdateHandler = agentHandler<{ memberId: number; rates: RateView[] }>({
-  query: 'api/teamRebateUpdate.query',
-  body: 'api/teamRebateUpdate.request',
+export const teamRebateUpdateHandler = agentEndpoint('teamRebateUpdate', {
   async handle({ db, member, body, now }) {
     return updateTeamRebate(db, member.memberId, body.memberId, body.rates, now);
   },
 });
 
-export const agentRegisterHandler = agentHandler<AgentRegisterBody>({
-  query: 'api/agentRegister.query',
-  body: 'api/agentRegister.request',
+export const agentRegisterHandler = agentEndpoint('agentRegister', {
   async handle({ db, tenantId, tenant, member, body, now }) {
     return registerDownline(db, tenantId, tenant, member.memberId, body, now);
   },
 });
 
-export const agentAffiliateHandler = agentHandler({
-  query: 'api/agentAffiliate.query',
+export const agentAffiliateHandler = agentEndpoint('agentAffiliate', {
   // creates the code on first ask, and a code would make whoever registers with it the preview's downline
   preview: 'refused',
   async handle({ db, tenantId, member, req }) {
@@ -166,38 +145,32 @@ export const agentAffiliateHandler = agentHandler({
   },
 });
 
-export const agentDividendsHandler = agentHandler({
-  query: 'api/agentDividends.query',
+export const agentDividendsHandler = agentEndpoint('agentDividends', {
   async handle({ db, member, query }) {
     const { pageNo, pageSize } = paging(query);
     return dividendStatements(db, member.memberId, pageNo, pageSize);
   },
 });
 
-export const contractsHandler = agentHandler({
-  query: 'api/contracts.query',
+export const contractsHandler = agentEndpoint('contracts', {
   async handle({ db, member, query, now }) {
-    return contractsOf(db, member.memberId, query.kind as ContractKind, now);
+    return contractsOf(db, member.memberId, query.kind, now);
   },
 });
 
-export const contractRespondHandler = agentHandler<{ id: number; accept: boolean }>({
-  query: 'api/contractRespond.query',
-  body: 'api/contractRespond.request',
+export const contractRespondHandler = agentEndpoint('contractRespond', {
   async handle({ db, member, body, now }) {
     return respondToContract(db, member.memberId, body.id, body.accept, now);
   },
 });
 
-export const contractRequestsHandler = agentHandler({
-  query: 'api/contractRequests.query',
+export const contractRequestsHandler = agentEndpoint('contractRequests', {
   async handle({ db, member, now }) {
     return contractRequests(db, member.memberId, now);
   },
 });
 
-export const redRainHandler = agentHandler({
-  query: 'api/redRain.query',
+export const redRainHandler = agentEndpoint('redRain', {
   async handle({ db, tenantId, tenant, member, query, now }) {
     // red rain is marketing: none for a member on a break (issue 29); a grab is refused all the same
     if (await isOnBreak(db, member.memberId, now)) return { serverTime: now.toISOString(), list: [] };
@@ -205,16 +178,14 @@ export const redRainHandler = agentHandler({
   },
 });
 
-export const redRainGrabHandler = agentHandler<{ eventId: number }>({
-  query: 'api/redRainGrab.query',
-  body: 'api/redRainGrab.request',
+export const redRainGrabHandler = agentEndpoint('redRainGrab', {
   async handle({ db, tenantId, member, body, now }) {
     await checkPromotion(db, member.memberId, 'redRain', now);
     return grabRedEnvelope(db, tenantId, member.memberId, body.eventId, now);
   },
 });
 
-export const AGENT_HANDLERS: Record<string, ApiHandler> = {
+export const AGENT_HANDLERS = {
   teamKpi: teamKpiHandler,
   teamMembers: teamMembersHandler,
   teamMember: teamMemberHandler,

@@ -4,23 +4,11 @@
  */
 import { contentLanguages, textIn, type LocalizedText, type TenantLanguages } from '../content/localized-text.ts';
 import type { Queryable } from '../db/types.ts';
-import { defineHandler } from '../http/handler.ts';
+import { defineEndpoint, type AnswerOf, type QueryOf } from '../http/handler.ts';
 import { isOnBreak } from '../responsible-gaming/state.ts';
 
-export interface BannersQuery {
-  groupName: string;
-  types?: string;
-  platform?: string;
-  language?: string;
-}
-
-export interface Banner {
-  id: number;
-  groupName: string;
-  title: string;
-  url: string;
-  linkage: string;
-}
+type BannersQuery = QueryOf<'banners'>;
+type Banner = AnswerOf<'banners'>[number];
 
 /**
  * One banner group's banners of a platform, filtered by content types, in their order, titled in
@@ -51,8 +39,7 @@ export async function bannersOf(
   }));
 }
 
-export const banners = defineHandler<undefined, BannersQuery, Banner[]>({
-  query: 'api/banners.query',
+export const banners = defineEndpoint('banners', {
   auth: 'optional',
   handle: async ({ db, tenantId, tenant, member, query, now }) =>
     bannersOf(db, tenantId, tenant.languages, query, member !== null && (await isOnBreak(db, member.memberId, now))),

@@ -2,10 +2,9 @@
 import { issueCaptcha, type IssuedCaptcha } from '../account/captcha.ts';
 import { CAPTCHA_ADDRESS_LIMIT } from '../account/limits.ts';
 import { takeRate } from '../account/rate-limit.ts';
-import { defineHandler } from '../http/handler.ts';
+import { defineEndpoint } from '../http/handler.ts';
 
-export const captcha = defineHandler({
-  query: 'api/captcha.query',
+export const captcha = defineEndpoint('captcha', {
   auth: 'none',
   async handle({ db, tenantId, address, now }): Promise<IssuedCaptcha> {
     await takeRate(db, 'captcha', address, CAPTCHA_ADDRESS_LIMIT, now);

@@ -5,7 +5,8 @@
  */
 import { randomInt } from 'node:crypto';
 import { apiErrors } from '../http/api-error.ts';
-import { defineHandler } from '../http/handler.ts';
+import { nonEmpty } from '../http/non-empty.ts';
+import { defineEndpoint } from '../http/handler.ts';
 import { findGameSession, openGameSession, redeemTicket } from '../games/launch-tickets.ts';
 import { drawNumbers, LOTTERY_BETS_CENTS, lotteryResult } from '../games/lottery.ts';
 import { gameByNodeId, decimalToCents, toGame } from '../games/queries.ts';
@@ -22,9 +23,7 @@ function betCents(bet: string, allowed: number[]): number {
   return cents;
 }
 
-export const demoGameSession = defineHandler<{ launch: string; nodeId?: number }>({
-  query: 'api/demoGameSession.query',
-  body: 'api/demoGameSession.request',
+export const demoGameSession = defineEndpoint('demoGameSession', {
   // the frame's own session, when it has one, must be the ticket's member
   auth: 'optional',
   async handle({ db, tenantId, tenant, member, body, now }) {
@@ -37,23 +36,25 @@ export const demoGameSession = defineHandler<{ launch: string; nodeId?: number }
     const walletId = await ensureWallet(db, ticket.memberId);
     const wallet = await db.query<{ balance_cents: number }>('SELECT balance_cents FROM wallets WHERE id = $1', [walletId]);
     const bets = ticket.kind === 'lottery' ? LOTTERY_BETS_CENTS : SLOT_BETS_CENTS;
-    return { session, balance: formatCents(wallet.rows[0].balance_cents), game: toGame(game), bets: bets.map(formatCents) };
+    return {
+      session,
+      balance: formatCents(wallet.rows[0].balance_cents),
+      game: toGame(game),
+      bets: nonEmpty(bets.map(formatCents), 'bets'),
+    };
   },
 });
 
-export const demoGameSpin = defineHandler<{ session: string; bet: string; idempotencyKey: string }>({
-  query: 'api/demoGameSpin.query',
-  body: 'api/demoGameSpin.request',
+export const demoGameSpin = defineEndpoint('demoGameSpin', {
   auth: 'none',
   async handle({ db, tenantId, tenant, body, now }) {
-    const request = body;
-    const { memberId, gameId } = await findGameSession(db, request.session, tenantId, now);
-    const bet = betCents(request.bet, SLOT_BETS_CENTS);
+    const { memberId, gameId } = await findGameSession(db, body.session, tenantId, now);
+    const bet = betCents(body.bet, SLOT_BETS_CENTS);
     const round = await settleRound(db, {
       memberId,
       gameId,
       kind: 'slot',
-      idempotencyKey: request.idempotencyKey,
+      idempotencyKey: body.idempotencyKey,
       betCents: bet,
       now,
       timeZone: tenantTimeZone(tenant),
@@ -66,28 +67,25 @@ export const demoGameSpin = defineHandler<{ session: string; bet: string; idempo
   },
 });
 
-export const lotteryDraw = defineHandler<{ picks: number[]; bet: string; idempotencyKey: string; session?: string }>({
-  query: 'api/lotteryDraw.query',
-  body: 'api/lotteryDraw.request',
+export const lotteryDraw = defineEndpoint('lotteryDraw', {
   // the lottery frame plays in the game session its ticket opened; an API client as the member
   auth: 'optional',
   async handle({ db, tenantId, tenant, member, body, now }) {
-    const request = body;
-    const played = request.session ? await findGameSession(db, request.session, tenantId, now) : undefined;
+    const played = body.session ? await findGameSession(db, body.session, tenantId, now) : undefined;
     const memberId = played?.memberId ?? member?.memberId;
     if (memberId === undefined) throw apiErrors.unauthorized();
-    const bet = betCents(request.bet, LOTTERY_BETS_CENTS);
+    const bet = betCents(body.bet, LOTTERY_BETS_CENTS);
     const round = await settleRound(db, {
       memberId,
       gameId: played?.gameId ?? null,
       kind: 'lottery',
-      idempotencyKey: request.idempotencyKey,
+      idempotencyKey: body.idempotencyKey,
       betCents: bet,
       now,
       timeZone: tenantTimeZone(tenant),
       play() {
         const drawn = drawNumbers(randomInt);
-        const { matches, winCents } = lotteryResult(request.picks, drawn, bet);
+        const { matches, winCents } = lotteryResult(body.picks, drawn, bet);
         return { result: { drawn, matches }, winCents };
       },
     });

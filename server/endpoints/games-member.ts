@@ -1,7 +1,7 @@
 /** A member's own game lists: favourites (ids, games, add, remove) and recently played games. */
 import type { Queryable } from '../db/types.ts';
 import type { TenantConfig } from '../../engine/config/types.ts';
-import { defineHandler } from '../http/handler.ts';
+import { defineEndpoint } from '../http/handler.ts';
 import {
   addCategory,
   gameByNodeId,
@@ -49,8 +49,7 @@ async function memberGamesPage(
   return { games: rows.rows.map(toGame), totalPages: totalPages(counted.rows[0].n, pageSize) };
 }
 
-export const recentGames = defineHandler({
-  query: 'api/recentGames.query',
+export const recentGames = defineEndpoint('recentGames', {
   auth: 'required',
   async handle({ db, tenantId, tenant, member, query }) {
     const q = query;
@@ -64,8 +63,7 @@ export const recentGames = defineHandler({
   },
 });
 
-export const recentAdd = defineHandler({
-  query: 'api/recentAdd.query',
+export const recentAdd = defineEndpoint('recentAdd', {
   auth: 'required',
   // a GET that writes: a preview identity is refused
   preview: 'refused',
@@ -76,8 +74,7 @@ export const recentAdd = defineHandler({
   },
 });
 
-export const favouriteIds = defineHandler({
-  query: 'api/favouriteIds.query',
+export const favouriteIds = defineEndpoint('favouriteIds', {
   auth: 'required',
   async handle({ db, member, query }) {
     const q = query;
@@ -91,8 +88,7 @@ export const favouriteIds = defineHandler({
   },
 });
 
-export const favouriteList = defineHandler({
-  query: 'api/favouriteList.query',
+export const favouriteList = defineEndpoint('favouriteList', {
   auth: 'required',
   async handle({ db, tenantId, tenant, member, query }) {
     const q = query;
@@ -107,9 +103,7 @@ export const favouriteList = defineHandler({
   },
 });
 
-export const favouriteAdd = defineHandler<{ nodeId: number; vendor?: string }>({
-  query: 'api/favouriteAdd.query',
-  body: 'api/favouriteAdd.request',
+export const favouriteAdd = defineEndpoint('favouriteAdd', {
   auth: 'required',
   async handle({ db, tenantId, member, body, now }) {
     const { nodeId, vendor } = body;
@@ -124,9 +118,7 @@ export const favouriteAdd = defineHandler<{ nodeId: number; vendor?: string }>({
   },
 });
 
-export const favouriteRemove = defineHandler<{ nodeId: number }>({
-  query: 'api/favouriteRemove.query',
-  body: 'api/favouriteRemove.request',
+export const favouriteRemove = defineEndpoint('favouriteRemove', {
   auth: 'required',
   async handle({ db, member, body }) {
     await db.query('DELETE FROM favourites WHERE member_id = $1 AND game_id = $2', [member.memberId, body.nodeId]);

@@ -1,7 +1,7 @@
 /** The public game catalogue: game list, hot games, winner board and jackpots. */
 import type { TenantConfig } from '../../engine/config/types.ts';
 import { contentLanguages, textIn, type LocalizedText } from '../content/localized-text.ts';
-import { defineHandler } from '../http/handler.ts';
+import { defineEndpoint } from '../http/handler.ts';
 import { addCategory, decimalToCents, GAME_COLUMNS, GAME_FROM, paging, toGame, totalPages, Where, type GameRow } from '../games/queries.ts';
 import { formatCents } from '../../engine/grammar/money.ts';
 
@@ -10,14 +10,12 @@ export function cockfightVendorOf(tenant: TenantConfig): string {
   return (tenant as { platform?: { cockfightVendor?: string } }).platform?.cockfightVendor ?? 'DS88';
 }
 
-export const gameList = defineHandler({
-  query: 'api/gameList.query',
+export const gameList = defineEndpoint('gameList', {
   auth: 'none',
-  async handle({ db, tenantId, tenant, query: q }) {
-    const query = q;
+  async handle({ db, tenantId, tenant, query }) {
     const { pageNo, pageSize } = paging(query.pageNo, query.pageSize, 30);
     const where = new Where().add('g.tenant_id = ?', tenantId);
-    addCategory(where, tenantId, query.gameType as string, cockfightVendorOf(tenant));
+    addCategory(where, tenantId, query.gameType, cockfightVendorOf(tenant));
     if (query.vassalage) where.add('g.vassalage = ?', query.vassalage);
     const name = query.gameName?.trim();
     if (name) where.add('strpos(lower(g.game_name), lower(?)) > 0', name);
@@ -36,8 +34,7 @@ export const gameList = defineHandler({
   },
 });
 
-export const hotGames = defineHandler({
-  query: 'api/hotGames.query',
+export const hotGames = defineEndpoint('hotGames', {
   auth: 'none',
   async handle({ db, tenantId, tenant, query }) {
     const q = query;
@@ -64,8 +61,7 @@ export function maskAccount(account: string): string {
   return `${chars.slice(0, 2).join('')}***${chars[chars.length - 1]}`;
 }
 
-export const winnerBoard = defineHandler({
-  query: 'api/winnerBoard.query',
+export const winnerBoard = defineEndpoint('winnerBoard', {
   auth: 'none',
   async handle({ db, tenantId, tenant, query }) {
     const q = query;
@@ -101,8 +97,7 @@ export const winnerBoard = defineHandler({
   },
 });
 
-export const jackpots = defineHandler({
-  query: 'api/jackpots.query',
+export const jackpots = defineEndpoint('jackpots', {
   auth: 'none',
   async handle({ db, tenantId, tenant, query }) {
     const languages = contentLanguages(tenant.languages, query.language);

@@ -2,7 +2,7 @@
  * Every endpoint, by the name it has in the api.routes table of tenants/_base/tenant.json.
  * The router mounts each one at the method and path that table gives it.
  */
-import type { ApiHandler } from '../http/handler.ts';
+import type { ApiHandler, EndpointName } from '../http/handler.ts';
 import { affiliateCheck, forgetPassword, register, registerConfig, systemCountries, usernameCheck } from './account.ts';
 import { devCaptcha, devSms } from './account-dev.ts';
 import { banners } from './banners.ts';
@@ -53,7 +53,11 @@ import { accountRecord, bettingRecord, profitLoss } from './records.ts';
 import { AGENT_HANDLERS } from './agent.ts';
 import { RG_HANDLERS } from './responsible-gaming.ts';
 
-export const HANDLERS: Record<string, ApiHandler> = {
+/** The development helpers' names: they have schemas, but no route in the tenant's table. */
+type DevHelperName = keyof typeof DEV_HELPER_ROUTES;
+
+/** Every endpoint under its route's name: a route missing here, or a handler of another route, fails tsc. */
+export const HANDLERS: { [N in Exclude<EndpointName, DevHelperName>]: ApiHandler<N> } = {
   // agent centre (server/endpoints/agent.ts)
   ...AGENT_HANDLERS,
   // responsible gaming (server/endpoints/responsible-gaming.ts)
@@ -142,11 +146,14 @@ export const HANDLERS: Record<string, ApiHandler> = {
   forgetPassword,
 };
 
+/** The same table for a name known only at run time (a page's first data, the tests' probes). */
+export const HANDLERS_BY_NAME: Readonly<Record<string, ApiHandler>> = HANDLERS;
+
 /**
  * The development helpers (codes, captcha answers, the demo payment page's outcome): mounted
  * outside the tenant route table, and only when the server starts with devHelpers (DEV_HELPERS=1).
  */
-export const DEV_HANDLERS: Record<string, ApiHandler> = { devSms, devCaptcha, devPayOrder, devPay };
 export const DEV_HELPER_ROUTES = { ...DEV_ROUTES, ...MONEY_DEV_ROUTES };
+export const DEV_HANDLERS: { [N in DevHelperName]: ApiHandler<N> } = { devSms, devCaptcha, devPayOrder, devPay };
 
 export { TENANT_CONFIG_ROUTE } from './tenant-config.ts';

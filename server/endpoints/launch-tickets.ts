@@ -6,10 +6,10 @@
  * demoGameSession (server/endpoints/games-demo.ts).
  */
 import { checkUrl, urlPolicyOf, urlTarget } from '../../engine/config/url-policy.ts';
-import type { LaunchRedeemRequest, LaunchTicketRequest } from '../../engine/config/types.gen.ts';
+import type { LaunchTicketRequest } from '../../engine/config/types.gen.ts';
 import { issueTicket, redeemTicket, TICKET_TTL_MS, type TicketLaunch } from '../games/launch-tickets.ts';
 import { ApiError, apiErrors } from '../http/api-error.ts';
-import { defineHandler } from '../http/handler.ts';
+import { defineEndpoint } from '../http/handler.ts';
 import type { TenantConfig } from '../../engine/config/types.ts';
 import type { Queryable } from '../db/types.ts';
 import { checkPlay, checkPromotion } from '../responsible-gaming/guard.ts';
@@ -46,9 +46,7 @@ async function launchOf(db: Queryable, tenantId: string, tenant: TenantConfig, b
   return { kind: 'link', target };
 }
 
-export const launchTicket = defineHandler<LaunchTicketRequest>({
-  query: 'api/launchTicket.query',
-  body: 'api/launchTicket.request',
+export const launchTicket = defineEndpoint('launchTicket', {
   auth: 'required',
   async handle({ db, tenantId, tenant, member, body, now }) {
     const launch = await launchOf(db, tenantId, tenant, body);
@@ -61,9 +59,7 @@ export const launchTicket = defineHandler<LaunchTicketRequest>({
   },
 });
 
-export const launchRedeem = defineHandler<LaunchRedeemRequest>({
-  query: 'api/launchRedeem.query',
-  body: 'api/launchRedeem.request',
+export const launchRedeem = defineEndpoint('launchRedeem', {
   auth: 'none',
   async handle({ db, tenantId, body, now }) {
     const ticket = await redeemTicket(db, body.ticket, { tenantId, kinds: [body.kind] }, now);

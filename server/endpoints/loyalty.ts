@@ -4,8 +4,7 @@
  * Idempotency-Key like the money endpoints, and only member types 0, 1 and 2 may use them
  * (SPEC section 6: 403 E_FREE_REJECT, value.messageKey "free_reject", for trial and the rest).
  */
-import type { AuthedMember } from '../http/auth.ts';
-import { defineHandler, type ApiContext } from '../http/handler.ts';
+import { defineEndpoint } from '../http/handler.ts';
 import { claimReward, listRewards } from '../loyalty/rewards.ts';
 import { mallView, redeemItem } from '../loyalty/mall.ts';
 import { loyaltyOf } from '../loyalty/model.ts';
@@ -16,10 +15,7 @@ import { idempotencyKeyOf, withIdempotency } from '../wallet/idempotency.ts';
 import { formatCents } from '../wallet/money.ts';
 import { configTimeZone } from '../time/tenant-zones.ts';
 
-type Ctx<Body = undefined> = ApiContext<Body, Record<string, string | undefined>, AuthedMember>;
-
-export const loyaltyStatus = defineHandler({
-  query: 'api/loyaltyStatus.query',
+export const loyaltyStatus = defineEndpoint('loyaltyStatus', {
   auth: 'optional',
   async handle({ db, tenant, member }) {
     const loyalty = loyaltyOf(tenant);
@@ -38,19 +34,16 @@ export const loyaltyStatus = defineHandler({
   },
 });
 
-export const loyaltyRewards = defineHandler({
-  query: 'api/loyaltyRewards.query',
+export const loyaltyRewards = defineEndpoint('loyaltyRewards', {
   auth: 'required',
-  async handle({ db, tenant, member, now }: Ctx) {
+  async handle({ db, tenant, member, now }) {
     return listRewards(db, loyaltyOf(tenant), member.memberId, now, configTimeZone(tenant));
   },
 });
 
-export const loyaltyClaim = defineHandler({
-  query: 'api/loyaltyClaim.query',
-  body: 'api/loyaltyClaim.request',
+export const loyaltyClaim = defineEndpoint('loyaltyClaim', {
   auth: 'required',
-  async handle({ db, req, tenant, tenantId, member, body, now }: Ctx<{ rewardId: string }>) {
+  async handle({ db, req, tenant, tenantId, member, body, now }) {
     assertMayDeposit(member.type);
     const key = idempotencyKeyOf(req);
     const loyalty = loyaltyOf(tenant);
@@ -67,19 +60,16 @@ export const loyaltyClaim = defineHandler({
   },
 });
 
-export const mallItems = defineHandler({
-  query: 'api/mallItems.query',
+export const mallItems = defineEndpoint('mallItems', {
   auth: 'optional',
   async handle({ db, tenant, member }) {
     return mallView(db, loyaltyOf(tenant), member?.memberId ?? null);
   },
 });
 
-export const mallRedeem = defineHandler({
-  query: 'api/mallRedeem.query',
-  body: 'api/mallRedeem.request',
+export const mallRedeem = defineEndpoint('mallRedeem', {
   auth: 'required',
-  async handle({ db, req, tenant, tenantId, member, body, now }: Ctx<{ itemId: string }>) {
+  async handle({ db, req, tenant, tenantId, member, body, now }) {
     assertMayDeposit(member.type);
     const key = idempotencyKeyOf(req);
     const loyalty = loyaltyOf(tenant);

@@ -6,8 +6,7 @@
  */
 import { contentLanguages, textIn, type LocalizedText } from '../content/localized-text.ts';
 import { apiErrors } from '../http/api-error.ts';
-import type { AuthedMember } from '../http/auth.ts';
-import { defineHandler, type ApiContext } from '../http/handler.ts';
+import { defineEndpoint } from '../http/handler.ts';
 import { freeReject, TRIAL_TYPE } from '../payments/rules.ts';
 import { checkPromotion } from '../responsible-gaming/guard.ts';
 import { isOnBreak } from '../responsible-gaming/state.ts';
@@ -51,10 +50,9 @@ export function activityImage(sequence: number, title: string): string {
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }
 
-export const activities = defineHandler({
-  query: 'api/activities.query',
+export const activities = defineEndpoint('activities', {
   auth: 'optional',
-  async handle({ db, tenantId, tenant, member, query, now }: ApiContext<undefined, { lang?: string }>) {
+  async handle({ db, tenantId, tenant, member, query, now }) {
     // promotions are marketing: none for a member on a break (issue 29)
     if (member && (await isOnBreak(db, member.memberId, now))) return { list: [] };
     const languages = contentLanguages(tenant.languages, query.lang);
@@ -87,11 +85,9 @@ export const activities = defineHandler({
   },
 });
 
-export const activitySignUp = defineHandler({
-  query: 'api/activitySignUp.query',
-  body: 'api/activitySignUp.request',
+export const activitySignUp = defineEndpoint('activitySignUp', {
   auth: 'required',
-  async handle({ db, tenantId, member, body, now }: ApiContext<{ activityId: number }, Record<string, string | undefined>, AuthedMember>) {
+  async handle({ db, tenantId, member, body, now }) {
     if (member.type === TRIAL_TYPE) throw freeReject();
     await checkPromotion(db, member.memberId, 'promotion', now);
     const found = await db.query<{ needs_sign_up: boolean }>('SELECT needs_sign_up FROM activities WHERE id = $1 AND tenant_id = $2', [

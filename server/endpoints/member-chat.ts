@@ -7,11 +7,9 @@
 import { contentLanguages, textIn, type LocalizedText } from '../content/localized-text.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { AuthedMember } from '../http/auth.ts';
-import { defineHandler, type ApiContext } from '../http/handler.ts';
+import { defineEndpoint } from '../http/handler.ts';
 import type { Queryable } from '../db/types.ts';
 import { freeReject, TRIAL_TYPE } from '../payments/rules.ts';
-
-type Ctx<Query = Record<string, string | undefined>> = ApiContext<undefined, Query, AuthedMember>;
 
 const NO_PERMISSION = 'Sorry, this account does not have permission or the feature is temporarily unavailable';
 
@@ -25,15 +23,9 @@ async function assertMayChat(db: Queryable, flags: Record<string, unknown>, memb
   if (Number(labels.rows[0].n) > 0) throw new ApiError(403, 'E_FORBIDDEN', NO_PERMISSION);
 }
 
-export const chatLaunch = defineHandler({
-  query: 'api/chatLaunch.query',
+export const chatLaunch = defineEndpoint('chatLaunch', {
   auth: 'required',
-  async handle({
-    db,
-    tenant,
-    member,
-    query,
-  }: Ctx<{ b2c: string; language: string; backUrl?: string; headerColor?: string; title?: string }>) {
+  async handle({ db, tenant, member, query }) {
     await assertMayChat(db, tenant.flags, member);
     const params = new URLSearchParams({ chat: 'demo', lang: query.language });
     // Only a same-origin path is carried back; anything else could turn the chat page into an open redirect.
@@ -42,10 +34,9 @@ export const chatLaunch = defineHandler({
   },
 });
 
-export const chatMessages = defineHandler({
-  query: 'api/chatMessages.query',
+export const chatMessages = defineEndpoint('chatMessages', {
   auth: 'required',
-  async handle({ db, tenant, member, query }: Ctx) {
+  async handle({ db, tenant, member, query }) {
     await assertMayChat(db, tenant.flags, member);
     const languages = contentLanguages(tenant.languages, query.language);
     const found = await db.query<{ id: number; body: LocalizedText; created_at: Date }>(

@@ -5,28 +5,16 @@
  */
 import { checkCaptcha } from '../account/captcha.ts';
 import { captchaRequired, fieldError } from '../account/errors.ts';
-import type { AuthedMember } from '../http/auth.ts';
-import { defineHandler, type ApiContext } from '../http/handler.ts';
+import { defineEndpoint } from '../http/handler.ts';
 import { imageMime, MAX_IMAGE_BYTES, MAX_IMAGES } from '../member-centre/images.ts';
-
-interface FeedbackBody {
-  type: number;
-  content: string;
-  comment?: string;
-  captchaId: string;
-  captcha: string;
-  images?: { data: string }[];
-}
 
 /** Three images of 5 MB as base64 (4/3 each) plus the text fields. */
 const FEEDBACK_BODY_LIMIT = 3 * Math.ceil((5 * 1024 * 1024 * 4) / 3) + 64 * 1024;
 
-export const feedback = defineHandler({
-  query: 'api/feedback.query',
-  body: 'api/feedback.request',
+export const feedback = defineEndpoint('feedback', {
   maxBodyBytes: FEEDBACK_BODY_LIMIT,
   auth: 'required',
-  async handle({ db, tenantId, member, body, now }: ApiContext<FeedbackBody, Record<string, string | undefined>, AuthedMember>) {
+  async handle({ db, tenantId, member, body, now }) {
     const content = body.content.trim();
     if (content.length < 20 || content.length > 200)
       throw fieldError('content', 'The description must be 20 to 200 characters', 'feedback.contentLength');

@@ -4,13 +4,12 @@
  * sanitized on the way out.
  */
 import { contentLanguages, textIn, type LocalizedText } from '../content/localized-text.ts';
-import { defineHandler, type ApiContext } from '../http/handler.ts';
+import { defineEndpoint } from '../http/handler.ts';
 import { sanitizeHtml } from '../member-centre/sanitize.ts';
 
-export const help = defineHandler({
-  query: 'api/help.query',
+export const help = defineEndpoint('help', {
   auth: 'none',
-  async handle({ db, tenantId, tenant, query }: ApiContext<undefined, { lang?: string; device?: string }>) {
+  async handle({ db, tenantId, tenant, query }) {
     const languages = contentLanguages(tenant.languages, query.lang);
     const found = await db.query<{ title: LocalizedText; content: LocalizedText; tag: string | null }>(
       'SELECT title, content, tag FROM help_articles WHERE tenant_id = $1 ORDER BY sort_order, id',

@@ -1,6 +1,6 @@
 /** memberInfo: the signed-in member's profile, labels and whether it is on a break (the menus hide the deposit entries then). */
 import type { MemberInfoResponse } from '../../engine/config/types.gen.ts';
-import { defineHandler } from '../http/handler.ts';
+import { defineEndpoint } from '../http/handler.ts';
 import { loyaltyOf } from '../loyalty/model.ts';
 import { levelOf } from '../loyalty/status.ts';
 import { activeBreak, readMember } from '../responsible-gaming/state.ts';
@@ -8,8 +8,7 @@ import { activeBreak, readMember } from '../responsible-gaming/state.ts';
 /** The schema's answer; the level is always there (from the bet turnover, server/loyalty). */
 export type MemberInfo = MemberInfoResponse & { level: NonNullable<MemberInfoResponse['level']> };
 
-export const memberInfo = defineHandler({
-  query: 'api/memberInfo.query',
+export const memberInfo = defineEndpoint('memberInfo', {
   auth: 'required',
   async handle({ db, tenant, member, now }): Promise<MemberInfo> {
     const found = await db.query<{

@@ -5,19 +5,17 @@
  */
 import { randomInt } from 'node:crypto';
 import { ApiError, apiErrors } from '../http/api-error.ts';
-import type { AuthedMember } from '../http/auth.ts';
-import { defineHandler, type ApiContext } from '../http/handler.ts';
+import { defineEndpoint } from '../http/handler.ts';
 import { freeReject, TRIAL_TYPE } from '../payments/rules.ts';
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const newCode = () => Array.from({ length: 8 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
 
-export const inviteInfo = defineHandler({
-  query: 'api/inviteInfo.query',
+export const inviteInfo = defineEndpoint('inviteInfo', {
   auth: 'required',
   // creates the code on first ask, and a code would make whoever registers with it the preview's downline
   preview: 'refused',
-  async handle({ db, tenantId, tenant, member }: ApiContext<undefined, Record<string, string | undefined>, AuthedMember>) {
+  async handle({ db, tenantId, tenant, member }) {
     if ((tenant.flags as Record<string, unknown>).REFERRAL !== true)
       throw new ApiError(403, 'E_FORBIDDEN', 'Sorry, this account does not have permission or the feature is temporarily unavailable');
     if (member.type === TRIAL_TYPE) throw freeReject();

@@ -9,21 +9,17 @@
 import { contentLanguages, textIn, type LocalizedText } from '../content/localized-text.ts';
 import { apiErrors } from '../http/api-error.ts';
 import { freeReject, TRIAL_TYPE } from '../payments/rules.ts';
-import { defineHandler, type ApiContext } from '../http/handler.ts';
 import type { AuthedMember } from '../http/auth.ts';
+import { defineEndpoint } from '../http/handler.ts';
 import { isOnBreak } from '../responsible-gaming/state.ts';
-
-type Ctx<Body> = ApiContext<Body, Record<string, string | undefined>, AuthedMember>;
 
 function noInboxForTrial(member: AuthedMember): void {
   if (member.type === TRIAL_TYPE) throw freeReject();
 }
 
-export const markRead = defineHandler({
-  query: 'api/markRead.query',
-  body: 'api/markRead.request',
+export const markRead = defineEndpoint('markRead', {
   auth: 'required',
-  async handle({ db, tenantId, member, body, now }: Ctx<{ announcementId: number; read: boolean }>) {
+  async handle({ db, tenantId, member, body, now }) {
     const found = await db.query<{ id: number }>('SELECT id FROM notices WHERE id = $1 AND tenant_id = $2', [
       body.announcementId,
       tenantId,
@@ -41,10 +37,9 @@ export const markRead = defineHandler({
   },
 });
 
-export const inbox = defineHandler({
-  query: 'api/inbox.query',
+export const inbox = defineEndpoint('inbox', {
   auth: 'required',
-  async handle({ db, tenant, member, query, now }: Ctx<undefined>) {
+  async handle({ db, tenant, member, query, now }) {
     noInboxForTrial(member);
     const languages = contentLanguages(tenant.languages, query.language);
     const found = await db.query<{ id: number; title: LocalizedText; content: LocalizedText; read: boolean; created_at: Date }>(
@@ -63,11 +58,9 @@ export const inbox = defineHandler({
   },
 });
 
-export const inboxRead = defineHandler({
-  query: 'api/inboxRead.query',
-  body: 'api/inboxRead.request',
+export const inboxRead = defineEndpoint('inboxRead', {
   auth: 'required',
-  async handle({ db, member, body, now }: Ctx<{ messageId: number }>) {
+  async handle({ db, member, body, now }) {
     noInboxForTrial(member);
     const updated = await db.query<{ id: number }>(
       "UPDATE inbox_messages SET read = TRUE WHERE id = $1 AND member_id = $2 AND (kind <> 'marketing' OR NOT $3) RETURNING id",

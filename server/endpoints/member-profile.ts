@@ -9,12 +9,9 @@ import { fieldError } from '../account/errors.ts';
 import { takeRate } from '../account/rate-limit.ts';
 import { checkRule, DEFAULT_RULES } from '../account/register-config.ts';
 import type { Queryable } from '../db/types.ts';
-import type { AuthedMember } from '../http/auth.ts';
-import { defineHandler, type ApiContext } from '../http/handler.ts';
+import { defineEndpoint } from '../http/handler.ts';
 import { assertNotTrial } from '../payments/rules.ts';
 import { readSecurityStatus } from './member-security.ts';
-
-type Ctx<Body = undefined> = ApiContext<Body, Record<string, string | undefined>, AuthedMember>;
 
 export const PROFILE_UPDATE_LIMIT = { windowMs: 60 * 60_000, max: 20 } as const;
 /** SPEC 8's text for a payee name that breaks its rule. */
@@ -56,17 +53,14 @@ export async function readProfile(db: Queryable, memberId: number): Promise<Memb
   };
 }
 
-export const memberProfile = defineHandler({
-  query: 'api/memberProfile.query',
+export const memberProfile = defineEndpoint('memberProfile', {
   auth: 'required',
-  handle: ({ db, member }: Ctx) => readProfile(db, member.memberId),
+  handle: ({ db, member }) => readProfile(db, member.memberId),
 });
 
-export const memberProfileUpdate = defineHandler({
-  query: 'api/memberProfileUpdate.query',
-  body: 'api/memberProfileUpdate.request',
+export const memberProfileUpdate = defineEndpoint('memberProfileUpdate', {
   auth: 'required',
-  async handle({ db, tenantId, member, body, now }: Ctx<{ nickname?: string; payeeName?: string }>) {
+  async handle({ db, tenantId, member, body, now }) {
     assertNotTrial(member.type);
     const nickname = body.nickname?.trim();
     const payeeName = body.payeeName?.trim();

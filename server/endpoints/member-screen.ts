@@ -10,7 +10,7 @@ import type { IncomingMessage } from 'node:http';
 import { firstDataKey } from '../../engine/api/first-data.ts';
 import type { TenantConfig } from '../../engine/config/types.ts';
 import type { Db } from '../db/types.ts';
-import { HANDLERS } from './index.ts';
+import { HANDLERS_BY_NAME } from './index.ts';
 import { answerAs, browserRequest, type AnswerContext } from './answer-as.ts';
 import { authenticate, type AuthedMember } from '../http/auth.ts';
 import { sessionCookieToken } from '../http/session-cookie.ts';
@@ -48,7 +48,7 @@ export function memberRenderedRoute(config: Pick<TenantConfig, 'routes'>, pathna
  * to the browser: no such read, one that writes, or one that failed.
  */
 export async function memberAnswer(name: string, params: object | undefined, ctx: AnswerContext): Promise<{ value: unknown } | undefined> {
-  const handler = HANDLERS[name];
+  const handler = HANDLERS_BY_NAME[name];
   if (!handler || ctx.config.api.routes[name]?.method !== 'GET' || handler.preview === 'refused') return undefined;
   const page = { ...ctx, req: browserRequest(ctx.req) };
   try {

@@ -12,12 +12,9 @@ import { takeRate } from '../account/rate-limit.ts';
 import { isUniqueViolation, MOBILE_TAKEN } from '../account/register.ts';
 import { verifySmsCode } from '../account/sms.ts';
 import type { Queryable } from '../db/types.ts';
-import type { AuthedMember } from '../http/auth.ts';
-import { defineHandler, type ApiContext } from '../http/handler.ts';
+import { defineEndpoint, type EndpointContext } from '../http/handler.ts';
 import { changePaymentPassword, checkLoginPassword } from '../payments/payment-password.ts';
 import { assertNotTrial } from '../payments/rules.ts';
-
-type Ctx<Body = undefined> = ApiContext<Body, Record<string, string | undefined>, AuthedMember>;
 
 /** Attempts of each security form per member (a wrong code or password counts too). */
 export const SECURITY_FORM_LIMIT = { windowMs: 60 * 60_000, max: 10 } as const;
@@ -53,20 +50,17 @@ export async function readSecurityStatus(db: Queryable, memberId: number): Promi
   };
 }
 
-const takeSecurityAttempt = (ctx: Ctx<unknown>, form: string) =>
+const takeSecurityAttempt = (ctx: EndpointContext<'bindMobile' | 'bindEmail' | 'paymentPasswordChange', 'required'>, form: string) =>
   takeRate(ctx.db, `security-${form}`, String(ctx.member.memberId), SECURITY_FORM_LIMIT, ctx.now);
 
-export const securityStatus = defineHandler({
-  query: 'api/securityStatus.query',
+export const securityStatus = defineEndpoint('securityStatus', {
   auth: 'required',
-  handle: ({ db, member }: Ctx) => readSecurityStatus(db, member.memberId),
+  handle: ({ db, member }) => readSecurityStatus(db, member.memberId),
 });
 
-export const bindMobile = defineHandler({
-  query: 'api/bindMobile.query',
-  body: 'api/bindMobile.request',
+export const bindMobile = defineEndpoint('bindMobile', {
   auth: 'required',
-  async handle(ctx: Ctx<{ mobileNum: string; countryDialingCode: string; messageCode: string }>) {
+  async handle(ctx) {
     const { db, tenantId, member, body, now } = ctx;
     assertNotTrial(member.type);
     const phone = parsePhone(body.mobileNum, body.countryDialingCode);
@@ -91,11 +85,9 @@ export const bindMobile = defineHandler({
   },
 });
 
-export const bindEmail = defineHandler({
-  query: 'api/bindEmail.query',
-  body: 'api/bindEmail.request',
+export const bindEmail = defineEndpoint('bindEmail', {
   auth: 'required',
-  async handle(ctx: Ctx<{ email: string; loginPassword: string }>) {
+  async handle(ctx) {
     const { db, tenantId, member, body, now } = ctx;
     assertNotTrial(member.type);
     const email = body.email.trim();
@@ -112,11 +104,9 @@ export const bindEmail = defineHandler({
   },
 });
 
-export const paymentPasswordChange = defineHandler({
-  query: 'api/paymentPasswordChange.query',
-  body: 'api/paymentPasswordChange.request',
+export const paymentPasswordChange = defineEndpoint('paymentPasswordChange', {
   auth: 'required',
-  async handle(ctx: Ctx<{ oldPassword: string; password: string }>) {
+  async handle(ctx) {
     assertNotTrial(ctx.member.type);
     await takeSecurityAttempt(ctx, 'payment-password');
     await changePaymentPassword(ctx.db, ctx.member.memberId, ctx.body.oldPassword, ctx.body.password, ctx.now);

@@ -7,25 +7,16 @@
 import { fieldError } from '../account/errors.ts';
 import { checkRule, DEFAULT_RULES, RULE_MESSAGES } from '../account/register-config.ts';
 import { ApiError } from '../http/api-error.ts';
-import { defineHandler, type ApiContext } from '../http/handler.ts';
-import type { AuthedMember } from '../http/auth.ts';
+import { defineEndpoint } from '../http/handler.ts';
 import { proveLoginPassword } from '../payments/payment-password.ts';
 import { hashPassword } from '../security/password.ts';
-
-interface ChangePasswordBody {
-  oldPassword: string;
-  newPassword: string;
-  confirmNewPassword: string;
-}
 
 export const SAME_PASSWORD = 'The new password and the old password cannot be the same';
 export const OLD_PASSWORD_WRONG = 'The old password is not correct';
 
-export const changePassword = defineHandler({
-  query: 'api/changePassword.query',
-  body: 'api/changePassword.request',
+export const changePassword = defineEndpoint('changePassword', {
   auth: 'required',
-  async handle({ db, body, member, now }: ApiContext<ChangePasswordBody, Record<string, string | undefined>, AuthedMember>) {
+  async handle({ db, body, member, now }) {
     if (body.confirmNewPassword !== body.newPassword)
       throw fieldError('confirmNewPassword', RULE_MESSAGES.in_confirmation_correct, 'in_confirmation_correct');
     const rule = checkRule(DEFAULT_RULES.password, body.newPassword);

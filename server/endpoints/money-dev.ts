@@ -5,8 +5,9 @@
  * Withdrawal review is an operator action and not an endpoint: scripts/operator.ts.
  */
 import { request } from 'node:http';
-import { ApiError } from '../http/api-error.ts';
-import { defineHandler, type ApiContext } from '../http/handler.ts';
+import { ApiError, apiErrors } from '../http/api-error.ts';
+import type { Envelope } from '../http/envelope.ts';
+import { defineEndpoint, type AnswerOf, type ApiContext } from '../http/handler.ts';
 import { isExpired, orderExpired, orderForPayPage, orderView, type CallbackPayload } from '../payments/deposit.ts';
 import { SIGNATURE_HEADER, signCallback } from '../payments/signature.ts';
 import { randomBytes } from 'node:crypto';
@@ -16,16 +17,17 @@ export const MONEY_DEV_ROUTES = {
   devPay: { method: 'POST', path: '/api/dev/pay' },
 } as const;
 
-export const devPayOrder = defineHandler({
-  query: 'api/devPayOrder.query',
+export const devPayOrder = defineEndpoint('devPayOrder', {
   auth: 'none',
-  async handle({ db, tenantId, query }: ApiContext<undefined, { order: string; token: string }>) {
+  async handle({ db, tenantId, query }) {
+    // The schema leaves both optional, and a missing token was a 500 (hashing undefined): no order without both.
+    if (query.order === undefined || query.token === undefined) throw apiErrors.notFound('No deposit order has this number and token');
     return orderView(await orderForPayPage(db, tenantId, query.order, query.token));
   },
 });
 
 /** Posts the signed callback to this very server (the address the request came in on). */
-function postCallback(ctx: ApiContext<unknown>, payload: CallbackPayload): Promise<{ status: number; text: string }> {
+function postCallback(ctx: Pick<ApiContext, 'req' | 'tenantId'>, payload: CallbackPayload): Promise<{ status: number; text: string }> {
   const body = Buffer.from(JSON.stringify(payload));
   const socket = ctx.req.socket;
   const host = socket.localAddress?.replace(/^::ffff:/, '') ?? '127.0.0.1';
@@ -55,11 +57,9 @@ function postCallback(ctx: ApiContext<unknown>, payload: CallbackPayload): Promi
   });
 }
 
-export const devPay = defineHandler({
-  query: 'api/devPay.query',
-  body: 'api/devPay.request',
+export const devPay = defineEndpoint('devPay', {
   auth: 'none',
-  async handle(ctx: ApiContext<{ order: string; token: string; outcome: 'pay' | 'fail' }>) {
+  async handle(ctx) {
     const { db, tenantId, body, now } = ctx;
     const row = await orderForPayPage(db, tenantId, body.order, body.token);
     if (isExpired(row, now)) throw orderExpired();
@@ -71,7 +71,7 @@ export const devPay = defineHandler({
       gatewayRef: `DEMO-${randomBytes(6).toString('hex').toUpperCase()}`,
     };
     const answer = await postCallback(ctx, payload);
-    const envelope = JSON.parse(answer.text) as { success: boolean; code: string; message: string; value: unknown };
+    const envelope = JSON.parse(answer.text) as Envelope<AnswerOf<'paymentCallback'>>;
     if (!envelope.success) throw new ApiError(answer.status, envelope.code, envelope.message, envelope.value);
     return envelope.value;
   },

@@ -6,9 +6,8 @@
  * and 2 may deposit (403 E_FREE_REJECT, value.messageKey "free_reject").
  */
 import { ApiError } from '../http/api-error.ts';
-import { defineHandler, type ApiContext } from '../http/handler.ts';
-import type { AuthedMember } from '../http/auth.ts';
-import { createDeposit, listDeposits, settleDeposit, type CallbackPayload } from '../payments/deposit.ts';
+import { defineEndpoint } from '../http/handler.ts';
+import { createDeposit, listDeposits, settleDeposit } from '../payments/deposit.ts';
 import { checkPaymentPassword, hasPaymentPassword, setPaymentPassword } from '../payments/payment-password.ts';
 import { amountField, assertMayDeposit, assertNotTrial, channelsOf, mayDeposit, TRIAL_TYPE, withdrawLimitsOf } from '../payments/rules.ts';
 import { SIGNATURE_HEADER, verifyCallback } from '../payments/signature.ts';
@@ -20,18 +19,15 @@ import { idempotencyKeyOf, withIdempotency } from '../wallet/idempotency.ts';
 import { ensureWallet } from '../wallet/ledger.ts';
 import { formatCents } from '../wallet/money.ts';
 
-type Ctx<Body, Query = Record<string, string | undefined>> = ApiContext<Body, Query, AuthedMember>;
-
 export const DEFAULT_PAGE_SIZE = 20;
 
 export function paging(query: { pageNo?: string; pageSize?: string }): { pageNo: number; pageSize: number } {
   return { pageNo: Number(query.pageNo ?? 1), pageSize: Number(query.pageSize ?? DEFAULT_PAGE_SIZE) };
 }
 
-export const paymentChannels = defineHandler({
-  query: 'api/paymentChannels.query',
+export const paymentChannels = defineEndpoint('paymentChannels', {
   auth: 'required',
-  async handle({ tenant, member }: Ctx<undefined>) {
+  async handle({ tenant, member }) {
     return {
       allowed: mayDeposit(member.type),
       channels: channelsOf(tenant).map((c) => ({
@@ -45,11 +41,9 @@ export const paymentChannels = defineHandler({
   },
 });
 
-export const depositCreate = defineHandler({
-  query: 'api/depositCreate.query',
-  body: 'api/depositCreate.request',
+export const depositCreate = defineEndpoint('depositCreate', {
   auth: 'required',
-  async handle({ db, req, tenant, tenantId, member, body, now }: Ctx<{ channelId: string; amount: string }>) {
+  async handle({ db, req, tenant, tenantId, member, body, now }) {
     assertMayDeposit(member.type);
     const key = idempotencyKeyOf(req);
     const amountCents = amountField(body.amount);
@@ -69,10 +63,9 @@ export const depositCreate = defineHandler({
   },
 });
 
-export const depositOrders = defineHandler({
-  query: 'api/depositOrders.query',
+export const depositOrders = defineEndpoint('depositOrders', {
   auth: 'required',
-  async handle({ db, member, query, now }: Ctx<undefined, { pageNo?: string; pageSize?: string }>) {
+  async handle({ db, member, query, now }) {
     const { pageNo, pageSize } = paging(query);
     return listDeposits(db, member.memberId, pageNo, pageSize, now);
   },
@@ -80,21 +73,18 @@ export const depositOrders = defineHandler({
 
 export const badSignature = () => new ApiError(401, 'E_BAD_SIGNATURE', 'The callback signature is not valid');
 
-export const paymentCallback = defineHandler({
-  query: 'api/paymentCallback.query',
-  body: 'api/paymentCallback.request',
+export const paymentCallback = defineEndpoint('paymentCallback', {
   auth: 'none',
-  async handle({ db, req, tenantId, body, now }: ApiContext<CallbackPayload>) {
+  async handle({ db, req, tenantId, body, now }) {
     const header = req.headers[SIGNATURE_HEADER];
     if (!verifyCallback(body, Array.isArray(header) ? header[0] : header)) throw badSignature();
     return settleDeposit(db, tenantId, body, now);
   },
 });
 
-export const withdrawInfo = defineHandler({
-  query: 'api/withdrawInfo.query',
+export const withdrawInfo = defineEndpoint('withdrawInfo', {
   auth: 'required',
-  async handle({ db, tenant, member, now }: Ctx<undefined>) {
+  async handle({ db, tenant, member, now }) {
     const limits = withdrawLimitsOf(tenant);
     const walletId = await ensureWallet(db, member.memberId);
     const balance = (await db.query<{ cents: number }>('SELECT balance_cents AS cents FROM wallets WHERE id = $1', [walletId])).rows[0]
@@ -113,11 +103,9 @@ export const withdrawInfo = defineHandler({
   },
 });
 
-export const withdrawCreate = defineHandler({
-  query: 'api/withdrawCreate.query',
-  body: 'api/withdrawCreate.request',
+export const withdrawCreate = defineEndpoint('withdrawCreate', {
   auth: 'required',
-  async handle({ db, req, tenant, tenantId, member, body, now }: Ctx<{ amount: string; paymentPassword: string }>) {
+  async handle({ db, req, tenant, tenantId, member, body, now }) {
     assertNotTrial(member.type);
     const key = idempotencyKeyOf(req);
     const amountCents = amountField(body.amount);
@@ -140,11 +128,9 @@ export const withdrawCreate = defineHandler({
   },
 });
 
-export const withdrawCancel = defineHandler({
-  query: 'api/withdrawCancel.query',
-  body: 'api/withdrawCancel.request',
+export const withdrawCancel = defineEndpoint('withdrawCancel', {
   auth: 'required',
-  async handle({ db, req, tenantId, member, body, now }: Ctx<{ orderNo: string }>) {
+  async handle({ db, req, tenantId, member, body, now }) {
     assertNotTrial(member.type);
     const key = idempotencyKeyOf(req);
     return withIdempotency(db, { memberId: member.memberId, key, scope: 'withdrawCancel', body }, (tx) =>
@@ -153,31 +139,26 @@ export const withdrawCancel = defineHandler({
   },
 });
 
-export const withdrawList = defineHandler({
-  query: 'api/withdrawList.query',
+export const withdrawList = defineEndpoint('withdrawList', {
   auth: 'required',
-  async handle({ db, member, query }: Ctx<undefined, { pageNo?: string; pageSize?: string }>) {
+  async handle({ db, member, query }) {
     const { pageNo, pageSize } = paging(query);
     return listWithdrawals(db, member.memberId, pageNo, pageSize);
   },
 });
 
-export const paymentPassword = defineHandler({
-  query: 'api/paymentPassword.query',
-  body: 'api/paymentPassword.request',
+export const paymentPassword = defineEndpoint('paymentPassword', {
   auth: 'required',
-  async handle({ db, member, body, now }: Ctx<{ password: string; loginPassword: string }>) {
+  async handle({ db, member, body, now }) {
     assertNotTrial(member.type);
     await setPaymentPassword(db, member.memberId, body.password, body.loginPassword, now);
     return null;
   },
 });
 
-export const walletTransfer = defineHandler({
-  query: 'api/walletTransfer.query',
-  body: 'api/walletTransfer.request',
+export const walletTransfer = defineEndpoint('walletTransfer', {
   auth: 'required',
-  async handle({ db, req, tenant, tenantId, member, body, now }: Ctx<{ from: string; to: string; amount: string }>) {
+  async handle({ db, req, tenant, tenantId, member, body, now }) {
     assertNotTrial(member.type);
     const key = idempotencyKeyOf(req);
     const amountCents = amountField(body.amount);

@@ -6,21 +6,20 @@
 import { requireAgent } from '../agents/team.ts';
 import { contentLanguages, textIn, type LocalizedText } from '../content/localized-text.ts';
 import { apiErrors } from '../http/api-error.ts';
-import { defineHandler, type ApiContext } from '../http/handler.ts';
+import { defineEndpoint, type EndpointContext } from '../http/handler.ts';
 import { isOnBreak } from '../responsible-gaming/state.ts';
 
 /** The audience of the notices a request asks for: 'A' (agents only, 403 for others) or 'M'. */
-export function noticeAudience({ tenant, member, query }: ApiContext<unknown, { types?: string }>): 'A' | 'M' {
+export function noticeAudience({ tenant, member, query }: EndpointContext<'notices' | 'unreadAnnouncements'>): 'A' | 'M' {
   if (query.types !== 'A') return 'M';
   if (!member) throw apiErrors.forbidden();
   requireAgent(tenant, member.type);
   return 'A';
 }
 
-export const notices = defineHandler({
-  query: 'api/notices.query',
+export const notices = defineEndpoint('notices', {
   auth: 'optional',
-  async handle(ctx: ApiContext<undefined, { types?: string; language?: string }>) {
+  async handle(ctx) {
     const { db, tenantId, tenant, member, query, now } = ctx;
     const audience = noticeAudience(ctx);
     const noMarketing = member ? await isOnBreak(db, member.memberId, now) : false;

@@ -1,28 +1,15 @@
 /** Member records: account record (transactions), betting record (game rounds), profit and loss. */
 import { apiErrors } from '../http/api-error.ts';
-import type { AuthedMember } from '../http/auth.ts';
-import { defineHandler, type ApiContext } from '../http/handler.ts';
+import { defineEndpoint } from '../http/handler.ts';
 import { accountRecords, bettingRecords, profitAndLoss, RECORD_TYPES } from '../records/queries.ts';
 import { dayRange } from '../records/range.ts';
 import { configTimeZone } from '../time/tenant-zones.ts';
 import { teamAccountRecord } from './agent.ts';
 import { paging } from './money.ts';
 
-type RangeQuery = {
-  startDate?: string;
-  endDate?: string;
-  pageNo?: string;
-  pageSize?: string;
-  cursor?: string;
-  types?: string;
-  account?: string;
-};
-type Ctx = ApiContext<undefined, RangeQuery, AuthedMember>;
-
-export const accountRecord = defineHandler({
-  query: 'api/accountRecord.query',
+export const accountRecord = defineEndpoint('accountRecord', {
   auth: 'required',
-  async handle(ctx: Ctx) {
+  async handle(ctx) {
     const { db, member, query, now, tenant } = ctx;
     // types A: an agent's team record (agents only)
     if (query.types === 'A') return teamAccountRecord(ctx, RECORD_TYPES);
@@ -33,19 +20,17 @@ export const accountRecord = defineHandler({
   },
 });
 
-export const bettingRecord = defineHandler({
-  query: 'api/bettingRecord.query',
+export const bettingRecord = defineEndpoint('bettingRecord', {
   auth: 'required',
-  async handle({ db, member, query, now, tenant }: Ctx) {
+  async handle({ db, member, query, now, tenant }) {
     const range = dayRange(query.startDate, query.endDate, now, configTimeZone(tenant));
     return bettingRecords(db, member.memberId, range, { ...paging(query), cursor: query.cursor });
   },
 });
 
-export const profitLoss = defineHandler({
-  query: 'api/profitLoss.query',
+export const profitLoss = defineEndpoint('profitLoss', {
   auth: 'required',
-  async handle({ db, member, query, now, tenant }: Ctx) {
+  async handle({ db, member, query, now, tenant }) {
     return profitAndLoss(db, member.memberId, dayRange(query.startDate, query.endDate, now, configTimeZone(tenant)));
   },
 });

@@ -3,23 +3,19 @@
  * limit, the reality check, breaks and the activity statement. The rules live in
  * server/responsible-gaming/; the checks on the money paths in its guard.ts.
  */
-import { defineHandler, type ApiContext } from '../http/handler.ts';
-import type { AuthedMember } from '../http/auth.ts';
+import { defineEndpoint } from '../http/handler.ts';
 import { parseCents } from '../wallet/money.ts';
 import { activityStatement, DEFAULT_COUNTS, realityCheck } from '../responsible-gaming/activity.ts';
 import { activeBreak, readMember, sessionStart } from '../responsible-gaming/state.ts';
 import { breakView, lockMemberRow, requestBreakEnd, startBreak } from '../responsible-gaming/breaks.ts';
 import { cancelPending, limitViews, sessionLimitView, setLimit, setSessionLimit } from '../responsible-gaming/limits.ts';
 import { notOffered } from '../responsible-gaming/errors.ts';
-import { rgSettingsOf, type BreakDuration, type BreakKind, type LimitKind, type LimitPeriod } from '../responsible-gaming/settings.ts';
+import { rgSettingsOf } from '../responsible-gaming/settings.ts';
 import { apiErrors } from '../http/api-error.ts';
 
-type Ctx<Body, Query = Record<string, string | undefined>> = ApiContext<Body, Query, AuthedMember>;
-
-export const rgStatus = defineHandler({
-  query: 'api/rgStatus.query',
+export const rgStatus = defineEndpoint('rgStatus', {
   auth: 'required',
-  async handle({ db, tenant, member, now }: Ctx<undefined>) {
+  async handle({ db, tenant, member, now }) {
     const settings = rgSettingsOf(tenant);
     const row = await readMember(db, member.memberId);
     const current = activeBreak(row, now);
@@ -41,38 +37,31 @@ function centsOf(amount: string): number {
   return cents;
 }
 
-export const rgLimitSet = defineHandler({
-  query: 'api/rgLimitSet.query',
-  body: 'api/rgLimitSet.request',
+export const rgLimitSet = defineEndpoint('rgLimitSet', {
   auth: 'required',
-  async handle({ db, tenant, member, body, now }: Ctx<{ kind: LimitKind; period: LimitPeriod; amount: string | null }>) {
+  async handle({ db, tenant, member, body, now }) {
     const cents = body.amount === null ? null : centsOf(body.amount);
     return setLimit(db, rgSettingsOf(tenant), member.memberId, body.kind, body.period, cents, now);
   },
 });
 
-export const rgLimitCancel = defineHandler({
-  query: 'api/rgLimitCancel.query',
-  body: 'api/rgLimitCancel.request',
+export const rgLimitCancel = defineEndpoint('rgLimitCancel', {
   auth: 'required',
-  async handle({ db, tenant, member, body, now }: Ctx<{ kind: LimitKind; period: LimitPeriod }>) {
+  async handle({ db, tenant, member, body, now }) {
     return cancelPending(db, rgSettingsOf(tenant), member.memberId, body.kind, body.period, now);
   },
 });
 
-export const rgSessionLimitSet = defineHandler({
-  query: 'api/rgSessionLimitSet.query',
-  body: 'api/rgSessionLimitSet.request',
+export const rgSessionLimitSet = defineEndpoint('rgSessionLimitSet', {
   auth: 'required',
-  async handle({ db, tenant, member, body, now }: Ctx<{ minutes: number | null }>) {
+  async handle({ db, tenant, member, body, now }) {
     return setSessionLimit(db, rgSettingsOf(tenant), member.memberId, body.minutes, now, member.sessionId);
   },
 });
 
-export const rgRealityCheck = defineHandler({
-  query: 'api/rgRealityCheck.query',
+export const rgRealityCheck = defineEndpoint('rgRealityCheck', {
   auth: 'required',
-  async handle({ db, tenant, member, now }: Ctx<undefined>) {
+  async handle({ db, tenant, member, now }) {
     const settings = rgSettingsOf(tenant);
     const row = await readMember(db, member.memberId);
     const startedAt = (await sessionStart(db, member.memberId, now, member.sessionId)) ?? now;
@@ -80,11 +69,9 @@ export const rgRealityCheck = defineHandler({
   },
 });
 
-export const rgRealityCheckSet = defineHandler({
-  query: 'api/rgRealityCheckSet.query',
-  body: 'api/rgRealityCheckSet.request',
+export const rgRealityCheckSet = defineEndpoint('rgRealityCheckSet', {
   auth: 'required',
-  async handle({ db, tenant, member, body, now }: Ctx<{ intervalMinutes: number }>) {
+  async handle({ db, tenant, member, body, now }) {
     const settings = rgSettingsOf(tenant);
     if (!settings.tools.has('realityCheck')) throw notOffered('intervalMinutes', 'the reality check');
     if (!settings.realityChoices.includes(body.intervalMinutes)) {
@@ -102,28 +89,23 @@ export const rgRealityCheckSet = defineHandler({
   },
 });
 
-export const rgBreakStart = defineHandler({
-  query: 'api/rgBreakStart.query',
-  body: 'api/rgBreakStart.request',
+export const rgBreakStart = defineEndpoint('rgBreakStart', {
   auth: 'required',
-  async handle({ db, tenant, member, body, now }: Ctx<{ kind: BreakKind; duration: BreakDuration }>) {
+  async handle({ db, tenant, member, body, now }) {
     return { break: await startBreak(db, rgSettingsOf(tenant), member.memberId, body.kind, body.duration, now) };
   },
 });
 
-export const rgBreakEndRequest = defineHandler({
-  query: 'api/rgBreakEndRequest.query',
-  body: 'api/rgBreakEndRequest.request',
+export const rgBreakEndRequest = defineEndpoint('rgBreakEndRequest', {
   auth: 'required',
-  async handle({ db, tenant, member, now }: Ctx<Record<string, never>>) {
+  async handle({ db, tenant, member, now }) {
     return { break: await requestBreakEnd(db, rgSettingsOf(tenant), member.memberId, now) };
   },
 });
 
-export const rgActivity = defineHandler({
-  query: 'api/rgActivity.query',
+export const rgActivity = defineEndpoint('rgActivity', {
   auth: 'required',
-  async handle({ db, tenant, member, query, now }: Ctx<undefined, { period?: LimitPeriod; count?: string }>) {
+  async handle({ db, tenant, member, query, now }) {
     const period = query.period ?? 'day';
     const count = query.count ? Number(query.count) : DEFAULT_COUNTS[period];
     return activityStatement(db, member.memberId, period, count, now, rgSettingsOf(tenant).timeZone);

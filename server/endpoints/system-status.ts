@@ -1,5 +1,5 @@
 /** systemStatus: maintenance and region restriction of the tenant for this caller. */
-import { defineHandler } from '../http/handler.ts';
+import { defineEndpoint } from '../http/handler.ts';
 
 export interface SystemStatus {
   status: 0 | 1 | 2;
@@ -19,8 +19,7 @@ export function systemStatusOf(
   return { status: maintenance ? 1 : regionRestriction ? 2 : 0, maintenance, regionRestriction, location: { ip, countryCode } };
 }
 
-export const systemStatus = defineHandler({
-  query: 'api/systemStatus.query',
+export const systemStatus = defineEndpoint('systemStatus', {
   auth: 'none',
   handle: async ({ tenant, address, countryCode }) => systemStatusOf(tenant.operations, address, countryCode),
 });

@@ -6,14 +6,14 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/types.ts';
 import { apiErrors } from '../http/api-error.ts';
-import { defineHandler } from '../http/handler.ts';
+import { defineEndpoint } from '../http/handler.ts';
 import { answerSignIn } from '../http/session-cookie.ts';
 import { insertMember } from '../members/accounts.ts';
 import { openSession } from '../members/sessions.ts';
+import { TRIAL_TYPE } from '../payments/rules.ts';
 import { unusablePasswordHash } from '../security/password.ts';
 import { ensureWallet, postEntry } from '../wallet/ledger.ts';
 
-export const TRIAL_MEMBER_TYPE = 4;
 export const TRIAL_BALANCE_CENTS = 200_000;
 export const TRIAL_LIMIT = { perAddress: 10, windowMs: 60 * 60 * 1000 } as const;
 
@@ -37,7 +37,7 @@ async function createTrialMember(db: Db, tenantId: string, address: string, now:
   return db.transaction(async (tx) => {
     const id = await insertMember(
       tx,
-      { tenantId, account: userName, password: '', type: TRIAL_MEMBER_TYPE, nickname: null },
+      { tenantId, account: userName, password: '', type: TRIAL_TYPE, nickname: null },
       unusablePasswordHash(),
     );
     const walletId = await ensureWallet(tx, id);
@@ -53,9 +53,7 @@ async function createTrialMember(db: Db, tenantId: string, address: string, now:
   });
 }
 
-export const trialLogin = defineHandler({
-  query: 'api/trialLogin.query',
-  body: 'api/trialLogin.request',
+export const trialLogin = defineEndpoint('trialLogin', {
   auth: 'none',
   async handle(ctx) {
     const { db, tenantId, address, now } = ctx;
@@ -65,20 +63,18 @@ export const trialLogin = defineHandler({
       merchantCode: tenantId,
       id: trial.id,
       userName: trial.userName,
-      type: TRIAL_MEMBER_TYPE,
+      type: TRIAL_TYPE,
       firstTimeLogin: true,
-      customerType: TRIAL_MEMBER_TYPE,
+      customerType: TRIAL_TYPE,
     });
   },
 });
 
-export const testPlay = defineHandler({
-  query: 'api/testPlay.query',
-  body: 'api/testPlay.request',
+export const testPlay = defineEndpoint('testPlay', {
   auth: 'none',
   async handle(ctx) {
     const { db, tenantId, address, now } = ctx;
     const trial = await createTrialMember(db, tenantId, address, now);
-    return answerSignIn(ctx, { token: trial.token, userName: trial.userName, customerType: TRIAL_MEMBER_TYPE });
+    return answerSignIn(ctx, { token: trial.token, userName: trial.userName, customerType: TRIAL_TYPE });
   },
 });

@@ -1,10 +1,9 @@
 /** Unread counters for the badges: inbox, announcements and live chat (no marketing counted for a member on a break, issue 29). */
-import { defineHandler, type ApiContext } from '../http/handler.ts';
+import { defineEndpoint } from '../http/handler.ts';
 import { isOnBreak } from '../responsible-gaming/state.ts';
 import { noticeAudience } from './notices.ts';
 
-export const unreadInbox = defineHandler({
-  query: 'api/unreadInbox.query',
+export const unreadInbox = defineEndpoint('unreadInbox', {
   auth: 'required',
   async handle({ db, member, now }) {
     const found = await db.query<{ n: number }>(
@@ -15,10 +14,9 @@ export const unreadInbox = defineHandler({
   },
 });
 
-export const unreadAnnouncements = defineHandler({
-  query: 'api/unreadAnnouncements.query',
+export const unreadAnnouncements = defineEndpoint('unreadAnnouncements', {
   auth: 'optional',
-  async handle(ctx: ApiContext<undefined, { types?: string }>) {
+  async handle(ctx) {
     const { db, tenantId, member, now } = ctx;
     const audience = noticeAudience(ctx);
     if (!member) return { count: 0 };
@@ -32,8 +30,7 @@ export const unreadAnnouncements = defineHandler({
   },
 });
 
-export const unreadChat = defineHandler({
-  query: 'api/unreadChat.query',
+export const unreadChat = defineEndpoint('unreadChat', {
   auth: 'required',
   async handle({ db, member }) {
     const found = await db.query<{ n: number }>('SELECT count(*) AS n FROM chat_messages WHERE member_id = $1 AND NOT read', [

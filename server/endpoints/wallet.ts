@@ -1,10 +1,9 @@
 /** wallet (total balance) and merchantWallet (balance per game vendor). */
-import { defineHandler } from '../http/handler.ts';
+import { defineEndpoint } from '../http/handler.ts';
 import { MAIN_WALLET } from '../wallet/ledger.ts';
 import { formatCents } from '../../engine/grammar/money.ts';
 
-export const wallet = defineHandler({
-  query: 'api/wallet.query',
+export const wallet = defineEndpoint('wallet', {
   auth: 'required',
   // The busiest read of the site: the balance comes with the session check, in one statement
   withSession: `(SELECT coalesce(sum(balance_cents), 0) FROM wallets WHERE member_id = m.id)::bigint AS cents,
@@ -15,8 +14,7 @@ export const wallet = defineHandler({
   },
 });
 
-export const merchantWallet = defineHandler({
-  query: 'api/merchantWallet.query',
+export const merchantWallet = defineEndpoint('merchantWallet', {
   auth: 'required',
   async handle({ db, member, tenantId }) {
     const found = await db.query<{ vendor: string; cents: number }>(

@@ -4,15 +4,17 @@
  */
 
 export const LOTTERY_MAX = 20;
-export const LOTTERY_DRAWN = 5;
 export const LOTTERY_PAYOUT = [0, 0, 4, 50];
 export const LOTTERY_BETS_CENTS = [100, 200, 500, 1000];
 
+/** A draw: five numbers. */
+export type LotteryDraw = [number, number, number, number, number];
+
 /** Five different numbers from 1 to 20 in ascending order; randomInt(n) returns [0, n). */
-export function drawNumbers(randomInt: (n: number) => number): number[] {
+export function drawNumbers(randomInt: (n: number) => number): LotteryDraw {
   const pool = Array.from({ length: LOTTERY_MAX }, (_, i) => i + 1);
-  const drawn: number[] = [];
-  for (let i = 0; i < LOTTERY_DRAWN; i++) drawn.push(pool.splice(randomInt(pool.length), 1)[0]);
+  const take = () => pool.splice(randomInt(pool.length), 1)[0];
+  const drawn: LotteryDraw = [take(), take(), take(), take(), take()];
   return drawn.sort((a, b) => a - b);
 }
 

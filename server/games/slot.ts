@@ -47,8 +47,12 @@ export const PAY_LINES: [number, number][][] = [
   ],
 ];
 
+/** A spin's window: three rows of three symbols. */
+export type SlotWindow = [SlotRow, SlotRow, SlotRow];
+type SlotRow = [string, string, string];
+
 /** Three rows of three symbols; randomInt(n) returns a whole number in [0, n). */
-export function spinReels(randomInt: (n: number) => number): string[][] {
+export function spinReels(randomInt: (n: number) => number): SlotWindow {
   const draw = (): string => {
     let r = randomInt(TOTAL_WEIGHT);
     for (const s of SLOT_SYMBOLS) {
@@ -57,7 +61,8 @@ export function spinReels(randomInt: (n: number) => number): string[][] {
     }
     return SLOT_SYMBOLS[0].symbol;
   };
-  return [0, 1, 2].map(() => [draw(), draw(), draw()]);
+  const row = (): SlotRow => [draw(), draw(), draw()];
+  return [row(), row(), row()];
 }
 
 /** The win of a window, in cents. */

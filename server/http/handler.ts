@@ -1,7 +1,9 @@
 /** What an API endpoint is: its schemas, its auth rule and the function computing the value. */
 import type { IncomingMessage } from 'node:http';
+import type { SchemaTypes } from '../../engine/config/types.gen.ts';
 import type { TenantConfig } from '../../engine/config/types.ts';
 import type { Db } from '../db/types.ts';
+import { validatorIds } from '../generated/validators.ts';
 import type { AuthedMember } from './auth.ts';
 
 export type QueryParams = Record<string, string | undefined>;
@@ -34,10 +36,39 @@ export interface ApiContext<Body = undefined, Query = QueryParams, Member = Auth
  */
 export type AuthRule = 'required' | 'optional' | 'none';
 
-export interface ApiHandler {
-  /** $id of the schema of the query string (every endpoint has one) */
+/**
+ * An endpoint's name, the key of its route in api.routes: every endpoint has a query schema,
+ * schemas/api/<name>.query.json, and its other schemas are named after it.
+ */
+export type EndpointName = { [K in keyof SchemaTypes]: K extends `api/${infer N}.query` ? N : never }[keyof SchemaTypes];
+
+/** The JSON body an endpoint takes (schemas/api/<name>.request.json); undefined when it takes none. */
+export type BodyOf<N extends EndpointName> = `api/${N}.request` extends keyof SchemaTypes ? SchemaTypes[`api/${N}.request`] : undefined;
+
+/** The query string an endpoint takes, as its schema types it. */
+export type QueryOf<N extends EndpointName> = SchemaTypes[`api/${N}.query`];
+
+/**
+ * What an endpoint answers: the envelope's value (server/http/envelope.ts), which
+ * schemas/api/<name>.response.json describes, as the browser's ResponseOf reads it. GET /api/tenant
+ * answers the merged config, which has its own schema (schemas/config.json), so it has none there.
+ * An endpoint without either answers never, so its handler does not compile until it has one.
+ */
+export type AnswerOf<N extends EndpointName> = N extends 'tenant'
+  ? TenantConfig
+  : `api/${N}.response` extends keyof SchemaTypes
+    ? SchemaTypes[`api/${N}.response`]
+    : never;
+
+export interface ApiHandler<N extends EndpointName = EndpointName> {
+  /** the route's name; its schemas are named after it */
+  name: N;
+  /** $id of the schema of the query string: api/<name>.query */
   query: string;
-  /** $id of the schema of the JSON body (an absent body is checked as {}); without it a request carrying a body is refused */
+  /**
+   * $id of the schema of the JSON body, api/<name>.request, when that schema exists (an absent
+   * body is checked as {}); without it a request carrying a body is refused
+   */
   body?: string;
   /** the largest JSON body accepted, when an endpoint needs more than BODY_LIMIT_BYTES (uploads) */
   maxBodyBytes?: number;
@@ -57,22 +88,34 @@ export interface ApiHandler {
   handle(ctx: ApiContext<unknown, unknown, AuthedMember | null>): Promise<unknown>;
 }
 
-interface HandlerSpec<Body, Query, Member, Value> {
-  query: string;
-  body?: string;
+/** The context of endpoint N's handler: its body and query typed from its schemas; a member always with auth "required". */
+export type EndpointContext<N extends EndpointName, A extends AuthRule = AuthRule> = ApiContext<
+  BodyOf<N>,
+  QueryOf<N>,
+  A extends 'required' ? AuthedMember : AuthedMember | null
+>;
+
+interface EndpointSpec<N extends EndpointName, A extends AuthRule> {
+  auth: A;
   maxBodyBytes?: number;
   withSession?: string;
   preview?: 'allowed' | 'refused';
-  handle(ctx: ApiContext<Body, Query, Member>): Promise<Value>;
+  handle(ctx: EndpointContext<N, A>): Promise<AnswerOf<N>>;
 }
 
-/** Declares an endpoint; with auth "required" the handler sees a non-null member. */
-export function defineHandler<Body = undefined, Query = QueryParams, Value = unknown>(
-  spec: HandlerSpec<Body, Query, AuthedMember, Value> & { auth: 'required' },
-): ApiHandler;
-export function defineHandler<Body = undefined, Query = QueryParams, Value = unknown>(
-  spec: HandlerSpec<Body, Query, AuthedMember | null, Value> & { auth: 'optional' | 'none' },
-): ApiHandler;
-export function defineHandler(spec: ApiHandler): ApiHandler {
-  return spec;
+// Generated from the same schemas as SchemaTypes, so an endpoint has a body schema here exactly when BodyOf gives it one.
+const SCHEMA_IDS = new Set(validatorIds());
+
+/**
+ * Declares the endpoint `name`: its query and body schemas are api/<name>.query and
+ * api/<name>.request, its context is typed from them and its answer from api/<name>.response.
+ */
+export function defineEndpoint<N extends EndpointName, A extends AuthRule>(name: N, spec: EndpointSpec<N, A>): ApiHandler<N> {
+  const body = `api/${name}.request`;
+  return {
+    ...spec,
+    name,
+    query: `api/${name}.query`,
+    body: SCHEMA_IDS.has(body) ? body : undefined,
+  };
 }

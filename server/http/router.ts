@@ -57,18 +57,19 @@ export interface ApiRouter {
 
 /**
  * Mounts handlers at their routes. Every handler must have a route (a handler the config cannot
- * reach is a mistake) and every schema it names must exist, both checked once at start; routes
- * without a handler are allowed, for endpoints of later issues.
+ * reach is a mistake), be mounted under its own name, and find every schema it needs, all checked
+ * once at start; routes without a handler are allowed, for endpoints of later issues.
  */
 export function createApiRouter(routes: Record<string, RouteSpec>, handlers: Record<string, ApiHandler>): ApiRouter {
   const schemas = new Set(validatorIds());
   for (const [name, handler] of Object.entries(handlers)) {
     if (!routes[name]) throw new RouteTableError(`Handler "${name}" has no entry in api.routes of tenants/_base/tenant.json`);
-    // A misspelt schema id would otherwise start and throw on every call of the endpoint.
+    if (handler.name !== name) throw new RouteTableError(`The route "${name}" is given the handler of "${handler.name}"`);
+    // A missing schema would otherwise start and throw on every call of the endpoint.
     for (const id of [handler.query, handler.body])
       if (id !== undefined && !schemas.has(id))
         throw new RouteTableError(
-          `Handler "${name}" names the schema "${id}", which has no validator: add schemas/${id}.json and run npm run gen:validators, or fix the name`,
+          `The route "${name}" needs the schema "${id}", which has no validator: add schemas/${id}.json and run npm run gen:validators`,
         );
   }
   const mounted: Mounted[] = Object.entries(routes).map(([name, spec]) => ({

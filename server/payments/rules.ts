@@ -6,7 +6,7 @@ import { parseCents } from '../../engine/grammar/money.ts';
 /** Member types that may deposit (SPEC section 6: 0, 1 and 2). */
 export const DEPOSIT_TYPES: readonly number[] = [0, 1, 2];
 /** The trial (guest) type: no deposit, withdrawal or transfer. */
-export const TRIAL_TYPE = 4;
+export const TRIAL_TYPE = 4 as const;
 
 /** 403 E_FREE_REJECT; value.messageKey is the message the browser shows (free_reject). */
 export const freeReject = () =>
@@ -28,7 +28,7 @@ export function assertNotTrial(type: number): void {
 export interface Channel {
   id: string;
   name: string;
-  kind: string;
+  kind: TenantConfig['payments']['depositChannels'][number]['kind'];
   minCents: number;
   maxCents: number;
 }

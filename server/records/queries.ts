@@ -7,6 +7,7 @@
  */
 import type { Queryable } from '../db/types.ts';
 import { apiErrors } from '../http/api-error.ts';
+import type { AnswerOf } from '../http/handler.ts';
 import type { Category } from '../wallet/ledger.ts';
 import { formatCents } from '../../engine/grammar/money.ts';
 import { isCursorTime, type DayRange } from './range.ts';
@@ -110,13 +111,13 @@ interface TxnRow {
   id: number;
   at: string;
   created_at: Date;
-  category: string;
+  category: Category;
   kind: string;
   amount_cents: number;
   main_delta_cents: number;
   order_no: string | null;
   detail: Record<string, unknown>;
-  withdrawal_status: string | null;
+  withdrawal_status: Exclude<AnswerOf<'accountRecord'>['list'][number]['status'], 'success'> | null;
 }
 
 export async function accountRecords(db: Queryable, memberId: number, range: DayRange, types: readonly string[], paging: Paging) {
@@ -142,7 +143,7 @@ export async function accountRecords(db: Queryable, memberId: number, range: Day
     amount: formatCents(r.amount_cents),
     change: formatCents(r.main_delta_cents),
     orderNo: r.order_no,
-    status: r.withdrawal_status ?? 'success',
+    status: r.withdrawal_status ?? ('success' as const),
     ...(typeof r.detail.from === 'string' ? { from: r.detail.from } : {}),
     ...(typeof r.detail.to === 'string' ? { to: r.detail.to } : {}),
   }));

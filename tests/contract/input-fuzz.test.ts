@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HANDLERS } from '../../server/endpoints/index.ts';
+import { HANDLERS_BY_NAME } from '../../server/endpoints/index.ts';
 import {
   call,
   expectError,
@@ -86,7 +86,7 @@ const routes = (
   }
 ).api.routes;
 // Logout would end the session the other probes use; its body has no string field.
-const probed = Object.entries(routes).filter(([name]) => HANDLERS[name] && name !== 'logout');
+const probed = Object.entries(routes).filter(([name]) => HANDLERS_BY_NAME[name] && name !== 'logout');
 
 describe('every string field and query parameter of the route table', () => {
   it('covers the whole table', () => {
@@ -96,7 +96,7 @@ describe('every string field and query parameter of the route table', () => {
   it('NUL, control, DEL, C1, bidi and overlong strings never give a 5xx; control characters are 400 E_BAD_CHARACTER', async () => {
     const probes: Probe[] = [];
     for (const [name, spec] of probed) {
-      const handler = HANDLERS[name];
+      const handler = HANDLERS_BY_NAME[name];
       const path = spec.path.replace(/:([A-Za-z]+)/g, 'p');
       const bodyBranches = handler.body ? objectBranches(schemaOf(handler.body)) : [];
       const queryBranches = objectBranches(schemaOf(handler.query));
@@ -154,7 +154,7 @@ describe('every numeric body field of the route table', () => {
     const failures: string[] = [];
     let probes = 0;
     for (const [name, spec] of probed) {
-      const handler = HANDLERS[name];
+      const handler = HANDLERS_BY_NAME[name];
       if (!handler.body) continue;
       const path = spec.path.replace(/:([A-Za-z]+)/g, 'p');
       for (const branch of objectBranches(schemaOf(handler.body))) {

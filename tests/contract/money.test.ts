@@ -8,6 +8,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/types.ts';
 import { createDeposit, settleDeposit } from '../../server/payments/deposit.ts';
+import type { Channel } from '../../server/payments/rules.ts';
 import { signCallback } from '../../server/payments/signature.ts';
 import { transfer, transferOnce } from '../../server/payments/transfer.ts';
 import { formatCents } from '../../server/wallet/money.ts';
@@ -30,7 +31,7 @@ afterAll(async () => {
 });
 
 const LIMITS = { minCents: 1_000, maxCents: 5_000_000, dailyMaxCents: 10_000_000 };
-const CHANNELS = [{ id: 'bank', name: 'money.channel.bank', kind: 'bank', minCents: 10_000, maxCents: 5_000_000 }];
+const CHANNELS: Channel[] = [{ id: 'bank', name: 'money.channel.bank', kind: 'bank', minCents: 10_000, maxCents: 5_000_000 }];
 const key = () => `k-${randomBytes(8).toString('hex')}`;
 
 async function fund(memberId: number, cents: number): Promise<void> {

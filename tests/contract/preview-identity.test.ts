@@ -16,6 +16,7 @@ import { migrate, MIGRATIONS_DIR, readMigrations } from '../../server/db/migrate
 import { openDb } from '../../server/db/open.ts';
 import type { Db } from '../../server/db/types.ts';
 import { DEV_HANDLERS, HANDLERS } from '../../server/endpoints/index.ts';
+import type { ApiHandler } from '../../server/http/handler.ts';
 import { readBaseRoutes } from '../../server/main.ts';
 import { insertMember } from '../../server/members/accounts.ts';
 import { openSession } from '../../server/members/sessions.ts';
@@ -107,7 +108,7 @@ async function changedSince(mark: TableMark): Promise<string[]> {
 
 /** The routes the server mounts (the api.routes table of tenants/_base/tenant.json, the config route and the development helpers'). */
 function mountedRoutes() {
-  const handlers = { ...HANDLERS, ...DEV_HANDLERS };
+  const handlers: Record<string, ApiHandler> = { ...HANDLERS, ...DEV_HANDLERS };
   return Object.entries(readBaseRoutes(server.tenantsDir, true)).map(([name, spec]) => ({
     name,
     method: spec.method.toUpperCase(),
