@@ -1,13 +1,17 @@
 /**
  * What responsible-gaming limits cost on the money paths (issue 29: at most 10% more), on each
- * engine: bets per second through settleRound (what the spin and draw endpoints call; 16
- * concurrent clients of one member, so they queue on its wallet row as the money bench's
- * transfers do) and transfers per second into and out of a game wallet through transferChecked
- * (what the transfer endpoint calls), for a member without limits and one with loss and wager
- * limits per day, week and month (6 rows, none reached). Runs alternate without and with, 7
- * pairs of 1,000 after one pair to warm up; the cost is the median of the pairs' differences, so
- * a change in the machine's other load between pairs counts less (2 cores shared here). Engines: PGlite, and PostgreSQL at
- * DATABASE_URL or a throwaway server (scripts/postgres.ts) when the binaries are installed.
+ * engine, for members without limits and members with loss, wager and deposit limits per day,
+ * week and month (9 rows, none reached):
+ * - bets per second through settleRound (what the spin and draw endpoints call), 16 concurrent
+ *   clients of one member, so they queue on its wallet row as the money bench's transfers do;
+ * - deposit orders per second as the deposit endpoint makes them (checkDeposit and createDeposit
+ *   in the order's transaction, with its idempotency key), 16 members, one a client;
+ * - transfers per second into and out of a game wallet through transferChecked (what the
+ *   transfer endpoint calls), 16 clients of one member.
+ * Runs alternate without and with, 7 pairs of 1,000 after one pair to warm up; the cost is the
+ * median of the pairs' differences, so a change in the machine's other load between pairs counts
+ * less (2 cores shared here). Engines: PGlite, and PostgreSQL at DATABASE_URL or a throwaway
+ * server (scripts/postgres.ts) when the binaries are installed.
  * `npx tsx scripts/bench-limits.ts` prints the figures (`--json`: as one JSON line).
  */
 import { randomBytes } from 'node:crypto';
@@ -17,6 +21,10 @@ import type { Db } from '../server/db/types.ts';
 import { settleRound } from '../server/games/rounds.ts';
 import { createMember } from '../server/members/accounts.ts';
 import { transferChecked } from '../server/responsible-gaming/transfer.ts';
+import { checkDeposit } from '../server/responsible-gaming/guard.ts';
+import { createDeposit } from '../server/payments/deposit.ts';
+import { withIdempotency } from '../server/wallet/idempotency.ts';
+import type { Channel } from '../server/payments/rules.ts';
 import { ensureWallet, postEntry } from '../server/wallet/ledger.ts';
 import { startServer } from '../server/main.ts';
 import { onBothEngines, runIfMain } from './bench-engines.ts';
@@ -34,7 +42,7 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
-/** A funded member of the bench tenant, with or without the six bet limits. */
+/** A funded member of the bench tenant, with or without the six bet limits and three deposit limits. */
 async function benchMember(db: Db, withLimits: boolean): Promise<number> {
   const memberId = await createMember(db, {
     tenantId: 'bench',
@@ -54,7 +62,7 @@ async function benchMember(db: Db, withLimits: boolean): Promise<number> {
   if (withLimits) {
     await db.query(
       `INSERT INTO rg_limits (member_id, kind, period, amount_cents, period_start, updated_at)
-       SELECT $1, k, p, 100000000000, NULL, now() FROM unnest('{loss,wager}'::text[]) k, unnest('{day,week,month}'::text[]) p`,
+       SELECT $1, k, p, 100000000000, NULL, now() FROM unnest('{loss,wager,deposit}'::text[]) k, unnest('{day,week,month}'::text[]) p`,
       [memberId],
     );
   }
@@ -88,6 +96,30 @@ function bets(db: Db, memberId: number): Promise<number> {
   );
 }
 
+const CHANNEL: Channel = { id: 'bench', name: 'Bench', kind: 'bank', minCents: 1, maxCents: 100_000_000 };
+
+/**
+ * Deposit orders as the deposit endpoint makes them, the limits checked in the order's
+ * transaction, by 16 members at once (`members`, one per client): a member's page sends one order
+ * at a time, and two orders of one member queue on its deposit limit rows by design (two racing
+ * the last of a limit never pass it), which 16 clients of one member would measure instead.
+ */
+function deposits(db: Db, members: number[]): Promise<number> {
+  const runId = randomBytes(4).toString('hex');
+  return concurrently((i) => {
+    const memberId = members[i % members.length];
+    return withIdempotency(
+      db,
+      { memberId, key: `bench-${runId}-${i}`, scope: 'depositCreate', body: { amount: '10.00', i } },
+      async (tx) => {
+        const now = new Date();
+        await checkDeposit(tx, { memberId, now, timeZone: ZONE }, 1_000);
+        return createDeposit(tx, { tenantId: 'bench', memberId, channels: [CHANNEL], channelId: CHANNEL.id, amountCents: 1_000, now });
+      },
+    );
+  });
+}
+
 function transfers(db: Db, memberId: number): Promise<number> {
   const runId = randomBytes(4).toString('hex');
   return concurrently((i) => {
@@ -119,16 +151,19 @@ async function benchEngine(label: string, dataDir: string, databaseUrl: string |
     );
     const plain = await benchMember(db, false);
     const limited = await benchMember(db, true);
+    const plainMany = await Promise.all(Array.from({ length: CLIENTS }, () => benchMember(db, false)));
+    const limitedMany = await Promise.all(Array.from({ length: CLIENTS }, () => benchMember(db, true)));
     for (const [name, run] of [
-      ['bets/s', bets],
-      ['transfers/s', transfers],
+      ['bets/s', (db: Db, limits: boolean) => bets(db, limits ? limited : plain)],
+      ['deposits/s', (db: Db, limits: boolean) => deposits(db, limits ? limitedMany : plainMany)],
+      ['transfers/s', (db: Db, limits: boolean) => transfers(db, limits ? limited : plain)],
     ] as const) {
       const without: number[] = [];
       const withLimits: number[] = [];
       const costs: number[] = [];
       for (let round = 0; round <= RUNS; round++) {
-        const a = await run(db, plain);
-        const b = await run(db, limited);
+        const a = await run(db, false);
+        const b = await run(db, true);
         if (round === 0) continue; // warm-up
         without.push(a);
         withLimits.push(b);
@@ -136,7 +171,7 @@ async function benchEngine(label: string, dataDir: string, databaseUrl: string |
         progress(`${label}: ${name} round ${round}: ${a.toFixed(0)} without limits, ${b.toFixed(0)} with`);
       }
       figures[`ledger ${name} without limits, ${CLIENTS} clients (${label})`] = median(without).toFixed(0);
-      figures[`ledger ${name} with 6 limits, ${CLIENTS} clients (${label})`] = median(withLimits).toFixed(0);
+      figures[`ledger ${name} with 9 limits, ${CLIENTS} clients (${label})`] = median(withLimits).toFixed(0);
       figures[`ledger ${name} cost of limits (${label})`] = `${(median(costs) * 100).toFixed(1)}%`;
     }
   } finally {
