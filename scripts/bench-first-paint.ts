@@ -101,7 +101,8 @@ async function profileWithCookie(url: string, cookie: string): Promise<string> {
   const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     // with an expiry, so the browser keeps it in the profile when it closes
-    await context.addCookies([{ name, value, url, expires: Math.floor(Date.now() / 1000) + 3600 }]);
+    // for the whole site (Path=/), not the page's folder, which Playwright takes from a page address
+    await context.addCookies([{ name, value, url: new URL(url).origin, expires: Math.floor(Date.now() / 1000) + 3600 }]);
   } finally {
     await context.close();
   }
@@ -178,8 +179,9 @@ export async function writeSnapshot(
       viewport: { width: SCREEN.width, height: SCREEN.height },
       deviceScaleFactor: SCREEN.deviceScaleFactor,
     });
-    if (theme) await context.addCookies([{ name: HINT_COOKIES.theme, value: theme, url: homeUrl }]);
-    if (cookies.length > 0) await context.addCookies(cookies.map((cookie) => ({ ...cookie, url: homeUrl })));
+    const site = new URL(homeUrl).origin;
+    if (theme) await context.addCookies([{ name: HINT_COOKIES.theme, value: theme, url: site }]);
+    if (cookies.length > 0) await context.addCookies(cookies.map((cookie) => ({ ...cookie, url: site })));
     const page = await context.newPage();
     // The first screen as the server sends it: no script runs, so nothing the app draws later
     // (the tiles' lazy images, the slider's next slide) gets into the snapshot.

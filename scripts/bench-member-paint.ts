@@ -41,7 +41,10 @@ async function profileWith(url: string, cookies: Cookie[]): Promise<string> {
   try {
     // with an expiry, so the browser keeps them in the profile when it closes
     const expires = Math.floor(Date.now() / 1000) + 3600;
-    if (cookies.length > 0) await context.addCookies(cookies.map((cookie) => ({ ...cookie, url, expires })));
+    // for the whole site, as the server sets them (Path=/): given the page's address, Playwright
+    // scopes a cookie to its folder (/m/member), and the app's /api calls went without the session
+    const origin = new URL(url).origin;
+    if (cookies.length > 0) await context.addCookies(cookies.map((cookie) => ({ ...cookie, url: origin, expires })));
   } finally {
     await context.close();
   }
@@ -77,6 +80,11 @@ export async function benchMemberPaint(url: string, distDir: string, record: Rec
       runs.guest.push(await coldRun(home, []));
       runs.snapshot.push(await coldRun(snapshot, member));
       runs.centre.push(await coldRun(`${url}/m/member/home`, member));
+      // each run's figures and what painted last, so a run that painted another page shows
+      const line = (Object.keys(runs) as (keyof typeof runs)[])
+        .map((name) => `${name} ${seconds(runs[name][i].lcpMs)} (${runs[name][i].lcpElement ?? '?'})`)
+        .join(', ');
+      process.stderr.write(`[member-paint] run ${i + 1}: ${line}\n`);
     }
     const [m, g, s, c] = [runs.member, runs.guest, runs.snapshot, runs.centre].map(medianResult);
     const note = `median of ${MEMBER_RUNS}, interleaved, Lighthouse mobile (150 ms RTT, 1.6 Mbps, CPU 4x)`;
