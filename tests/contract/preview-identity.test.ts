@@ -366,6 +366,7 @@ describe('preview identities', () => {
       devSms: 'mobileNum=9171234567&countryDialingCode=63',
       devCaptcha: 'captchaId=none',
       devPayOrder: `order=D202601010123456789&token=${'a'.repeat(32)}`,
+      vendorGameTypes: 'typeId=RNG',
     };
     // GET /api/captcha stores the captcha it hands out to whoever asks, and counts the asking
     // address: a guest's call, which never looks at a token
