@@ -20,7 +20,9 @@ export default function Notices() {
   const agents = new URLSearchParams(useSearch()).get('types') === 'A';
   const language = useUi((s) => s.language);
   const { data, error, loading, reload } = useDataSource('notices', agents ? { types: 'A', language } : { language });
-  // SPEC 7.20: the popular ones, a group of their own above the list (members' announcements only)
+  // SPEC 7.20: the popular ones, a group of their own above the list (members' announcements only).
+  // Its call is silent (api.routes): when it fails the group is left out, and the list's own call
+  // says what went wrong, once.
   const popular = useDataSource('popularNotices', { language }, { enabled: !agents });
   const [readLocally, setReadLocally] = useState<Set<number>>(new Set());
 

@@ -59,12 +59,14 @@ for (const language of ['EN', 'TY'] as Lang[]) {
 
     // the set call goes form encoded, as SPEC 7 says
     const sent = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/member/headIcon');
+    // the toast lasts about a second: watched for from before the tap, so a slow machine cannot miss it
+    const saved = page.getByText(t(language, 'headIcon.saved'), { exact: true }).waitFor({ state: 'visible' });
     await choice.click();
     const request = await sent;
     expect(request.headers()['content-type']).toContain('application/x-www-form-urlencoded');
     expect(request.postData()).toBe(`headIcon=${pick}`);
     await expect(choice).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByText(t(language, 'headIcon.saved'), { exact: true })).toBeVisible();
+    await saved;
     await expect(picker.getByTestId('head-icon').first()).toHaveAttribute('data-head-icon', pick);
     await page.screenshot({ path: `test-results/spec-calls/head-icon-picker-${language}.png` });
 
