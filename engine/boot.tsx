@@ -8,7 +8,7 @@ import { createEngine } from './core/engine';
 import { Frame, Root } from './shell/Root';
 import type { NodeRegistry } from './render/registry';
 import type { ShellChrome } from './shell/Shell';
-import type { TenantConfig } from './config/types';
+import type { PageConfig } from './config/types';
 import { LANGUAGE_KEY, startupLanguage } from './i18n/language';
 import { SESSION_KEY, SESSION_LANGUAGE_KEY } from './stores/session';
 import { safeStorage } from './stores/storage';
@@ -86,7 +86,7 @@ async function start({ registry, chrome, statusIcon }: SiteParts) {
     );
     const messages = loaded ? config.messages : { [language]: messageFiles?.errorPage ?? {} };
     render(
-      <Frame config={{ ...config, messages } as TenantConfig} language={language} nonce={nonce}>
+      <Frame config={{ ...config, messages } as PageConfig} language={language} nonce={nonce}>
         <StatusPage kind="error" brand={config.brand.name} logo={config.brand.logo} icon={statusIcon} onRetry={retry} />
       </Frame>,
     );
@@ -251,8 +251,8 @@ function readInjectedJson<T>(id: string): T | undefined {
   }
 }
 
-function readInjectedConfig(): TenantConfig {
+function readInjectedConfig(): PageConfig {
   const element = document.getElementById('tenant-config');
   if (!element?.textContent) throw new Error('The page carries no tenant config (#tenant-config).');
-  return JSON.parse(element.textContent) as TenantConfig;
+  return JSON.parse(element.textContent) as PageConfig;
 }

@@ -10,6 +10,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import standaloneCode from 'ajv/dist/standalone/index.js';
+import { SERVER_ONLY_KEYS } from '../engine/config/types.ts';
 
 export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const SCHEMAS_DIR = join(REPO_ROOT, 'schemas');
@@ -98,9 +99,38 @@ export function createAjv(schemas: SchemaFile[], opts: { standalone: boolean }):
   return ajv;
 }
 
-/** The source of validators.cjs: one export per schema `$id`. */
+/**
+ * The config as the page and GET /api/tenant carry it (engine/config/types.ts PageConfig):
+ * schemas/config.json without the keys only the server reads, derived here so config.json stays
+ * the one source. Its closed object refuses a page that still carries one of them.
+ */
+export function pageConfigSchema(config: Record<string, unknown>): SchemaFile {
+  const properties: Record<string, unknown> = {};
+  for (const key of Object.keys(config.properties as object))
+    if (!(SERVER_ONLY_KEYS as readonly string[]).includes(key)) properties[key] = { $ref: `config#/properties/${key}` };
+  const required = (config.required as string[]).filter((key) => !(SERVER_ONLY_KEYS as readonly string[]).includes(key));
+  const schema = {
+    $id: 'page-config',
+    type: 'object',
+    additionalProperties: false,
+    title: 'PageConfig',
+    description: `schemas/config.json without the keys only the server reads (${SERVER_ONLY_KEYS.join(', ')}): what the page and GET /api/tenant carry.`,
+    properties,
+    required,
+  };
+  return { file: 'schemas/config.json', id: 'page-config', schema };
+}
+
+/** The schemas that get a validator: every file's, and page-config derived from config (pageConfigSchema). */
+export function validatorSchemas(dir = SCHEMAS_DIR): SchemaFile[] {
+  const files = readSchemas(dir);
+  const config = files.find((s) => s.id === 'config');
+  return config ? [...files, pageConfigSchema(config.schema)] : files;
+}
+
+/** The source of validators.cjs: one export per schema of validatorSchemas. */
 export function generateValidatorsSource(dir = SCHEMAS_DIR): string {
-  const schemas = readSchemas(dir);
+  const schemas = validatorSchemas(dir);
   const ajv = createAjv(schemas, { standalone: true });
   const mapping: Record<string, string> = {};
   for (const s of schemas) mapping[s.id] = s.id;

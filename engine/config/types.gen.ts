@@ -5770,6 +5770,10 @@ export interface RouteDef {
    */
   access?: 'member' | 'agent';
   renderForMembers?: PaintedForMembersByTheServer;
+  /**
+   * A member on a responsible-gaming break (time-out or self-exclusion) is not offered this page: the engine's own buttons and links to it (member centre shortcuts, the side menu's money buttons, the agent home) are left out. Menus say the same with their items' when ({ "memberHas": "break" }). The server refuses the page's money calls during a break all the same.
+   */
+  closedOnBreak?: boolean;
 }
 /**
  * Business constants and limits of SPEC section 9.

@@ -2,7 +2,7 @@ import { createApiClient } from '../api/client';
 import type { FirstData } from '../api/first-data';
 import { ApiError } from '../api/errors';
 import type { ConditionContext } from '../config/conditions';
-import type { DeviceKind, TenantConfig, ThemeName } from '../config/types';
+import type { DeviceKind, PageConfig, ThemeName } from '../config/types';
 import { createAccountStore, type MemberInfo } from '../stores/account';
 import { createSessionStore, type SignInAnswer } from '../stores/session';
 import type { KeyValueStorage } from '../stores/storage';
@@ -13,7 +13,7 @@ import { createCatalogues, type Catalogue, type Catalogues } from '../i18n/catal
 
 /** What the engine needs from its surroundings; the browser and tests each supply their own. */
 export interface EngineDeps {
-  config: TenantConfig;
+  config: PageConfig;
   local: KeyValueStorage;
   session: KeyValueStorage & { clear(): void };
   language: string;

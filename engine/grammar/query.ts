@@ -33,3 +33,19 @@ export function readQuery(params: URLSearchParams): QueryRead {
   }
   return { query: Object.fromEntries([...values].map(([name, list]) => [name, list.length === 1 ? list[0] : list])) };
 }
+
+/**
+ * What a broken limit says, for the part of the request that broke it ('query', or 'body' for a
+ * form-encoded body): e.g. "query.types: given more than 20 times". The name is cut to 64
+ * characters: it may be long or hostile, and the message only needs to point at it.
+ */
+export function queryLimitMessage(over: QueryLimit, name: string | undefined, part: 'query' | 'body'): { message: string; field?: string } {
+  const limit = QUERY_LIMITS[over];
+  const field = name === undefined ? undefined : `${part}.${name.slice(0, 64)}`;
+  const message = {
+    parameters: `${part}: more than ${limit} ${part === 'query' ? 'parameters' : 'fields'}`,
+    depth: `${field}: names nest at most ${limit} brackets deep`,
+    values: `${field}: given more than ${limit} times`,
+  }[over];
+  return field === undefined ? { message } : { message, field };
+}

@@ -40,6 +40,19 @@ export function useAccount<T>(select: (s: StoreState<Engine['account']>) => T): 
   return useStore(useEngine().account, select);
 }
 
+/**
+ * Whether the engine's own controls may offer the route `id` to this member: not a route the
+ * tenant's table marks closedOnBreak while the member is on a responsible-gaming break (issue 29).
+ */
+export function useRouteOffered(): (id: string) => boolean {
+  const engine = useEngine();
+  const onBreak = useAccount((s) => s.member?.onBreak === true);
+  return useCallback(
+    (id: string) => !(onBreak && engine.config.routes.some((route) => route.id === id && route.closedOnBreak === true)),
+    [engine, onBreak],
+  );
+}
+
 /** Subscribes to one slice of the interface store. */
 export function useUi<T>(select: (s: StoreState<Engine['ui']>) => T): T {
   return useStore(useEngine().ui, select);

@@ -3,7 +3,7 @@ import { CacheProvider, Global } from '@emotion/react';
 import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Router } from 'wouter';
-import type { TenantConfig } from '../config/types';
+import type { PageConfig } from '../config/types';
 import { localeOf } from '../i18n/language';
 import { RegistryProvider } from '../render/Renderer';
 import type { NodeRegistry } from '../render/registry';
@@ -35,7 +35,7 @@ export function Frame({
   nonce,
   children,
 }: {
-  config: TenantConfig;
+  config: PageConfig;
   language: string;
   nonce?: string;
   children: ReactNode;

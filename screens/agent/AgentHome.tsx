@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useAccount, useAction, useCondition, useDataSource, useEngine, useSession } from '../../engine/react/hooks';
+import { useAccount, useAction, useCondition, useDataSource, useEngine, useRouteOffered, useSession } from '../../engine/react/hooks';
 import type { MenuItem } from '../../engine/config/types';
 import type { NodeProps } from '../../engine/render/registry';
 import type { AgentHomeNode } from '../../engine/config/types.gen';
@@ -34,7 +34,7 @@ export default function AgentHome({ node }: NodeProps<AgentHomeNode>) {
   const run = useAction();
   const userName = useSession((s) => s.info?.userName ?? '');
   const member = useAccount((s) => s.member);
-  const onBreak = member?.onBreak === true;
+  const offered = useRouteOffered();
   // the page's moment: today's figures and the greeting stay those of when it opened
   const [opened] = useState(() => new Date());
   const timeZone = useTenantTimeZone();
@@ -91,8 +91,8 @@ export default function AgentHome({ node }: NodeProps<AgentHomeNode>) {
               ['voucherCenter', 'menu.deposit', 'deposit'],
             ] as const
           )
-            // on a break (issue 29): statements and withdrawals only, no way to the deposit form
-            .filter(([route]) => !(onBreak && route === 'voucherCenter'))
+            // on a break (issue 29) the routes the tenant closes then (the deposit form) are not offered
+            .filter(([route]) => offered(route))
             .map(([route, label, icon]) => (
               <ActionControl
                 key={route}

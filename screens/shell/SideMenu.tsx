@@ -1,7 +1,16 @@
 import { keyframes } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useAccount, useAction, useCondition, useDataSource, useEngine, useSession, useUi } from '../../engine/react/hooks';
+import {
+  useAccount,
+  useAction,
+  useCondition,
+  useDataSource,
+  useEngine,
+  useRouteOffered,
+  useSession,
+  useUi,
+} from '../../engine/react/hooks';
 import type { MenuItem } from '../../engine/config/types';
 import { greetingKey } from '../../engine/format';
 import { Icon } from '../common/Icon';
@@ -201,11 +210,11 @@ function LanguageAndTheme() {
 
 function MoneyButtons() {
   const engine = useEngine();
-  // on a break (issue 29): statements and withdrawals only, no way to the deposit form
-  const onBreak = useAccount((s) => s.member?.onBreak);
+  // on a break (issue 29) the routes the tenant closes then (the deposit form) are not offered
+  const offered = useRouteOffered();
   return (
     <section css={{ ...block, display: 'flex', gap: 8 }}>
-      {!onBreak && (
+      {offered('voucherCenter') && (
         <ActionControl action={{ action: 'navigate', to: engine.pathTo('voucherCenter') }} css={{ ...primaryButton, ...link }}>
           <Icon name="deposit" size={18} /> <FormattedMessage id="menu.deposit" />
         </ActionControl>

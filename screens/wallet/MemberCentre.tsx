@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useAccount, useDataSource, useEngine, useSession } from '../../engine/react/hooks';
+import { useAccount, useDataSource, useEngine, useRouteOffered, useSession } from '../../engine/react/hooks';
 import type { NodeProps } from '../../engine/render/registry';
 import { Icon } from '../common/Icon';
 import { HeadIcon } from '../common/HeadIcon';
@@ -32,6 +32,7 @@ export default function MemberCentre({ node }: NodeProps<MemberCentreNode>) {
   const signedIn = useSession((s) => s.info !== null);
   const userName = useSession((s) => s.info?.userName);
   const member = useAccount((s) => s.member);
+  const offered = useRouteOffered();
   const trial = useIsTrial();
   // the member's avatar (SPEC 7 get head icon); a member page's first response carries it, so it shows with no flash
   const headIcon = useDataSource('headIcon', undefined, { enabled: signedIn });
@@ -68,8 +69,8 @@ export default function MemberCentre({ node }: NodeProps<MemberCentreNode>) {
     }
   }
 
-  // On a break (issue 29) the member may see statements and withdraw only: no way to the deposit form.
-  const shortcuts = member?.onBreak ? SHORTCUTS.filter((s) => s.id !== 'deposit') : SHORTCUTS;
+  // On a break (issue 29) the routes the tenant closes then (the deposit form) are not offered.
+  const shortcuts = SHORTCUTS.filter((s) => s.to.startsWith('#') || offered(s.to));
   const name = member?.nickname || member?.account || userName || '';
   const isNew = template === 'new';
   const header = isNew

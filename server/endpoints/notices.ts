@@ -20,25 +20,36 @@ export function noticeAudience({ tenant, member, query }: EndpointContext<'notic
 export const notices = defineEndpoint('notices', {
   auth: 'optional',
   async handle(ctx) {
-    const { db, tenantId, tenant, member, query, now } = ctx;
-    const audience = noticeAudience(ctx);
-    const noMarketing = member ? await isOnBreak(db, member.memberId, now) : false;
-    const languages = contentLanguages(tenant.languages, query.language);
-    const found = await db.query<{ id: number; title: LocalizedText; content: LocalizedText; created_at: Date; read: boolean }>(
-      `SELECT n.id, n.title, n.content, n.created_at, (r.member_id IS NOT NULL) AS read
-         FROM notices n LEFT JOIN notice_reads r ON r.notice_id = n.id AND r.member_id = $2
-        WHERE n.tenant_id = $1 AND n.audience = $3 AND (n.kind <> 'marketing' OR NOT $4)
-        ORDER BY n.created_at DESC, n.id DESC`,
-      [tenantId, member?.memberId ?? null, audience, noMarketing],
-    );
-    const list = found.rows.map((r) => ({
-      id: r.id,
-      title: textIn(r.title, languages),
-      content: textIn(r.content, languages),
-      read: r.read,
-      createdAt: new Date(r.created_at).toISOString(),
-    }));
+    const list = await noticeList(ctx, noticeAudience(ctx), false);
     // Read state is per member; a guest has nothing unread to count.
-    return { list, unreadCount: member ? list.filter((n) => !n.read).length : 0 };
+    return { list, unreadCount: ctx.member ? list.filter((n) => !n.read).length : 0 };
   },
 });
+
+/**
+ * One audience's announcements (only the popular ones when `popularOnly`, SPEC 7.20), newest
+ * first, in the asked language with the member's read flags (none read for a guest); no
+ * marketing ones for a member on a break (issue 29).
+ */
+export async function noticeList(
+  { db, tenantId, tenant, member, query, now }: EndpointContext<'notices' | 'popularNotices'>,
+  audience: 'A' | 'M',
+  popularOnly: boolean,
+) {
+  const noMarketing = member ? await isOnBreak(db, member.memberId, now) : false;
+  const languages = contentLanguages(tenant.languages, query.language);
+  const found = await db.query<{ id: number; title: LocalizedText; content: LocalizedText; created_at: Date; read: boolean }>(
+    `SELECT n.id, n.title, n.content, n.created_at, (r.member_id IS NOT NULL) AS read
+       FROM notices n LEFT JOIN notice_reads r ON r.notice_id = n.id AND r.member_id = $2
+      WHERE n.tenant_id = $1 AND n.audience = $3 AND (n.kind <> 'marketing' OR NOT $4) AND (n.popular OR NOT $5)
+      ORDER BY n.created_at DESC, n.id DESC`,
+    [tenantId, member?.memberId ?? null, audience, noMarketing, popularOnly],
+  );
+  return found.rows.map((r) => ({
+    id: r.id,
+    title: textIn(r.title, languages),
+    content: textIn(r.content, languages),
+    read: r.read,
+    createdAt: new Date(r.created_at).toISOString(),
+  }));
+}

@@ -1,9 +1,10 @@
-/** GET /api/tenant: the merged config of the request's tenant (what index.html also embeds). */
+/** GET /api/tenant: the merged config of the request's tenant as the page carries it (without the server's parts). */
+import { pageConfig } from '../../engine/config/types.ts';
 import { defineEndpoint } from '../http/handler.ts';
 
 export const TENANT_CONFIG_ROUTE = { method: 'GET', path: '/api/tenant' } as const;
 
 export const tenantConfig = defineEndpoint('tenant', {
   auth: 'none',
-  handle: async ({ tenant }) => tenant,
+  handle: async ({ tenant }) => pageConfig(tenant),
 });

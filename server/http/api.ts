@@ -5,7 +5,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TenantConfig } from '../../engine/config/types.ts';
-import { QUERY_LIMITS, readQuery } from '../../engine/grammar/query.ts';
+import { QUERY_LIMITS, queryLimitMessage, readQuery } from '../../engine/grammar/query.ts';
 import type { Db } from '../db/types.ts';
 import { ApiError, apiErrors } from './api-error.ts';
 import { authenticate, bearerToken, carriesPreviewToken } from './auth.ts';
@@ -41,19 +41,8 @@ export interface ApiRequest {
 export function queryObject(params: URLSearchParams): Record<string, string | string[]> {
   const read = readQuery(params);
   if ('query' in read) return read.query;
-  const limit = QUERY_LIMITS[read.over];
-  // the name as sent, cut short: it may be long or hostile, and the message only needs to point at it
-  const name = read.name?.slice(0, 64);
-  const message = {
-    parameters: `query: more than ${limit} parameters`,
-    depth: `query.${name}: names nest at most ${limit} brackets deep`,
-    values: `query.${name}: given more than ${limit} times`,
-  }[read.over];
-  throw new ApiError(400, 'E_QUERY_LIMIT', message, {
-    limit: read.over,
-    max: limit,
-    ...(name === undefined ? {} : { field: `query.${name}` }),
-  });
+  const { message, field } = queryLimitMessage(read.over, read.name, 'query');
+  throw new ApiError(400, 'E_QUERY_LIMIT', message, { limit: read.over, max: QUERY_LIMITS[read.over], ...(field ? { field } : {}) });
 }
 
 export function createApi(deps: ApiDeps) {

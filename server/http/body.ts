@@ -7,7 +7,7 @@
  * same character and schema checks (validate.ts).
  */
 import type { IncomingMessage } from 'node:http';
-import { QUERY_LIMITS, readQuery } from '../../engine/grammar/query.ts';
+import { queryLimitMessage, readQuery } from '../../engine/grammar/query.ts';
 import { apiErrors } from './api-error.ts';
 import { assertJsonShape } from './json-shape.ts';
 
@@ -68,15 +68,7 @@ export async function readJsonBody(req: IncomingMessage, limitBytes = BODY_LIMIT
 export async function readFormBody(req: IncomingMessage, limitBytes = BODY_LIMIT_BYTES): Promise<Record<string, string | string[]>> {
   const read = readQuery(new URLSearchParams(await readBodyText(req, 'form', limitBytes)));
   if ('query' in read) return read.query;
-  const name = read.name?.slice(0, 64);
-  const limit = QUERY_LIMITS[read.over];
-  throw apiErrors.badRequest(
-    {
-      parameters: `body: more than ${limit} fields`,
-      depth: `body.${name}: names nest at most ${limit} brackets deep`,
-      values: `body.${name}: given more than ${limit} times`,
-    }[read.over],
-  );
+  throw apiErrors.badRequest(queryLimitMessage(read.over, read.name, 'body').message);
 }
 
 /** The body in its route's encoding. */

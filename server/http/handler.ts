@@ -1,7 +1,7 @@
 /** What an API endpoint is: its schemas, its auth rule and the function computing the value. */
 import type { IncomingMessage } from 'node:http';
 import type { SchemaTypes } from '../../engine/config/types.gen.ts';
-import type { TenantConfig } from '../../engine/config/types.ts';
+import type { PageConfig, TenantConfig } from '../../engine/config/types.ts';
 import type { Db } from '../db/types.ts';
 import { validatorIds } from '../generated/validators.ts';
 import type { AuthedMember } from './auth.ts';
@@ -51,11 +51,12 @@ export type QueryOf<N extends EndpointName> = SchemaTypes[`api/${N}.query`];
 /**
  * What an endpoint answers: the envelope's value (server/http/envelope.ts), which
  * schemas/api/<name>.response.json describes, as the browser's ResponseOf reads it. GET /api/tenant
- * answers the merged config, which has its own schema (schemas/config.json), so it has none there.
+ * answers the merged config as the page carries it (engine/config/types.ts PageConfig), which has
+ * its own schema (schemas/config.json), so it has none there.
  * An endpoint without either answers never, so its handler does not compile until it has one.
  */
 export type AnswerOf<N extends EndpointName> = N extends 'tenant'
-  ? TenantConfig
+  ? PageConfig
   : `api/${N}.response` extends keyof SchemaTypes
     ? SchemaTypes[`api/${N}.response`]
     : never;

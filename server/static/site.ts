@@ -12,6 +12,7 @@ import { createFileCache, safeJoin, type CachedFile } from './file-cache.ts';
 import { HEAD_MARKER, renderIndexHtml } from './index-html.ts';
 import { messageFiles, parseMessageFileName } from './compiled-messages.ts';
 import { MESSAGE_FILES_PREFIX } from '../../engine/i18n/catalogues.ts';
+import { pageConfig } from '../../engine/config/types.ts';
 import { SERVICE_WORKER_PATH, serviceWorkerScript } from './service-worker.ts';
 
 export interface SiteOptions {
@@ -101,7 +102,7 @@ export function createSite(options: SiteOptions) {
     }
     const html = renderIndexHtml(text, {
       nonce: site.nonce,
-      config: site.config,
+      config: pageConfig(site.config),
       firstData: site.firstData,
       firstScreen: site.firstScreen,
     });

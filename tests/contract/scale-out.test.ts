@@ -281,7 +281,7 @@ if (DATABASE_URL) {
 
     /** The TY label of demo's home tab as `server` serves it. */
     const homeLabel = async (server: ContractServer): Promise<string> =>
-      expectOk(await call(server, '/api/tenant', { headers: { 'x-tenant': 'demo' } }), 'config').messages.TY['menu.home'] as string;
+      expectOk(await call(server, '/api/tenant', { headers: { 'x-tenant': 'demo' } }), 'page-config').messages.TY['menu.home'] as string;
 
     /** Ms until `server` serves `label` as demo's home tab (checked every 5 ms); throws after `ms`. */
     async function servedWithin(server: ContractServer, label: string, ms: number): Promise<number> {
@@ -475,7 +475,7 @@ if (DATABASE_URL) {
       first = await startServer(options);
       await expect(startServer(options)).rejects.toMatchObject({ code: 'E_DB_LOCKED', message: expect.stringContaining(dataDir) });
       // The first one is unharmed.
-      expectOk(await call(asContract(first), '/api/tenant'), 'config');
+      expectOk(await call(asContract(first), '/api/tenant'), 'page-config');
     }, 120_000);
   });
 }

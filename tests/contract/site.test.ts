@@ -33,7 +33,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-const tenantOf = async (path: string, options: Parameters<typeof call>[2] = {}) => expectOk(await call(server, path, options), 'config').id;
+const tenantOf = async (path: string, options: Parameters<typeof call>[2] = {}) =>
+  expectOk(await call(server, path, options), 'page-config').id;
 
 describe('tenant resolution', () => {
   it('X-Tenant first, then ?tenant=, then the cookie, then Host, else demo', async () => {
@@ -53,7 +54,7 @@ describe('tenant resolution', () => {
   });
 
   it('serves the merged config: lucky overrides demo defaults and carries screens and messages', async () => {
-    const lucky = expectOk(await call(server, '/api/tenant', { headers: { 'x-tenant': 'lucky' } }), 'config');
+    const lucky = expectOk(await call(server, '/api/tenant', { headers: { 'x-tenant': 'lucky' } }), 'page-config');
     expect(lucky).toMatchObject({ id: 'lucky', brand: { name: 'Lucky Star' }, languages: { default: 'TY' }, themes: { default: 'light' } });
     expect(Object.keys(lucky.screens)).toContain('home');
     expect(Object.keys(lucky.messages).sort()).toEqual(['EN', 'TY']);
@@ -165,6 +166,17 @@ describe('index.html', () => {
       const nonce = /<meta name="csp-nonce" content="([^"]+)">/.exec(result.text)![1];
       expect(result.headers['content-security-policy']).toContain(`'nonce-${nonce}'`);
     }
+  });
+
+  it("leaves the server's parts of the config out of the page and GET /api/tenant: hosts, payment rules, loyalty rules", async () => {
+    const page = configIn((await call(server, '/m/home')).text);
+    const api = (await call(server, '/api/tenant')).json.value as Record<string, unknown>;
+    for (const config of [page.config as Record<string, unknown>, api]) {
+      expect(config.brand).toBeDefined();
+      for (const key of ['hosts', 'payments', 'loyalty']) expect(config, key).not.toHaveProperty(key);
+    }
+    // the cash desk's second-approver threshold is nowhere in what a member's browser gets
+    expect(page.raw).not.toContain('secondApproverAbove');
   });
 
   it('sets <html lang data-theme> from the tenant defaults', async () => {

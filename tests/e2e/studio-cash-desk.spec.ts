@@ -10,7 +10,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiCall, baseUrl, expect, test, unique } from '../support/fixtures.ts';
-import { expectNoBlockingStudioViolation, signInStudio } from '../support/studio.ts';
+import { expectNoBlockingStudioViolation, signInStudio, signOutStudio } from '../support/studio.ts';
 
 /** A fresh demo member who deposited `deposit` and asked to withdraw `amount`; its account, token and the withdrawal's number. */
 async function memberWithdrawing(request: APIRequestContext, deposit: string, amount: string) {
@@ -96,11 +96,6 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(widths.page, 'the page scrolls sideways').toBeLessThanOrEqual(widths.window);
 }
 
-async function signOut(page: Page) {
-  await page.getByRole('button', { name: 'Sign out' }).click();
-  await expect(page.getByLabel('Username')).toBeVisible();
-}
-
 const desk = (page: Page) => page.getByRole('heading', { level: 1, name: 'Cash desk' });
 
 test.describe('on a phone (390x844)', () => {
@@ -179,7 +174,7 @@ test.describe('on a phone (390x844)', () => {
     await signInStudio(page, 'demo-editor', 'editor1234');
     await page.goto(`${baseUrl()}/studio/demo/cash-desk`);
     await expect(page.getByText('Only a cashier of this site works at the cash desk.')).toBeVisible();
-    await signOut(page);
+    await signOutStudio(page);
     await signInStudio(page, 'demo-cashier', 'cashier1234');
     await page.goto(`${baseUrl()}/studio/demo/edit`);
     await expect(page.getByText('A cashier works only at the cash desk.')).toBeVisible();
@@ -213,7 +208,7 @@ test.describe('on a desktop (1440x900)', () => {
     expect((await memberView(request, member.token)).statuses).toEqual(['pending']);
     await expectNoBlockingStudioViolation(page, 'cash desk first approval, 1440');
     await page.screenshot({ path: test.info().outputPath('cash-desk-1440-first.png'), fullPage: true });
-    await signOut(page);
+    await signOutStudio(page);
 
     await signInStudio(page, 'demo-cashier2', 'cashier1234');
     await expect(desk(page)).toBeVisible();

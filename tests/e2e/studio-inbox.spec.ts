@@ -11,7 +11,7 @@
 import type { Page } from '@playwright/test';
 import { EDIT_TENANTS, INBOX_OPERATORS } from '../support/server.ts';
 import { baseUrl, expect, test } from '../support/fixtures.ts';
-import { expectNoBlockingStudioViolation, signInStudio } from '../support/studio.ts';
+import { expectNoBlockingStudioViolation, signInStudio, signOutStudio, submitHomeLabelChange } from '../support/studio.ts';
 
 const TENANT = EDIT_TENANTS.inbox;
 const { editor, publisher } = INBOX_OPERATORS;
@@ -22,11 +22,6 @@ test.describe.configure({ mode: 'serial' });
 async function expectNoSidewaysScroll(page: Page, view: string) {
   const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, window: window.innerWidth }));
   expect(widths.page, `${view}: the page scrolls sideways`).toBeLessThanOrEqual(widths.window);
-}
-
-async function signOut(page: Page) {
-  await page.getByRole('button', { name: 'Sign out' }).click();
-  await expect(page.getByLabel('Username')).toBeVisible();
 }
 
 const sections = (page: Page) => page.getByRole('navigation', { name: 'Studio sections' });
@@ -51,17 +46,10 @@ for (const viewport of [
       // the editor submits a change request
       await signInStudio(page, editor.username, editor.password);
       await expect(page).toHaveURL(new RegExp(`/studio/${TENANT}/edit$`));
-      await expect(page.getByTestId('check-status')).toHaveText('No errors');
-      await page.getByRole('button', { name: /^Home \(home\)/ }).click();
-      await page.getByLabel('Label (TY)').fill(`Bahay ${viewport.name}`);
-      await expect(page.getByTestId('check-status')).toHaveText('No errors');
-      await page.getByLabel('What this change does').fill(title);
-      await page.getByRole('button', { name: 'Submit for review' }).click();
-      await expect(page.getByTestId('change-status')).toContainText('open');
-      const id = /changes\/(\d+)/.exec(page.url())![1];
+      const id = await submitHomeLabelChange(page, `Bahay ${viewport.name}`, title);
       // nothing awaits an editor's review
       await expect(sections(page).getByRole('link', { name: /^Inbox: 0 awaiting my review, 0 unread notifications$/ })).toBeVisible();
-      await signOut(page);
+      await signOutStudio(page);
 
       // the publisher's navigation counts it; the inbox lists it
       await signInStudio(page, publisher.username, publisher.password);
@@ -108,7 +96,7 @@ for (const viewport of [
       await expect(page.getByRole('alert')).toHaveText('Remove the control characters from the text.');
       await box.fill('');
       await look(page, `change request with comment ${viewport.name}`);
-      await signOut(page);
+      await signOutStudio(page);
 
       // the editor sees the notification and the comment, answers, and marks it read
       await signInStudio(page, editor.username, editor.password);
@@ -140,7 +128,7 @@ for (const viewport of [
       await expect(page.getByRole('region', { name: 'Notifications: 0 unread' })).toBeVisible();
       await expect(sections(page).getByRole('link', { name: 'Inbox: 0 awaiting my review, 0 unread notifications' })).toBeVisible();
       await expect(sections(page).getByTestId('inbox-badge')).toHaveCount(0);
-      await signOut(page);
+      await signOutStudio(page);
 
       // the publisher was told of the answer; the request is rejected, so the next run starts with nothing awaiting
       const api = await request.post(`${baseUrl()}/studio/api/login`, {

@@ -11,7 +11,7 @@
 import type { Page } from '@playwright/test';
 import { EDIT_TENANTS } from '../support/server.ts';
 import { baseUrl, expect, test } from '../support/fixtures.ts';
-import { expectNoBlockingStudioViolation, signInStudio } from '../support/studio.ts';
+import { expectNoBlockingStudioViolation, signInStudio, signOutStudio } from '../support/studio.ts';
 
 const TENANT = EDIT_TENANTS.studioPhone;
 
@@ -75,11 +75,6 @@ async function expectTapTargets(page: Page, view: string) {
   });
   expect(small, `${view}: tap targets under 44x44 px`).toEqual([]);
   expect(overlaps, `${view}: tap targets that overlap`).toEqual([]);
-}
-
-async function signOut(page: Page) {
-  await page.getByRole('button', { name: 'Sign out' }).click();
-  await expect(page.getByLabel('Username')).toBeVisible();
 }
 
 for (const viewport of [
@@ -152,7 +147,7 @@ for (const viewport of [
       await expect(page.getByRole('table')).toContainText(label);
       await expect(page.getByRole('table')).toContainText('Texts (TY) › menu.home');
       await look(page, `review editor ${viewport.name}`);
-      await signOut(page);
+      await signOutStudio(page);
 
       // the publisher reviews and approves it
       await signInStudio(page, 'demo-publisher', 'publisher1234');
@@ -175,7 +170,7 @@ for (const viewport of [
       // where it changed, in words: the Tagalog text of the home item's label
       await expect(newest.getByRole('table')).toContainText('Texts (TY) › menu.home');
       await look(page, `history ${viewport.name}`);
-      await signOut(page);
+      await signOutStudio(page);
     });
   });
 }

@@ -14,7 +14,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { EDIT_TENANTS, PLATFORM_COPY_BRAND } from '../support/server.ts';
 import { baseUrl, expect, hostUrl, test, waitForScreen } from '../support/fixtures.ts';
-import { expectNoBlockingStudioViolation, signInStudio, studioSessionToken } from '../support/studio.ts';
+import { expectNoBlockingStudioViolation, signInStudio, signOutStudio, studioSessionToken } from '../support/studio.ts';
 
 test.use({ viewport: { width: 1440, height: 1000 }, hasTouch: false });
 
@@ -354,7 +354,7 @@ test.describe('platform admin', () => {
     await expect(page.getByLabel(`Role of lucky-operator on ${PLATFORM_TENANT}`)).toHaveValue('editor');
 
     // What lucky's operator now sees: both sites, the copy as an editor.
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await signOutStudio(page);
     await signInStudio(page, 'lucky-operator', 'operator1234');
     await expect(page.getByRole('heading', { name: 'Choose a site' })).toBeVisible();
     await expect(page.getByRole('listitem').filter({ hasText: PLATFORM_TENANT })).toHaveText(`${PLATFORM_TENANT} (editor)`);

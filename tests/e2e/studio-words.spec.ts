@@ -8,7 +8,7 @@
 import type { Page } from '@playwright/test';
 import { EDIT_TENANTS } from '../support/server.ts';
 import { baseUrl, expect, test } from '../support/fixtures.ts';
-import { expectNoBlockingStudioViolation, signInStudio } from '../support/studio.ts';
+import { expectNoBlockingStudioViolation, signInStudio, signOutStudio, submitHomeLabelChange } from '../support/studio.ts';
 
 const TENANT = EDIT_TENANTS.studioWords;
 
@@ -128,15 +128,8 @@ for (const viewport of [
       const title = `Words ${viewport.name} ${Date.now() % 100000}`;
       await signInStudio(page, 'demo-editor', 'editor1234');
       await page.goto(`${baseUrl()}/studio/${TENANT}/edit`);
-      await expect(page.getByTestId('check-status')).toHaveText('No errors');
-      await page.getByRole('button', { name: /^Home \(home\)/ }).click();
-      await page.getByLabel('Label (TY)').fill(`Bahay ${viewport.name}`);
-      await expect(page.getByTestId('check-status')).toHaveText('No errors');
-      await page.getByLabel('What this change does').fill(title);
-      await page.getByRole('button', { name: 'Submit for review' }).click();
-      await expect(page.getByTestId('change-status')).toContainText('open');
-      const change = /\/changes\/(\d+)/.exec(page.url())![1];
-      await page.getByRole('button', { name: 'Sign out' }).click();
+      const change = await submitHomeLabelChange(page, `Bahay ${viewport.name}`, title);
+      await signOutStudio(page);
 
       await signInStudio(page, 'demo-publisher', 'publisher1234');
       await page.goto(`${baseUrl()}/studio/${TENANT}/changes/${change}`);

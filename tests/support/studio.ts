@@ -1,4 +1,4 @@
-/** The studio's browser-test helpers: sign-in through its form, its session token, and axe on its views. */
+/** The studio's browser-test helpers: sign-in through its form, a change request, its session token, and axe on its views. */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { baseUrl, expect } from './fixtures.ts';
@@ -28,6 +28,15 @@ export async function signInStudio(page: Page, username: string, password: strin
 }
 
 /**
+ * Signs the operator out and waits for the sign-in form: the next sign-in must not start while the
+ * sign-out call is still on its way (a page loaded before it ends is still signed in).
+ */
+export async function signOutStudio(page: Page) {
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByLabel('Username')).toBeVisible();
+}
+
+/**
  * The token of the page's studio session, to check through the API what the page did. It lives in
  * an HttpOnly cookie (server/studio/session-cookie.ts) the page cannot read; the browser context can.
  */
@@ -35,4 +44,19 @@ export async function studioSessionToken(page: Page): Promise<string> {
   const cookie = (await page.context().cookies(`${baseUrl()}/studio`)).find((c) => c.name === 'wl_studio');
   expect(cookie?.value, 'the studio keeps its session in the wl_studio cookie').toBeTruthy();
   return cookie!.value;
+}
+
+/**
+ * In the open editor: sets the TY label of the bottom menu's Home item to `label`, submits the
+ * draft for review as `title`, and returns the change request's id from the page it opens.
+ */
+export async function submitHomeLabelChange(page: Page, label: string, title: string): Promise<string> {
+  await expect(page.getByTestId('check-status')).toHaveText('No errors');
+  await page.getByRole('button', { name: /^Home \(home\)/ }).click();
+  await page.getByLabel('Label (TY)').fill(label);
+  await expect(page.getByTestId('check-status')).toHaveText('No errors');
+  await page.getByLabel('What this change does').fill(title);
+  await page.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(page.getByTestId('change-status')).toContainText('open');
+  return /\/changes\/(\d+)/.exec(page.url())![1];
 }

@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { staleGeneratedFiles } from '../../../scripts/gen-types';
 import { getValidator, NoSchemaError, schemaCatalog, validatorIds } from '../../../server/generated/validators';
 import { nodeUnionSource, readSchemas, REPO_ROOT, SCHEMAS_DIR } from '../../../scripts/gen-validators';
+import { pageConfig } from '../../../engine/config/types';
+import { loadTenant } from '../../../server/tenants/load';
 
 describe('generated files', () => {
   // a fresh generation takes 20 s and more on a loaded 2-core machine (json-schema-to-typescript)
@@ -12,12 +14,21 @@ describe('generated files', () => {
     expect(await staleGeneratedFiles()).toEqual([]);
   }, 90_000);
 
-  it('has one precompiled validator per schema $id', () => {
-    expect(validatorIds()).toEqual(
-      readSchemas()
-        .map((s) => s.id)
-        .sort(),
-    );
+  it('has one precompiled validator per schema $id, and page-config derived from config', () => {
+    expect(validatorIds()).toEqual([...readSchemas().map((s) => s.id), 'page-config'].sort());
+  });
+
+  it("page-config is config without the server's keys: a page config passes, one that still carries hosts does not", () => {
+    const config = getValidator('config');
+    const page = getValidator('page-config');
+    const loaded = loadTenant(join(REPO_ROOT, 'tenants'), 'demo', { rootDir: REPO_ROOT });
+    if (!loaded.ok) throw new Error(JSON.stringify(loaded.errors));
+    expect(config(loaded.config)).toBe(true);
+    const served = pageConfig(loaded.config);
+    expect(page(served)).toBe(true);
+    expect(config(served)).toBe(false);
+    expect(page({ ...served, hosts: loaded.config.hosts })).toBe(false);
+    expect(page({ ...served, brand: undefined })).toBe(false);
   });
 
   it('lists every node type of schemas/nodes in the catalog', () => {
