@@ -7,7 +7,7 @@ import { detectDevices } from './core/device';
 import { createEngine } from './core/engine';
 import { Frame, Root } from './shell/Root';
 import type { NodeRegistry } from './render/registry';
-import type { ShellChrome } from './shell/Shell';
+import { loadScreenCodeAt, type ShellChrome } from './shell/Shell';
 import type { PageConfig } from './config/types';
 import { LANGUAGE_KEY, startupLanguage } from './i18n/language';
 import { SESSION_KEY, SESSION_LANGUAGE_KEY } from './stores/session';
@@ -186,6 +186,7 @@ async function start({ registry, chrome, statusIcon }: SiteParts) {
   await nextTask();
   const app = <Root engine={engine} registry={registry} chrome={chrome} nonce={nonce} />;
   if (hydrate) {
+    await loadScreenCodeAt(registry, config, window.location.pathname);
     moveServerStyles(container);
     // As a transition, hydration yields to the browser every few milliseconds instead of holding
     // the main thread for the whole screen (the page is already painted; a tap still gets through).

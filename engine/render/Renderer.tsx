@@ -12,20 +12,37 @@ export function RegistryProvider({ registry, children }: { registry: NodeRegistr
   return <RegistryContext.Provider value={asLookup(registry)}>{children}</RegistryContext.Provider>;
 }
 
+/** The node types of these screens, their nested nodes' included. */
+function nodeTypes(screens: (Screen | undefined)[]): Set<string> {
+  const types = new Set<string>();
+  const collect = (nodes: NodeBase[] | undefined) =>
+    nodes?.forEach((node) => {
+      types.add(node.type);
+      if ('children' in node && Array.isArray(node.children)) collect(node.children);
+    });
+  screens.forEach((screen) => collect(screen?.nodes));
+  return types;
+}
+
+/**
+ * The code of a screen's nodes, all of it (a chunk that fails resolves to its stand-in, lazyNode).
+ * boot awaits it before hydrating the server's markup of that screen: a node whose code is still on
+ * its way stays the server's markup, which React does not answer (a tap, a typed amount), and an
+ * update that reaches it first (the balance refreshed on entry) makes React drop that markup for a
+ * loading view until the code comes.
+ */
+export function loadScreenCode(registry: NodeRegistry, screen: Screen | undefined): Promise<unknown> {
+  const lookup = asLookup(registry);
+  return Promise.all([...nodeTypes([screen])].map((type) => lookup[type]?.preload() ?? Promise.resolve()));
+}
+
 /** Fetches the code of the given screens' nodes when the browser is idle, so the next page shows at once. */
 export function usePreloadScreens(screens: (Screen | undefined)[]) {
   const registry = useContext(RegistryContext);
   useEffect(() => {
-    const types = new Set<string>();
-    const collect = (nodes: NodeBase[] | undefined) =>
-      nodes?.forEach((node) => {
-        types.add(node.type);
-        if ('children' in node && Array.isArray(node.children)) collect(node.children);
-      });
-    screens.forEach((screen) => collect(screen?.nodes));
     // One node type per idle period: each preload adds the <link>s of its chunk's imports, and all
     // of them at once made one task of about 18 ms on a desktop core during start-up.
-    oneJobPerIdle([...types].map((type) => () => void registry[type]?.preload()));
+    oneJobPerIdle([...nodeTypes(screens)].map((type) => () => void registry[type]?.preload()));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the screens to preload are read once, after the first page
   }, [registry]);
 }

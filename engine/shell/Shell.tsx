@@ -3,9 +3,10 @@ import { Suspense, useEffect, useRef, useState, type ComponentType } from 'react
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Redirect, useLocation } from 'wouter';
 import { RouteProvider, useCondition, useEngine, useRouteTable, useSession, useUi } from '../react/hooks';
-import { NodeList, usePreloadScreens } from '../render/Renderer';
-import { matchRoute } from '../router/routes';
-import type { RouteDef } from '../config/types';
+import { loadScreenCode, NodeList, usePreloadScreens } from '../render/Renderer';
+import type { NodeRegistry } from '../render/registry';
+import { compileRoutes, matchRoute } from '../router/routes';
+import type { PageConfig, RouteDef } from '../config/types';
 import { useSwipeBack } from './swipe-back';
 
 /** The shell's chrome, supplied by screens/shell so the engine knows no component by name. */
@@ -15,6 +16,12 @@ export interface ShellChrome {
   SideMenu: ComponentType;
   ServicePanel: ComponentType;
   Overlays: ComponentType;
+}
+
+/** The code of the nodes of the screen at `path` (loadScreenCode), which boot awaits before it hydrates that screen. */
+export function loadScreenCodeAt(registry: NodeRegistry, config: Pick<PageConfig, 'routes' | 'screens'>, path: string): Promise<unknown> {
+  const match = matchRoute(compileRoutes(config.routes), path);
+  return loadScreenCode(registry, match && config.screens[match.route.screen]);
 }
 
 /** Screens whose code is fetched on idle after the first page: the likeliest next steps. */

@@ -8,10 +8,14 @@
  * and clicks it again once React handles it: once, the last tap winning.
  *
  * "React handles it": the screen's nodes are on the page (`data-shown` on <html>, set by
- * engine/render/Renderer.tsx once they are hydrated or rendered) and React keeps its props on the
- * button, under a key starting `__reactProps$` (react-dom's ReactDOMComponentTree, since React
- * 16). Before that the button is the server's markup, or markup React is still hydrating, and
- * React would drop the click (it drops a click on a part it cannot hydrate at once). When the
+ * engine/render/Renderer.tsx once they are hydrated or rendered) and the element's fiber (under a
+ * key starting `__reactFiber$`, react-dom's ReactDOMComponentTree) is mounted, as react-dom 19's
+ * getNearestMountedFiber decides before it dispatches an event: no fiber on its way up that is
+ * new to the tree is still marked Placement or Hydrating (flags 4098), and the way ends at the
+ * root (tag 3). Before that the element is the server's markup, or markup React is hydrating but
+ * has not committed, and React drops an event on it. (React gives an element its props and fiber
+ * while it renders, before the commit: a tap or a restored value that went by the props alone
+ * was lost in that gap, 3 of 40 deposits tapped while the page hydrated.) When the
  * app renders afresh instead of hydrating, the server's button is replaced; its stand-in is the
  * button with the same accessible name at the same place among those named so. After
  * REPLAY_WAIT_MS without an app (it failed to start), the tap is let go.
@@ -19,9 +23,11 @@
  * What is typed before then (an amount on the deposit page, a username on the login page) would
  * be lost too: hydrating a controlled field sets it back to the app's state, and a fresh render
  * replaces it. The script keeps each field's typed value by its id (or name), and once React
- * handles the field puts it back through the field's own value setter and an input event, which
- * React reads as the member's typing; a caught tap is replayed a look later, after React has
- * taken the values in. A field the app has not shown yet (its screen still loading) is waited
+ * handles the field puts it back, always: hydration may leave the typed text on the page while the
+ * app's state is still empty (the next render then wipes it). The field is cleared through the
+ * element, which React's record of its value follows, then given the typed value through the
+ * prototype's setter, which that record does not see, and an input event, which React reads as the
+ * member's typing; a caught tap is replayed a look later, after React has taken the values in. A field the app has not shown yet (its screen still loading) is waited
  * for, within the same REPLAY_WAIT_MS.
  */
 
@@ -38,11 +44,11 @@ const LOOK_MS = 50;
  * buttons of one name, `w` starts the looks, `f` a field by its key.
  */
 export const EARLY_TAP_SCRIPT =
-  "(()=>{let q,t,u,v={},h=document.documentElement,s='#root button[type=button],#root form',o=e=>h.hasAttribute('data-shown')&&Object.keys(e).some(k=>k.startsWith('__reactProps$'))," +
+  "(()=>{let q,t,u,v={},h=document.documentElement,s='#root button[type=button],#root form',o=e=>{let k=Object.keys(e).find(k=>k.startsWith('__reactFiber$')),f=k&&e[k],n=f,g=f&&h.hasAttribute('data-shown');for(;g&&n&&!n.alternate;n=n.return)n.flags&4098&&(g=0);for(n=f;g&&n.return;)n=n.return;return g&&n.tag==3}," +
   "n=e=>e.getAttribute('aria-label')||e.textContent,l=m=>[...document.querySelectorAll(s)].filter(e=>n(e)==m)," +
   'f=k=>document.getElementById(k)||document.getElementsByName(k)[0],' +
   `w=()=>{u=${REPLAY_WAIT_MS / LOOK_MS};clearInterval(t);t=setInterval(()=>{let k,d=0,x=q&&(q.b.isConnected?q.b:l(q.m)[q.i]),r=h.hasAttribute('data-shown')&&(!q||x&&o(x));` +
-  "if(r)for(k in v){let e=f(k);if(!e||!o(e))r=0;else{e.value!=v[k]&&(Object.getOwnPropertyDescriptor(Object.getPrototypeOf(e),'value').set.call(e,v[k]),e.dispatchEvent(new Event('input',{bubbles:!0})),d=1);delete v[k]}}" +
+  "if(r)for(k in v){let e=f(k);if(!e||!o(e))r=0;else{e.value='';Object.getOwnPropertyDescriptor(Object.getPrototypeOf(e),'value').set.call(e,v[k]);e.dispatchEvent(new Event('input',{bubbles:!0}));d=1;delete v[k]}}" +
   "if(d)return;if(r||--u<0){clearInterval(t);v={};u=0;if(q){q.b.style.opacity='';r&&(x.requestSubmit?x.requestSubmit():x.click())}q=0}" +
   `},${LOOK_MS})},` +
   "c=e=>{let b=e.isTrusted&&e.target.closest?.(s);if(!b||o(b)||b.tagName!=(e.type=='click'?'BUTTON':'FORM'))return;e.preventDefault();e.stopPropagation();" +

@@ -24,11 +24,17 @@ interface HeldPage {
 
 /**
  * A fresh phone-sized context at 4x CPU whose page has `path` painted from the server, every
- * script held; `before` runs in the same context first, scripts free (to sign in, say).
+ * script held (or those `held` matches); `before` runs in the same context first, scripts free
+ * (to sign in, say).
  */
 async function pageWithScriptsHeld(
   browser: Browser,
-  { base = baseUrl(), path = '/', before }: { base?: string; path?: string; before?: (page: Page) => Promise<void> } = {},
+  {
+    base = baseUrl(),
+    path = '/',
+    before,
+    held = /\/assets\/[^?]+\.js(\?|$)/,
+  }: { base?: string; path?: string; before?: (page: Page) => Promise<void>; held?: RegExp } = {},
 ): Promise<HeldPage> {
   const context = await browser.newContext({
     baseURL: base,
@@ -41,7 +47,7 @@ async function pageWithScriptsHeld(
   if (before) await before(page);
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await context.route(/\/assets\/[^?]+\.js(\?|$)/, async (route) => {
+  await context.route(held, async (route) => {
     await released;
     await route.continue();
   });
@@ -202,6 +208,43 @@ test('an amount typed and Deposit tapped before any script make one order of tha
   release();
   await expect(page.getByTestId('deposit-order')).toContainText('300.00', { timeout: 20_000 });
   await expect(page.getByRole('link', { name: t('TY', 'deposit.payNow') })).toBeVisible();
+  expect(orders).toHaveLength(1);
+  await context.close();
+});
+
+test('an amount typed while the app waits for the deposit form’s code is the app’s once it hydrates: Deposit then makes one order of it (TY, lucky)', async ({
+  browser,
+  request,
+}) => {
+  const member = await freshLuckyMember(request, 'eh');
+  // the app starts; only the deposit form's own code is held
+  const { context, page, release } = await pageWithScriptsHeld(browser, {
+    base: hostUrl('lucky'),
+    path: '/m/voucherCenter',
+    before: (page) => logInLucky(page, member.username, member.password),
+    held: /\/assets\/Deposit-[\w-]+\.js(\?|$)/,
+  });
+  const orders: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/deposit') orders.push(request.url());
+  });
+  await page.waitForRequest(/\/assets\/Deposit-[\w-]+\.js/, { timeout: 20_000 });
+  const amount = page.getByLabel(t('TY', 'wallet.amount'), { exact: true });
+  const submit = page.getByRole('button', { name: t('TY', 'deposit.submit'), exact: true });
+  const hydrated = () => submit.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps')));
+  // the form stays the server's, whole, while its code is on the way: no loading view replaces it
+  await page.waitForTimeout(1_000);
+  await expect(amount).toBeVisible();
+  expect(await hydrated(), 'the form is not hydrated yet').toBe(false);
+  await amount.fill('300');
+  release();
+  // hydration keeps the typed text on the page; the app must hold it too, or its next render
+  // (the balance refreshed on entry) puts back its own empty amount
+  await expect.poll(hydrated, { timeout: 20_000 }).toBe(true);
+  await page.waitForTimeout(1_000);
+  await expect(amount).toHaveValue('300');
+  await submit.tap();
+  await expect(page.getByTestId('deposit-order')).toContainText('300.00', { timeout: 20_000 });
   expect(orders).toHaveLength(1);
   await context.close();
 });

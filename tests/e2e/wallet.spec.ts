@@ -209,9 +209,8 @@ test('records: betting record empty state, account record after a deposit with i
   await shot(page, 'betting-empty-TY');
 
   // A deposit gives the account record a row for today. The form is the app's before it is used:
-  // what this test reads is the records. (A deposit sent before the scripts arrive is
-  // early-taps.spec's; CI once saw a tap made while this page hydrated send nothing: see the note
-  // of 2026-11-27.)
+  // what this test reads is the records. (A deposit typed and sent before the scripts arrive, or
+  // while the page hydrates, is early-taps.spec's.)
   await page.goto(hostUrl('lucky', '/m/voucherCenter'));
   const submit = button(page, 'TY', 'deposit.submit');
   await expect.poll(() => submit.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps')))).toBe(true);
