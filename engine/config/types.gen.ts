@@ -2061,8 +2061,8 @@ export interface DevPayResponse {
  */
 export interface DevPayOrderQuery {
   tenant?: TenantQuery;
-  order?: string;
-  token?: string;
+  order: string;
+  token: string;
 }
 /**
  * The order the demo payment page shows.

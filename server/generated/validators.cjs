@@ -14443,16 +14443,15 @@ return errors === 0;
 }
 
 exports["api/devPayOrder.query"] = validate95;
-const schema164 = {"$id":"api/devPayOrder.query","title":"DevPayOrderQuery","description":"Query of the demo payment page's order (development only).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"order":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"token":{"type":"string","pattern":"^[A-Za-z0-9_-]{32}$"}},"additionalProperties":false};
+const schema164 = {"$id":"api/devPayOrder.query","title":"DevPayOrderQuery","description":"Query of the demo payment page's order (development only).","x-since-version":1,"type":"object","required":["order","token"],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"order":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"token":{"type":"string","pattern":"^[A-Za-z0-9_-]{32}$"}},"additionalProperties":false};
 
 function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/devPayOrder.query" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-if(!(((key0 === "tenant") || (key0 === "order")) || (key0 === "token"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.order === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "order"},message:"must have required property '"+"order"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -14461,12 +14460,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-}
-if(data.tenant !== undefined){
-let data0 = data.tenant;
-if(typeof data0 === "string"){
-if(!pattern5.test(data0)){
-const err1 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,63}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]{0,63}$"+"\""};
+if(data.token === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "token"},message:"must have required property '"+"token"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -14475,9 +14470,9 @@ vErrors.push(err1);
 }
 errors++;
 }
-}
-else {
-const err2 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key0 in data){
+if(!(((key0 === "tenant") || (key0 === "order")) || (key0 === "token"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -14487,11 +14482,11 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.order !== undefined){
-let data1 = data.order;
-if(typeof data1 === "string"){
-if(!pattern112.test(data1)){
-const err3 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/pattern",keyword:"pattern",params:{pattern: "^[DW][0-9]{8}[0-9A-F]{10}$"},message:"must match pattern \""+"^[DW][0-9]{8}[0-9A-F]{10}$"+"\""};
+if(data.tenant !== undefined){
+let data0 = data.tenant;
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+const err3 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,63}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -14502,7 +14497,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -14512,11 +14507,11 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.token !== undefined){
-let data2 = data.token;
-if(typeof data2 === "string"){
-if(!pattern129.test(data2)){
-const err5 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{32}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{32}$"+"\""};
+if(data.order !== undefined){
+let data1 = data.order;
+if(typeof data1 === "string"){
+if(!pattern112.test(data1)){
+const err5 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/pattern",keyword:"pattern",params:{pattern: "^[DW][0-9]{8}[0-9A-F]{10}$"},message:"must match pattern \""+"^[DW][0-9]{8}[0-9A-F]{10}$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -14527,7 +14522,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -14537,14 +14532,39 @@ vErrors.push(err6);
 errors++;
 }
 }
-}
-else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.token !== undefined){
+let data2 = data.token;
+if(typeof data2 === "string"){
+if(!pattern129.test(data2)){
+const err7 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{32}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{32}$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
 }
 else {
 vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
 }
 errors++;
 }

@@ -380,6 +380,9 @@ describe('money over HTTP', () => {
     // the demo payment page's endpoint signs and posts the callback
     const token32 = new URL(order.payUrl, 'http://x').searchParams.get('token');
     expectOk(await call(server, `/api/dev/pay/order?order=${order.orderNo}&token=${token32}`), 'api/devPayOrder.response');
+    // both are required by the query's schema: a 400 that names the missing one (it was a 500, then a handler's own check)
+    expect(expectError(await call(server, `/api/dev/pay/order?order=${order.orderNo}`), 400, 'E_BAD_REQUEST')).toMatch(/token/);
+    expect(expectError(await call(server, `/api/dev/pay/order?token=${token32}`), 400, 'E_BAD_REQUEST')).toMatch(/order/);
     const paid = expectOk(await post('/api/dev/pay', { order: order.orderNo, token: token32, outcome: 'pay' }), 'api/devPay.response');
     expect(paid.status).toBe('paid');
     expect(await mainBalance(member.id)).toBe(20_000);
