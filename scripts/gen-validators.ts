@@ -10,7 +10,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import standaloneCode from 'ajv/dist/standalone/index.js';
-import { SERVER_ONLY_KEYS } from '../engine/config/types.ts';
+import { SERVER_ONLY_KEYS } from '../engine/config/page-config.ts';
 
 export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const SCHEMAS_DIR = join(REPO_ROOT, 'schemas');

@@ -1,5 +1,5 @@
 /** GET /api/tenant: the merged config of the request's tenant as the page carries it (without the server's parts). */
-import { pageConfig } from '../../engine/config/types.ts';
+import { pageConfig } from '../../engine/config/page-config.ts';
 import { defineEndpoint } from '../http/handler.ts';
 
 export const TENANT_CONFIG_ROUTE = { method: 'GET', path: '/api/tenant' } as const;

@@ -13,10 +13,9 @@
  * getNearestMountedFiber decides before it dispatches an event: no fiber on its way up that is
  * new to the tree is still marked Placement or Hydrating (flags 4098), and the way ends at the
  * root (tag 3). Before that the element is the server's markup, or markup React is hydrating but
- * has not committed, and React drops an event on it. (React gives an element its props and fiber
- * while it renders, before the commit: a tap or a restored value that went by the props alone
- * was lost in that gap, 3 of 40 deposits tapped while the page hydrated.) When the
- * app renders afresh instead of hydrating, the server's button is replaced; its stand-in is the
+ * has not committed, and React drops an event on it (React gives an element its props and fiber
+ * while it renders, before the commit, so their presence alone is not the sign). When the app
+ * renders afresh instead of hydrating, the server's button is replaced; its stand-in is the
  * button with the same accessible name at the same place among those named so. After
  * REPLAY_WAIT_MS without an app (it failed to start), the tap is let go.
  *
@@ -27,8 +26,9 @@
  * app's state is still empty (the next render then wipes it). The field is cleared through the
  * element, which React's record of its value follows, then given the typed value through the
  * prototype's setter, which that record does not see, and an input event, which React reads as the
- * member's typing; a caught tap is replayed a look later, after React has taken the values in. A field the app has not shown yet (its screen still loading) is waited
- * for, within the same REPLAY_WAIT_MS.
+ * member's typing; a caught tap is replayed a look later, after React has taken the values in. A
+ * field the app has not shown yet (its screen still loading) is waited for, within the same
+ * REPLAY_WAIT_MS.
  */
 
 /** How long a caught tap waits for the app before it is let go: 600 looks, 50 ms apart. */

@@ -11,7 +11,7 @@
  */
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { pageConfig, type PageConfig } from '../../engine/config/types.ts';
+import { pageConfig, type PageConfig } from '../../engine/config/page-config.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solveCaptchaForDevelopment } from '../../server/account/captcha.ts';
 import { hashPassword } from '../../server/security/password.ts';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { staleGeneratedFiles } from '../../../scripts/gen-types';
 import { getValidator, NoSchemaError, schemaCatalog, validatorIds } from '../../../server/generated/validators';
 import { nodeUnionSource, readSchemas, REPO_ROOT, SCHEMAS_DIR } from '../../../scripts/gen-validators';
-import { pageConfig } from '../../../engine/config/types';
+import { pageConfig } from '../../../engine/config/page-config';
 import { loadTenant } from '../../../server/tenants/load';
 
 describe('generated files', () => {
