@@ -8,37 +8,46 @@ export interface RouteMatch {
 
 interface CompiledRoute {
   route: RouteDef;
-  pattern: RegExp;
-  keys: string[];
+  /** one of the route's paths (its path or an alias), split at "/" */
+  segments: string[];
 }
 
 /** Compiles a tenant route table (paths and aliases, `:name` segments) for matching. */
 export function compileRoutes(routes: RouteDef[]): CompiledRoute[] {
-  const compiled: CompiledRoute[] = [];
-  for (const route of routes) {
-    for (const path of [route.path, ...(route.aliases ?? [])]) {
-      const keys: string[] = [];
-      const source = path
-        .split('/')
-        .map((segment) => {
-          if (!segment.startsWith(':')) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-          keys.push(segment.slice(1));
-          return '([^/]+)';
-        })
-        .join('/');
-      compiled.push({ route, pattern: new RegExp(`^${source}$`), keys });
-    }
+  return routes.flatMap((route) => [route.path, ...(route.aliases ?? [])].map((path) => ({ route, segments: path.split('/') })));
+}
+
+/**
+ * The parameters `path` gives a route path split into `segments` (a `:name` segment takes one
+ * segment that is not empty), as sent (not decoded), or undefined when it does not match. Matched
+ * segment by segment: a route path from config is never made into a regular expression, which a
+ * huge one (a hostile draft in the studio) would not compile.
+ */
+function matchSegments(segments: readonly string[], path: string): Record<string, string> | undefined {
+  const parts = path.split('/');
+  if (parts.length !== segments.length) return undefined;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < segments.length; i++) {
+    const segment = segments[i];
+    if (!segment.startsWith(':')) {
+      if (segment !== parts[i]) return undefined;
+    } else if (parts[i] === '') return undefined;
+    else params[segment.slice(1)] = parts[i];
   }
-  return compiled;
+  return params;
+}
+
+/** Whether `path` matches the route path `routePath` (`:name` segments). */
+export function pathMatches(routePath: string, path: string): boolean {
+  return matchSegments(routePath.split('/'), path) !== undefined;
 }
 
 /** Finds the route for a path; undefined means the path is unknown (the shell redirects home). */
 export function matchRoute(table: CompiledRoute[], path: string): RouteMatch | undefined {
   for (const entry of table) {
-    const found = entry.pattern.exec(path);
-    if (!found) continue;
-    const params: Record<string, string> = {};
-    entry.keys.forEach((key, i) => (params[key] = decodeURIComponent(found[i + 1])));
+    const params = matchSegments(entry.segments, path);
+    if (!params) continue;
+    for (const key of Object.keys(params)) params[key] = decodeURIComponent(params[key]);
     return { route: entry.route, params };
   }
   return undefined;

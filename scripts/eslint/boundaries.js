@@ -48,7 +48,7 @@ export const LAYERS = {
   'server/content': [],
   'server/time': ['engine/config', 'engine/time', 'server/db'],
   'server/http': ['engine/config', 'engine/grammar', 'server/db', 'server/generated', 'server/security'],
-  'server/tenants': ['engine/config', 'engine/theme', 'engine/time', 'server/generated'],
+  'server/tenants': ['engine/config', 'engine/router', 'engine/theme', 'engine/time', 'server/generated'],
   'server/static': ['engine/api', 'engine/config', 'engine/core', 'engine/i18n', 'engine/theme', 'server/http'],
   'server/wallet': ['engine/grammar', 'server/db', 'server/http'],
   'server/members': ['engine/config', 'server/db', 'server/security'],

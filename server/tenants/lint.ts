@@ -8,6 +8,7 @@
  * has not checked).
  */
 import { isJsonObject, type JsonObject, type JsonValue } from '../../engine/config/merge.ts';
+import { pathMatches } from '../../engine/router/routes.ts';
 import { isTimeZone } from '../../engine/time/zone.ts';
 import { lintLoyalty } from './lint-loyalty.ts';
 import { lintUrls } from './lint-urls.ts';
@@ -41,14 +42,6 @@ function strings(value: JsonValue | undefined): string[] {
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 }
 
-function routePattern(path: string): RegExp {
-  const body = path
-    .split('/')
-    .map((seg) => (seg.startsWith(':') ? '[^/]+' : seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-    .join('/');
-  return new RegExp(`^${body}$`);
-}
-
 /**
  * Lint a merged config; returns issues with pointers into the merged config. `screenVersions`
  * gives, per screen, the config version its file was written for (the `version` its folder's
@@ -62,9 +55,8 @@ export function lintConfig(config: JsonObject, catalog: LintCatalog, screenVersi
 
   const routes = Array.isArray(config.routes) ? config.routes.filter(isJsonObject) : [];
   const routeIds = new Set(routes.map((r) => r.id).filter((id): id is string => typeof id === 'string'));
-  const routeMatchers = routes.flatMap((r) =>
-    [r.path, ...strings(r.aliases)].filter((p): p is string => typeof p === 'string').map(routePattern),
-  );
+  const routePaths = routes.flatMap((r) => [r.path, ...strings(r.aliases)].filter((p): p is string => typeof p === 'string'));
+  const inRouteTable = (path: string) => routePaths.some((routePath) => pathMatches(routePath, path));
   const flags = obj(config.flags);
   const screens = obj(config.screens);
   const menus = obj(config.menus);
@@ -138,7 +130,7 @@ export function lintConfig(config: JsonObject, catalog: LintCatalog, screenVersi
     }
   });
   const shell = obj(config.shell);
-  if (typeof shell.homePath === 'string' && !routeMatchers.some((re) => re.test(shell.homePath as string))) {
+  if (typeof shell.homePath === 'string' && !inRouteTable(shell.homePath)) {
     add(['shell', 'homePath'], 'E_UNKNOWN_ROUTE', `homePath "${shell.homePath}" matches no route in the route table`);
   }
 
@@ -194,7 +186,7 @@ export function lintConfig(config: JsonObject, catalog: LintCatalog, screenVersi
         add([...path, 'action'], 'E_UNKNOWN_ACTION', `unknown action "${value.action}" (known: ${catalog.actionNames.join(', ')})`);
       } else if (value.action === 'navigate' && typeof value.to === 'string') {
         const target = value.to.replace(/[?#].*$/, '');
-        if (!routeMatchers.some((re) => re.test(target))) {
+        if (!inRouteTable(target)) {
           add([...path, 'to'], 'E_UNKNOWN_ROUTE', `navigate to "${value.to}" matches no route in the route table`);
         }
       }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileRoutes, matchRoute, splitTarget } from '../../../engine/router/routes';
+import { compileRoutes, matchRoute, pathMatches, splitTarget } from '../../../engine/router/routes';
 import base from '../../../tenants/_base/tenant.json';
 import type { RouteDef } from '../../../engine/config/types';
 
@@ -21,6 +21,17 @@ describe('route table of the base tenant', () => {
     const match = matchRoute(table, '/m/lotto-h5/abc/Tradition/games/42');
     expect(match?.route.id).toBe('lottoFrame');
     expect(match?.params).toEqual({ mui: 'abc', playType: 'Tradition', gameId: '42' });
+  });
+
+  it('matches route paths segment by segment: characters a regular expression reads are literal, a huge path is no error', () => {
+    expect(pathMatches('/m/a.b(c)*', '/m/a.b(c)*')).toBe(true);
+    expect(pathMatches('/m/a.b', '/m/axb')).toBe(false);
+    expect(pathMatches('/m/game/:id', '/m/game/')).toBe(false);
+    expect(pathMatches('/m/game/:id', '/m/game/%E0')).toBe(true);
+    const huge = `/${'y'.repeat(1_000_000)}`;
+    expect(pathMatches(huge, huge)).toBe(true);
+    expect(pathMatches(huge, '/m/home')).toBe(false);
+    expect(matchRoute(compileRoutes([{ id: 'big', path: huge, screen: 'home' }]), '/m/home')).toBeUndefined();
   });
 
   it('returns nothing for unknown paths, so the shell can redirect home', () => {
