@@ -5,6 +5,7 @@ import type { ConditionContext } from '../config/conditions';
 import type { DeviceKind, PageConfig, ThemeName } from '../config/types';
 import { createAccountStore, type MemberInfo } from '../stores/account';
 import { createSessionStore, type SignInAnswer } from '../stores/session';
+import { keepMemberInfo, MEMBER_INFO_FRESH_MS, readMemberInfo } from '../stores/member-info-cache';
 import type { KeyValueStorage } from '../stores/storage';
 import { createUiStore } from '../stores/ui';
 import { pathOf } from '../router/routes';
@@ -50,20 +51,33 @@ export function createEngine(deps: EngineDeps) {
     deps.session,
     member && { merchantCode: config.id, id: member.id, userName: member.account, type: member.type },
   );
+  // A page without the server's answer starts from the member info kept in storage (SPEC 7.16),
+  // whatever its age: loadAccount renews it.
+  const signedInId = session.getState().info?.id;
+  const kept = member === undefined && signedInId !== undefined ? readMemberInfo(deps.session, signedInId) : null;
   const account = createAccountStore(
-    member
-      ? {
-          member,
-          wallet: sent('wallet') ?? null,
-          merchantWallets: sent('merchantWallet')?.list ?? [],
-          unread: {
-            inbox: sent('unreadInbox')?.count ?? 0,
-            announcements: sent('unreadAnnouncements')?.count ?? 0,
-            chat: sent('unreadChat')?.unReadCount ?? 0,
-          },
-        }
-      : undefined,
+    kept
+      ? { member: kept.info }
+      : member
+        ? {
+            member,
+            wallet: sent('wallet') ?? null,
+            merchantWallets: sent('merchantWallet')?.list ?? [],
+            unread: {
+              inbox: sent('unreadInbox')?.count ?? 0,
+              announcements: sent('unreadAnnouncements')?.count ?? 0,
+              chat: sent('unreadChat')?.unReadCount ?? 0,
+            },
+          }
+        : undefined,
   );
+  // The kept copy follows what the page changes in the member (a break started, say), keeping its age.
+  account.subscribe((state, previous) => {
+    const changed = state.member;
+    if (!changed || changed === previous.member) return;
+    const old = readMemberInfo(deps.session, changed.id);
+    if (old) keepMemberInfo(deps.session, changed, old.savedAt);
+  });
   const ui = createUiStore({ language: deps.language, theme: deps.theme, online: deps.online });
   const toastMs = config.constants.toast;
   const catalogues = deps.catalogues ?? createCatalogues(config.messages as Record<string, Catalogue>);
@@ -99,13 +113,29 @@ export function createEngine(deps: EngineDeps) {
     ui.toast(failure.isNetwork ? 'offline' : 'fail', failure.message, toastMs.shortMs);
   }
 
+  const now = deps.now ?? Date.now;
+  /** The page's own member info answer (first data) is taken by the first load, never skipped for the kept one. */
+  let memberFromPage = member !== undefined;
+
   const memberType = () => account.getState().member?.type ?? session.getState().info?.type;
 
   const services = {
-    /** Member info renew, wallet and merchant wallet (SPEC 2, on load), then unread counts. */
-    async loadAccount() {
+    /**
+     * Member info renew, wallet and merchant wallet (SPEC 2, on load), then unread counts. The
+     * member info kept in storage stands in for its call while fresh (SPEC 7.16), unless the load
+     * is forced (the member changed something it shows) or the page brought the server's answer.
+     */
+    async loadAccount({ forced = false }: { forced?: boolean } = {}) {
       if (!session.signedIn()) return;
-      const [member, wallet, merchant] = await Promise.allSettled([api.call('memberInfo'), api.call('wallet'), api.call('merchantWallet')]);
+      const id = session.getState().info!.id;
+      const fresh = forced || memberFromPage ? null : readMemberInfo(deps.session, id);
+      const cached = fresh && now() - fresh.savedAt < MEMBER_INFO_FRESH_MS ? fresh.info : null;
+      memberFromPage = false;
+      const [member, wallet, merchant] = await Promise.allSettled([
+        cached ?? api.call('memberInfo'),
+        api.call('wallet'),
+        api.call('merchantWallet'),
+      ]);
       if (!session.signedIn()) return;
       account.setState((s) => {
         if (member.status === 'fulfilled') s.member = member.value;
@@ -115,6 +145,7 @@ export function createEngine(deps: EngineDeps) {
       });
       if (member.status === 'fulfilled') {
         const info = member.value;
+        if (!cached) keepMemberInfo(deps.session, info, now());
         session.update({ id: info.id, userName: info.account, type: info.type });
       } else reportError('memberInfo', member.reason);
       if (wallet.status === 'rejected' && member.status === 'fulfilled') reportError('wallet', wallet.reason);
@@ -216,6 +247,7 @@ export function createEngine(deps: EngineDeps) {
       try {
         const member = await api.call('memberInfo');
         session.signIn({ merchantCode: config.id, id: member.id, userName: member.account, type: member.type }, false);
+        keepMemberInfo(deps.session, member, now());
       } catch {
         return;
       }

@@ -33,6 +33,9 @@ const PAYEE_RULE = { ...CONTACT_RULES.payeeName, message: 'profile.nameInvalid' 
  * (editable) and the payee name (set once, while empty), and shortcuts to change password and the
  * security centre. Saving refreshes the account store, so the side menu greets the new nickname.
  */
+/** The club label type that means a club member (SPEC 3: clubLabel.type AUTO). */
+const CLUB_MEMBER_TYPE = 'AUTO';
+
 export default function MyAccount() {
   const intl = useIntl();
   const engine = useEngine();
@@ -44,7 +47,11 @@ export default function MyAccount() {
   if (loading && !profile) return <Loading />;
   if (error !== undefined && !profile) return <LoadError onRetry={reload} error={error} />;
   if (!profile) return null;
-  const labels = [profile.clubLabel?.labelName, ...profile.memberLabel.map((l) => l.labelName)].filter(Boolean).join(', ');
+  // SPEC 3: a club label of type AUTO makes the member a club member; any other club label is one label more
+  const club = profile.clubLabel?.type === CLUB_MEMBER_TYPE ? profile.clubLabel.labelName : null;
+  const labels = [club === null ? profile.clubLabel?.labelName : undefined, ...profile.memberLabel.map((l) => l.labelName)]
+    .filter(Boolean)
+    .join(', ');
   const contact = (form: SecurityForm, item: string, value: string | null) => (
     <Row label={item}>
       <span css={{ color: value ? 'var(--c-text)' : 'var(--c-textMuted)' }}>
@@ -72,6 +79,15 @@ export default function MyAccount() {
         </Row>
         <Row label="profile.type">
           <FormattedMessage id={memberTypeKey(profile.type, engine.config.constants.memberTypes)} />
+        </Row>
+        <Row label="profile.club">
+          <span data-testid="profile-club" css={club === null ? { color: 'var(--c-textMuted)' } : { fontWeight: 600 }}>
+            {club === null ? (
+              <FormattedMessage id="profile.notClubMember" />
+            ) : (
+              <FormattedMessage id="profile.clubMember" values={{ club }} />
+            )}
+          </span>
         </Row>
         <Row label="profile.labels">{labels || <FormattedMessage id="profile.noLabels" />}</Row>
         <Row label="profile.registeredAt">{formatDate(profile.registeredAt, language)}</Row>
@@ -156,7 +172,7 @@ function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (next: P
       engine.ui.toast('success', 'changePsw.saved', SAVED_MS);
       setPayeeName('');
       onSaved(next);
-      void engine.services.loadAccount();
+      void engine.services.loadAccount({ forced: true });
     } catch (error) {
       hide();
       const failure = readFailure(error, intl.messages);

@@ -199,6 +199,8 @@ test('my account: edit the nickname and see it in the side menu; the payee name 
   await expect(profile).toContainText(member.username);
   await expect(profile).toContainText(t('TY', 'profile.type.member'));
   await expect(profile).toContainText(t('TY', 'security.notBound'));
+  // SPEC 3: no club label of type AUTO, no club membership
+  await expect(page.getByTestId('profile-club')).toHaveText(t('TY', 'profile.notClubMember'));
   await shot(page, 'my-account-TY');
 
   await label(page, 'TY', 'profile.nickname').fill('Bituin <3>');
@@ -237,7 +239,7 @@ test('my account: edit the nickname and see it in the side menu; the payee name 
 test("a trial account sees 'Please login an actual account to use this function' (EN, demo)", async ({ page }) => {
   await page.goto('/m/login');
   await waitForScreen(page);
-  await button(page, 'EN', 'auth.freeTrial').click();
+  await page.getByRole('link', { name: t('EN', 'auth.freeTrial'), exact: true }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
   await page.goto('/m/securityCenter?form=mobile');
   await waitForScreen(page);
@@ -249,3 +251,22 @@ test("a trial account sees 'Please login an actual account to use this function'
   await expect(page.getByRole('alert').filter({ hasText: t('EN', 'free_reject') })).toBeVisible();
   await expect(label(page, 'EN', 'profile.nickname')).toHaveCount(0);
 });
+
+for (const language of ['EN', 'TY'] as const) {
+  test(`SPEC 3 club label: a club label of type AUTO shows as club membership in My account, not as a label (${language}, demo)`, async ({
+    page,
+  }) => {
+    await logIn(page, 'demo', 'demo1234');
+    await page.evaluate((lang) => localStorage.setItem('language', lang), language);
+    await page.goto('/m/myAccount/index');
+    await waitForScreen(page, language);
+    const club = page.getByTestId('profile-club');
+    await expect(club).toHaveText(t(language, 'profile.clubMember', { club: 'Gold Club' }));
+    const labels = page
+      .getByTestId('profile')
+      .locator('div')
+      .filter({ hasText: t(language, 'profile.labels') });
+    await expect(labels).not.toContainText('Gold Club');
+    await shot(page, `my-account-club-${language}`);
+  });
+}

@@ -508,7 +508,7 @@ function BreakChoice({ kind, settings, ask, onStarted }: { kind: BreakKind; sett
     try {
       await engine.api.call('rgBreakStart', { kind, duration: length });
       engine.ui.toast('success', 'rg.break.started', engine.config.constants.toast.shortMs);
-      void engine.services.loadAccount();
+      void engine.services.loadAccount({ forced: true });
       onStarted();
     } catch (error) {
       setProblem(failureText(error));
