@@ -15,6 +15,7 @@ import { keepDemoPresence } from './seed/demo-presence.ts';
 import { seedOnStart } from './seed/seed.ts';
 import type { Db } from './db/types.ts';
 import { configureSmsSink } from './account/sms-sink.ts';
+import { configureMailSink } from './account/mail-sink.ts';
 import { startSettlement } from './agents/scheduler.ts';
 import { firstScreenData } from './endpoints/first-data.ts';
 import { accountAnswers, memberAnswer, memberRenderedRoute, pageVisitor, SESSION_ENDED } from './endpoints/member-screen.ts';
@@ -79,6 +80,8 @@ export interface StartServerOptions {
   devHelpers?: boolean;
   /** SMS_PROVIDER ("console", the default, or "http") and SMS_HTTP_URL: server/account/sms-sink.ts */
   sms?: { provider?: string; httpUrl?: string };
+  /** MAIL_PROVIDER ("console", the default, or "http") and MAIL_HTTP_URL: server/account/mail-sink.ts */
+  mail?: { provider?: string; httpUrl?: string };
   /** how often the agent settlements run (SETTLE_EVERY_MS, default 5 minutes; 0 = only when asked) */
   settleEveryMs?: number;
   /** how often the studio publishes approved change requests whose time has come; default 10 s, 0 = never */
@@ -120,6 +123,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     );
   }
   const sms = configureSmsSink({ log, provider: options.sms?.provider, httpUrl: options.sms?.httpUrl, keepCodes: devHelpers });
+  const mail = configureMailSink({ log, provider: options.mail?.provider, httpUrl: options.mail?.httpUrl, keepMails: devHelpers });
   if (devHelpers)
     log(
       `DEVELOPMENT HELPERS ON (DEV_HELPERS=1): ${Object.values(DEV_HELPER_ROUTES)
@@ -127,6 +131,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
         .join(', ')} and /demo-pay/ are open to anyone; never on a public site`,
     );
   if (sms.name === 'console') log('SMS codes are printed in this log (SMS_PROVIDER=console)');
+  if (mail.name === 'console') log('Feedback mails are printed in this log (MAIL_PROVIDER=console)');
   const router = createApiRouter(readBaseRoutes(tenantsDir, devHelpers), devHelpers ? { ...HANDLERS, ...DEV_HANDLERS } : HANDLERS);
   const pending = router.unimplemented();
   if (pending.length > 0) log(`api.routes without a handler yet (answered 404 E_NOT_FOUND): ${pending.join(', ')}`);

@@ -256,6 +256,13 @@ export type PaymentPasswordChangeResponse = null;
  */
 export type RecentAddResponse = null;
 /**
+ * The draw: the tenant's day (YYYYMMDD) and the province's code, e.g. 20261127-HCM.
+ *
+ * This interface was referenced by `VnNumeroResponse`'s JSON-Schema
+ * via the `definition` "numero".
+ */
+export type VnNumero = string;
+/**
  * A money amount as a decimal string with two places.
  */
 export type DecimalAmount6 = string;
@@ -399,6 +406,7 @@ export type Node =
   | ContractPromptsNode
   | DepositNode
   | FeedbackFormNode
+  | FeedbackMailNode
   | FooterNode
   | ForgetPasswordNode
   | FreeTrialNode
@@ -411,7 +419,9 @@ export type Node =
   | InboxListNode
   | InviteFriendsNode
   | LinkNode
+  | LobbyNewsNode
   | LoginFooterNode
+  | LotteryCentreNode
   | LottoFrameNode
   | MarqueeNode
   | MemberCentreNode
@@ -511,6 +521,8 @@ export interface SchemaTypes {
   'api/depositOrders.response': DepositOrdersResponse;
   'api/devCaptcha.query': DevCaptchaQuery;
   'api/devCaptcha.response': DevCaptchaValue;
+  'api/devMail.query': DevMailQuery;
+  'api/devMail.response': DevMailValue;
   'api/devPay.query': DevPayQuery;
   'api/devPay.request': DevPayRequest;
   'api/devPay.response': DevPayResponse;
@@ -532,6 +544,9 @@ export interface SchemaTypes {
   'api/feedback.query': FeedbackQuery;
   'api/feedback.request': FeedbackRequest;
   'api/feedback.response': FeedbackValue;
+  'api/feedbackMail.query': FeedbackMailQuery;
+  'api/feedbackMail.request': FeedbackMailRequest;
+  'api/feedbackMail.response': FeedbackMailResponse;
   'api/forgetPassword.query': ForgetPasswordQuery;
   'api/forgetPassword.request': ForgetPasswordRequest;
   'api/forgetPassword.response': ForgetPasswordValue;
@@ -565,6 +580,10 @@ export interface SchemaTypes {
   'api/launchTicket.query': LaunchTicketQuery;
   'api/launchTicket.request': LaunchTicketRequest;
   'api/launchTicket.response': LaunchTicketResponse;
+  'api/liveModels.query': LiveModelsQuery;
+  'api/liveModels.response': LiveModelsResponse;
+  'api/lobbyNews.query': LobbyNewsQuery;
+  'api/lobbyNews.response': LobbyNewsResponse;
   'api/login-failed.response': LoginFailedValue;
   'api/login.query': LoginQuery;
   'api/login.request': LoginRequest;
@@ -578,6 +597,12 @@ export interface SchemaTypes {
   'api/lotteryLaunch.query': LotteryLaunchQuery;
   'api/lotteryLaunch.request': LotteryLaunchRequest;
   'api/lotteryLaunch.response': LotteryLaunchResponse;
+  'api/lotteryList.query': LotteryListQuery;
+  'api/lotteryList.response': LotteryListResponse;
+  'api/lotteryMenu.query': LotteryMenuQuery;
+  'api/lotteryMenu.response': LotteryMenuResponse;
+  'api/lotteryNumero.query': LotteryNumeroQuery;
+  'api/lotteryNumero.response': LotteryNumeroResponse;
   'api/loyaltyClaim.query': LoyaltyClaimQuery;
   'api/loyaltyClaim.request': LoyaltyClaimRequest;
   'api/loyaltyClaim.response': LoyaltyClaimResponse;
@@ -624,6 +649,8 @@ export interface SchemaTypes {
   'api/recentAdd.response': RecentAddResponse;
   'api/recentGames.query': RecentGamesQuery;
   'api/recentGames.response': RecentGamesResponse;
+  'api/recentVnLottery.query': RecentVnLotteryQuery;
+  'api/recentVnLottery.response': RecentVnLotteryResponse;
   'api/redRain.query': RedRainQuery;
   'api/redRain.response': RedRainResponse;
   'api/redRainGrab.query': RedRainGrabQuery;
@@ -686,6 +713,8 @@ export interface SchemaTypes {
   'api/testPlay.query': TestPlayQuery;
   'api/testPlay.request': TestPlayRequest;
   'api/testPlay.response': TestPlayResponse;
+  'api/trialAccount.query': TrialAccountQuery;
+  'api/trialAccount.response': TrialAccountResponse;
   'api/trialLogin.query': TrialLoginQuery;
   'api/trialLogin.request': TrialLoginRequest;
   'api/trialLogin.response': TrialLoginResponse;
@@ -701,6 +730,8 @@ export interface SchemaTypes {
   'api/vendorGameTypes.response': VendorGameTypesResponse;
   'api/vendors.query': VendorsQuery;
   'api/vendors.response': VendorsResponse;
+  'api/vnNumero.query': VnNumeroQuery;
+  'api/vnNumero.response': VnNumeroResponse;
   'api/wallet.query': WalletQuery;
   'api/wallet.response': WalletResponse;
   'api/walletTransfer.query': WalletTransferQuery;
@@ -741,6 +772,7 @@ export interface SchemaTypes {
   'node/contractPrompts': ContractPromptsNode;
   'node/deposit': DepositNode;
   'node/feedbackForm': FeedbackFormNode;
+  'node/feedbackMail': FeedbackMailNode;
   'node/footer': FooterNode;
   'node/forgetPassword': ForgetPasswordNode;
   'node/freeTrial': FreeTrialNode;
@@ -753,7 +785,9 @@ export interface SchemaTypes {
   'node/inboxList': InboxListNode;
   'node/inviteFriends': InviteFriendsNode;
   'node/link': LinkNode;
+  'node/lobbyNews': LobbyNewsNode;
   'node/loginFooter': LoginFooterNode;
+  'node/lotteryCentre': LotteryCentreNode;
   'node/lottoFrame': LottoFrameNode;
   'node/marquee': MarqueeNode;
   'node/memberCentre': MemberCentreNode;
@@ -2017,6 +2051,39 @@ export interface DevCaptchaValue {
   answer: string;
 }
 /**
+ * Query string of GET /api/dev/mail (development only).
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_devMail_query".
+ */
+export interface DevMailQuery {
+  tenant?: TenantQuery;
+  /**
+   * The sender's e-mail address, as the feedback mail was sent (trimmed).
+   */
+  email: string;
+}
+/**
+ * The last feedback mail this server process handed to its mail provider from that address for the tenant (development only; 404 in production).
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_devMail_response".
+ */
+export interface DevMailValue {
+  /**
+   * The mail's row in feedback_mails.
+   */
+  id: number;
+  email: string;
+  subject: string;
+  content: string;
+  /**
+   * The signed-in member who sent it; null for a guest.
+   */
+  memberId: number | null;
+  sentAt: string;
+}
+/**
  * Query of the demo payment outcome (development only).
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
@@ -2286,6 +2353,41 @@ export interface FeedbackRequest {
           data: string;
         }
       ];
+}
+/**
+ * Query of feedback mail (SPEC 7.34).
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_feedbackMail_query".
+ */
+export interface FeedbackMailQuery {
+  tenant?: TenantQuery;
+}
+/**
+ * Feedback mail (SPEC 7.34: POST form encoded): the help centre's "E-mail us" form, from a guest or a member, sent form encoded (application/x-www-form-urlencoded, the route's encoding "form"). Each field is trimmed, then checked: the e-mail by the contact rule (under 255 characters; 400 value.messageKey rule.email), the subject 1 to 80 characters (feedbackMail.subjectLength) and the message 20 to 200 (SPEC 5's feedback rule, feedback.contentLength), each 400 E_BAD_REQUEST naming the field. A control character, a line break or a line separator in the e-mail or the subject (a mail header) is 400 E_BAD_CHARACTER naming the field; the message may hold line breaks and tabs. 5 mails per client address an hour, then 429 E_RATE_LIMITED with Retry-After.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_feedbackMail_request".
+ */
+export interface FeedbackMailRequest {
+  /**
+   * The visitor's e-mail address, where the operator answers.
+   */
+  email: string;
+  subject: string;
+  /**
+   * The message; multi-line.
+   */
+  content: string;
+}
+/**
+ * The mail was kept and handed to the mail provider (MAIL_PROVIDER, server/account/mail-sink.ts).
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_feedbackMail_response".
+ */
+export interface FeedbackMailResponse {
+  sent: true;
 }
 /**
  * Query string of the forgetPassword endpoint.
@@ -2740,6 +2842,122 @@ export interface LaunchTicketResponse {
   expiresIn: number;
 }
 /**
+ * Query of the live model list (SPEC 7.36 "Live model list (active, streaming): GET silent"): the live casino's dealers, by default only the active ones streaming now.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_liveModels_query".
+ */
+export interface LiveModelsQuery {
+  tenant?: TenantQuery;
+  /**
+   * 1 (the default): only the active models; 0: the inactive ones too.
+   */
+  active?: '0' | '1';
+  /**
+   * 1 (the default): only the models streaming now; 0: the ones off stream too.
+   */
+  streaming?: '0' | '1';
+  /**
+   * Only the models at this vendor's tables (vendor code, vassalage).
+   */
+  vendor?: string;
+  /**
+   * The language of the table names; a name not written in it is in the tenant's default language, else EN (the tenant's default when absent or not offered).
+   */
+  language?: string;
+}
+/**
+ * The live models (dealers) the query asks for, in the operator's order, each with the LIVE table (game) it deals at: a tap launches that game as its tile does.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_liveModels_response".
+ */
+export interface LiveModelsResponse {
+  list: LiveModel[];
+}
+export interface LiveModel {
+  /**
+   * The model's id on this platform.
+   */
+  id: number;
+  /**
+   * The dealer's stage name, the same in every language.
+   */
+  name: string;
+  /**
+   * The table's name in the asked language (else the tenant's default, else EN).
+   */
+  tableName: string;
+  /**
+   * The table's vendor code (vassalage).
+   */
+  vendor: string;
+  /**
+   * The vendor's display name.
+   */
+  vendorName: string;
+  /**
+   * The table's game on this platform (the launch takes it, as a tile's).
+   */
+  nodeId: number;
+  /**
+   * The vendor's id of the table's game.
+   */
+  gameId: string;
+  /**
+   * The dealer's picture, a same-origin asset.
+   */
+  avatar: string;
+  viewers: UnreadCount;
+  active: boolean;
+  streaming: boolean;
+}
+/**
+ * Query of lobby news (SPEC 7.21): the game lobby's news items that are published now.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_lobbyNews_query".
+ */
+export interface LobbyNewsQuery {
+  tenant?: TenantQuery;
+  /**
+   * The language of the news texts, as for notices.
+   */
+  language?: string;
+  /**
+   * At most this many items, 1 to 20 (default 10).
+   */
+  limitNum?: string;
+}
+/**
+ * The lobby news published now, newest first, each text in the asked language (field by field, as notices); none of marketing for a member on a break.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_lobbyNews_response".
+ */
+export interface LobbyNewsResponse {
+  list: LobbyNewsItem[];
+}
+export interface LobbyNewsItem {
+  id: number;
+  /**
+   * The headline.
+   */
+  title: string;
+  /**
+   * One or two sentences under the headline.
+   */
+  summary: string;
+  /**
+   * Where the item leads: a path inside the site, or null for none.
+   */
+  link: string | null;
+  /**
+   * When it was published.
+   */
+  publishedAt: string;
+}
+/**
  * Value of a 401 E_LOGIN_FAILED: whether the next attempt must carry a captcha.
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
@@ -2886,6 +3104,161 @@ export interface LotteryLaunchResponse {
   playType: 'trad' | 'ent';
   gameId: string;
   prizeMode: string;
+}
+/**
+ * Query of the lottery list (SPEC 7.29, Games: lottery list; Others: 'Lottery list: GET'): the tenant's lotteries for the lottery centre.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_lotteryList_query".
+ */
+export interface LotteryListQuery {
+  tenant?: TenantQuery;
+  /**
+   * The language of the lotteries' names; a name not written in it is in the tenant's default language, else EN.
+   */
+  language?: string;
+}
+/**
+ * The tenant's lotteries (its games of the LOTT and ELOTT categories) in the catalogue's order, each with how often it draws and the lottery centre's group it is listed in.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_lotteryList_response".
+ */
+export interface LotteryListResponse {
+  list: Lottery[];
+}
+export interface Lottery {
+  /**
+   * The lottery's game code: what lotteryNumero and the lottery launch take.
+   */
+  gameCode: string;
+  /**
+   * The vendor's id of the game, as the game list has it.
+   */
+  gameId: string;
+  /**
+   * The game's node id, as the game list has it.
+   */
+  nodeId: number;
+  /**
+   * The game's category.
+   */
+  gameType: 'LOTT' | 'ELOTT';
+  /**
+   * Vendor code (vassalage): TCG_LOTTO_VN, TCG_SEA, LOTT or ELOTT (SPEC 9).
+   */
+  vendor: string;
+  /**
+   * The vendor's display name.
+   */
+  vendorName: string;
+  /**
+   * The lottery's name in the language asked for.
+   */
+  name: string;
+  /**
+   * SPEC 9: SEA for TCG_SEA; ELOTT when the vendor mapping's ELOTT category holds TCG_LOTTO_VN or LOTT; otherwise LOTT (the lottery launch sends the same).
+   */
+  prizeMode: 'SEA' | 'ELOTT' | 'LOTT';
+  /**
+   * The game's lottery mode, as the game list has it: 'ent' launches the entertainment play type, anything else the traditional one.
+   */
+  lottoMode: string | null;
+  /**
+   * Minutes between two draws, from the tenant's midnight: 1, 3, 5 ...; 1440 for a lottery that draws once a day (at drawTime).
+   */
+  intervalMinutes: number;
+  /**
+   * For a once-a-day lottery, the time of day of its draw on the tenant's clock (HH:MM); null for the others.
+   */
+  drawTime: string | null;
+  /**
+   * The lottery centre's group (lotteryMenu's tab) it belongs to: fast draws, the Vietnamese regional lotteries, Southeast Asia, daily and jackpot draws.
+   */
+  group: 'fast' | 'vietnam' | 'sea' | 'classic';
+}
+/**
+ * Query of the lottery menu (SPEC 7.29): the lottery centre's tabs.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_lotteryMenu_query".
+ */
+export interface LotteryMenuQuery {
+  tenant?: TenantQuery;
+  /**
+   * The language of the tabs' labels; a label not written in it is in the tenant's default language, else EN.
+   */
+  language?: string;
+}
+/**
+ * The lottery centre's tabs in order: Hot (the lotteries the tenant marked hot, else the first of each group), then each group that has lotteries; every gameCode is one of lotteryList's.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_lotteryMenu_response".
+ */
+export interface LotteryMenuResponse {
+  list: LotteryMenuTab[];
+}
+export interface LotteryMenuTab {
+  /**
+   * The tab: hot, or a lottery group of lotteryList. The vietnam tab also shows the regional draws (vnNumero) and results (recentVnLottery).
+   */
+  id: 'hot' | 'fast' | 'vietnam' | 'sea' | 'classic';
+  /**
+   * The tab's label in the language asked for.
+   */
+  label: string;
+  /**
+   * The tab's lotteries, in order.
+   */
+  gameCodes: string[];
+}
+/**
+ * Query of a lottery's numero (SPEC 7.29): its current draw and the last one drawn.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_lotteryNumero_query".
+ */
+export interface LotteryNumeroQuery {
+  tenant?: TenantQuery;
+  /**
+   * One of lotteryList's game codes (404 E_NOT_FOUND for any other).
+   */
+  gameCode: string;
+}
+/**
+ * The lottery's current draw (the one taking bets now), when betting on it closes and the server's clock, so the browser counts down on the server's time; and the previous draw with its numbers. A draw still open has no numbers anywhere.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_lotteryNumero_response".
+ */
+export interface LotteryNumeroResponse {
+  gameCode: string;
+  /**
+   * The current draw: the tenant's day (YYYYMMDD) and the draw's number in it (from 0001), e.g. 20261127-0512.
+   */
+  numero: string;
+  /**
+   * When the current draw began taking bets (the previous one's close).
+   */
+  opensAt: string;
+  /**
+   * When betting on the current draw closes and it is drawn; always after now.
+   */
+  closesAt: string;
+  /**
+   * The server's clock when it answered.
+   */
+  now: string;
+  previous: LotteryDrawResult;
+}
+export interface LotteryDrawResult {
+  numero: string;
+  closedAt: string;
+  /**
+   * The numbers drawn, as shown on the balls ("07" where the lottery's numbers go past 9), in the lottery's order.
+   */
+  numbers: string[];
 }
 /**
  * Query of a reward claim (the Idempotency-Key header is required).
@@ -3525,6 +3898,63 @@ export interface RecentGamesQuery {
 export interface RecentGamesResponse {
   list: Game[];
   totalPages: number;
+}
+/**
+ * Query of the recent Vietnam lottery results (SPEC 7.29).
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_recentVnLottery_query".
+ */
+export interface RecentVnLotteryQuery {
+  tenant?: TenantQuery;
+  /**
+   * Only this region's draws (all three regions when absent).
+   */
+  region?: 'north' | 'central' | 'south';
+  /**
+   * How many draws, 1 to 20 (default 6).
+   */
+  limit?: string;
+}
+/**
+ * The last draws of the Vietnamese regional lotteries that have taken place, newest first, each with its prize tiers: special first, then first to seventh (north) or eighth (central and south).
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_recentVnLottery_response".
+ */
+export interface RecentVnLotteryResponse {
+  list: VnLotteryResult[];
+}
+export interface VnLotteryResult {
+  region: 'north' | 'central' | 'south';
+  province: VnProvince;
+  numero: VnNumero;
+  drawnAt: string;
+  tiers: VnPrizeTier[];
+}
+/**
+ * This interface was referenced by `VnNumeroResponse`'s JSON-Schema
+ * via the `definition` "province".
+ */
+export interface VnProvince {
+  /**
+   * The province's short code, unique in its region.
+   */
+  code: string;
+  /**
+   * The province's name, as Vietnamese writes it.
+   */
+  name: string;
+}
+export interface VnPrizeTier {
+  /**
+   * The prize; its label is the message lottery.tier.<tier>.
+   */
+  tier: 'special' | 'first' | 'second' | 'third' | 'fourth' | 'fifth' | 'sixth' | 'seventh' | 'eighth';
+  /**
+   * The tier's winning numbers, as their digits (leading zeros kept).
+   */
+  numbers: string[];
 }
 /**
  * Red-envelope rain events of the tenant.
@@ -4940,6 +5370,36 @@ export interface TestPlayResponse {
   customerType: 4;
 }
 /**
+ * Query of trial account (SPEC 7.03).
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_trialAccount_query".
+ */
+export interface TrialAccountQuery {
+  tenant?: TenantQuery;
+}
+/**
+ * Trial account (SPEC 7.03: GET): what free trial (trial login) would give this visitor now, by the same rule trial login applies: a trial member (type 4) with this play credit, at most 10 per client address an hour. Writes nothing.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_trialAccount_response".
+ */
+export interface TrialAccountResponse {
+  /**
+   * Trial login would create an account for this visitor now.
+   */
+  available: boolean;
+  balance: DecimalAmount;
+  /**
+   * Why not, when not available: addressLimit, this client address has had its trial accounts of the hour.
+   */
+  reason?: 'addressLimit';
+  /**
+   * When not available, the seconds until trial login takes this address again (as its 429 Retry-After would say).
+   */
+  retryAfterSeconds?: number;
+}
+/**
  * Query string of trial login.
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
@@ -5122,6 +5582,49 @@ export interface VendorName {
   vassalage: string;
   displayName: string;
   accountTypeName: string;
+}
+/**
+ * Query of the Vietnam numero (SPEC 7.29): today's draws of one region of the Vietnamese regional lotteries.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_vnNumero_query".
+ */
+export interface VnNumeroQuery {
+  tenant?: TenantQuery;
+  /**
+   * The region: north (XSMB), central (XSMT) or south (XSMN).
+   */
+  region: 'north' | 'central' | 'south';
+}
+/**
+ * The region's draws of today, the tenant's day: one per province that draws on this weekday, in order, with its numero and close time, and the server's clock.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_vnNumero_response".
+ */
+export interface VnNumeroResponse {
+  region: 'north' | 'central' | 'south';
+  /**
+   * Today on the tenant's clock (operations.timeZone).
+   */
+  date: string;
+  /**
+   * The server's clock when it answered.
+   */
+  now: string;
+  list: VnProvinceDraw[];
+}
+export interface VnProvinceDraw {
+  province: VnProvince;
+  numero: VnNumero;
+  /**
+   * When betting closes and the province draws.
+   */
+  closesAt: string;
+  /**
+   * The draw has taken place (its results are in recentVnLottery).
+   */
+  drawn: boolean;
 }
 /**
  * Query string of the wallet endpoint.
@@ -6770,6 +7273,20 @@ export interface FeedbackFormNode {
   when?: Condition;
 }
 /**
+ * "E-mail us" form (SPEC 7.34 feedback mail), for guests and members: e-mail address, subject (1 to 80 characters) and message (20 to 200 with its counter, as feedback's), sent form encoded to the feedbackMail call. The help centre shows it under the articles.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "node_feedbackMail".
+ */
+export interface FeedbackMailNode {
+  type: 'feedbackMail';
+  /**
+   * An optional name for this node, unique on its screen, that other settings can point at.
+   */
+  id?: string;
+  when?: Condition;
+}
+/**
  * Home footer: social links where configured, m_video banner area, help block, licence badge and text, copyright line.
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
@@ -6973,6 +7490,25 @@ export interface LinkNode {
   action: Action;
 }
 /**
+ * Lobby news (SPEC 7.21): the latest news items of the game lobby, each with its headline, summary and date; an item with a link leads to that page of the site.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "node_lobbyNews".
+ */
+export interface LobbyNewsNode {
+  type: 'lobbyNews';
+  /**
+   * An optional name for this node, unique on its screen, that other settings can point at.
+   */
+  id?: string;
+  when?: Condition;
+  title?: MessageKey;
+  /**
+   * At most this many news items, newest first (1 to 20; 5 when not set).
+   */
+  limit?: number;
+}
+/**
  * Login footer: language switcher, up to constants.hotIconsShown hot-game icons, optional speed-test link, copyright, jackpot panel from the m_video banner.
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
@@ -6996,6 +7532,28 @@ export interface LoginFooterNode {
     url: string;
     when?: Condition;
   };
+}
+/**
+ * The lottery centre (SPEC 2, 7.29): the lottery menu's tabs, each lottery as a card with its current draw, a countdown to its close and the last draw's numbers (a tap launches it); the Vietnam tab adds the regions' draws of today and their recent results; and a link to every lottery game.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "node_lotteryCentre".
+ */
+export interface LotteryCentreNode {
+  type: 'lotteryCentre';
+  /**
+   * An optional name for this node, unique on its screen, that other settings can point at.
+   */
+  id?: string;
+  when?: Condition;
+  /**
+   * Where the 'All lottery games' link goes: a site path (default /m/lott, the lottery game list).
+   */
+  allGamesTo?: string;
+  /**
+   * How many of a region's last draws the Vietnam tab lists with their prizes (1 to 20; 3 when not set).
+   */
+  recentResults?: number;
 }
 /**
  * Full-screen lottery game frame at /m/lotto-h5/:mui/:playType/games/:gameId (SPEC 2): embeds src with query token, merchant, css (the theme) and prize_mode; the close button goes to /m/home when the page query has pageBack, else to closeTo.

@@ -5,6 +5,7 @@ import { permittedUrl } from '../../engine/actions/configured-url';
 import { useAction, useEngine, useUi } from '../../engine/react/hooks';
 import { primaryButton } from '../common/styles';
 import { CaptchaField, useCaptcha } from './CaptchaField';
+import { FreeTrialEntry } from './FreeTrialEntry';
 import { readFailure } from '../common/form/failure';
 import { ErrorText, Field, PasswordInput, TextInput, textLink } from '../common/form/fields';
 import { firstInvalid, loginRules, tidy } from '../common/form/rules';
@@ -215,12 +216,10 @@ export function LoginForm() {
       <button type="submit" disabled={busy} aria-busy={busy} css={{ ...primaryButton, height: 46, opacity: busy ? 0.7 : 1 }}>
         <FormattedMessage id={busy ? 'auth.loggingIn' : 'auth.loginButton'} />
       </button>
+      <FreeTrialEntry />
       <div css={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 8, fontSize: '0.9rem' }}>
         <button type="button" onClick={() => run({ action: 'navigate', to: engine.pathTo('register'), replace: true })} css={textLink}>
           <FormattedMessage id="auth.noAccount" />
-        </button>
-        <button type="button" onClick={() => run({ action: 'navigate', to: engine.pathTo('trail') })} css={textLink}>
-          <FormattedMessage id="auth.freeTrial" />
         </button>
         <button type="button" onClick={openCustomerService} css={textLink}>
           <FormattedMessage id="auth.customerService" />

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearch } from 'wouter';
-import { launchGame, launchRequestFor } from '../../engine/actions/launch';
+import { launchGame, launchRequestFor, type LaunchableGame } from '../../engine/actions/launch';
 import { useCondition, useDataSource, useEngine, useRoute, useUi } from '../../engine/react/hooks';
 import type { GameListNode } from '../../engine/config/types.gen';
 import { LoadingView } from '../../engine/render/LoadingView';
@@ -12,6 +12,7 @@ import { iconButton } from '../common/styles';
 import { goBack } from '../shell/back';
 import { FilterPanel, gameClassName } from './FilterPanel';
 import { GameTile } from './GameTile';
+import { LiveNow } from './LiveNow';
 import {
   applyFilter,
   chooseCategory,
@@ -149,7 +150,10 @@ export default function GameList({ node }: NodeProps<GameListNode>) {
     setState((s) => applyFilter(s.gameType === 'HOT' || s.gameType === 'FAV' ? { ...s, gameType: defaultGameType } : s, filter));
   };
 
-  const onLaunch = useCallback((game: Game) => void launchGame(launchRequestFor(game, state.gameType), engine), [engine, state.gameType]);
+  const onLaunch = useCallback(
+    (game: LaunchableGame) => void launchGame(launchRequestFor(game, state.gameType), engine),
+    [engine, state.gameType],
+  );
 
   useInfiniteScroll(pages.loadNext, {
     enabled: pages.loading === false && pages.error === null && pages.pageNum < pages.totalPages,
@@ -255,6 +259,8 @@ export default function GameList({ node }: NodeProps<GameListNode>) {
         })}
       </div>
       {state.mode === 'filter' && <FilterChips state={state} onClear={(field) => setState((s) => clearFilterField(s, field))} />}
+      {/* SPEC 7.36: the dealers streaming now, above the live casino's tiles */}
+      {state.gameType === 'LIVE' && state.mode === 'all' && <LiveNow language={language} vendor={state.vassalage} onLaunch={onLaunch} />}
       <GameListBody
         games={pages.games}
         loading={pages.loading}

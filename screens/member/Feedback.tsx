@@ -8,6 +8,7 @@ import { Icon } from '../common/Icon';
 import { iconButton, primaryButton } from '../common/styles';
 import { checkFeedback, imageProblem, LIMITS, QUESTION_TYPES, UNSELECTED, canSubmit } from './feedback-rules';
 import { Page } from '../common/member-page';
+import { FeedbackContentField } from './FeedbackContentField';
 import type { FeedbackRequest } from '../../engine/config/types.gen';
 
 interface Picked {
@@ -121,7 +122,6 @@ export default function Feedback() {
     }
   }
 
-  const length = description.trim().length;
   return (
     <Page label={intl.formatMessage({ id: 'title.feedback' })}>
       <form onSubmit={submit} noValidate css={{ display: 'grid', gap: 14 }}>
@@ -145,29 +145,18 @@ export default function Feedback() {
             ))}
           </select>
         </Field>
-        <Field label="feedback.description" htmlFor={`${ids}-desc`} error={errors.description} required>
-          <textarea
-            ref={descriptionRef}
-            id={`${ids}-desc`}
-            value={description}
-            maxLength={limits.max}
-            rows={5}
-            onChange={(e) => {
-              setDescription(e.target.value);
-              setErrors((x) => ({ ...x, description: null }));
-            }}
-            placeholder={intl.formatMessage({ id: 'feedback.descriptionHint' }, { 0: limits.min, 1: limits.max })}
-            aria-describedby={`${ids}-count`}
-            css={{ ...inputStyle, height: 'auto', padding: 12, resize: 'vertical', font: 'inherit' }}
-          />
-          <span
-            id={`${ids}-count`}
-            data-testid="feedback-counter"
-            css={{ justifySelf: 'end', fontSize: '0.8rem', color: 'var(--c-textMuted)' }}
-          >
-            {length}/{limits.max}
-          </span>
-        </Field>
+        <FeedbackContentField
+          ref={descriptionRef}
+          id={`${ids}-desc`}
+          label="feedback.description"
+          value={description}
+          onChange={(value) => {
+            setDescription(value);
+            setErrors((x) => ({ ...x, description: null }));
+          }}
+          error={errors.description}
+          limits={limits}
+        />
         <div css={{ display: 'grid', gap: 8 }}>
           <label htmlFor={`${ids}-files`} css={{ fontSize: '0.85rem', color: 'var(--c-textMuted)' }}>
             <FormattedMessage id="feedback.images" values={{ count: limits.images }} />

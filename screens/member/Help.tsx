@@ -38,7 +38,7 @@ export default function Help() {
   if (error !== undefined && !data) return <LoadError onRetry={reload} error={error} />;
   if (articles.length === 0) return <EmptyState />;
   return (
-    <div css={{ display: 'grid', gridTemplateColumns: '34% 1fr', minHeight: 'calc(100vh - 56px)' }}>
+    <div css={{ display: 'grid', gridTemplateColumns: '34% 1fr' }}>
       <nav
         aria-label={intl.formatMessage({ id: 'title.help' })}
         css={{ background: 'var(--c-surface)', borderRight: '1px solid var(--c-border)' }}

@@ -13,8 +13,17 @@ export const UNSELECTED = -1;
 
 export const LIMITS = { min: 20, max: 200, comment: 140, imageBytes: 5 * 1024 * 1024, images: 3 };
 
+/** The length the counter shows and the rule counts: of the trimmed text (tracked inputs are trimmed, SPEC 5). */
+export const contentLength = (text: string) => text.trim().length;
+
 /** The submit button is enabled from 20 characters of description (trimmed). */
-export const canSubmit = (description: string, min = LIMITS.min) => description.trim().length >= min;
+export const canSubmit = (description: string, min = LIMITS.min) => contentLength(description) >= min;
+
+/** The description's rule (SPEC 5: 20 to 200 characters, trimmed): its message key, or null. */
+export function contentProblem(description: string, limits: { min: number; max: number } = LIMITS): string | null {
+  const length = contentLength(description);
+  return length < limits.min || length > limits.max ? 'feedback.contentLength' : null;
+}
 
 /** The PNG or JPEG kind from the file's first bytes; null for anything else. */
 export function imageKind(head: Uint8Array): 'png' | 'jpeg' | null {
@@ -33,10 +42,9 @@ export function imageProblem(file: { size: number; head: Uint8Array }, alreadyAd
 }
 
 export function checkFeedback(form: { type: number; description: string; comment: string; captcha: string }, limits = LIMITS) {
-  const description = form.description.trim();
   return {
     type: form.type === UNSELECTED ? 'feedback.typeRequired' : null,
-    description: description.length < limits.min || description.length > limits.max ? 'feedback.contentLength' : null,
+    description: contentProblem(form.description, limits),
     comment: form.comment.trim().length > limits.comment ? 'feedback.commentLength' : null,
     captcha: form.captcha.trim() ? null : 'in_vwrite_code',
   };

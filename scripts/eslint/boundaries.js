@@ -53,7 +53,17 @@ export const LAYERS = {
   'server/wallet': ['engine/grammar', 'server/db', 'server/http'],
   'server/members': ['engine/config', 'server/db', 'server/security'],
   'server/records': ['engine/grammar', 'server/db', 'server/http', 'server/time', 'server/wallet'],
-  'server/games': ['engine/config', 'server/db', 'server/http', 'server/responsible-gaming', 'server/security', 'server/wallet'],
+  // The lottery centre's names are localized content, and its draws are cut on the tenant's clock.
+  'server/games': [
+    'engine/config',
+    'server/content',
+    'server/db',
+    'server/http',
+    'server/responsible-gaming',
+    'server/security',
+    'server/time',
+    'server/wallet',
+  ],
   'server/loyalty': ['engine/config', 'engine/grammar', 'server/db', 'server/http', 'server/time', 'server/wallet'],
   'server/member-centre': ['engine/config', 'server/db', 'server/http'],
   'server/account': [

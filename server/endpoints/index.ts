@@ -10,17 +10,21 @@ import { captcha } from './captcha.ts';
 import { favouriteAdd, favouriteIds, favouriteList, favouriteRemove, recentAdd, recentGames } from './games-member.ts';
 import { demoGameSession, demoGameSpin, lotteryDraw } from './games-demo.ts';
 import { launchGame, lotteryLaunch } from './games-launch.ts';
+import { lotteryList, lotteryMenu, lotteryNumero, recentVnLottery, vnNumero } from './lottery.ts';
 import { launchRedeem, launchTicket } from './launch-tickets.ts';
 import { gameList, hotGames, jackpots, winnerBoard } from './games.ts';
 import { login, logout } from './login.ts';
 import { memberInfo } from './member-info.ts';
 import { notices } from './notices.ts';
 import { popularNotices } from './popular-notices.ts';
+import { lobbyNews } from './lobby-news.ts';
 import { inbox, inboxRead, markRead } from './member-messages.ts';
 import { changePassword } from './member-settings.ts';
 import { chatLaunch, chatMessages } from './member-chat.ts';
 import { help } from './member-help.ts';
 import { feedback } from './member-feedback.ts';
+import { feedbackMail } from './feedback-mail.ts';
+import { devMail, MAIL_DEV_ROUTES } from './feedback-mail-dev.ts';
 import { activities, activitySignUp } from './member-activities.ts';
 import { inviteInfo } from './member-invite.ts';
 import { bindEmail, bindMobile, paymentPasswordChange, securityStatus } from './member-security.ts';
@@ -30,10 +34,11 @@ import { loyaltyClaim, loyaltyRewards, loyaltyStatus, mallItems, mallRedeem } fr
 import { sendSmsCode } from './sms.ts';
 import { systemStatus } from './system-status.ts';
 import { tenantConfig } from './tenant-config.ts';
-import { testPlay, trialLogin } from './trial.ts';
+import { testPlay, trialAccount, trialLogin } from './trial.ts';
 import { unreadAnnouncements, unreadChat, unreadInbox } from './unread.ts';
 import { vendors } from './vendors.ts';
 import { vendorGameTypes } from './vendor-game-types.ts';
+import { liveModels } from './live-models.ts';
 import { merchantWallet, wallet } from './wallet.ts';
 import {
   depositCreate,
@@ -85,6 +90,7 @@ export const HANDLERS: { [N in Exclude<EndpointName, DevHelperName>]: ApiHandler
   banners,
   notices,
   popularNotices,
+  lobbyNews,
   // member centre (server/endpoints/member-*.ts)
   changePassword,
   markRead,
@@ -94,6 +100,7 @@ export const HANDLERS: { [N in Exclude<EndpointName, DevHelperName>]: ApiHandler
   chatMessages,
   help,
   feedback,
+  feedbackMail,
   activities,
   activitySignUp,
   inviteInfo,
@@ -116,6 +123,7 @@ export const HANDLERS: { [N in Exclude<EndpointName, DevHelperName>]: ApiHandler
   unreadChat,
   vendors,
   vendorGameTypes,
+  liveModels,
   gameList,
   hotGames,
   winnerBoard,
@@ -128,12 +136,19 @@ export const HANDLERS: { [N in Exclude<EndpointName, DevHelperName>]: ApiHandler
   favouriteRemove,
   launchGame,
   lotteryLaunch,
+  // the lottery centre (server/endpoints/lottery.ts)
+  lotteryList,
+  lotteryMenu,
+  lotteryNumero,
+  vnNumero,
+  recentVnLottery,
   launchTicket,
   launchRedeem,
   demoGameSession,
   demoGameSpin,
   lotteryDraw,
   trialLogin,
+  trialAccount,
   testPlay,
   tenant: tenantConfig,
   captcha,
@@ -150,10 +165,10 @@ export const HANDLERS: { [N in Exclude<EndpointName, DevHelperName>]: ApiHandler
 export const HANDLERS_BY_NAME: Readonly<Record<string, ApiHandler>> = HANDLERS;
 
 /**
- * The development helpers (codes, captcha answers, the demo payment page's outcome): mounted
+ * The development helpers (codes, captcha answers, the demo payment page's outcome, feedback mails): mounted
  * outside the tenant route table, and only when the server starts with devHelpers (DEV_HELPERS=1).
  */
-export const DEV_HELPER_ROUTES = { ...DEV_ROUTES, ...MONEY_DEV_ROUTES };
-export const DEV_HANDLERS: { [N in DevHelperName]: ApiHandler<N> } = { devSms, devCaptcha, devPayOrder, devPay };
+export const DEV_HELPER_ROUTES = { ...DEV_ROUTES, ...MONEY_DEV_ROUTES, ...MAIL_DEV_ROUTES };
+export const DEV_HANDLERS: { [N in DevHelperName]: ApiHandler<N> } = { devSms, devCaptcha, devPayOrder, devPay, devMail };
 
 export { TENANT_CONFIG_ROUTE } from './tenant-config.ts';

@@ -1,10 +1,13 @@
 /**
  * Free trial: trialLogin and testPlay each create a trial member (type 4) with a generated name
  * and 2,000.00 of play money, and sign it in like login does (server/members/sessions.ts).
- * At most TRIAL_LIMIT trial accounts per client address an hour.
+ * At most TRIAL_LIMIT trial accounts per client address an hour. trialAccount (SPEC 7.03, GET)
+ * tells a visitor beforehand what trial login would give them now, by the same count.
  */
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../db/types.ts';
+import { formatCents } from '../../engine/grammar/money.ts';
+import { retryAfterSec } from '../account/rate-limit.ts';
+import type { Db, Queryable } from '../db/types.ts';
 import { apiErrors } from '../http/api-error.ts';
 import { defineEndpoint } from '../http/handler.ts';
 import { answerSignIn } from '../http/session-cookie.ts';
@@ -23,16 +26,23 @@ interface TrialSession {
   userName: string;
 }
 
-async function createTrialMember(db: Db, tenantId: string, address: string, now: Date): Promise<TrialSession> {
+/**
+ * Seconds until this client address may have a trial account again, 0 when it may now: the one
+ * count behind trial login's refusal and trial account's answer, so the two never disagree.
+ */
+async function trialWait(db: Queryable, address: string, now: Date): Promise<number> {
   const since = new Date(now.getTime() - TRIAL_LIMIT.windowMs);
   const granted = await db.query<{ n: number; oldest: Date | null }>(
     'SELECT count(*)::int AS n, min(created_at) AS oldest FROM trial_grants WHERE address = $1 AND created_at > $2',
     [address, since],
   );
   const { n, oldest } = granted.rows[0];
-  if (n >= TRIAL_LIMIT.perAddress && oldest) {
-    throw apiErrors.rateLimited(Math.max(1, Math.ceil((new Date(oldest).getTime() + TRIAL_LIMIT.windowMs - now.getTime()) / 1000)));
-  }
+  return n >= TRIAL_LIMIT.perAddress && oldest ? retryAfterSec(new Date(oldest), TRIAL_LIMIT.windowMs, now) : 0;
+}
+
+async function createTrialMember(db: Db, tenantId: string, address: string, now: Date): Promise<TrialSession> {
+  const wait = await trialWait(db, address, now);
+  if (wait > 0) throw apiErrors.rateLimited(wait);
   const userName = `guest_${randomBytes(5).toString('hex')}`;
   return db.transaction(async (tx) => {
     const id = await insertMember(
@@ -76,5 +86,14 @@ export const testPlay = defineEndpoint('testPlay', {
     const { db, tenantId, address, now } = ctx;
     const trial = await createTrialMember(db, tenantId, address, now);
     return answerSignIn(ctx, { token: trial.token, userName: trial.userName, customerType: TRIAL_TYPE });
+  },
+});
+
+export const trialAccount = defineEndpoint('trialAccount', {
+  auth: 'none',
+  async handle({ db, address, now }) {
+    const balance = formatCents(TRIAL_BALANCE_CENTS);
+    const wait = await trialWait(db, address, now);
+    return wait > 0 ? { available: false, balance, reason: 'addressLimit', retryAfterSeconds: wait } : { available: true, balance };
   },
 });

@@ -24,6 +24,7 @@ const BIDI = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
  */
 const MULTILINE_FIELDS: Record<string, ReadonlySet<string>> = {
   'api/feedback.request': new Set(['content', 'comment']),
+  'api/feedbackMail.request': new Set(['content']),
   'studio/comment.request': new Set(['body']),
 };
 

@@ -12,12 +12,14 @@ import { ensureWallet, postEntry } from '../wallet/ledger.ts';
 import { SCHEMA_LOCK_KEY } from '../db/migrate.ts';
 import { seedAccount } from './seed-account.ts';
 import { seedGames } from './seed-games.ts';
+import { seedLiveModels } from './seed-live-models.ts';
 import { seedMemberCentre } from './seed-member-centre.ts';
 import { seedLoyalty } from './seed-loyalty.ts';
 import { missingOperators, seedOperators, type SeedOperator } from './seed-operators.ts';
 import { agentTeamMissing, seedAgentPayouts, seedAgentTeams, seedRedRains, TEAM_PASSWORD } from './seed-agents.ts';
 import { SEED_BANNERS, SEED_MEMBERS, SEED_NOTICES, SEED_VENDORS, SEED_VENDOR_TENANTS, type SeedMember } from './seed-data.ts';
 import { addLanguages } from './seed-texts.ts';
+import { seedLobbyNews } from './seed-news.ts';
 import type { Db, Queryable } from '../db/types.ts';
 
 async function seedMember(tx: Queryable, member: SeedMember, passwordHash: string | undefined): Promise<void> {
@@ -112,9 +114,11 @@ export async function seed(db: Db, now = new Date()): Promise<void> {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SCHEMA_LOCK_KEY]);
     for (const member of SEED_MEMBERS) await seedMember(tx, member, hashes.get(member));
     await seedContent(tx, now);
+    await seedLobbyNews(tx, now);
     await seedRedRains(tx, now);
     await seedAccount(tx);
     await seedGames(tx, now);
+    await seedLiveModels(tx);
     await seedMemberCentre(tx);
     await seedLoyalty(tx, now);
     await seedOperators(tx, operatorHashes);

@@ -20,6 +20,7 @@ export const PATTERN_MEANINGS: Record<string, string> = {
   '^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$': 'must be a colour such as #ff5722 or rgba(0, 0, 0, 0.5)',
   '^[A-Za-z0-9_.-]+$': 'must be a message key such as menu.home (letters, digits, dots, - and _)',
   '^/': 'must be a site path starting with /, such as /m/home',
+  '^/(?![/\\\\])': 'must be a site path starting with one /, such as /m/lott (// or /\\ would lead to another site)',
   '^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$': 'must be an amount with two decimals, such as 10.00',
   '^[A-Za-z0-9.-]+(:[0-9]+)?$': 'must be a host name such as demo.example.com (a port may follow, :8080)',
   '^[a-z][a-z0-9_-]{0,31}$': 'must be a lowercase id such as gold (a letter, then letters, digits, - or _; 32 at most)',

@@ -19,6 +19,7 @@ const refusedAtStart = { port: 0, tenantsDir: join(ROOT, 'tenants'), log: () => 
 const DEV_PATHS: [string, string, unknown?][] = [
   ['GET', '/api/dev/sms?mobileNum=9171234567&countryDialingCode=63'],
   ['GET', '/api/dev/captcha?captchaId=x'],
+  ['GET', '/api/dev/mail?email=a%40example.com'],
   ['GET', '/api/dev/pay/order?order=x&token=y'],
   ['POST', '/api/dev/pay', { order: 'x', token: 'y', outcome: 'pay' }],
   ['POST', '/api/dev/withdraw/review', { orderNo: 'x', decision: 'approve' }],

@@ -365,8 +365,11 @@ describe('preview identities', () => {
       contracts: 'kind=salary',
       devSms: 'mobileNum=9171234567&countryDialingCode=63',
       devCaptcha: 'captchaId=none',
+      devMail: 'email=nobody%40example.com',
       devPayOrder: `order=D202601010123456789&token=${'a'.repeat(32)}`,
       vendorGameTypes: 'typeId=RNG',
+      lotteryNumero: 'gameCode=TCGLOTTOVN_LOTT_0001',
+      vnNumero: 'region=north',
     };
     // GET /api/captcha stores the captcha it hands out to whoever asks, and counts the asking
     // address: a guest's call, which never looks at a token

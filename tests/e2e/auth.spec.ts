@@ -362,7 +362,7 @@ test.describe('registration', () => {
 test('free trial lands on /m/home signed in as a trial member (type 4)', async ({ page }) => {
   await page.goto('/m/login');
   await waitForScreen(page);
-  await button(page, 'EN', 'auth.freeTrial').click();
+  await page.getByRole('link', { name: t('EN', 'auth.freeTrial'), exact: true }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
   const session = await storedSession(page);
   expect(session?.token).toBeTruthy();

@@ -46,7 +46,6 @@ const ROUTES: { path: string; category: string; gameType: string; vendor?: strin
   { path: '/m/esports', category: 'category.SPORTS', gameType: 'SPORTS' },
   { path: '/m/lott', category: 'category.LOTT', gameType: 'LOTT' },
   { path: '/m/elott', category: 'category.ELOTT', gameType: 'ELOTT' },
-  { path: '/m/lottery', category: 'category.LOTT', gameType: 'LOTT' },
   { path: '/m/slotsCenter', category: 'category.RNG', gameType: 'RNG' },
   { path: '/m/gameCenter', category: 'category.RNG', gameType: 'RNG' },
   { path: '/m/gameList?gameType=LIVE&vassalage=EVO', category: 'category.LIVE', gameType: 'LIVE', vendor: 'EVO' },

@@ -102,7 +102,7 @@ test('a lottery game opens the lottery frame with token, merchant, css and prize
   const game = await firstGame(request, 'LOTT');
   await logIn(page, 'demo', 'demo1234');
   const session = await sessionToken(page);
-  await page.goto('/m/lottery');
+  await page.goto('/m/lott');
   await waitForScreen(page);
   await tile(page, game).click();
   await expect(page).toHaveURL(/\/m\/lotto-h5\/[^/]+\/(trad|ent)\/games\/[^/?]+\?prize_mode=[A-Z]+$/);

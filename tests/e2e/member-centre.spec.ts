@@ -211,7 +211,7 @@ test.describe('announcements and inbox', () => {
     });
     await page.goto('/m/login');
     await waitForScreen(page);
-    await button(page, 'EN', 'auth.freeTrial').click();
+    await page.getByRole('link', { name: t('EN', 'auth.freeTrial'), exact: true }).click();
     await expect(page).toHaveURL(/\/m\/home$/);
     await page.goto('/m/webEmail');
     await expect(page.getByText(t('EN', 'free_reject'))).toBeVisible();

@@ -7,8 +7,8 @@
  * Each name is read as one route (the lists name slots centre and lottery apart from game list,
  * although all three show the game list screen): /m/messages is the message centre's second path.
  * 'Game list' covers the category routes too (/m/rng, /m/live ..., issue 8 item 20); 'lottery' is
- * both the lottery centre /m/lottery (a game list of type LOTT, with a Back arrow of its own:
- * issue 27, tests/e2e/spec-screens.spec.ts) and the full-screen lottery frame.
+ * both the lottery centre /m/lottery (SPEC 7.29's tabs and draws, with a Back arrow of its own:
+ * issue 27, tests/e2e/spec-screens.spec.ts, lottery-centre.spec.ts) and the full-screen lottery frame.
  */
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';

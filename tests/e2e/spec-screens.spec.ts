@@ -88,9 +88,9 @@ for (const language of LANGUAGES) {
     await waitForScreen(page, language);
     await page.goto('/m/lottery');
     await waitForScreen(page, language);
-    await expect(
-      page.getByRole('navigation', { name: t(language, 'game.categories'), exact: true }).getByRole('button', { pressed: true }),
-    ).toHaveText(t(language, 'category.LOTT'));
+    // the lottery centre (SPEC 7.29): its tabs, the first one chosen
+    const tabs = page.getByRole('tablist', { name: t(language, 'lottery.tabs'), exact: true });
+    await expect(tabs.getByRole('tab', { selected: true })).toHaveCount(1);
     await expect(page.getByRole('banner')).toHaveCount(0);
     await expect(bottomMenu(page, language)).toHaveCount(0);
     // The page keeps its name for screen readers.
@@ -102,7 +102,7 @@ for (const language of LANGUAGES) {
     expect(box.y, 'the Back arrow is at the top of the screen').toBeLessThan(16);
     expect(box.x).toBeLessThan(16);
     if (language === 'TY') {
-      await expectFitsNarrowPhone(page, [back, page.getByRole('navigation', { name: t(language, 'game.categories'), exact: true })]);
+      await expectFitsNarrowPhone(page, [back, tabs]);
     }
     // The lottery centre is one of the routes whose back goes home (SPEC 2), even with history behind it.
     await back.click();
@@ -194,9 +194,9 @@ for (const language of LANGUAGES) {
     request,
   }) => {
     await useLanguage(page, language);
-    // The lottery centre's vendors have icons configured (_base screens/gameList.json, vendorIcons).
+    // The lottery list's vendors have icons configured (_base screens/gameList.json, vendorIcons).
     const lottery = await vendorsOf(request, 'LOTT');
-    await page.goto('/m/lottery');
+    await page.goto('/m/lott');
     await waitForScreen(page, language);
     const scroller = page.getByRole('group', { name: t(language, 'game.vendors'), exact: true });
     const buttons = scroller.getByRole('button');

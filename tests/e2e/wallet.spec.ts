@@ -170,7 +170,7 @@ test('member centre: name, balance, shortcuts, refresh with an accessible name; 
 test('a trial member sees the register prompt with cancel and register now, and deposit shows free_reject (EN, demo)', async ({ page }) => {
   await page.goto('/m/login');
   await waitForScreen(page);
-  await button(page, 'EN', 'auth.freeTrial').click();
+  await page.getByRole('link', { name: t('EN', 'auth.freeTrial'), exact: true }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
   await page.goto('/m/member/home');
   const dialog = page.getByRole('alertdialog');

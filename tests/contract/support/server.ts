@@ -39,6 +39,8 @@ export interface ContractServerOptions {
   devHelpers?: boolean;
   /** SMS provider settings (startServer's sms) */
   sms?: { provider?: string; httpUrl?: string };
+  /** mail provider settings (startServer's mail) */
+  mail?: { provider?: string; httpUrl?: string };
   /** receives every server log line */
   log?: (line: string) => void;
   /** what the server's clock reads at start (it runs on from there); default the real time */
@@ -82,6 +84,7 @@ export async function startContractServer(options: ContractServerOptions = {}): 
     trustProxy: true,
     devHelpers: options.devHelpers ?? true,
     sms: options.sms,
+    mail: options.mail,
     clock: () => new Date(Date.now() + shift + offset),
     // Settlements run when a test asks (server.settleNow), not on a timer in the middle of a test.
     settleEveryMs: 0,
