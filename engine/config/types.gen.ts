@@ -4053,6 +4053,14 @@ export interface RegisterRequest {
    */
   method: 'H5' | 'PWA' | 'APP' | 'WEBCLIP';
   /**
+   * SPEC 3: the host the member registers on, as the browser's location.host. It must be this request's own host (else 400 E_BAD_REQUEST naming registerUrl); the server keeps the host with the member.
+   */
+  registerUrl?: string;
+  /**
+   * SPEC 3: the domain the invitation code is checked on, as the affiliate code check takes it (the browser's location.hostname). It must be this request's own host name (else 400 E_BAD_REQUEST naming domain); the code is checked on the request's host either way.
+   */
+  domain?: string;
+  /**
    * A dialling code of GET /api/system/countries, e.g. "63".
    */
   countryDialingCode?: string;
@@ -5057,6 +5065,14 @@ export interface TeamMemberResponse {
    * ISO 8601 UTC time, or null.
    */
   lastLoginAt: string | null;
+  /**
+   * The host the member registered on (SPEC 3 registerUrl); null for a member not made by registration.
+   */
+  registerUrl: string | null;
+  /**
+   * How the site was opened when it registered: H5, PWA, APP or WEBCLIP (SPEC 9); null for a member not made by registration.
+   */
+  registerMethod: string | null;
   balance: DecimalAmount;
   deposit: DecimalAmount;
   withdraw: DecimalAmount;

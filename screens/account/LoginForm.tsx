@@ -192,7 +192,16 @@ export function LoginForm() {
           required
         />
       )}
-      <div css={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', fontSize: '0.9rem' }}>
+      <div
+        css={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          flexWrap: 'wrap',
+          gap: '4px 12px',
+          fontSize: '0.9rem',
+        }}
+      >
         <label css={{ display: 'inline-flex', alignItems: 'center', gap: 8, minHeight: 44 }}>
           <input
             ref={rememberBox}

@@ -166,7 +166,9 @@ function ConfiguredRegisterForm({ config }: { config: RegisterConfig }) {
         urlCode: affiliate.accepted ? urlCode : null,
         method: registerMethod(engine.conditionContext().devices),
       });
-      await engine.services.signIn('register', minimumAge > 0 ? { ...body, birthDate } : body);
+      // SPEC 3: the host registered on, and the domain the invitation code is checked on
+      const site = { ...body, registerUrl: window.location.host, domain: window.location.hostname };
+      await engine.services.signIn('register', minimumAge > 0 ? { ...site, birthDate } : site);
       engine.navigate(engine.config.shell.homePath);
     } catch (error) {
       const failure = readFailure(error, intl.messages);

@@ -183,6 +183,16 @@ function MemberDetail({ id, onBack }: { id: number; onBack: () => void }) {
           <Line label="agent.memberType" value={<FormattedMessage id={typeLabel(data.type)} />} />
           <Line label="agent.upline" value={data.parentAccount} />
           <Line label="profile.registeredAt" value={formatDate(data.registeredAt, language, timeZone)} />
+          {data.registerUrl !== null && (
+            <Line
+              label="agent.registeredOn"
+              value={
+                <span css={{ overflowWrap: 'anywhere' }}>
+                  {data.registerMethod ? `${data.registerUrl} · ${data.registerMethod}` : data.registerUrl}
+                </span>
+              }
+            />
+          )}
           <Line
             label="agent.lastLogin"
             value={data.lastLoginAt ? formatDate(data.lastLoginAt, language, timeZone) : <FormattedMessage id="agent.never" />}

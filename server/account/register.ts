@@ -3,6 +3,7 @@
  * enabled), the invitation code, the username and mobile number's availability and, in mobile
  * mode, the SMS code; then creates a type-0 member with an empty wallet and signs it in.
  */
+import type { IncomingMessage } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import type { TenantConfig } from '../../engine/config/types.ts';
 import type { Db } from '../db/types.ts';
@@ -29,6 +30,8 @@ export type RegisterBody = BodyOf<'register'>;
 
 export interface RegisterContext {
   db: Db;
+  /** the request: its Host is the host the member registers on (SPEC 3 registerUrl and domain) */
+  req: Pick<IncomingMessage, 'headers'>;
   tenantId: string;
   tenant: TenantConfig;
   body: RegisterBody;
@@ -61,7 +64,23 @@ async function accountForPhone(db: Db, tenantId: string, phone: Phone): Promise<
   return `m${randomBytes(6).toString('hex')}`;
 }
 
-export async function registerMember({ db, tenantId, tenant, body, address, now }: RegisterContext): Promise<SessionValue> {
+/**
+ * The host a registration is made on (SPEC 3): the request's own Host, lower-cased. A payload's
+ * registerUrl (host) and domain (host name) must name it: they are the browser's location, and
+ * a payload naming another site's is refused rather than kept.
+ */
+function registerHost(req: RegisterContext['req'], body: RegisterBody): { host: string; domain: string } {
+  const host = (req.headers.host ?? '').trim().toLowerCase();
+  const domain = host.replace(/:\d+$/, '');
+  if (body.registerUrl !== undefined && body.registerUrl.toLowerCase() !== host)
+    throw apiErrors.badRequest('body.registerUrl: must be the host this registration is made on');
+  if (body.domain !== undefined && body.domain.toLowerCase() !== domain)
+    throw apiErrors.badRequest('body.domain: must be the host name this registration is made on');
+  return { host, domain };
+}
+
+export async function registerMember({ db, req, tenantId, tenant, body, address, now }: RegisterContext): Promise<SessionValue> {
+  const site = registerHost(req, body);
   await takeRate(db, 'register', address, REGISTER_ADDRESS_LIMIT, now);
   const config = registerConfig(tenantId, tenant);
   const mobileMode = body.mode === 'mobile';
@@ -99,7 +118,8 @@ export async function registerMember({ db, tenantId, tenant, body, address, now 
   let invitationCode: string | undefined;
   let parentId: number | null = null;
   if (values.invitationCode !== undefined) {
-    const found = await findAffiliateCode(db, tenantId, values.invitationCode);
+    // checked on the host the member registers on, as the affiliate code check does: a code bound to one domain works only there
+    const found = await findAffiliateCode(db, tenantId, values.invitationCode, site.domain);
     if (!found) throw ruleError('invitationCode', 'invitation_code_error');
     invitationCode = found.code;
     // An agent's code makes the new member that agent's direct downline.
@@ -125,8 +145,8 @@ export async function registerMember({ db, tenantId, tenant, body, address, now 
       );
       await tx.query(
         `INSERT INTO member_contacts (member_id, tenant_id, dialing_code, mobile_num, email, id_number, qq, facebook, wechat, line,
-           whatsapp, zalo, payee_name, recommender_id, invitation_code, register_method)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
+           whatsapp, zalo, payee_name, recommender_id, invitation_code, register_method, register_url)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`,
         [
           id,
           tenantId,
@@ -144,6 +164,7 @@ export async function registerMember({ db, tenantId, tenant, body, address, now 
           values.recommenderId ?? null,
           invitationCode ?? null,
           body.method,
+          /^[a-z0-9.-]{1,253}(:[0-9]{1,5})?$/.test(site.host) ? site.host : null,
         ],
       );
       // The optional payment password is the one withdrawals check (one source of truth).

@@ -218,9 +218,10 @@ export async function teamMembers(db: Queryable, agentId: number, query: TeamLis
 /** One team member with its all-time money figures and team size. */
 export async function teamMember(db: Queryable, agentId: number, memberId: number, now: Date) {
   await levelInTeam(db, agentId, memberId);
-  const found = await db.query<MemberRow & { parent_account: string }>(
-    `SELECT ${MEMBER_COLUMNS}, p.account AS parent_account
+  const found = await db.query<MemberRow & { parent_account: string; register_url: string | null; register_method: string | null }>(
+    `SELECT ${MEMBER_COLUMNS}, p.account AS parent_account, c.register_url, c.register_method
        FROM member_tree t JOIN members m ON m.id = t.member_id JOIN members p ON p.id = m.parent_id
+       LEFT JOIN member_contacts c ON c.member_id = m.id
       WHERE t.ancestor_id = $1 AND t.member_id = $4`,
     [agentId, now, new Date(now.getTime() - ONLINE_WINDOW_MS), memberId],
   );
@@ -233,6 +234,9 @@ export async function teamMember(db: Queryable, agentId: number, memberId: numbe
   return {
     ...row,
     parentAccount: found.rows[0].parent_account,
+    // where and how it registered (SPEC 3 registerUrl and registerMethod); null for members made otherwise
+    registerUrl: found.rows[0].register_url,
+    registerMethod: found.rows[0].register_method,
     deposit: formatCents(m.deposit),
     withdraw: formatCents(m.withdraw),
     bet: formatCents(m.bet),

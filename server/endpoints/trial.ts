@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { formatCents } from '../../engine/grammar/money.ts';
-import { retryAfterSec } from '../account/rate-limit.ts';
+import { lockName, retryAfterSec } from '../account/rate-limit.ts';
 import type { Db, Queryable } from '../db/types.ts';
 import { apiErrors } from '../http/api-error.ts';
 import { defineEndpoint } from '../http/handler.ts';
@@ -41,10 +41,12 @@ async function trialWait(db: Queryable, address: string, now: Date): Promise<num
 }
 
 async function createTrialMember(db: Db, tenantId: string, address: string, now: Date): Promise<TrialSession> {
-  const wait = await trialWait(db, address, now);
-  if (wait > 0) throw apiErrors.rateLimited(wait);
   const userName = `guest_${randomBytes(5).toString('hex')}`;
   return db.transaction(async (tx) => {
+    // counted and granted under the address's lock: trial logins racing from one address cannot pass the limit
+    await lockName(tx, `trial:${address}`);
+    const wait = await trialWait(tx, address, now);
+    if (wait > 0) throw apiErrors.rateLimited(wait);
     const id = await insertMember(
       tx,
       { tenantId, account: userName, password: '', type: TRIAL_TYPE, nickname: null },

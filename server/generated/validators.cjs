@@ -37366,7 +37366,9 @@ return errors === 0;
 }
 
 exports["api/register.request"] = validate232;
-const schema393 = {"$id":"api/register.request","title":"RegisterRequest","description":"Registration. The server re-checks every rule of registerConfig (400 naming the field, value {field, messageKey}), password = confirmPassword, the captcha when enabled (400 E_CAPTCHA_REQUIRED), the invitation code, a taken username or number (409 E_CONFLICT) and, in mobile mode, the SMS code of purpose register. Success signs the new member in.","x-since-version":1,"type":"object","required":["mode","password","confirmPassword","method"],"properties":{"birthDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"Date of birth, YYYY-MM-DD: required when the tenant's responsibleGaming.minimumAge is 18 or 21 (missing, not a date or in the future: 400 E_BAD_REQUEST, value {field: birthDate, messageKey}); younger, in the tenant's time zone (operations.timeZone), is 400 E_UNDER_AGE (value.minimumAge)."},"mode":{"enum":["username","mobile"]},"method":{"enum":["H5","PWA","APP","WEBCLIP"],"description":"How the site was opened: browser, installed PWA, app, home-screen web clip."},"countryDialingCode":{"type":"string","pattern":"^\\+?[0-9]{1,4}$","description":"A dialling code of GET /api/system/countries, e.g. \"63\"."},"username":{"type":"string","maxLength":256},"mobileNum":{"type":"string","maxLength":256},"messageCode":{"type":"string","maxLength":256},"password":{"type":"string","maxLength":256},"confirmPassword":{"type":"string","maxLength":256},"paymentPassword":{"type":"string","maxLength":256},"idNumber":{"type":"string","maxLength":256},"qq":{"type":"string","maxLength":256},"facebook":{"type":"string","maxLength":256},"wechat":{"type":"string","maxLength":256},"line":{"type":"string","maxLength":256},"whatsapp":{"type":"string","maxLength":256},"zalo":{"type":"string","maxLength":256},"email":{"type":"string","maxLength":256},"nickname":{"type":"string","maxLength":256},"payeeName":{"type":"string","maxLength":256},"recommenderId":{"type":"string","maxLength":256},"invitationCode":{"type":"string","maxLength":256},"captchaId":{"type":"string","maxLength":64},"captcha":{"type":"string","maxLength":16,"description":"The captcha answer (when registerConfig.captcha.enabled)."}},"additionalProperties":false};
+const schema393 = {"$id":"api/register.request","title":"RegisterRequest","description":"Registration. The server re-checks every rule of registerConfig (400 naming the field, value {field, messageKey}), password = confirmPassword, the captcha when enabled (400 E_CAPTCHA_REQUIRED), the invitation code, a taken username or number (409 E_CONFLICT) and, in mobile mode, the SMS code of purpose register. Success signs the new member in.","x-since-version":1,"type":"object","required":["mode","password","confirmPassword","method"],"properties":{"birthDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"Date of birth, YYYY-MM-DD: required when the tenant's responsibleGaming.minimumAge is 18 or 21 (missing, not a date or in the future: 400 E_BAD_REQUEST, value {field: birthDate, messageKey}); younger, in the tenant's time zone (operations.timeZone), is 400 E_UNDER_AGE (value.minimumAge)."},"mode":{"enum":["username","mobile"]},"method":{"enum":["H5","PWA","APP","WEBCLIP"],"description":"How the site was opened: browser, installed PWA, app, home-screen web clip."},"registerUrl":{"type":"string","maxLength":259,"pattern":"^[A-Za-z0-9.-]{1,253}(?::[0-9]{1,5})?$","description":"SPEC 3: the host the member registers on, as the browser's location.host. It must be this request's own host (else 400 E_BAD_REQUEST naming registerUrl); the server keeps the host with the member."},"domain":{"type":"string","maxLength":253,"pattern":"^[A-Za-z0-9.-]{1,253}$","description":"SPEC 3: the domain the invitation code is checked on, as the affiliate code check takes it (the browser's location.hostname). It must be this request's own host name (else 400 E_BAD_REQUEST naming domain); the code is checked on the request's host either way."},"countryDialingCode":{"type":"string","pattern":"^\\+?[0-9]{1,4}$","description":"A dialling code of GET /api/system/countries, e.g. \"63\"."},"username":{"type":"string","maxLength":256},"mobileNum":{"type":"string","maxLength":256},"messageCode":{"type":"string","maxLength":256},"password":{"type":"string","maxLength":256},"confirmPassword":{"type":"string","maxLength":256},"paymentPassword":{"type":"string","maxLength":256},"idNumber":{"type":"string","maxLength":256},"qq":{"type":"string","maxLength":256},"facebook":{"type":"string","maxLength":256},"wechat":{"type":"string","maxLength":256},"line":{"type":"string","maxLength":256},"whatsapp":{"type":"string","maxLength":256},"zalo":{"type":"string","maxLength":256},"email":{"type":"string","maxLength":256},"nickname":{"type":"string","maxLength":256},"payeeName":{"type":"string","maxLength":256},"recommenderId":{"type":"string","maxLength":256},"invitationCode":{"type":"string","maxLength":256},"captchaId":{"type":"string","maxLength":64},"captcha":{"type":"string","maxLength":16,"description":"The captcha answer (when registerConfig.captcha.enabled)."}},"additionalProperties":false};
+const pattern350 = new RegExp("^[A-Za-z0-9.-]{1,253}(?::[0-9]{1,5})?$", "u");
+const pattern351 = new RegExp("^[A-Za-z0-9.-]{1,253}$", "u");
 
 function validate232(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/register.request" */;
@@ -37476,11 +37478,11 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.countryDialingCode !== undefined){
-let data3 = data.countryDialingCode;
+if(data.registerUrl !== undefined){
+let data3 = data.registerUrl;
 if(typeof data3 === "string"){
-if(!pattern62.test(data3)){
-const err9 = {instancePath:instancePath+"/countryDialingCode",schemaPath:"#/properties/countryDialingCode/pattern",keyword:"pattern",params:{pattern: "^\\+?[0-9]{1,4}$"},message:"must match pattern \""+"^\\+?[0-9]{1,4}$"+"\""};
+if(func2(data3) > 259){
+const err9 = {instancePath:instancePath+"/registerUrl",schemaPath:"#/properties/registerUrl/maxLength",keyword:"maxLength",params:{limit: 259},message:"must NOT have more than 259 characters"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -37489,9 +37491,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-else {
-const err10 = {instancePath:instancePath+"/countryDialingCode",schemaPath:"#/properties/countryDialingCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern350.test(data3)){
+const err10 = {instancePath:instancePath+"/registerUrl",schemaPath:"#/properties/registerUrl/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9.-]{1,253}(?::[0-9]{1,5})?$"},message:"must match pattern \""+"^[A-Za-z0-9.-]{1,253}(?::[0-9]{1,5})?$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -37501,11 +37502,8 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.username !== undefined){
-let data4 = data.username;
-if(typeof data4 === "string"){
-if(func2(data4) > 256){
-const err11 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+else {
+const err11 = {instancePath:instancePath+"/registerUrl",schemaPath:"#/properties/registerUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -37515,8 +37513,11 @@ vErrors.push(err11);
 errors++;
 }
 }
-else {
-const err12 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.domain !== undefined){
+let data4 = data.domain;
+if(typeof data4 === "string"){
+if(func2(data4) > 253){
+const err12 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -37525,12 +37526,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-if(data.mobileNum !== undefined){
-let data5 = data.mobileNum;
-if(typeof data5 === "string"){
-if(func2(data5) > 256){
-const err13 = {instancePath:instancePath+"/mobileNum",schemaPath:"#/properties/mobileNum/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(!pattern351.test(data4)){
+const err13 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9.-]{1,253}$"},message:"must match pattern \""+"^[A-Za-z0-9.-]{1,253}$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -37541,7 +37538,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/mobileNum",schemaPath:"#/properties/mobileNum/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err14 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -37551,11 +37548,11 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data.messageCode !== undefined){
-let data6 = data.messageCode;
-if(typeof data6 === "string"){
-if(func2(data6) > 256){
-const err15 = {instancePath:instancePath+"/messageCode",schemaPath:"#/properties/messageCode/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(data.countryDialingCode !== undefined){
+let data5 = data.countryDialingCode;
+if(typeof data5 === "string"){
+if(!pattern62.test(data5)){
+const err15 = {instancePath:instancePath+"/countryDialingCode",schemaPath:"#/properties/countryDialingCode/pattern",keyword:"pattern",params:{pattern: "^\\+?[0-9]{1,4}$"},message:"must match pattern \""+"^\\+?[0-9]{1,4}$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -37566,7 +37563,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/messageCode",schemaPath:"#/properties/messageCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err16 = {instancePath:instancePath+"/countryDialingCode",schemaPath:"#/properties/countryDialingCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -37576,11 +37573,11 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data.password !== undefined){
-let data7 = data.password;
-if(typeof data7 === "string"){
-if(func2(data7) > 256){
-const err17 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(data.username !== undefined){
+let data6 = data.username;
+if(typeof data6 === "string"){
+if(func2(data6) > 256){
+const err17 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -37591,7 +37588,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err18 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -37601,11 +37598,11 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data.confirmPassword !== undefined){
-let data8 = data.confirmPassword;
-if(typeof data8 === "string"){
-if(func2(data8) > 256){
-const err19 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(data.mobileNum !== undefined){
+let data7 = data.mobileNum;
+if(typeof data7 === "string"){
+if(func2(data7) > 256){
+const err19 = {instancePath:instancePath+"/mobileNum",schemaPath:"#/properties/mobileNum/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -37616,7 +37613,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err20 = {instancePath:instancePath+"/mobileNum",schemaPath:"#/properties/mobileNum/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -37626,11 +37623,11 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data.paymentPassword !== undefined){
-let data9 = data.paymentPassword;
-if(typeof data9 === "string"){
-if(func2(data9) > 256){
-const err21 = {instancePath:instancePath+"/paymentPassword",schemaPath:"#/properties/paymentPassword/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(data.messageCode !== undefined){
+let data8 = data.messageCode;
+if(typeof data8 === "string"){
+if(func2(data8) > 256){
+const err21 = {instancePath:instancePath+"/messageCode",schemaPath:"#/properties/messageCode/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -37641,7 +37638,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/paymentPassword",schemaPath:"#/properties/paymentPassword/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err22 = {instancePath:instancePath+"/messageCode",schemaPath:"#/properties/messageCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -37651,11 +37648,11 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data.idNumber !== undefined){
-let data10 = data.idNumber;
-if(typeof data10 === "string"){
-if(func2(data10) > 256){
-const err23 = {instancePath:instancePath+"/idNumber",schemaPath:"#/properties/idNumber/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(data.password !== undefined){
+let data9 = data.password;
+if(typeof data9 === "string"){
+if(func2(data9) > 256){
+const err23 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -37666,7 +37663,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/idNumber",schemaPath:"#/properties/idNumber/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err24 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -37676,11 +37673,11 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data.qq !== undefined){
-let data11 = data.qq;
-if(typeof data11 === "string"){
-if(func2(data11) > 256){
-const err25 = {instancePath:instancePath+"/qq",schemaPath:"#/properties/qq/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(data.confirmPassword !== undefined){
+let data10 = data.confirmPassword;
+if(typeof data10 === "string"){
+if(func2(data10) > 256){
+const err25 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -37691,7 +37688,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/qq",schemaPath:"#/properties/qq/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err26 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -37701,11 +37698,11 @@ vErrors.push(err26);
 errors++;
 }
 }
-if(data.facebook !== undefined){
-let data12 = data.facebook;
-if(typeof data12 === "string"){
-if(func2(data12) > 256){
-const err27 = {instancePath:instancePath+"/facebook",schemaPath:"#/properties/facebook/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(data.paymentPassword !== undefined){
+let data11 = data.paymentPassword;
+if(typeof data11 === "string"){
+if(func2(data11) > 256){
+const err27 = {instancePath:instancePath+"/paymentPassword",schemaPath:"#/properties/paymentPassword/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -37716,7 +37713,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/facebook",schemaPath:"#/properties/facebook/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err28 = {instancePath:instancePath+"/paymentPassword",schemaPath:"#/properties/paymentPassword/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -37726,11 +37723,11 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data.wechat !== undefined){
-let data13 = data.wechat;
-if(typeof data13 === "string"){
-if(func2(data13) > 256){
-const err29 = {instancePath:instancePath+"/wechat",schemaPath:"#/properties/wechat/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(data.idNumber !== undefined){
+let data12 = data.idNumber;
+if(typeof data12 === "string"){
+if(func2(data12) > 256){
+const err29 = {instancePath:instancePath+"/idNumber",schemaPath:"#/properties/idNumber/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -37741,7 +37738,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/wechat",schemaPath:"#/properties/wechat/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err30 = {instancePath:instancePath+"/idNumber",schemaPath:"#/properties/idNumber/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -37751,11 +37748,11 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data.line !== undefined){
-let data14 = data.line;
-if(typeof data14 === "string"){
-if(func2(data14) > 256){
-const err31 = {instancePath:instancePath+"/line",schemaPath:"#/properties/line/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(data.qq !== undefined){
+let data13 = data.qq;
+if(typeof data13 === "string"){
+if(func2(data13) > 256){
+const err31 = {instancePath:instancePath+"/qq",schemaPath:"#/properties/qq/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -37766,7 +37763,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/line",schemaPath:"#/properties/line/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err32 = {instancePath:instancePath+"/qq",schemaPath:"#/properties/qq/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -37776,11 +37773,11 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data.whatsapp !== undefined){
-let data15 = data.whatsapp;
-if(typeof data15 === "string"){
-if(func2(data15) > 256){
-const err33 = {instancePath:instancePath+"/whatsapp",schemaPath:"#/properties/whatsapp/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(data.facebook !== undefined){
+let data14 = data.facebook;
+if(typeof data14 === "string"){
+if(func2(data14) > 256){
+const err33 = {instancePath:instancePath+"/facebook",schemaPath:"#/properties/facebook/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -37791,7 +37788,7 @@ errors++;
 }
 }
 else {
-const err34 = {instancePath:instancePath+"/whatsapp",schemaPath:"#/properties/whatsapp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err34 = {instancePath:instancePath+"/facebook",schemaPath:"#/properties/facebook/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -37801,11 +37798,11 @@ vErrors.push(err34);
 errors++;
 }
 }
-if(data.zalo !== undefined){
-let data16 = data.zalo;
-if(typeof data16 === "string"){
-if(func2(data16) > 256){
-const err35 = {instancePath:instancePath+"/zalo",schemaPath:"#/properties/zalo/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(data.wechat !== undefined){
+let data15 = data.wechat;
+if(typeof data15 === "string"){
+if(func2(data15) > 256){
+const err35 = {instancePath:instancePath+"/wechat",schemaPath:"#/properties/wechat/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -37816,7 +37813,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/zalo",schemaPath:"#/properties/zalo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err36 = {instancePath:instancePath+"/wechat",schemaPath:"#/properties/wechat/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -37826,11 +37823,11 @@ vErrors.push(err36);
 errors++;
 }
 }
-if(data.email !== undefined){
-let data17 = data.email;
-if(typeof data17 === "string"){
-if(func2(data17) > 256){
-const err37 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(data.line !== undefined){
+let data16 = data.line;
+if(typeof data16 === "string"){
+if(func2(data16) > 256){
+const err37 = {instancePath:instancePath+"/line",schemaPath:"#/properties/line/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -37841,7 +37838,7 @@ errors++;
 }
 }
 else {
-const err38 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err38 = {instancePath:instancePath+"/line",schemaPath:"#/properties/line/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -37851,11 +37848,11 @@ vErrors.push(err38);
 errors++;
 }
 }
-if(data.nickname !== undefined){
-let data18 = data.nickname;
-if(typeof data18 === "string"){
-if(func2(data18) > 256){
-const err39 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(data.whatsapp !== undefined){
+let data17 = data.whatsapp;
+if(typeof data17 === "string"){
+if(func2(data17) > 256){
+const err39 = {instancePath:instancePath+"/whatsapp",schemaPath:"#/properties/whatsapp/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -37866,7 +37863,7 @@ errors++;
 }
 }
 else {
-const err40 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err40 = {instancePath:instancePath+"/whatsapp",schemaPath:"#/properties/whatsapp/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -37876,11 +37873,11 @@ vErrors.push(err40);
 errors++;
 }
 }
-if(data.payeeName !== undefined){
-let data19 = data.payeeName;
-if(typeof data19 === "string"){
-if(func2(data19) > 256){
-const err41 = {instancePath:instancePath+"/payeeName",schemaPath:"#/properties/payeeName/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(data.zalo !== undefined){
+let data18 = data.zalo;
+if(typeof data18 === "string"){
+if(func2(data18) > 256){
+const err41 = {instancePath:instancePath+"/zalo",schemaPath:"#/properties/zalo/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -37891,7 +37888,7 @@ errors++;
 }
 }
 else {
-const err42 = {instancePath:instancePath+"/payeeName",schemaPath:"#/properties/payeeName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err42 = {instancePath:instancePath+"/zalo",schemaPath:"#/properties/zalo/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -37901,11 +37898,11 @@ vErrors.push(err42);
 errors++;
 }
 }
-if(data.recommenderId !== undefined){
-let data20 = data.recommenderId;
-if(typeof data20 === "string"){
-if(func2(data20) > 256){
-const err43 = {instancePath:instancePath+"/recommenderId",schemaPath:"#/properties/recommenderId/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(data.email !== undefined){
+let data19 = data.email;
+if(typeof data19 === "string"){
+if(func2(data19) > 256){
+const err43 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -37916,7 +37913,7 @@ errors++;
 }
 }
 else {
-const err44 = {instancePath:instancePath+"/recommenderId",schemaPath:"#/properties/recommenderId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err44 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -37926,11 +37923,11 @@ vErrors.push(err44);
 errors++;
 }
 }
-if(data.invitationCode !== undefined){
-let data21 = data.invitationCode;
-if(typeof data21 === "string"){
-if(func2(data21) > 256){
-const err45 = {instancePath:instancePath+"/invitationCode",schemaPath:"#/properties/invitationCode/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(data.nickname !== undefined){
+let data20 = data.nickname;
+if(typeof data20 === "string"){
+if(func2(data20) > 256){
+const err45 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -37941,7 +37938,7 @@ errors++;
 }
 }
 else {
-const err46 = {instancePath:instancePath+"/invitationCode",schemaPath:"#/properties/invitationCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err46 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -37951,11 +37948,11 @@ vErrors.push(err46);
 errors++;
 }
 }
-if(data.captchaId !== undefined){
-let data22 = data.captchaId;
-if(typeof data22 === "string"){
-if(func2(data22) > 64){
-const err47 = {instancePath:instancePath+"/captchaId",schemaPath:"#/properties/captchaId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(data.payeeName !== undefined){
+let data21 = data.payeeName;
+if(typeof data21 === "string"){
+if(func2(data21) > 256){
+const err47 = {instancePath:instancePath+"/payeeName",schemaPath:"#/properties/payeeName/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -37966,7 +37963,7 @@ errors++;
 }
 }
 else {
-const err48 = {instancePath:instancePath+"/captchaId",schemaPath:"#/properties/captchaId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err48 = {instancePath:instancePath+"/payeeName",schemaPath:"#/properties/payeeName/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -37976,11 +37973,11 @@ vErrors.push(err48);
 errors++;
 }
 }
-if(data.captcha !== undefined){
-let data23 = data.captcha;
-if(typeof data23 === "string"){
-if(func2(data23) > 16){
-const err49 = {instancePath:instancePath+"/captcha",schemaPath:"#/properties/captcha/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"};
+if(data.recommenderId !== undefined){
+let data22 = data.recommenderId;
+if(typeof data22 === "string"){
+if(func2(data22) > 256){
+const err49 = {instancePath:instancePath+"/recommenderId",schemaPath:"#/properties/recommenderId/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -37991,7 +37988,7 @@ errors++;
 }
 }
 else {
-const err50 = {instancePath:instancePath+"/captcha",schemaPath:"#/properties/captcha/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err50 = {instancePath:instancePath+"/recommenderId",schemaPath:"#/properties/recommenderId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -38001,14 +37998,89 @@ vErrors.push(err50);
 errors++;
 }
 }
-}
-else {
-const err51 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.invitationCode !== undefined){
+let data23 = data.invitationCode;
+if(typeof data23 === "string"){
+if(func2(data23) > 256){
+const err51 = {instancePath:instancePath+"/invitationCode",schemaPath:"#/properties/invitationCode/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
 if(vErrors === null){
 vErrors = [err51];
 }
 else {
 vErrors.push(err51);
+}
+errors++;
+}
+}
+else {
+const err52 = {instancePath:instancePath+"/invitationCode",schemaPath:"#/properties/invitationCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+if(data.captchaId !== undefined){
+let data24 = data.captchaId;
+if(typeof data24 === "string"){
+if(func2(data24) > 64){
+const err53 = {instancePath:instancePath+"/captchaId",schemaPath:"#/properties/captchaId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+else {
+const err54 = {instancePath:instancePath+"/captchaId",schemaPath:"#/properties/captchaId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+if(data.captcha !== undefined){
+let data25 = data.captcha;
+if(typeof data25 === "string"){
+if(func2(data25) > 16){
+const err55 = {instancePath:instancePath+"/captcha",schemaPath:"#/properties/captcha/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+else {
+const err56 = {instancePath:instancePath+"/captcha",schemaPath:"#/properties/captcha/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+}
+else {
+const err57 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
 }
 errors++;
 }
@@ -42137,7 +42209,7 @@ return errors === 0;
 
 exports["api/rgActivity.query"] = validate236;
 const schema435 = {"$id":"api/rgActivity.query","title":"RgActivityQuery","description":"Query of the activity statement.","type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"period":{"enum":["day","week","month"],"description":"Rows per day, week or month (default day)."},"count":{"type":"string","pattern":"^(?:[1-9]|[1-2][0-9]|3[0-1])$","description":"How many periods back, the current one included, 1 to 31 (default 7 days, 8 weeks, 6 months)."}},"additionalProperties":false,"x-since-version":1};
-const pattern354 = new RegExp("^(?:[1-9]|[1-2][0-9]|3[0-1])$", "u");
+const pattern356 = new RegExp("^(?:[1-9]|[1-2][0-9]|3[0-1])$", "u");
 
 function validate236(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/rgActivity.query" */;
@@ -42197,7 +42269,7 @@ errors++;
 if(data.count !== undefined){
 let data2 = data.count;
 if(typeof data2 === "string"){
-if(!pattern354.test(data2)){
+if(!pattern356.test(data2)){
 const err4 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/pattern",keyword:"pattern",params:{pattern: "^(?:[1-9]|[1-2][0-9]|3[0-1])$"},message:"must match pattern \""+"^(?:[1-9]|[1-2][0-9]|3[0-1])$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -49387,7 +49459,7 @@ return errors === 0;
 
 exports["api/systemStatus.response"] = validate268;
 const schema505 = {"$id":"api/systemStatus.response","title":"SystemStatusResponse","description":"Status 0 renders the app, 1 maintenance (also when region restriction applies too), 2 region restricted only.","x-since-version":1,"type":"object","required":["status","maintenance","regionRestriction","location"],"properties":{"status":{"type":"integer","enum":[0,1,2]},"maintenance":{"type":"boolean"},"regionRestriction":{"type":"boolean"},"location":{"type":"object","required":["ip","countryCode"],"properties":{"ip":{"type":"string"},"countryCode":{"type":"string","pattern":"^([A-Z]{2})?$","description":"From the edge proxy's x-country-code header; empty when absent."}},"additionalProperties":false}},"additionalProperties":false};
-const pattern426 = new RegExp("^([A-Z]{2})?$", "u");
+const pattern428 = new RegExp("^([A-Z]{2})?$", "u");
 
 function validate268(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/systemStatus.response" */;
@@ -49543,7 +49615,7 @@ errors++;
 if(data3.countryCode !== undefined){
 let data5 = data3.countryCode;
 if(typeof data5 === "string"){
-if(!pattern426.test(data5)){
+if(!pattern428.test(data5)){
 const err13 = {instancePath:instancePath+"/location/countryCode",schemaPath:"#/properties/location/properties/countryCode/pattern",keyword:"pattern",params:{pattern: "^([A-Z]{2})?$"},message:"must match pattern \""+"^([A-Z]{2})?$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -50505,7 +50577,7 @@ return errors === 0;
 
 exports["api/teamKpi.query"] = validate271;
 const schema515 = {"$id":"api/teamKpi.query","title":"TeamKpiQuery","description":"Team figures of an agent for a range of days of the tenant's time zone (SPEC 7: startDate, endDate, size).","x-since-version":1,"type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"startDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"A day of the tenant's time zone (operations.timeZone), YYYY-MM-DD; default today there (a missing end is the start and vice versa)."},"endDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"A day of the tenant's time zone (operations.timeZone), YYYY-MM-DD; default today there (a missing end is the start and vice versa)."},"size":{"type":"string","pattern":"^(?:[0-9]|[1-8][0-9]|9[0-3])$","description":"How many days of the daily series to return, newest first (0 to 93; 0 = footer only, as the agent home asks)."}},"additionalProperties":false};
-const pattern443 = new RegExp("^(?:[0-9]|[1-8][0-9]|9[0-3])$", "u");
+const pattern445 = new RegExp("^(?:[0-9]|[1-8][0-9]|9[0-3])$", "u");
 
 function validate271(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/teamKpi.query" */;
@@ -50602,7 +50674,7 @@ errors++;
 if(data.size !== undefined){
 let data3 = data.size;
 if(typeof data3 === "string"){
-if(!pattern443.test(data3)){
+if(!pattern445.test(data3)){
 const err7 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9]|[1-8][0-9]|9[0-3])$"},message:"must match pattern \""+"^(?:[0-9]|[1-8][0-9]|9[0-3])$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -51661,7 +51733,7 @@ return errors === 0;
 }
 
 exports["api/teamMember.response"] = validate274;
-const schema534 = {"$id":"api/teamMember.response","title":"TeamMemberResponse","description":"A team member's detail; money figures are all-time.","x-since-version":1,"type":"object","required":["id","account","nickname","type","level","parentAccount","registeredAt","lastLoginAt","balance","deposit","withdraw","bet","win","directCount","teamCount","onBreak"],"properties":{"id":{"type":"integer","minimum":1},"account":{"type":"string"},"nickname":{"type":["string","null"]},"type":{"type":"integer","minimum":0},"level":{"type":"integer","minimum":1},"parentAccount":{"type":"string"},"registeredAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"lastLoginAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}],"description":"ISO 8601 UTC time, or null."},"balance":{"$ref":"query-common#/$defs/decimal"},"deposit":{"$ref":"query-common#/$defs/decimal"},"withdraw":{"$ref":"query-common#/$defs/decimal"},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"directCount":{"type":"integer","minimum":0},"teamCount":{"type":"integer","minimum":0,"description":"Its downlines at every level."},"onBreak":{"type":"boolean","description":"On a responsible-gaming time-out or self-exclusion (no kind, dates or means to lift it)."}},"additionalProperties":false};
+const schema534 = {"$id":"api/teamMember.response","title":"TeamMemberResponse","description":"A team member's detail; money figures are all-time.","x-since-version":1,"type":"object","required":["id","account","nickname","type","level","parentAccount","registeredAt","lastLoginAt","registerUrl","registerMethod","balance","deposit","withdraw","bet","win","directCount","teamCount","onBreak"],"properties":{"id":{"type":"integer","minimum":1},"account":{"type":"string"},"nickname":{"type":["string","null"]},"type":{"type":"integer","minimum":0},"level":{"type":"integer","minimum":1},"parentAccount":{"type":"string"},"registeredAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"lastLoginAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}],"description":"ISO 8601 UTC time, or null."},"registerUrl":{"type":["string","null"],"description":"The host the member registered on (SPEC 3 registerUrl); null for a member not made by registration."},"registerMethod":{"type":["string","null"],"description":"How the site was opened when it registered: H5, PWA, APP or WEBCLIP (SPEC 9); null for a member not made by registration."},"balance":{"$ref":"query-common#/$defs/decimal"},"deposit":{"$ref":"query-common#/$defs/decimal"},"withdraw":{"$ref":"query-common#/$defs/decimal"},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"directCount":{"type":"integer","minimum":0},"teamCount":{"type":"integer","minimum":0,"description":"Its downlines at every level."},"onBreak":{"type":"boolean","description":"On a responsible-gaming time-out or self-exclusion (no kind, dates or means to lift it)."}},"additionalProperties":false};
 
 function validate274(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/teamMember.response" */;
@@ -51748,8 +51820,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data.balance === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "balance"},message:"must have required property '"+"balance"+"'"};
+if(data.registerUrl === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "registerUrl"},message:"must have required property '"+"registerUrl"+"'"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -51758,8 +51830,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data.deposit === undefined){
-const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "deposit"},message:"must have required property '"+"deposit"+"'"};
+if(data.registerMethod === undefined){
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "registerMethod"},message:"must have required property '"+"registerMethod"+"'"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -51768,8 +51840,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data.withdraw === undefined){
-const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "withdraw"},message:"must have required property '"+"withdraw"+"'"};
+if(data.balance === undefined){
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "balance"},message:"must have required property '"+"balance"+"'"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -51778,8 +51850,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(data.bet === undefined){
-const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bet"},message:"must have required property '"+"bet"+"'"};
+if(data.deposit === undefined){
+const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "deposit"},message:"must have required property '"+"deposit"+"'"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -51788,8 +51860,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data.win === undefined){
-const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "win"},message:"must have required property '"+"win"+"'"};
+if(data.withdraw === undefined){
+const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "withdraw"},message:"must have required property '"+"withdraw"+"'"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -51798,8 +51870,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(data.directCount === undefined){
-const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "directCount"},message:"must have required property '"+"directCount"+"'"};
+if(data.bet === undefined){
+const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bet"},message:"must have required property '"+"bet"+"'"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -51808,8 +51880,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data.teamCount === undefined){
-const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "teamCount"},message:"must have required property '"+"teamCount"+"'"};
+if(data.win === undefined){
+const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "win"},message:"must have required property '"+"win"+"'"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -51818,8 +51890,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(data.onBreak === undefined){
-const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "onBreak"},message:"must have required property '"+"onBreak"+"'"};
+if(data.directCount === undefined){
+const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "directCount"},message:"must have required property '"+"directCount"+"'"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -51828,9 +51900,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(func5.call(schema534.properties, key0))){
-const err16 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.teamCount === undefined){
+const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "teamCount"},message:"must have required property '"+"teamCount"+"'"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -51839,11 +51910,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-if(data.id !== undefined){
-let data0 = data.id;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err17 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.onBreak === undefined){
+const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "onBreak"},message:"must have required property '"+"onBreak"+"'"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -51852,9 +51920,9 @@ vErrors.push(err17);
 }
 errors++;
 }
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 < 1 || isNaN(data0)){
-const err18 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+for(const key0 in data){
+if(!(func5.call(schema534.properties, key0))){
+const err18 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -51864,10 +51932,10 @@ vErrors.push(err18);
 errors++;
 }
 }
-}
-if(data.account !== undefined){
-if(typeof data.account !== "string"){
-const err19 = {instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.id !== undefined){
+let data0 = data.id;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err19 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -51876,11 +51944,9 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-if(data.nickname !== undefined){
-let data2 = data.nickname;
-if((typeof data2 !== "string") && (data2 !== null)){
-const err20 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema534.properties.nickname.type},message:"must be string,null"};
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 < 1 || isNaN(data0)){
+const err20 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -51890,10 +51956,10 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data.type !== undefined){
-let data3 = data.type;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err21 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+if(data.account !== undefined){
+if(typeof data.account !== "string"){
+const err21 = {instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -51902,9 +51968,11 @@ vErrors.push(err21);
 }
 errors++;
 }
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 < 0 || isNaN(data3)){
-const err22 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.nickname !== undefined){
+let data2 = data.nickname;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err22 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema534.properties.nickname.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -51914,11 +51982,10 @@ vErrors.push(err22);
 errors++;
 }
 }
-}
-if(data.level !== undefined){
-let data4 = data.level;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err23 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.type !== undefined){
+let data3 = data.type;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err23 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -51927,9 +51994,9 @@ vErrors.push(err23);
 }
 errors++;
 }
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 < 1 || isNaN(data4)){
-const err24 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 0 || isNaN(data3)){
+const err24 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -51940,9 +52007,10 @@ errors++;
 }
 }
 }
-if(data.parentAccount !== undefined){
-if(typeof data.parentAccount !== "string"){
-const err25 = {instancePath:instancePath+"/parentAccount",schemaPath:"#/properties/parentAccount/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.level !== undefined){
+let data4 = data.level;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err25 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -51951,12 +52019,9 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-if(data.registeredAt !== undefined){
-let data6 = data.registeredAt;
-if(typeof data6 === "string"){
-if(!pattern12.test(data6)){
-const err26 = {instancePath:instancePath+"/registeredAt",schemaPath:"#/properties/registeredAt/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"+"\""};
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 1 || isNaN(data4)){
+const err26 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -51966,13 +52031,40 @@ vErrors.push(err26);
 errors++;
 }
 }
-else {
-const err27 = {instancePath:instancePath+"/registeredAt",schemaPath:"#/properties/registeredAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.parentAccount !== undefined){
+if(typeof data.parentAccount !== "string"){
+const err27 = {instancePath:instancePath+"/parentAccount",schemaPath:"#/properties/parentAccount/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err27];
 }
 else {
 vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data.registeredAt !== undefined){
+let data6 = data.registeredAt;
+if(typeof data6 === "string"){
+if(!pattern12.test(data6)){
+const err28 = {instancePath:instancePath+"/registeredAt",schemaPath:"#/properties/registeredAt/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"+"\""};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/registeredAt",schemaPath:"#/properties/registeredAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
 }
 errors++;
 }
@@ -51985,23 +52077,23 @@ let passing0 = null;
 const _errs19 = errors;
 if(typeof data7 === "string"){
 if(!pattern12.test(data7)){
-const err28 = {instancePath:instancePath+"/lastLoginAt",schemaPath:"#/properties/lastLoginAt/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"+"\""};
+const err30 = {instancePath:instancePath+"/lastLoginAt",schemaPath:"#/properties/lastLoginAt/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"+"\""};
 if(vErrors === null){
-vErrors = [err28];
+vErrors = [err30];
 }
 else {
-vErrors.push(err28);
+vErrors.push(err30);
 }
 errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/lastLoginAt",schemaPath:"#/properties/lastLoginAt/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err31 = {instancePath:instancePath+"/lastLoginAt",schemaPath:"#/properties/lastLoginAt/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err29];
+vErrors = [err31];
 }
 else {
-vErrors.push(err29);
+vErrors.push(err31);
 }
 errors++;
 }
@@ -52012,12 +52104,12 @@ passing0 = 0;
 }
 const _errs21 = errors;
 if(data7 !== null){
-const err30 = {instancePath:instancePath+"/lastLoginAt",schemaPath:"#/properties/lastLoginAt/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err32 = {instancePath:instancePath+"/lastLoginAt",schemaPath:"#/properties/lastLoginAt/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err30];
+vErrors = [err32];
 }
 else {
-vErrors.push(err30);
+vErrors.push(err32);
 }
 errors++;
 }
@@ -52033,12 +52125,12 @@ passing0 = 1;
 }
 }
 if(!valid1){
-const err31 = {instancePath:instancePath+"/lastLoginAt",schemaPath:"#/properties/lastLoginAt/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err33 = {instancePath:instancePath+"/lastLoginAt",schemaPath:"#/properties/lastLoginAt/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err31];
+vErrors = [err33];
 }
 else {
-vErrors.push(err31);
+vErrors.push(err33);
 }
 errors++;
 }
@@ -52054,36 +52146,10 @@ vErrors = null;
 }
 }
 }
-if(data.balance !== undefined){
-let data8 = data.balance;
-if(typeof data8 === "string"){
-if(!pattern13.test(data8)){
-const err32 = {instancePath:instancePath+"/balance",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-}
-else {
-const err33 = {instancePath:instancePath+"/balance",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-}
-if(data.deposit !== undefined){
-let data9 = data.deposit;
-if(typeof data9 === "string"){
-if(!pattern13.test(data9)){
-const err34 = {instancePath:instancePath+"/deposit",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
+if(data.registerUrl !== undefined){
+let data8 = data.registerUrl;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err34 = {instancePath:instancePath+"/registerUrl",schemaPath:"#/properties/registerUrl/type",keyword:"type",params:{type: schema534.properties.registerUrl.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -52093,8 +52159,10 @@ vErrors.push(err34);
 errors++;
 }
 }
-else {
-const err35 = {instancePath:instancePath+"/deposit",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.registerMethod !== undefined){
+let data9 = data.registerMethod;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err35 = {instancePath:instancePath+"/registerMethod",schemaPath:"#/properties/registerMethod/type",keyword:"type",params:{type: schema534.properties.registerMethod.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -52104,11 +52172,11 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data.withdraw !== undefined){
-let data10 = data.withdraw;
+if(data.balance !== undefined){
+let data10 = data.balance;
 if(typeof data10 === "string"){
 if(!pattern13.test(data10)){
-const err36 = {instancePath:instancePath+"/withdraw",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
+const err36 = {instancePath:instancePath+"/balance",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -52119,7 +52187,7 @@ errors++;
 }
 }
 else {
-const err37 = {instancePath:instancePath+"/withdraw",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err37 = {instancePath:instancePath+"/balance",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -52129,11 +52197,11 @@ vErrors.push(err37);
 errors++;
 }
 }
-if(data.bet !== undefined){
-let data11 = data.bet;
+if(data.deposit !== undefined){
+let data11 = data.deposit;
 if(typeof data11 === "string"){
 if(!pattern13.test(data11)){
-const err38 = {instancePath:instancePath+"/bet",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
+const err38 = {instancePath:instancePath+"/deposit",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -52144,7 +52212,7 @@ errors++;
 }
 }
 else {
-const err39 = {instancePath:instancePath+"/bet",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err39 = {instancePath:instancePath+"/deposit",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -52154,11 +52222,11 @@ vErrors.push(err39);
 errors++;
 }
 }
-if(data.win !== undefined){
-let data12 = data.win;
+if(data.withdraw !== undefined){
+let data12 = data.withdraw;
 if(typeof data12 === "string"){
 if(!pattern13.test(data12)){
-const err40 = {instancePath:instancePath+"/win",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
+const err40 = {instancePath:instancePath+"/withdraw",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -52169,7 +52237,7 @@ errors++;
 }
 }
 else {
-const err41 = {instancePath:instancePath+"/win",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err41 = {instancePath:instancePath+"/withdraw",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -52179,10 +52247,11 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data.directCount !== undefined){
-let data13 = data.directCount;
-if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-const err42 = {instancePath:instancePath+"/directCount",schemaPath:"#/properties/directCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.bet !== undefined){
+let data13 = data.bet;
+if(typeof data13 === "string"){
+if(!pattern13.test(data13)){
+const err42 = {instancePath:instancePath+"/bet",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -52191,9 +52260,9 @@ vErrors.push(err42);
 }
 errors++;
 }
-if((typeof data13 == "number") && (isFinite(data13))){
-if(data13 < 0 || isNaN(data13)){
-const err43 = {instancePath:instancePath+"/directCount",schemaPath:"#/properties/directCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err43 = {instancePath:instancePath+"/bet",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -52203,11 +52272,11 @@ vErrors.push(err43);
 errors++;
 }
 }
-}
-if(data.teamCount !== undefined){
-let data14 = data.teamCount;
-if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-const err44 = {instancePath:instancePath+"/teamCount",schemaPath:"#/properties/teamCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.win !== undefined){
+let data14 = data.win;
+if(typeof data14 === "string"){
+if(!pattern13.test(data14)){
+const err44 = {instancePath:instancePath+"/win",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -52216,9 +52285,9 @@ vErrors.push(err44);
 }
 errors++;
 }
-if((typeof data14 == "number") && (isFinite(data14))){
-if(data14 < 0 || isNaN(data14)){
-const err45 = {instancePath:instancePath+"/teamCount",schemaPath:"#/properties/teamCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err45 = {instancePath:instancePath+"/win",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -52228,10 +52297,10 @@ vErrors.push(err45);
 errors++;
 }
 }
-}
-if(data.onBreak !== undefined){
-if(typeof data.onBreak !== "boolean"){
-const err46 = {instancePath:instancePath+"/onBreak",schemaPath:"#/properties/onBreak/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.directCount !== undefined){
+let data15 = data.directCount;
+if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
+const err46 = {instancePath:instancePath+"/directCount",schemaPath:"#/properties/directCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -52240,15 +52309,64 @@ vErrors.push(err46);
 }
 errors++;
 }
-}
-}
-else {
-const err47 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 < 0 || isNaN(data15)){
+const err47 = {instancePath:instancePath+"/directCount",schemaPath:"#/properties/directCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err47];
 }
 else {
 vErrors.push(err47);
+}
+errors++;
+}
+}
+}
+if(data.teamCount !== undefined){
+let data16 = data.teamCount;
+if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
+const err48 = {instancePath:instancePath+"/teamCount",schemaPath:"#/properties/teamCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 < 0 || isNaN(data16)){
+const err49 = {instancePath:instancePath+"/teamCount",schemaPath:"#/properties/teamCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+}
+if(data.onBreak !== undefined){
+if(typeof data.onBreak !== "boolean"){
+const err50 = {instancePath:instancePath+"/onBreak",schemaPath:"#/properties/onBreak/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+}
+else {
+const err51 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
 }
 errors++;
 }
@@ -58101,7 +58219,7 @@ return errors === 0;
 
 exports["api/walletTransfer.request"] = validate309;
 const schema615 = {"$id":"api/walletTransfer.request","title":"WalletTransferRequest","description":"Moves money between the main wallet and a game vendor's wallet; one side is MAIN.","x-since-version":1,"type":"object","required":["from","to","amount"],"properties":{"from":{"type":"string","pattern":"^[A-Z0-9_]{1,32}$","description":"MAIN or a game vendor code (vassalage)."},"to":{"type":"string","pattern":"^[A-Z0-9_]{1,32}$","description":"MAIN or a game vendor code (vassalage)."},"amount":{"type":"string","pattern":"^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$","description":"An amount: digits with at most 2 decimals, e.g. \"100\" or \"100.50\"."}},"additionalProperties":false};
-const pattern524 = new RegExp("^[A-Z0-9_]{1,32}$", "u");
+const pattern526 = new RegExp("^[A-Z0-9_]{1,32}$", "u");
 
 function validate309(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/walletTransfer.request" */;
@@ -58153,7 +58271,7 @@ errors++;
 if(data.from !== undefined){
 let data0 = data.from;
 if(typeof data0 === "string"){
-if(!pattern524.test(data0)){
+if(!pattern526.test(data0)){
 const err4 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,32}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,32}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -58178,7 +58296,7 @@ errors++;
 if(data.to !== undefined){
 let data1 = data.to;
 if(typeof data1 === "string"){
-if(!pattern524.test(data1)){
+if(!pattern526.test(data1)){
 const err6 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,32}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,32}$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -60604,15 +60722,15 @@ const schema679 = {"title":"Social","description":"Social network links shown as
 const schema680 = {"title":"CustomerService","description":"Customer service addresses: each a site path or https on an origin of security.allowedOrigins; telegram and affiliateService may be empty (no entry shown).","type":"object","required":["url","telegram","affiliateService"],"properties":{"url":{"type":"string","minLength":1},"telegram":{"type":"string"},"affiliateService":{"type":"string"}},"additionalProperties":false};
 const schema681 = {"title":"Operations","type":"object","required":["maintenance","restrictedCountries"],"properties":{"maintenance":{"type":"boolean"},"country":{"description":"The country the tenant operates in (ISO 3166-1 alpha-2): its time zone's default.","type":"string","pattern":"^[A-Z]{2}$"},"timeZone":{"description":"The IANA time zone of the tenant's own day (e.g. Asia/Manila): 'Today', date presets, team figures, records, rebates, salaries, dividends, limits and red-rain schedules cut days, weeks (from Monday) and months in it. Default: the country's zone, else UTC.","type":"string","minLength":1,"maxLength":64,"pattern":"^(UTC|[A-Za-z]+(/[A-Za-z0-9_+-]+){1,2})$"},"restrictedCountries":{"type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[A-Z]{2}$"}}},"additionalProperties":false};
 const schema897 = {"$id":"messages","title":"Messages","description":"One language file: a flat map from message key to ICU message text.","type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_.-]+$"},"additionalProperties":{"type":"string"}};
-const pattern561 = new RegExp("^[a-z][a-z0-9-]*$", "u");
-const pattern566 = new RegExp("^[A-Za-z0-9.-]+(:[0-9]+)?$", "u");
-const pattern585 = new RegExp("^[A-Z][A-Z0-9_]*$", "u");
-const pattern587 = new RegExp("^https://[^/?#\\s]+/?$", "u");
-const pattern589 = new RegExp("^(UTC|[A-Za-z]+(/[A-Za-z0-9_+-]+){1,2})$", "u");
-const pattern591 = new RegExp("^[A-Za-z][A-Za-z0-9]*$", "u");
+const pattern563 = new RegExp("^[a-z][a-z0-9-]*$", "u");
+const pattern568 = new RegExp("^[A-Za-z0-9.-]+(:[0-9]+)?$", "u");
+const pattern587 = new RegExp("^[A-Z][A-Z0-9_]*$", "u");
+const pattern589 = new RegExp("^https://[^/?#\\s]+/?$", "u");
+const pattern591 = new RegExp("^(UTC|[A-Za-z]+(/[A-Za-z0-9_+-]+){1,2})$", "u");
+const pattern593 = new RegExp("^[A-Za-z][A-Za-z0-9]*$", "u");
 const schema650 = {"title":"Brand","type":"object","required":["name","logo","copyrightYear","licenceText"],"properties":{"name":{"type":"string","minLength":1,"x-label":"Site name","description":"The name members see in the page title, the header and the installed app."},"logo":{"description":"The logo's address: one for every theme, or one per theme name ({ \"dark\": ..., \"light\": ... }); a theme without its own entry uses the default theme's, else the first listed. A site path or https on an origin of security.allowedOrigins.","oneOf":[{"type":"string","minLength":1},{"title":"BrandLogoByTheme","type":"object","minProperties":1,"additionalProperties":{"type":"string","minLength":1}}],"x-label":"Logo"},"copyrightYear":{"type":"integer","minimum":1990,"maximum":2100,"x-label":"Copyright year","description":"The first year of the copyright line in the footer."},"licenceText":{"$ref":"common#/$defs/messageKey","x-label":"Licence text"},"shortName":{"description":"The installed app's name under its icon (web app manifest short_name); default the brand name.","type":"string","minLength":1,"maxLength":12,"x-label":"Short name (home screen)"},"appIcon":{"description":"A square icon of the installed app and the browser tab (SVG or PNG, at least 512x512 for PNG): the web app manifest's icon and the favicon.","type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$","x-label":"App icon and favicon"},"appIconPng":{"description":"The app icon as PNG at 192x192 and 512x512 pixels, for systems that take no SVG (the iOS home screen, older Android launchers): listed in the web app manifest beside appIcon, the 192 one as the apple-touch-icon. `npm run icons` renders them from an SVG appIcon.","type":"object","properties":{"192":{"type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.png$"},"512":{"type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.png$"}},"required":["192","512"],"additionalProperties":false,"x-label":"App icon as PNG"}},"additionalProperties":false};
-const pattern563 = new RegExp("^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$", "u");
-const pattern564 = new RegExp("^/assets/[A-Za-z0-9._/-]+\\.png$", "u");
+const pattern565 = new RegExp("^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$", "u");
+const pattern566 = new RegExp("^/assets/[A-Za-z0-9._/-]+\\.png$", "u");
 
 function validate369(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -60907,7 +61025,7 @@ errors++;
 if(data.appIcon !== undefined){
 let data6 = data.appIcon;
 if(typeof data6 === "string"){
-if(!pattern563.test(data6)){
+if(!pattern565.test(data6)){
 const err22 = {instancePath:instancePath+"/appIcon",schemaPath:"#/properties/appIcon/pattern",keyword:"pattern",params:{pattern: "^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$"},message:"must match pattern \""+"^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$"+"\""};
 if(vErrors === null){
 vErrors = [err22];
@@ -60967,7 +61085,7 @@ errors++;
 if(data7["192"] !== undefined){
 let data8 = data7["192"];
 if(typeof data8 === "string"){
-if(!pattern564.test(data8)){
+if(!pattern566.test(data8)){
 const err27 = {instancePath:instancePath+"/appIconPng/192",schemaPath:"#/properties/appIconPng/properties/192/pattern",keyword:"pattern",params:{pattern: "^/assets/[A-Za-z0-9._/-]+\\.png$"},message:"must match pattern \""+"^/assets/[A-Za-z0-9._/-]+\\.png$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
@@ -60992,7 +61110,7 @@ errors++;
 if(data7["512"] !== undefined){
 let data9 = data7["512"];
 if(typeof data9 === "string"){
-if(!pattern564.test(data9)){
+if(!pattern566.test(data9)){
 const err29 = {instancePath:instancePath+"/appIconPng/512",schemaPath:"#/properties/appIconPng/properties/512/pattern",keyword:"pattern",params:{pattern: "^/assets/[A-Za-z0-9._/-]+\\.png$"},message:"must match pattern \""+"^/assets/[A-Za-z0-9._/-]+\\.png$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
@@ -61043,7 +61161,7 @@ return errors === 0;
 
 const schema652 = {"title":"SecuritySettings","description":"The URL policy's allow-lists (platform-owned: an operator's draft cannot change them). Every address a config holds (actions, links, social, downloads, customer service, images, logos, image CDNs) is a site path (/...) or https on one of these origins; javascript:, data:, vbscript:, blob: and file: are refused everywhere (server/tenants/lint-urls.ts, engine/config/url-policy.ts).","type":"object","required":["allowedOrigins","trustedOrigins"],"properties":{"allowedOrigins":{"description":"Origins (https://host, a port may follow; no path) that config addresses may point to.","type":"array","items":{"$ref":"#/$defs/origin"},"uniqueItems":true},"trustedOrigins":{"description":"Origins that may also receive the member's session: addresses with {token}, and the TASK link (the task frame adds the token). A trusted origin is allowed too.","type":"array","items":{"$ref":"#/$defs/origin"},"uniqueItems":true}},"additionalProperties":false};
 const schema653 = {"description":"An https origin in lower case: https://host or https://host:port, no path and no trailing /.","type":"string","pattern":"^https://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$"};
-const pattern567 = new RegExp("^https://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$", "u");
+const pattern569 = new RegExp("^https://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$", "u");
 const func0 = require("ajv/dist/runtime/equal").default;
 
 function validate371(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -61089,7 +61207,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(typeof data1 === "string"){
-if(!pattern567.test(data1)){
+if(!pattern569.test(data1)){
 const err3 = {instancePath:instancePath+"/allowedOrigins/" + i0,schemaPath:"#/$defs/origin/pattern",keyword:"pattern",params:{pattern: "^https://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$"},message:"must match pattern \""+"^https://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -61150,7 +61268,7 @@ const len1 = data2.length;
 for(let i2=0; i2<len1; i2++){
 let data3 = data2[i2];
 if(typeof data3 === "string"){
-if(!pattern567.test(data3)){
+if(!pattern569.test(data3)){
 const err7 = {instancePath:instancePath+"/trustedOrigins/" + i2,schemaPath:"#/$defs/origin/pattern",keyword:"pattern",params:{pattern: "^https://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$"},message:"must match pattern \""+"^https://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -61608,7 +61726,7 @@ return errors === 0;
 const schema660 = {"title":"Themes","type":"object","required":["default","offered","palettes"],"properties":{"default":{"type":"string","minLength":1},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}},"palettes":{"type":"object","additionalProperties":{"$ref":"#/$defs/palette"}}},"additionalProperties":false};
 const schema661 = {"title":"Palette","type":"object","required":["background","surface","surfaceRaised","text","textMuted","primary","onPrimary","accent","border","danger","success","mask"],"properties":{"background":{"$ref":"#/$defs/colour","x-label":"Page background"},"surface":{"$ref":"#/$defs/colour","x-label":"Cards and panels"},"surfaceRaised":{"$ref":"#/$defs/colour","x-label":"Raised panels"},"text":{"$ref":"#/$defs/colour","x-label":"Text"},"textMuted":{"$ref":"#/$defs/colour","x-label":"Quiet text"},"primary":{"$ref":"#/$defs/colour","x-label":"Main buttons"},"onPrimary":{"$ref":"#/$defs/colour","x-label":"Text on main buttons"},"accent":{"$ref":"#/$defs/colour","x-label":"Highlights"},"border":{"$ref":"#/$defs/colour","x-label":"Lines"},"danger":{"$ref":"#/$defs/colour","x-label":"Errors"},"success":{"$ref":"#/$defs/colour","x-label":"Success"},"mask":{"$ref":"#/$defs/colour","x-label":"Dimmed background"}},"additionalProperties":false};
 const schema662 = {"title":"Colour","description":"A colour: #rrggbb as the picker gives it, or #rgb, #rrggbbaa, rgb() or rgba().","type":"string","pattern":"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"};
-const pattern573 = new RegExp("^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$", "u");
+const pattern575 = new RegExp("^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$", "u");
 
 function validate333(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -61749,7 +61867,7 @@ errors++;
 if(data.background !== undefined){
 let data0 = data.background;
 if(typeof data0 === "string"){
-if(!pattern573.test(data0)){
+if(!pattern575.test(data0)){
 const err13 = {instancePath:instancePath+"/background",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -61774,7 +61892,7 @@ errors++;
 if(data.surface !== undefined){
 let data1 = data.surface;
 if(typeof data1 === "string"){
-if(!pattern573.test(data1)){
+if(!pattern575.test(data1)){
 const err15 = {instancePath:instancePath+"/surface",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -61799,7 +61917,7 @@ errors++;
 if(data.surfaceRaised !== undefined){
 let data2 = data.surfaceRaised;
 if(typeof data2 === "string"){
-if(!pattern573.test(data2)){
+if(!pattern575.test(data2)){
 const err17 = {instancePath:instancePath+"/surfaceRaised",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -61824,7 +61942,7 @@ errors++;
 if(data.text !== undefined){
 let data3 = data.text;
 if(typeof data3 === "string"){
-if(!pattern573.test(data3)){
+if(!pattern575.test(data3)){
 const err19 = {instancePath:instancePath+"/text",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -61849,7 +61967,7 @@ errors++;
 if(data.textMuted !== undefined){
 let data4 = data.textMuted;
 if(typeof data4 === "string"){
-if(!pattern573.test(data4)){
+if(!pattern575.test(data4)){
 const err21 = {instancePath:instancePath+"/textMuted",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -61874,7 +61992,7 @@ errors++;
 if(data.primary !== undefined){
 let data5 = data.primary;
 if(typeof data5 === "string"){
-if(!pattern573.test(data5)){
+if(!pattern575.test(data5)){
 const err23 = {instancePath:instancePath+"/primary",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err23];
@@ -61899,7 +62017,7 @@ errors++;
 if(data.onPrimary !== undefined){
 let data6 = data.onPrimary;
 if(typeof data6 === "string"){
-if(!pattern573.test(data6)){
+if(!pattern575.test(data6)){
 const err25 = {instancePath:instancePath+"/onPrimary",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -61924,7 +62042,7 @@ errors++;
 if(data.accent !== undefined){
 let data7 = data.accent;
 if(typeof data7 === "string"){
-if(!pattern573.test(data7)){
+if(!pattern575.test(data7)){
 const err27 = {instancePath:instancePath+"/accent",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
@@ -61949,7 +62067,7 @@ errors++;
 if(data.border !== undefined){
 let data8 = data.border;
 if(typeof data8 === "string"){
-if(!pattern573.test(data8)){
+if(!pattern575.test(data8)){
 const err29 = {instancePath:instancePath+"/border",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
@@ -61974,7 +62092,7 @@ errors++;
 if(data.danger !== undefined){
 let data9 = data.danger;
 if(typeof data9 === "string"){
-if(!pattern573.test(data9)){
+if(!pattern575.test(data9)){
 const err31 = {instancePath:instancePath+"/danger",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err31];
@@ -61999,7 +62117,7 @@ errors++;
 if(data.success !== undefined){
 let data10 = data.success;
 if(typeof data10 === "string"){
-if(!pattern573.test(data10)){
+if(!pattern575.test(data10)){
 const err33 = {instancePath:instancePath+"/success",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err33];
@@ -62024,7 +62142,7 @@ errors++;
 if(data.mask !== undefined){
 let data11 = data.mask;
 if(typeof data11 === "string"){
-if(!pattern573.test(data11)){
+if(!pattern575.test(data11)){
 const err35 = {instancePath:instancePath+"/mask",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err35];
@@ -62409,7 +62527,7 @@ if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 for(const key1 in data0){
 const _errs4 = errors;
 if(typeof key1 === "string"){
-if(!pattern591.test(key1)){
+if(!pattern593.test(key1)){
 const err2 = {instancePath:instancePath+"/routes",schemaPath:"common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err2];
@@ -63195,7 +63313,7 @@ errors++;
 for(const key0 in data){
 const _errs1 = errors;
 if(typeof key0 === "string"){
-if(!pattern591.test(key0)){
+if(!pattern593.test(key0)){
 const err4 = {instancePath,schemaPath:"#/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\"",propertyName:key0};
 if(vErrors === null){
 vErrors = [err4];
@@ -63317,7 +63435,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
-if(!pattern591.test(data0)){
+if(!pattern593.test(data0)){
 const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -63432,7 +63550,7 @@ errors++;
 if(data.screen !== undefined){
 let data4 = data.screen;
 if(typeof data4 === "string"){
-if(!pattern591.test(data4)){
+if(!pattern593.test(data4)){
 const err12 = {instancePath:instancePath+"/screen",schemaPath:"#/properties/screen/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -66282,7 +66400,7 @@ return errors === 0;
 
 const schema713 = {"title":"Payments","description":"Deposit channels and withdrawal limits; the server enforces them (server/payments).","type":"object","required":["depositChannels","withdraw"],"properties":{"depositChannels":{"type":"array","minItems":1,"items":{"type":"object","required":["id","name","min","max","kind"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"kind":{"enum":["bank","ewallet","voucher","crypto"]}},"additionalProperties":false}},"withdraw":{"type":"object","required":["min","max","dailyMax"],"properties":{"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"dailyMax":{"$ref":"#/$defs/money"}},"additionalProperties":false},"cashDesk":{"title":"Cash desk","description":"How the studio's cash desk reviews withdrawals (server/payments/cash-desk.ts).","type":"object","required":["secondApproverAbove"],"properties":{"secondApproverAbove":{"description":"A withdrawal of more than this amount is paid only after a second cashier, other than the first, approves it too. \"0.00\": every withdrawal needs two.","$ref":"#/$defs/money"}},"additionalProperties":false}},"additionalProperties":false};
 const schema715 = {"description":"An amount as a decimal string with 2 places, e.g. \"100.00\".","type":"string","pattern":"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"};
-const pattern604 = new RegExp("^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$", "u");
+const pattern606 = new RegExp("^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$", "u");
 
 function validate401(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -66452,7 +66570,7 @@ errors++;
 if(data1.min !== undefined){
 let data4 = data1.min;
 if(typeof data4 === "string"){
-if(!pattern604.test(data4)){
+if(!pattern606.test(data4)){
 const err14 = {instancePath:instancePath+"/depositChannels/" + i0+"/min",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -66477,7 +66595,7 @@ errors++;
 if(data1.max !== undefined){
 let data5 = data1.max;
 if(typeof data5 === "string"){
-if(!pattern604.test(data5)){
+if(!pattern606.test(data5)){
 const err16 = {instancePath:instancePath+"/depositChannels/" + i0+"/max",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -66584,7 +66702,7 @@ errors++;
 if(data7.min !== undefined){
 let data8 = data7.min;
 if(typeof data8 === "string"){
-if(!pattern604.test(data8)){
+if(!pattern606.test(data8)){
 const err25 = {instancePath:instancePath+"/withdraw/min",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -66609,7 +66727,7 @@ errors++;
 if(data7.max !== undefined){
 let data9 = data7.max;
 if(typeof data9 === "string"){
-if(!pattern604.test(data9)){
+if(!pattern606.test(data9)){
 const err27 = {instancePath:instancePath+"/withdraw/max",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
@@ -66634,7 +66752,7 @@ errors++;
 if(data7.dailyMax !== undefined){
 let data10 = data7.dailyMax;
 if(typeof data10 === "string"){
-if(!pattern604.test(data10)){
+if(!pattern606.test(data10)){
 const err29 = {instancePath:instancePath+"/withdraw/dailyMax",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
@@ -66696,7 +66814,7 @@ errors++;
 if(data11.secondApproverAbove !== undefined){
 let data12 = data11.secondApproverAbove;
 if(typeof data12 === "string"){
-if(!pattern604.test(data12)){
+if(!pattern606.test(data12)){
 const err34 = {instancePath:instancePath+"/cashDesk/secondApproverAbove",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err34];
@@ -66746,7 +66864,7 @@ return errors === 0;
 }
 
 const schema721 = {"title":"Loyalty","description":"Member levels by cumulative valid-bet turnover, points earned per amount wagered and the points mall; the server enforces them (server/loyalty).","type":"object","required":["levels","points","mall"],"properties":{"levels":{"description":"In ascending order of minTurnover; the first starts at 0.00 (checked by the lint).","type":"array","minItems":1,"maxItems":20,"items":{"title":"LoyaltyLevel","type":"object","required":["id","name","minTurnover","upgradeBonus","weeklyBonus","benefits"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"minTurnover":{"description":"Cumulative valid-bet turnover that reaches this level, in major units.","$ref":"#/$defs/money"},"upgradeBonus":{"description":"Credited once when claimed after reaching the level (0.00 for none).","$ref":"#/$defs/money"},"weeklyBonus":{"description":"Claimable once per ISO week while this is the member's level (0.00 for none).","$ref":"#/$defs/money"},"benefits":{"description":"Message keys listed in the level table.","type":"array","maxItems":8,"items":{"$ref":"common#/$defs/messageKey"}}},"additionalProperties":false}},"points":{"title":"LoyaltyPoints","description":"earn points for every `per` wagered (e.g. 1 point per 10.00).","type":"object","required":["earn","per"],"properties":{"earn":{"type":"integer","minimum":1,"maximum":1000},"per":{"$ref":"#/$defs/money"}},"additionalProperties":false},"mall":{"title":"LoyaltyMall","type":"object","required":["items"],"properties":{"items":{"type":"array","maxItems":50,"items":{"title":"MallItem","type":"object","required":["id","title","image","cost","reward"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"title":{"$ref":"common#/$defs/messageKey"},"image":{"description":"An SVG or PNG under /assets/ (the tenant's, else _base's).","type":"string","pattern":"^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$"},"cost":{"description":"Points it costs.","type":"integer","minimum":1,"maximum":100000000},"reward":{"title":"MallReward","type":"object","required":["kind"],"discriminator":{"propertyName":"kind"},"oneOf":[{"title":"MallBonusReward","description":"A bonus credited to the main wallet.","type":"object","required":["kind","amount"],"properties":{"kind":{"const":"bonus"},"amount":{"$ref":"#/$defs/money"}},"additionalProperties":false},{"title":"MallGoodsReward","description":"Goods sent by the operator; no amount.","type":"object","required":["kind"],"properties":{"kind":{"const":"goods"}},"additionalProperties":false}]},"limit":{"description":"At most this many redemptions per member.","type":"integer","minimum":1,"maximum":1000}},"additionalProperties":false}}},"additionalProperties":false}},"additionalProperties":false};
-const pattern619 = new RegExp("^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$", "u");
+const pattern621 = new RegExp("^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$", "u");
 
 function validate403(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -66946,7 +67064,7 @@ errors++;
 if(data1.minTurnover !== undefined){
 let data4 = data1.minTurnover;
 if(typeof data4 === "string"){
-if(!pattern604.test(data4)){
+if(!pattern606.test(data4)){
 const err17 = {instancePath:instancePath+"/levels/" + i0+"/minTurnover",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -66971,7 +67089,7 @@ errors++;
 if(data1.upgradeBonus !== undefined){
 let data5 = data1.upgradeBonus;
 if(typeof data5 === "string"){
-if(!pattern604.test(data5)){
+if(!pattern606.test(data5)){
 const err19 = {instancePath:instancePath+"/levels/" + i0+"/upgradeBonus",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -66996,7 +67114,7 @@ errors++;
 if(data1.weeklyBonus !== undefined){
 let data6 = data1.weeklyBonus;
 if(typeof data6 === "string"){
-if(!pattern604.test(data6)){
+if(!pattern606.test(data6)){
 const err21 = {instancePath:instancePath+"/levels/" + i0+"/weeklyBonus",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -67166,7 +67284,7 @@ errors++;
 if(data9.per !== undefined){
 let data11 = data9.per;
 if(typeof data11 === "string"){
-if(!pattern604.test(data11)){
+if(!pattern606.test(data11)){
 const err35 = {instancePath:instancePath+"/points/per",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err35];
@@ -67357,7 +67475,7 @@ errors++;
 if(data14.image !== undefined){
 let data17 = data14.image;
 if(typeof data17 === "string"){
-if(!pattern619.test(data17)){
+if(!pattern621.test(data17)){
 const err51 = {instancePath:instancePath+"/mall/items/" + i2+"/image",schemaPath:"#/properties/mall/properties/items/items/properties/image/pattern",keyword:"pattern",params:{pattern: "^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$"},message:"must match pattern \""+"^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$"+"\""};
 if(vErrors === null){
 vErrors = [err51];
@@ -67478,7 +67596,7 @@ errors++;
 if(data19.amount !== undefined){
 let data21 = data19.amount;
 if(typeof data21 === "string"){
-if(!pattern604.test(data21)){
+if(!pattern606.test(data21)){
 const err61 = {instancePath:instancePath+"/mall/items/" + i2+"/reward/amount",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err61];
@@ -67680,8 +67798,8 @@ return errors === 0;
 }
 
 const schema730 = {"title":"ResponsibleGaming","description":"The safer-gambling toolkit a tenant offers (server/responsible-gaming). Platform minimums a tenant cannot go below: self-exclusion is always offered, and a raise or removal of a limit waits at least 24 hours (the server also holds to both whatever a config says).","type":"object","required":["tools","periods","coolingHours","selfExclusionEndDelayHours","timeOuts","selfExclusions","sessionMinutes","realityCheck","minimumAge","helpLines","wording"],"properties":{"tools":{"description":"The tools offered. selfExclusion is always offered (platform rule).","type":"array","uniqueItems":true,"items":{"enum":["depositLimit","lossLimit","wagerLimit","sessionLimit","realityCheck","timeOut","selfExclusion"]},"contains":{"const":"selfExclusion"},"x-label":"Tools offered"},"periods":{"description":"The periods a deposit, loss or wager limit may have (in the tenant's time zone, weeks from Monday).","type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["day","week","month"]},"x-label":"Limit periods"},"coolingHours":{"description":"Hours a raise or removal of a limit waits before it takes effect (a lower limit applies at once). At least 24.","type":"integer","minimum":24,"maximum":720,"x-label":"Wait before a raise (hours)"},"selfExclusionEndDelayHours":{"description":"Hours between a request to end a self-exclusion that has run its term and its end. At least 24.","type":"integer","minimum":24,"maximum":2160,"x-label":"Wait before a self-exclusion ends (hours)"},"timeOuts":{"description":"Time-out lengths offered.","type":"array","uniqueItems":true,"items":{"enum":["24h","1w","6w"]},"x-label":"Time-out lengths"},"selfExclusions":{"description":"Self-exclusion lengths offered (at least one).","type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["6m","1y","5y","permanent"]},"x-label":"Self-exclusion lengths"},"sessionMinutes":{"title":"RgSessionMinutes","description":"The range of session time limits a member may pick, in minutes.","type":"object","required":["min","max"],"properties":{"min":{"type":"integer","minimum":1,"maximum":1440,"x-label":"Shortest","description":"The shortest session limit a member may pick, in minutes."},"max":{"type":"integer","minimum":1,"maximum":1440,"x-label":"Longest","description":"The longest session limit a member may pick, in minutes."}},"additionalProperties":false,"x-label":"Session limits (minutes)"},"realityCheck":{"title":"RgRealityCheck","description":"Reminder intervals a member may pick, in minutes, and the default.","type":"object","required":["defaultMinutes","choices"],"properties":{"defaultMinutes":{"type":"integer","minimum":1,"maximum":1440,"x-label":"Default interval (minutes)","description":"The reminder interval a member starts with; 0: none until they pick one."},"choices":{"type":"array","minItems":1,"maxItems":12,"uniqueItems":true,"items":{"type":"integer","minimum":1,"maximum":1440},"x-label":"Intervals offered (minutes)","description":"The reminder intervals a member may pick from."}},"additionalProperties":false,"x-label":"Reality check"},"minimumAge":{"description":"Registration asks for the date of birth and refuses anyone younger (18 or 21); 0: no age gate.","enum":[0,18,21],"x-label":"Minimum age"},"helpLines":{"description":"Help lines shown on the responsible-gaming page, all of them: those of the member's country first (where the edge located it, x-country-code, else the tenant's operations.country), then those for every country (\"*\"), then the others.","type":"array","maxItems":40,"items":{"title":"RgHelpLine","type":"object","required":["country","name"],"properties":{"country":{"description":"ISO 3166-1 alpha-2, or \"*\" for every country.","type":"string","pattern":"^([A-Z]{2}|\\*)$","x-label":"Country"},"name":{"description":"The organisation's name (shown as written).","type":"string","minLength":1,"maxLength":80,"x-label":"Organisation"},"phone":{"type":"string","pattern":"^\\+?[0-9][0-9 -]{2,24}$","x-label":"Phone","description":"The number members call, as written."},"url":{"description":"A site path or https on an origin of security.allowedOrigins.","type":"string","minLength":1,"maxLength":300,"x-label":"Web address"}},"additionalProperties":false},"x-label":"Help lines"},"wording":{"title":"RgWording","description":"Message keys of the texts the operator words (in the message catalogues).","type":"object","required":["intro","limitsNote","breakNotice","realityCheck"],"properties":{"intro":{"$ref":"common#/$defs/messageKey","x-label":"Introduction"},"limitsNote":{"$ref":"common#/$defs/messageKey","x-label":"Note on limits"},"breakNotice":{"$ref":"common#/$defs/messageKey","x-label":"Break notice"},"realityCheck":{"$ref":"common#/$defs/messageKey","x-label":"Reality-check reminder"}},"additionalProperties":false,"x-label":"Wording"}},"additionalProperties":false};
-const pattern621 = new RegExp("^([A-Z]{2}|\\*)$", "u");
-const pattern622 = new RegExp("^\\+?[0-9][0-9 -]{2,24}$", "u");
+const pattern623 = new RegExp("^([A-Z]{2}|\\*)$", "u");
+const pattern624 = new RegExp("^\\+?[0-9][0-9 -]{2,24}$", "u");
 
 function validate405(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -68494,7 +68612,7 @@ errors++;
 if(data20.country !== undefined){
 let data21 = data20.country;
 if(typeof data21 === "string"){
-if(!pattern621.test(data21)){
+if(!pattern623.test(data21)){
 const err63 = {instancePath:instancePath+"/helpLines/" + i11+"/country",schemaPath:"#/properties/helpLines/items/properties/country/pattern",keyword:"pattern",params:{pattern: "^([A-Z]{2}|\\*)$"},message:"must match pattern \""+"^([A-Z]{2}|\\*)$"+"\""};
 if(vErrors === null){
 vErrors = [err63];
@@ -68554,7 +68672,7 @@ errors++;
 if(data20.phone !== undefined){
 let data23 = data20.phone;
 if(typeof data23 === "string"){
-if(!pattern622.test(data23)){
+if(!pattern624.test(data23)){
 const err68 = {instancePath:instancePath+"/helpLines/" + i11+"/phone",schemaPath:"#/properties/helpLines/items/properties/phone/pattern",keyword:"pattern",params:{pattern: "^\\+?[0-9][0-9 -]{2,24}$"},message:"must match pattern \""+"^\\+?[0-9][0-9 -]{2,24}$"+"\""};
 if(vErrors === null){
 vErrors = [err68];
@@ -69750,7 +69868,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern591.test(data3)){
+if(!pattern593.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -69775,7 +69893,7 @@ errors++;
 if(data.background !== undefined){
 let data4 = data.background;
 if(typeof data4 === "string"){
-if(!pattern563.test(data4)){
+if(!pattern565.test(data4)){
 const err7 = {instancePath:instancePath+"/background",schemaPath:"#/properties/background/pattern",keyword:"pattern",params:{pattern: "^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$"},message:"must match pattern \""+"^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -69813,7 +69931,7 @@ return errors === 0;
 }
 
 const schema816 = {"$id":"node/banner","title":"BannerNode","description":"Banner carousel of one banner group (keen-slider): loop, autoplay, pagination with more than one banner.","x-since-version":1,"type":"object","required":["type","group"],"properties":{"type":{"const":"banner"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"group":{"type":"string","minLength":1,"x-label":"Banner group","description":"The name of the banner group to show, as the content server lists it."},"types":{"type":"string","pattern":"^[A-Z]{1,2}(,[A-Z]{1,2}){0,5}$","description":"Content types to show (default B,PL,PU,H; A on the agent home).","x-label":"Content types"}},"additionalProperties":false};
-const pattern678 = new RegExp("^[A-Z]{1,2}(,[A-Z]{1,2}){0,5}$", "u");
+const pattern680 = new RegExp("^[A-Z]{1,2}(,[A-Z]{1,2}){0,5}$", "u");
 
 function validate429(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/banner" */;
@@ -69898,7 +70016,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern591.test(data3)){
+if(!pattern593.test(data3)){
 const err6 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -69948,7 +70066,7 @@ errors++;
 if(data.types !== undefined){
 let data5 = data.types;
 if(typeof data5 === "string"){
-if(!pattern678.test(data5)){
+if(!pattern680.test(data5)){
 const err10 = {instancePath:instancePath+"/types",schemaPath:"#/properties/types/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{1,2}(,[A-Z]{1,2}){0,5}$"},message:"must match pattern \""+"^[A-Z]{1,2}(,[A-Z]{1,2}){0,5}$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -70080,7 +70198,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern591.test(data3)){
+if(!pattern593.test(data3)){
 const err7 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -70333,7 +70451,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern591.test(data3)){
+if(!pattern593.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -70544,7 +70662,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern591.test(data3)){
+if(!pattern593.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -70843,7 +70961,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern591.test(data3)){
+if(!pattern593.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -70955,7 +71073,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern591.test(data3)){
+if(!pattern593.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -71067,7 +71185,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern591.test(data3)){
+if(!pattern593.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -71179,7 +71297,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern591.test(data3)){
+if(!pattern593.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -71291,7 +71409,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern591.test(data3)){
+if(!pattern593.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -71437,7 +71555,7 @@ errors++;
 for(const key2 in data8){
 let data9 = data8[key2];
 if(typeof data9 === "string"){
-if(!pattern563.test(data9)){
+if(!pattern565.test(data9)){
 const err17 = {instancePath:instancePath+"/vendorIcons/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/vendorIcons/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$"},message:"must match pattern \""+"^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -71648,7 +71766,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern591.test(data3)){
+if(!pattern593.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -71760,7 +71878,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern591.test(data3)){
+if(!pattern593.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -71892,7 +72010,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern591.test(data3)){
+if(!pattern593.test(data3)){
 const err7 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -72248,7 +72366,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern591.test(data3)){
+if(!pattern593.test(data3)){
 const err7 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -72538,7 +72656,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern591.test(data3)){
+if(!pattern593.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -72644,7 +72762,7 @@ return errors === 0;
 }
 
 const schema857 = {"$id":"node/lotteryCentre","title":"LotteryCentreNode","description":"The lottery centre (SPEC 2, 7.29): the lottery menu's tabs, each lottery as a card with its current draw, a countdown to its close and the last draw's numbers (a tap launches it); the Vietnam tab adds the regions' draws of today and their recent results; and a link to every lottery game.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"lotteryCentre"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"allGamesTo":{"description":"Where the 'All lottery games' link goes: a site path (default /m/lott, the lottery game list).","type":"string","pattern":"^/(?![/\\\\])","x-label":"All games link goes to"},"recentResults":{"type":"integer","minimum":1,"maximum":20,"x-label":"Recent results shown","description":"How many of a region's last draws the Vietnam tab lists with their prizes (1 to 20; 3 when not set)."}},"additionalProperties":false};
-const pattern697 = new RegExp("^/(?![/\\\\])", "u");
+const pattern699 = new RegExp("^/(?![/\\\\])", "u");
 
 function validate476(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/lotteryCentre" */;
@@ -72719,7 +72837,7 @@ errors = vErrors.length;
 if(data.allGamesTo !== undefined){
 let data3 = data.allGamesTo;
 if(typeof data3 === "string"){
-if(!pattern697.test(data3)){
+if(!pattern699.test(data3)){
 const err5 = {instancePath:instancePath+"/allGamesTo",schemaPath:"#/properties/allGamesTo/pattern",keyword:"pattern",params:{pattern: "^/(?![/\\\\])"},message:"must match pattern \""+"^/(?![/\\\\])"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -72866,7 +72984,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern591.test(data3)){
+if(!pattern593.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -73028,7 +73146,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern591.test(data3)){
+if(!pattern593.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -73140,7 +73258,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern591.test(data3)){
+if(!pattern593.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -73548,7 +73666,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern591.test(data3)){
+if(!pattern593.test(data3)){
 const err6 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -74288,7 +74406,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern591.test(data3)){
+if(!pattern593.test(data3)){
 const err6 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -74544,7 +74662,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern591.test(data3)){
+if(!pattern593.test(data3)){
 const err6 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -74703,7 +74821,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern591.test(data3)){
+if(!pattern593.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -75109,7 +75227,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern591.test(data3)){
+if(!pattern593.test(data3)){
 const err6 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -75279,7 +75397,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern591.test(data3)){
+if(!pattern593.test(data3)){
 const err6 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -75417,7 +75535,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern591.test(data3)){
+if(!pattern593.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -75554,7 +75672,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern591.test(data3)){
+if(!pattern593.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -76313,7 +76431,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
-if(!pattern561.test(data0)){
+if(!pattern563.test(data0)){
 const err25 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -76371,7 +76489,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern566.test(data4)){
+if(!pattern568.test(data4)){
 const err29 = {instancePath:instancePath+"/hosts/" + i0,schemaPath:"tenant#/properties/hosts/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9.-]+(:[0-9]+)?$"},message:"must match pattern \""+"^[A-Za-z0-9.-]+(:[0-9]+)?$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
@@ -76453,7 +76571,7 @@ if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 for(const key1 in data8){
 const _errs19 = errors;
 if(typeof key1 === "string"){
-if(!pattern585.test(key1)){
+if(!pattern587.test(key1)){
 const err33 = {instancePath:instancePath+"/flags",schemaPath:"tenant#/properties/flags/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Z0-9_]*$"},message:"must match pattern \""+"^[A-Z][A-Z0-9_]*$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err33];
@@ -76660,7 +76778,7 @@ const len1 = data15.length;
 for(let i2=0; i2<len1; i2++){
 let data16 = data15[i2];
 if(typeof data16 === "string"){
-if(!pattern587.test(data16)){
+if(!pattern589.test(data16)){
 const err50 = {instancePath:instancePath+"/settings/imageCDNs/" + i2,schemaPath:"tenant#/properties/settings/properties/imageCDNs/items/pattern",keyword:"pattern",params:{pattern: "^https://[^/?#\\s]+/?$"},message:"must match pattern \""+"^https://[^/?#\\s]+/?$"+"\""};
 if(vErrors === null){
 vErrors = [err50];
@@ -77591,7 +77709,7 @@ vErrors.push(err119);
 }
 errors++;
 }
-if(!pattern589.test(data44)){
+if(!pattern591.test(data44)){
 const err120 = {instancePath:instancePath+"/operations/timeZone",schemaPath:"tenant#/properties/operations/properties/timeZone/pattern",keyword:"pattern",params:{pattern: "^(UTC|[A-Za-z]+(/[A-Za-z0-9_+-]+){1,2})$"},message:"must match pattern \""+"^(UTC|[A-Za-z]+(/[A-Za-z0-9_+-]+){1,2})$"+"\""};
 if(vErrors === null){
 vErrors = [err120];
@@ -77744,7 +77862,7 @@ if(data55 && typeof data55 == "object" && !Array.isArray(data55)){
 for(const key11 in data55){
 const _errs119 = errors;
 if(typeof key11 === "string"){
-if(!pattern591.test(key11)){
+if(!pattern593.test(key11)){
 const err127 = {instancePath:instancePath+"/screens",schemaPath:"#/properties/screens/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\"",propertyName:key11};
 if(vErrors === null){
 vErrors = [err127];
@@ -81891,7 +82009,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern566.test(data1)){
+if(!pattern568.test(data1)){
 const err7 = {instancePath:instancePath+"/hosts/" + i0,schemaPath:"#/properties/hosts/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9.-]+(:[0-9]+)?$"},message:"must match pattern \""+"^[A-Za-z0-9.-]+(:[0-9]+)?$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -82254,7 +82372,7 @@ return errors === 0;
 
 exports["studio/role.request"] = validate609;
 const schema925 = {"$id":"studio/role.request","title":"StudioRoleRequest","description":"A platform admin gives an operator a role on a tenant, or takes it away (role null).","type":"object","required":["username","tenantId","role"],"properties":{"username":{"type":"string","minLength":1,"maxLength":64},"tenantId":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[a-z0-9][a-z0-9-]*$"},"role":{"enum":["editor","publisher","cashier",null]}},"additionalProperties":false};
-const pattern720 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u");
+const pattern722 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u");
 
 function validate609(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/role.request" */;
@@ -82361,7 +82479,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern720.test(data1)){
+if(!pattern722.test(data1)){
 const err9 = {instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -82929,7 +83047,7 @@ errors++;
 if(data.appIcon !== undefined){
 let data6 = data.appIcon;
 if(typeof data6 === "string"){
-if(!pattern563.test(data6)){
+if(!pattern565.test(data6)){
 const err22 = {instancePath:instancePath+"/appIcon",schemaPath:"#/properties/appIcon/pattern",keyword:"pattern",params:{pattern: "^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$"},message:"must match pattern \""+"^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$"+"\""};
 if(vErrors === null){
 vErrors = [err22];
@@ -82989,7 +83107,7 @@ errors++;
 if(data7["192"] !== undefined){
 let data8 = data7["192"];
 if(typeof data8 === "string"){
-if(!pattern564.test(data8)){
+if(!pattern566.test(data8)){
 const err27 = {instancePath:instancePath+"/appIconPng/192",schemaPath:"#/properties/appIconPng/properties/192/pattern",keyword:"pattern",params:{pattern: "^/assets/[A-Za-z0-9._/-]+\\.png$"},message:"must match pattern \""+"^/assets/[A-Za-z0-9._/-]+\\.png$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
@@ -83014,7 +83132,7 @@ errors++;
 if(data7["512"] !== undefined){
 let data9 = data7["512"];
 if(typeof data9 === "string"){
-if(!pattern564.test(data9)){
+if(!pattern566.test(data9)){
 const err29 = {instancePath:instancePath+"/appIconPng/512",schemaPath:"#/properties/appIconPng/properties/512/pattern",keyword:"pattern",params:{pattern: "^/assets/[A-Za-z0-9._/-]+\\.png$"},message:"must match pattern \""+"^/assets/[A-Za-z0-9._/-]+\\.png$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
@@ -83107,7 +83225,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(typeof data1 === "string"){
-if(!pattern567.test(data1)){
+if(!pattern569.test(data1)){
 const err3 = {instancePath:instancePath+"/allowedOrigins/" + i0,schemaPath:"#/$defs/origin/pattern",keyword:"pattern",params:{pattern: "^https://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$"},message:"must match pattern \""+"^https://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -83168,7 +83286,7 @@ const len1 = data2.length;
 for(let i2=0; i2<len1; i2++){
 let data3 = data2[i2];
 if(typeof data3 === "string"){
-if(!pattern567.test(data3)){
+if(!pattern569.test(data3)){
 const err7 = {instancePath:instancePath+"/trustedOrigins/" + i2,schemaPath:"#/$defs/origin/pattern",keyword:"pattern",params:{pattern: "^https://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$"},message:"must match pattern \""+"^https://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -83838,7 +83956,7 @@ if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 for(const key1 in data0){
 const _errs4 = errors;
 if(typeof key1 === "string"){
-if(!pattern591.test(key1)){
+if(!pattern593.test(key1)){
 const err2 = {instancePath:instancePath+"/routes",schemaPath:"common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err2];
@@ -84363,7 +84481,7 @@ errors++;
 for(const key0 in data){
 const _errs1 = errors;
 if(typeof key0 === "string"){
-if(!pattern591.test(key0)){
+if(!pattern593.test(key0)){
 const err4 = {instancePath,schemaPath:"#/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\"",propertyName:key0};
 if(vErrors === null){
 vErrors = [err4];
@@ -87275,7 +87393,7 @@ errors++;
 if(data1.min !== undefined){
 let data4 = data1.min;
 if(typeof data4 === "string"){
-if(!pattern604.test(data4)){
+if(!pattern606.test(data4)){
 const err14 = {instancePath:instancePath+"/depositChannels/" + i0+"/min",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -87300,7 +87418,7 @@ errors++;
 if(data1.max !== undefined){
 let data5 = data1.max;
 if(typeof data5 === "string"){
-if(!pattern604.test(data5)){
+if(!pattern606.test(data5)){
 const err16 = {instancePath:instancePath+"/depositChannels/" + i0+"/max",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -87407,7 +87525,7 @@ errors++;
 if(data7.min !== undefined){
 let data8 = data7.min;
 if(typeof data8 === "string"){
-if(!pattern604.test(data8)){
+if(!pattern606.test(data8)){
 const err25 = {instancePath:instancePath+"/withdraw/min",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -87432,7 +87550,7 @@ errors++;
 if(data7.max !== undefined){
 let data9 = data7.max;
 if(typeof data9 === "string"){
-if(!pattern604.test(data9)){
+if(!pattern606.test(data9)){
 const err27 = {instancePath:instancePath+"/withdraw/max",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
@@ -87457,7 +87575,7 @@ errors++;
 if(data7.dailyMax !== undefined){
 let data10 = data7.dailyMax;
 if(typeof data10 === "string"){
-if(!pattern604.test(data10)){
+if(!pattern606.test(data10)){
 const err29 = {instancePath:instancePath+"/withdraw/dailyMax",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
@@ -87519,7 +87637,7 @@ errors++;
 if(data11.secondApproverAbove !== undefined){
 let data12 = data11.secondApproverAbove;
 if(typeof data12 === "string"){
-if(!pattern604.test(data12)){
+if(!pattern606.test(data12)){
 const err34 = {instancePath:instancePath+"/cashDesk/secondApproverAbove",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err34];
@@ -87767,7 +87885,7 @@ errors++;
 if(data1.minTurnover !== undefined){
 let data4 = data1.minTurnover;
 if(typeof data4 === "string"){
-if(!pattern604.test(data4)){
+if(!pattern606.test(data4)){
 const err17 = {instancePath:instancePath+"/levels/" + i0+"/minTurnover",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -87792,7 +87910,7 @@ errors++;
 if(data1.upgradeBonus !== undefined){
 let data5 = data1.upgradeBonus;
 if(typeof data5 === "string"){
-if(!pattern604.test(data5)){
+if(!pattern606.test(data5)){
 const err19 = {instancePath:instancePath+"/levels/" + i0+"/upgradeBonus",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -87817,7 +87935,7 @@ errors++;
 if(data1.weeklyBonus !== undefined){
 let data6 = data1.weeklyBonus;
 if(typeof data6 === "string"){
-if(!pattern604.test(data6)){
+if(!pattern606.test(data6)){
 const err21 = {instancePath:instancePath+"/levels/" + i0+"/weeklyBonus",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -87987,7 +88105,7 @@ errors++;
 if(data9.per !== undefined){
 let data11 = data9.per;
 if(typeof data11 === "string"){
-if(!pattern604.test(data11)){
+if(!pattern606.test(data11)){
 const err35 = {instancePath:instancePath+"/points/per",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err35];
@@ -88178,7 +88296,7 @@ errors++;
 if(data14.image !== undefined){
 let data17 = data14.image;
 if(typeof data17 === "string"){
-if(!pattern619.test(data17)){
+if(!pattern621.test(data17)){
 const err51 = {instancePath:instancePath+"/mall/items/" + i2+"/image",schemaPath:"#/properties/mall/properties/items/items/properties/image/pattern",keyword:"pattern",params:{pattern: "^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$"},message:"must match pattern \""+"^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$"+"\""};
 if(vErrors === null){
 vErrors = [err51];
@@ -88299,7 +88417,7 @@ errors++;
 if(data19.amount !== undefined){
 let data21 = data19.amount;
 if(typeof data21 === "string"){
-if(!pattern604.test(data21)){
+if(!pattern606.test(data21)){
 const err61 = {instancePath:instancePath+"/mall/items/" + i2+"/reward/amount",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err61];
@@ -89312,7 +89430,7 @@ errors++;
 if(data20.country !== undefined){
 let data21 = data20.country;
 if(typeof data21 === "string"){
-if(!pattern621.test(data21)){
+if(!pattern623.test(data21)){
 const err63 = {instancePath:instancePath+"/helpLines/" + i11+"/country",schemaPath:"#/properties/helpLines/items/properties/country/pattern",keyword:"pattern",params:{pattern: "^([A-Z]{2}|\\*)$"},message:"must match pattern \""+"^([A-Z]{2}|\\*)$"+"\""};
 if(vErrors === null){
 vErrors = [err63];
@@ -89372,7 +89490,7 @@ errors++;
 if(data20.phone !== undefined){
 let data23 = data20.phone;
 if(typeof data23 === "string"){
-if(!pattern622.test(data23)){
+if(!pattern624.test(data23)){
 const err68 = {instancePath:instancePath+"/helpLines/" + i11+"/phone",schemaPath:"#/properties/helpLines/items/properties/phone/pattern",keyword:"pattern",params:{pattern: "^\\+?[0-9][0-9 -]{2,24}$"},message:"must match pattern \""+"^\\+?[0-9][0-9 -]{2,24}$"+"\""};
 if(vErrors === null){
 vErrors = [err68];
@@ -89899,7 +90017,7 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 if(typeof data3 === "string"){
-if(!pattern566.test(data3)){
+if(!pattern568.test(data3)){
 const err24 = {instancePath:instancePath+"/hosts/" + i0,schemaPath:"#/properties/hosts/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9.-]+(:[0-9]+)?$"},message:"must match pattern \""+"^[A-Za-z0-9.-]+(:[0-9]+)?$"+"\""};
 if(vErrors === null){
 vErrors = [err24];
@@ -89981,7 +90099,7 @@ if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 for(const key1 in data7){
 const _errs15 = errors;
 if(typeof key1 === "string"){
-if(!pattern585.test(key1)){
+if(!pattern587.test(key1)){
 const err28 = {instancePath:instancePath+"/flags",schemaPath:"#/$defs/flags/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Z0-9_]*$"},message:"must match pattern \""+"^[A-Z][A-Z0-9_]*$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err28];
@@ -90188,7 +90306,7 @@ const len1 = data14.length;
 for(let i2=0; i2<len1; i2++){
 let data15 = data14[i2];
 if(typeof data15 === "string"){
-if(!pattern587.test(data15)){
+if(!pattern589.test(data15)){
 const err45 = {instancePath:instancePath+"/settings/imageCDNs/" + i2,schemaPath:"#/$defs/settings/properties/imageCDNs/items/pattern",keyword:"pattern",params:{pattern: "^https://[^/?#\\s]+/?$"},message:"must match pattern \""+"^https://[^/?#\\s]+/?$"+"\""};
 if(vErrors === null){
 vErrors = [err45];
@@ -91135,7 +91253,7 @@ vErrors.push(err115);
 }
 errors++;
 }
-if(!pattern589.test(data44)){
+if(!pattern591.test(data44)){
 const err116 = {instancePath:instancePath+"/operations/timeZone",schemaPath:"#/$defs/operations/properties/timeZone/pattern",keyword:"pattern",params:{pattern: "^(UTC|[A-Za-z]+(/[A-Za-z0-9_+-]+){1,2})$"},message:"must match pattern \""+"^(UTC|[A-Za-z]+(/[A-Za-z0-9_+-]+){1,2})$"+"\""};
 if(vErrors === null){
 vErrors = [err116];
@@ -91620,7 +91738,7 @@ errors++;
 if(data.appIcon !== undefined){
 let data6 = data.appIcon;
 if(typeof data6 === "string"){
-if(!pattern563.test(data6)){
+if(!pattern565.test(data6)){
 const err22 = {instancePath:instancePath+"/appIcon",schemaPath:"#/properties/appIcon/pattern",keyword:"pattern",params:{pattern: "^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$"},message:"must match pattern \""+"^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$"+"\""};
 if(vErrors === null){
 vErrors = [err22];
@@ -91680,7 +91798,7 @@ errors++;
 if(data7["192"] !== undefined){
 let data8 = data7["192"];
 if(typeof data8 === "string"){
-if(!pattern564.test(data8)){
+if(!pattern566.test(data8)){
 const err27 = {instancePath:instancePath+"/appIconPng/192",schemaPath:"#/properties/appIconPng/properties/192/pattern",keyword:"pattern",params:{pattern: "^/assets/[A-Za-z0-9._/-]+\\.png$"},message:"must match pattern \""+"^/assets/[A-Za-z0-9._/-]+\\.png$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
@@ -91705,7 +91823,7 @@ errors++;
 if(data7["512"] !== undefined){
 let data9 = data7["512"];
 if(typeof data9 === "string"){
-if(!pattern564.test(data9)){
+if(!pattern566.test(data9)){
 const err29 = {instancePath:instancePath+"/appIconPng/512",schemaPath:"#/properties/appIconPng/properties/512/pattern",keyword:"pattern",params:{pattern: "^/assets/[A-Za-z0-9._/-]+\\.png$"},message:"must match pattern \""+"^/assets/[A-Za-z0-9._/-]+\\.png$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
@@ -91798,7 +91916,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(typeof data1 === "string"){
-if(!pattern567.test(data1)){
+if(!pattern569.test(data1)){
 const err3 = {instancePath:instancePath+"/allowedOrigins/" + i0,schemaPath:"#/$defs/origin/pattern",keyword:"pattern",params:{pattern: "^https://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$"},message:"must match pattern \""+"^https://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -91859,7 +91977,7 @@ const len1 = data2.length;
 for(let i2=0; i2<len1; i2++){
 let data3 = data2[i2];
 if(typeof data3 === "string"){
-if(!pattern567.test(data3)){
+if(!pattern569.test(data3)){
 const err7 = {instancePath:instancePath+"/trustedOrigins/" + i2,schemaPath:"#/$defs/origin/pattern",keyword:"pattern",params:{pattern: "^https://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$"},message:"must match pattern \""+"^https://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -92556,7 +92674,7 @@ if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 for(const key1 in data0){
 const _errs4 = errors;
 if(typeof key1 === "string"){
-if(!pattern591.test(key1)){
+if(!pattern593.test(key1)){
 const err2 = {instancePath:instancePath+"/routes",schemaPath:"common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err2];
@@ -93081,7 +93199,7 @@ errors++;
 for(const key0 in data){
 const _errs1 = errors;
 if(typeof key0 === "string"){
-if(!pattern591.test(key0)){
+if(!pattern593.test(key0)){
 const err4 = {instancePath,schemaPath:"#/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\"",propertyName:key0};
 if(vErrors === null){
 vErrors = [err4];
@@ -96673,7 +96791,7 @@ errors++;
 if(data20.country !== undefined){
 let data21 = data20.country;
 if(typeof data21 === "string"){
-if(!pattern621.test(data21)){
+if(!pattern623.test(data21)){
 const err63 = {instancePath:instancePath+"/helpLines/" + i11+"/country",schemaPath:"#/properties/helpLines/items/properties/country/pattern",keyword:"pattern",params:{pattern: "^([A-Z]{2}|\\*)$"},message:"must match pattern \""+"^([A-Z]{2}|\\*)$"+"\""};
 if(vErrors === null){
 vErrors = [err63];
@@ -96733,7 +96851,7 @@ errors++;
 if(data20.phone !== undefined){
 let data23 = data20.phone;
 if(typeof data23 === "string"){
-if(!pattern622.test(data23)){
+if(!pattern624.test(data23)){
 const err68 = {instancePath:instancePath+"/helpLines/" + i11+"/phone",schemaPath:"#/properties/helpLines/items/properties/phone/pattern",keyword:"pattern",params:{pattern: "^\\+?[0-9][0-9 -]{2,24}$"},message:"must match pattern \""+"^\\+?[0-9][0-9 -]{2,24}$"+"\""};
 if(vErrors === null){
 vErrors = [err68];
@@ -97005,7 +97123,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 const _errs1 = errors;
 if(typeof key0 === "string"){
-if(!pattern591.test(key0)){
+if(!pattern593.test(key0)){
 const err0 = {instancePath,schemaPath:"#/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\"",propertyName:key0};
 if(vErrors === null){
 vErrors = [err0];
@@ -97390,7 +97508,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
-if(!pattern561.test(data0)){
+if(!pattern563.test(data0)){
 const err22 = {instancePath:instancePath+"/id",schemaPath:"config#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err22];
@@ -97465,7 +97583,7 @@ if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 for(const key1 in data6){
 const _errs15 = errors;
 if(typeof key1 === "string"){
-if(!pattern585.test(key1)){
+if(!pattern587.test(key1)){
 const err26 = {instancePath:instancePath+"/flags",schemaPath:"config#/properties/flags/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Z0-9_]*$"},message:"must match pattern \""+"^[A-Z][A-Z0-9_]*$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err26];
@@ -97672,7 +97790,7 @@ const len0 = data13.length;
 for(let i0=0; i0<len0; i0++){
 let data14 = data13[i0];
 if(typeof data14 === "string"){
-if(!pattern587.test(data14)){
+if(!pattern589.test(data14)){
 const err43 = {instancePath:instancePath+"/settings/imageCDNs/" + i0,schemaPath:"config#/properties/settings/properties/imageCDNs/items/pattern",keyword:"pattern",params:{pattern: "^https://[^/?#\\s]+/?$"},message:"must match pattern \""+"^https://[^/?#\\s]+/?$"+"\""};
 if(vErrors === null){
 vErrors = [err43];
@@ -98603,7 +98721,7 @@ vErrors.push(err112);
 }
 errors++;
 }
-if(!pattern589.test(data42)){
+if(!pattern591.test(data42)){
 const err113 = {instancePath:instancePath+"/operations/timeZone",schemaPath:"config#/properties/operations/properties/timeZone/pattern",keyword:"pattern",params:{pattern: "^(UTC|[A-Za-z]+(/[A-Za-z0-9_+-]+){1,2})$"},message:"must match pattern \""+"^(UTC|[A-Za-z]+(/[A-Za-z0-9_+-]+){1,2})$"+"\""};
 if(vErrors === null){
 vErrors = [err113];

@@ -104,4 +104,15 @@ describe('SPEC 7.03 trial account: GET', () => {
     expect(post.headers.allow).toBe('GET');
     expect(expectOk(await trialAccount(address), 'api/trialAccount.response').available).toBe(true);
   });
+
+  it("SPEC 7.03 trial account: trial logins racing from one address never pass the hour's limit (counted and granted under the address's lock)", async () => {
+    const address = randomAddress();
+    const answers = await Promise.all(Array.from({ length: TRIAL_LIMIT.perAddress + 5 }, () => trialLogin(address)));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(TRIAL_LIMIT.perAddress);
+    for (const refused of answers.filter((a) => a.status !== 200)) expectError(refused, 429, 'E_RATE_LIMITED');
+    const granted = await server.server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM trial_grants WHERE address = $1', [
+      address,
+    ]);
+    expect(granted.rows[0].n).toBe(TRIAL_LIMIT.perAddress);
+  });
 });

@@ -8,7 +8,19 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { withConfig } from '../support/agent.ts';
-import { baseUrl, dismissLoginPopups, expect, logIn, openSideMenu, t, test, unique, waitForScreen, control } from '../support/fixtures.ts';
+import {
+  apiCall,
+  baseUrl,
+  dismissLoginPopups,
+  expect,
+  logIn,
+  openSideMenu,
+  t,
+  test,
+  unique,
+  waitForScreen,
+  control,
+} from '../support/fixtures.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -262,9 +274,47 @@ test('team: direct downlines, drill down with a path back, search at any level, 
   await expect(detail).toContainText('subaam01');
   await expect(detail).toContainText('subaa');
   await expect(detail.getByText(t('EN', 'records.bet'))).toBeVisible();
+  // a seeded member was not made by registration: no site line
+  await expect(detail).not.toContainText(t('EN', 'agent.registeredOn'));
   await page.getByRole('button', { name: t('EN', 'agent.backToTeam') }).click();
   await expect(page.getByTestId('team-row').first()).toBeVisible();
 });
+
+for (const language of ['EN', 'TY'] as Lang[]) {
+  test(`SPEC 3.27: a downline's detail says on which site and how it registered (${language})`, async ({ page, request }) => {
+    // registered with the agent's invitation code, with the payload the register form sends
+    const username = `rs${unique()}`.slice(0, 16);
+    const site = new URL(baseUrl());
+    const { captchaId } = await apiCall<{ captchaId: string }>(request, 'demo', 'GET', '/api/captcha');
+    const { answer } = await apiCall<{ answer: string }>(
+      request,
+      'demo',
+      'GET',
+      `/api/dev/captcha?captchaId=${encodeURIComponent(captchaId)}`,
+    );
+    await apiCall(request, 'demo', 'PUT', '/api/member/register', {
+      mode: 'username',
+      username,
+      password: 'pass1234',
+      confirmPassword: 'pass1234',
+      captchaId,
+      captcha: answer,
+      invitationCode: 'DEMO2024',
+      method: 'PWA',
+      registerUrl: site.host,
+      domain: site.hostname,
+    });
+    await signIn(page, 'agent', 'agent1234', { language });
+    await page.goto('/m/member/team');
+    await page.getByLabel(t(language, 'agent.searchMember')).fill(username);
+    await expect(page.getByTestId('team-row')).toHaveCount(1);
+    await page.getByTestId('team-row').first().click();
+    const detail = page.getByTestId('member-detail');
+    await expect(detail).toContainText(username);
+    await expect(detail).toContainText(t(language, 'agent.registeredOn'));
+    await expect(detail).toContainText(`${site.host} · PWA`);
+  });
+}
 
 test('team overview, P&L and betting show the seeded month; the member filter narrows them', async ({ page }) => {
   await signIn(page, 'agent', 'agent1234');

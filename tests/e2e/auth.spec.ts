@@ -351,7 +351,11 @@ test.describe('registration', () => {
     await label(page, 'TY', 'register.field.paymentPassword').fill('654321');
     // lucky's age gate (21): the date of birth is asked
     await label(page, 'TY', 'register.field.birthDate').fill(ADULT_BIRTH_DATE);
+    const sent = page.waitForRequest((r) => r.method() === 'PUT' && new URL(r.url()).pathname === '/api/member/register');
     await button(page, 'TY', 'register.submit').click();
+    // SPEC 3.27: the payload names the host registered on and the domain the invitation code is checked on
+    const site = new URL(hostUrl('lucky', '/'));
+    expect((await sent).postDataJSON()).toMatchObject({ registerUrl: site.host, domain: site.hostname, method: 'H5' });
     await expect(page).toHaveURL(/\/m\/home$/);
     await waitForScreen(page, 'TY');
     await expect(page.getByTestId('header-balance')).toContainText('0.00');
