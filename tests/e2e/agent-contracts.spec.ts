@@ -138,6 +138,9 @@ test('no prompt and no contract request call for the excluded types (41, 42) nor
     await tab.addInitScript((t) => {
       const info = JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}') as { type?: number };
       sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify({ ...info, type: t }));
+      // and the member info the browser keeps from its last answer (SPEC 7.16), as that answer would have been
+      const kept = JSON.parse(sessionStorage.getItem('MC_MEMBER_INFO') ?? 'null') as { info: { type: number } } | null;
+      if (kept) sessionStorage.setItem('MC_MEMBER_INFO', JSON.stringify({ ...kept, info: { ...kept.info, type: t } }));
     }, type);
     const calls = await offers(tab, { dailysalreqtype: '901' });
     await tab.goto('/m/agent');
