@@ -16,6 +16,7 @@ import { seedOnStart } from './seed/seed.ts';
 import type { Db } from './db/types.ts';
 import { configureSmsSink } from './account/sms-sink.ts';
 import { configureMailSink } from './account/mail-sink.ts';
+import { loginKey } from './account/login-encryption.ts';
 import { startSettlement } from './agents/scheduler.ts';
 import { firstScreenData } from './endpoints/first-data.ts';
 import { accountAnswers, memberAnswer, memberRenderedRoute, pageVisitor, SESSION_ENDED } from './endpoints/member-screen.ts';
@@ -168,6 +169,8 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   try {
     await migrate(db);
     await seedOnStart(db, clock());
+    // the encrypted login's key pair, made by the first start of a database: asking for the key (a GET) writes nothing
+    await loginKey(db);
     if (fromDatabase) {
       const databaseUrl = options.databaseUrl!;
       live = await openLiveVersions({ db, tenantsDir, log, listen: (channel, handlers) => listenChannel(databaseUrl, channel, handlers) });

@@ -28,6 +28,15 @@ export interface ApiClientOptions {
 
 export type ApiParams = Record<string, string | number | boolean | undefined | null | object>;
 
+/**
+ * How one call is sent: a money-moving call's idempotency key (the Idempotency-Key header), or a
+ * body in place of the params with its own headers (the sealed login: engine/api/login-seal.ts).
+ */
+interface CallOptions {
+  idempotencyKey?: string;
+  sealed?: { headers: Record<string, string>; body: Record<string, string> };
+}
+
 /** Calls a named data source: method and path from the route table, envelope unwrapped. */
 export function createApiClient(options: ApiClientOptions) {
   const gate = createPolicyGate(options.now ?? Date.now);
@@ -36,10 +45,20 @@ export function createApiClient(options: ApiClientOptions) {
     : ofetch;
   const $fetch = base.create({ baseURL: options.baseURL ?? '', retry: 0, timeout: options.timeoutMs ?? 15000, ignoreResponseError: true });
 
-  async function send<T>(name: string, route: ApiRouteDef, params: ApiParams | undefined, idempotencyKey?: string): Promise<T> {
+  async function send<T>(
+    name: string,
+    route: ApiRouteDef,
+    params: ApiParams | undefined,
+    { idempotencyKey, sealed }: CallOptions = {},
+  ): Promise<T> {
     const signedIn = options.sessionKey() !== undefined;
     // X-Requested-With: the site's own call (its CSRF check, and an answer without a token: server/http/csrf.ts)
-    const headers: Record<string, string> = { 'X-Tenant': options.tenantId, Accept: 'application/json', 'X-Requested-With': 'wl' };
+    const headers: Record<string, string> = {
+      'X-Tenant': options.tenantId,
+      Accept: 'application/json',
+      'X-Requested-With': 'wl',
+      ...sealed?.headers,
+    };
     if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
     if (options.device) headers['X-Device'] = options.device;
     const isRead = route.method === 'GET';
@@ -50,7 +69,7 @@ export function createApiClient(options: ApiClientOptions) {
         method: route.method,
         headers,
         query,
-        body: isRead ? undefined : route.encoding === 'form' ? formBody(params) : (params ?? {}),
+        body: isRead ? undefined : sealed ? sealed.body : route.encoding === 'form' ? formBody(params) : (params ?? {}),
         // the session cookie (a studio preview frame's fetch sends its own Bearer token instead: engine/api/preview-fetch.ts)
         credentials: 'same-origin',
         responseType: 'json',
@@ -77,10 +96,10 @@ export function createApiClient(options: ApiClientOptions) {
      * when its route's encoding is "form"); typed by its
      * schema. A money-moving call passes its idempotency key, sent as the Idempotency-Key header.
      */
-    call<Name extends ApiName>(name: Name, params?: ParamsOf<Name>, call: { idempotencyKey?: string } = {}): Promise<ResponseOf<Name>> {
+    call<Name extends ApiName>(name: Name, params?: ParamsOf<Name>, call: CallOptions = {}): Promise<ResponseOf<Name>> {
       const route = options.routes[name];
       if (!route) return Promise.reject(new ApiError('E_NO_ROUTE', `No API route named ${name}`));
-      if (call.idempotencyKey) return send(name, route, params as ApiParams | undefined, call.idempotencyKey);
+      if (call.idempotencyKey || call.sealed) return send(name, route, params as ApiParams | undefined, call);
       const sent = route.method === 'GET' ? options.firstData?.take(name, params) : undefined;
       if (sent) return Promise.resolve(sent.value as ResponseOf<Name>);
       const key = `${name}?${JSON.stringify(params ?? {})}|${options.sessionKey() ?? ''}`;

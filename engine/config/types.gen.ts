@@ -588,6 +588,8 @@ export interface SchemaTypes {
   'api/login.query': LoginQuery;
   'api/login.request': LoginRequest;
   'api/login.response': LoginResponse;
+  'api/loginKey.query': LoginKeyQuery;
+  'api/loginKey.response': LoginKeyResponse;
   'api/logout.query': LogoutQuery;
   'api/logout.request': LogoutRequest;
   'api/logout.response': LogoutResponse;
@@ -2997,6 +2999,32 @@ export interface LoginResponse {
    */
   type: number;
   firstTimeLogin: boolean;
+}
+/**
+ * Query of the login key (SPEC 3 and 7's encrypted login).
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_loginKey_query".
+ */
+export interface LoginKeyQuery {
+  tenant?: TenantQuery;
+}
+/**
+ * The key a login payload is sealed to: seal the JSON payload with a fresh AES-256-GCM key and a 12-byte iv, wrap that key with RSA-OAEP (SHA-256) under publicKey, and send {key, iv, data} (base64; data is the ciphertext with its 16-byte tag) with the header X-Login-Encryption: RSA-OAEP-256+A256GCM; key=<keyId>.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_loginKey_response".
+ */
+export interface LoginKeyResponse {
+  /**
+   * Names the key in the header.
+   */
+  keyId: string;
+  /**
+   * The RSA public key, SPKI DER as base64 (2048 bits).
+   */
+  publicKey: string;
+  algorithm: 'RSA-OAEP-256+A256GCM';
 }
 /**
  * Query string of the logout endpoint.
@@ -6064,6 +6092,10 @@ export interface Flags {
 export interface Settings {
   mobileTemplate: MobileTemplate;
   vipPath: string;
+  /**
+   * SPEC 3 and 7: the login form sends its payload encrypted (RSA-OAEP-256 wrapping an AES-256-GCM key, under the server's key from GET /api/member/login/key) with the X-Login-Encryption header, instead of the plain login payload. The server accepts both either way; this only chooses what the browser sends.
+   */
+  loginEncryption?: boolean;
   /**
    * Image CDN origins (SPEC 3, 9): an image with a site path (/assets/...) is loaded from one of them, picked at random for each use; absent or empty loads from the site itself. The site's Content-Security-Policy img-src must allow them. Each must be in security.allowedOrigins.
    */

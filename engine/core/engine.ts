@@ -211,7 +211,10 @@ export function createEngine(deps: EngineDeps) {
       params: ParamsOf<Name>,
       remember = false,
     ): Promise<SignInAnswer> {
-      const info = (await api.call(name, params)) as SignInAnswer;
+      // SPEC 3 and 7's encrypted login, when the tenant turns it on: its code loads only then
+      const info = (await (name === 'login' && config.settings.loginEncryption
+        ? import('../api/login-seal').then((m) => m.sealedLogin(api, params as ParamsOf<'login'>))
+        : api.call(name, params))) as SignInAnswer;
       const type = info.customerType ?? info.type;
       if ((type === config.constants.memberTypes.trial) !== (name === 'trialLogin'))
         throw new ApiError('E_NOT_MEMBER', name === 'login' ? 'error.E_NOT_MEMBER' : 'free_reject');

@@ -13,7 +13,7 @@ import { launchGame, lotteryLaunch } from './games-launch.ts';
 import { lotteryList, lotteryMenu, lotteryNumero, recentVnLottery, vnNumero } from './lottery.ts';
 import { launchRedeem, launchTicket } from './launch-tickets.ts';
 import { gameList, hotGames, jackpots, winnerBoard } from './games.ts';
-import { login, logout } from './login.ts';
+import { login, loginKeyEndpoint, logout } from './login.ts';
 import { memberInfo } from './member-info.ts';
 import { notices } from './notices.ts';
 import { popularNotices } from './popular-notices.ts';
@@ -83,6 +83,7 @@ export const HANDLERS: { [N in Exclude<EndpointName, DevHelperName>]: ApiHandler
   profitLoss,
   systemStatus,
   login,
+  loginKey: loginKeyEndpoint,
   logout,
   memberInfo,
   wallet,

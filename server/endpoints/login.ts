@@ -16,6 +16,7 @@ import { ApiError, apiErrors } from '../http/api-error.ts';
 import { defineEndpoint } from '../http/handler.ts';
 import { answerSignIn, clearedSessionCookies } from '../http/session-cookie.ts';
 import { REMEMBER_TTL_MS } from '../security/session-token.ts';
+import { LOGIN_ENCRYPTION, LOGIN_ENCRYPTION_HEADER, loginKey, openLogin } from '../account/login-encryption.ts';
 import { isLoginPassword } from '../../engine/grammar/password.ts';
 import { isLoginUsername } from '../../engine/grammar/username.ts';
 
@@ -45,6 +46,8 @@ export type LoginBody =
 
 export const login = defineEndpoint('login', {
   auth: 'none',
+  // SPEC 3 and 7: a sealed payload with its header, or the plain one (server/account/login-encryption.ts)
+  decodeBody: (body, { db, req }) => openLogin(db, req.headers[LOGIN_ENCRYPTION_HEADER], body),
   async handle(ctx) {
     const { db, tenantId, tenant, address, now } = ctx;
     // The schema's if/then (the fields each type requires) is beyond the type generator, which
@@ -102,5 +105,14 @@ export const logout = defineEndpoint('logout', {
     await db.query('UPDATE sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL', [member.sessionId, now]);
     cookies.push(...clearedSessionCookies(https));
     return null;
+  },
+});
+
+/** The key a login payload is sealed to (SPEC 3 and 7's encrypted login): its id, the public key and how to seal. */
+export const loginKeyEndpoint = defineEndpoint('loginKey', {
+  auth: 'none',
+  async handle({ db }) {
+    const key = await loginKey(db);
+    return { keyId: key.id, publicKey: key.publicKey, algorithm: LOGIN_ENCRYPTION };
   },
 });

@@ -73,7 +73,8 @@ export function createApi(deps: ApiDeps) {
     if (handler.body) {
       // An absent body is checked as {}, so a schema's required fields still name what is missing.
       const encoding = request.tenant.api.routes[match.name]?.encoding ?? 'json';
-      body = validateInput(handler.body, 'body', hasBody(req) ? await readBody(req, encoding, handler.maxBodyBytes) : {});
+      const read = hasBody(req) ? await readBody(req, encoding, handler.maxBodyBytes) : {};
+      body = validateInput(handler.body, 'body', handler.decodeBody ? await handler.decodeBody(read, { db: deps.db, req }) : read);
     } else if (hasBody(req)) {
       req.resume();
       throw apiErrors.badRequest('body: this call takes no body');

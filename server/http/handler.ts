@@ -73,6 +73,8 @@ export interface ApiHandler<N extends EndpointName = EndpointName> {
   body?: string;
   /** the largest JSON body accepted, when an endpoint needs more than BODY_LIMIT_BYTES (uploads) */
   maxBodyBytes?: number;
+  /** turns the body as read into the one its schema checks (login opens a sealed payload: server/account/login-encryption.ts) */
+  decodeBody?: BodyDecoder;
   auth: AuthRule;
   /**
    * SQL select-list text over the member row `m`, read in the same statement as the session
@@ -96,9 +98,13 @@ export type EndpointContext<N extends EndpointName, A extends AuthRule = AuthRul
   A extends 'required' ? AuthedMember : AuthedMember | null
 >;
 
+/** A body decoder: the body as read in, the body the schema checks out. */
+export type BodyDecoder = (body: unknown, ctx: { db: Db; req: IncomingMessage }) => Promise<unknown>;
+
 interface EndpointSpec<N extends EndpointName, A extends AuthRule> {
   auth: A;
   maxBodyBytes?: number;
+  decodeBody?: BodyDecoder;
   withSession?: string;
   preview?: 'allowed' | 'refused';
   handle(ctx: EndpointContext<N, A>): Promise<AnswerOf<N>>;

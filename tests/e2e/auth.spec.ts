@@ -248,6 +248,34 @@ test.describe('login', () => {
   });
 });
 
+for (const language of ['EN', 'TY'] as const) {
+  test(`SPEC 7 login: ${language === 'TY' ? 'lucky seals' : 'demo sends'} the login payload${language === 'TY' ? ' with its encryption header (settings.loginEncryption)' : ' plain'} (${language})`, async ({
+    page,
+    request,
+  }) => {
+    const member = language === 'TY' ? await freshLuckyMember(request, 'seal') : { username: 'member0', password: 'member1234' };
+    await page.goto(language === 'TY' ? hostUrl('lucky', '/m/login') : '/m/login');
+    await waitForScreen(page, language);
+    await expect(page.locator('html[data-shown]')).toHaveCount(1);
+    await label(page, language, 'auth.username').fill(member.username);
+    await label(page, language, 'auth.password').fill(member.password);
+    const sent = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/member/login');
+    await button(page, language, 'auth.loginButton').click();
+    const login = await sent;
+    if (language === 'TY') {
+      expect(login.headers()['x-login-encryption']).toMatch(/^RSA-OAEP-256\+A256GCM; key=[A-Za-z0-9_-]{8,32}$/);
+      expect(Object.keys(login.postDataJSON()).sort()).toEqual(['data', 'iv', 'key']);
+      expect(login.postData()).not.toContain(member.password);
+      expect(login.postData()).not.toContain(member.username);
+    } else {
+      expect(login.headers()['x-login-encryption']).toBeUndefined();
+      expect(login.postDataJSON()).toMatchObject({ type: 'username', username: member.username });
+    }
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect(control(page, t(language, 'header.login'))).toHaveCount(0);
+  });
+}
+
 test.describe('registration', () => {
   test('validation messages, first invalid field focused (demo, EN)', async ({ page }) => {
     await page.goto('/m/register');
