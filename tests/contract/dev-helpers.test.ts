@@ -4,14 +4,13 @@
  * number in the server log) or, with SMS_PROVIDER=http, are posted to a gateway bridge; the
  * helpers exist only with the opt-in, announced by one log line.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshNumber, newCaptcha, sendSms, tenantHeader } from './account-support.ts';
 import { PAYMENT_PASSWORD, payingMember, withdraw } from './hardening-support.ts';
 import { startServer } from '../../server/main.ts';
 import { call, expectError, expectOk, ROOT, startContractServer, type ContractServer } from './support/server.ts';
+import { recordingBridge, type RecordingBridge } from './support/recording-bridge.ts';
 
 /** Options for a start that must be refused before anything is opened (no database, no port). */
 const refusedAtStart = { port: 0, tenantsDir: join(ROOT, 'tenants'), log: () => {} };
@@ -141,22 +140,10 @@ describe('with the opt-in (devHelpers, DEV_HELPERS=1)', () => {
 
 describe('SMS_PROVIDER=http', () => {
   let server: ContractServer;
-  let gateway: Server;
-  let status = 200;
-  const received: Record<string, unknown>[] = [];
+  let gateway: RecordingBridge;
   beforeAll(async () => {
-    gateway = createServer((req, res) => {
-      const chunks: Buffer[] = [];
-      req.on('data', (c: Buffer) => chunks.push(c));
-      req.on('end', () => {
-        received.push({ contentType: req.headers['content-type'], ...JSON.parse(Buffer.concat(chunks).toString('utf8')) });
-        res.statusCode = status;
-        res.end();
-      });
-    });
-    await new Promise<void>((done) => gateway.listen(0, '127.0.0.1', done));
-    const url = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/sms`;
-    server = await startContractServer({ devHelpers: false, sms: { provider: 'http', httpUrl: url } });
+    gateway = await recordingBridge('/sms');
+    server = await startContractServer({ devHelpers: false, sms: { provider: 'http', httpUrl: gateway.url } });
   }, 120_000);
   afterAll(async () => {
     await server?.close();
@@ -166,10 +153,11 @@ describe('SMS_PROVIDER=http', () => {
   it('posts the code as JSON to SMS_HTTP_URL, and a failing gateway is 502 E_SMS_UNAVAILABLE', async () => {
     const number = freshNumber();
     expectOk(await sendSms(server, number, 'register'), 'api/sendSmsCode.response');
+    const { received } = gateway;
     expect(received).toHaveLength(1);
     expect(received[0]).toMatchObject({ contentType: 'application/json', tenantId: 'demo', phone: `+63 ${number}`, purpose: 'register' });
     expect(received[0].code).toMatch(/^[0-9]{6}$/);
-    status = 500;
+    gateway.answer(500);
     expectError(await sendSms(server, freshNumber(), 'register'), 502, 'E_SMS_UNAVAILABLE');
   });
 

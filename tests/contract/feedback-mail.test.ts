@@ -7,8 +7,6 @@
  * copy; MAIL_PROVIDER=http posts it to a bridge) and tenant isolation. Runs on PGlite and, with
  * scripts/postgres.ts, on PostgreSQL.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../server/main.ts';
@@ -23,6 +21,7 @@ import {
   startContractServer,
   type ContractServer,
 } from './support/server.ts';
+import { recordingBridge, type RecordingBridge } from './support/recording-bridge.ts';
 
 let server: ContractServer;
 const lines: string[] = [];
@@ -286,22 +285,10 @@ describe('SPEC 7.34 feedback mail: POST form encoded', () => {
 
 describe('SPEC 7.34 feedback mail: MAIL_PROVIDER=http', () => {
   let bridged: ContractServer;
-  let bridge: Server;
-  let status = 200;
-  const received: Record<string, unknown>[] = [];
+  let bridge: RecordingBridge;
   beforeAll(async () => {
-    bridge = createServer((req, res) => {
-      const chunks: Buffer[] = [];
-      req.on('data', (c: Buffer) => chunks.push(c));
-      req.on('end', () => {
-        received.push({ contentType: req.headers['content-type'], ...JSON.parse(Buffer.concat(chunks).toString('utf8')) });
-        res.statusCode = status;
-        res.end();
-      });
-    });
-    await new Promise<void>((done) => bridge.listen(0, '127.0.0.1', done));
-    const url = `http://127.0.0.1:${(bridge.address() as AddressInfo).port}/mail`;
-    bridged = await startContractServer({ mail: { provider: 'http', httpUrl: url } });
+    bridge = await recordingBridge('/mail');
+    bridged = await startContractServer({ mail: { provider: 'http', httpUrl: bridge.url } });
   }, 120_000);
   afterAll(async () => {
     await bridged?.close();
@@ -318,6 +305,7 @@ describe('SPEC 7.34 feedback mail: MAIL_PROVIDER=http', () => {
   it('SPEC 7.34 feedback mail: posts the mail as JSON to MAIL_HTTP_URL; a failing bridge is 502 E_MAIL_UNAVAILABLE, nothing kept or counted', async () => {
     const email = sender('bridge');
     expectOk(await post(email), 'api/feedbackMail.response');
+    const { received } = bridge;
     expect(received).toHaveLength(1);
     expect(received[0]).toMatchObject({
       contentType: 'application/json',
@@ -328,14 +316,14 @@ describe('SPEC 7.34 feedback mail: MAIL_PROVIDER=http', () => {
       memberId: null,
     });
     expect(typeof received[0].id).toBe('number');
-    status = 500;
+    bridge.answer(500);
     const address = randomAddress();
     const lost = sender('lost');
     for (let i = 0; i < 6; i++) expectError(await post(lost, address), 502, 'E_MAIL_UNAVAILABLE');
     const kept = await bridged.server.db.query('SELECT 1 FROM feedback_mails WHERE email = $1', [lost]);
     expect(kept.rows).toEqual([]);
     // the failures took nothing of the address's five
-    status = 200;
+    bridge.answer(200);
     expectOk(await post(lost, address), 'api/feedbackMail.response');
   });
 

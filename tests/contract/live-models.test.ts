@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, expectError, expectOk, startContractServer, type ContractServer } from './support/server.ts';
+import type { LiveModel } from '../../engine/config/types.gen.ts';
 
 let server: ContractServer;
 
@@ -16,20 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
 });
-
-interface LiveModel {
-  id: number;
-  name: string;
-  tableName: string;
-  vendor: string;
-  vendorName: string;
-  nodeId: number;
-  gameId: string;
-  avatar: string;
-  viewers: number;
-  active: boolean;
-  streaming: boolean;
-}
 
 /** The list a query answers on a tenant, checked against the response schema. */
 async function models(query = '', tenant = 'demo'): Promise<LiveModel[]> {

@@ -9,6 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, expectError, expectOk, startContractServer, type ContractServer } from './support/server.ts';
+import type { Lottery } from '../../engine/config/types.gen.ts';
 
 /**
  * 10:00:05 in Manila (UTC+8), nearly five minutes before the 5-minute draws close, so a slow
@@ -27,20 +28,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-interface Lottery {
-  gameCode: string;
-  gameId: string;
-  nodeId: number;
-  gameType: 'LOTT' | 'ELOTT';
-  vendor: string;
-  vendorName: string;
-  name: string;
-  prizeMode: string;
-  lottoMode: string | null;
-  intervalMinutes: number;
-  drawTime: string | null;
-  group: string;
-}
 interface Tab {
   id: string;
   label: string;

@@ -18,19 +18,9 @@ import {
   waitForScreen,
   type messages,
 } from '../support/fixtures.ts';
+import type { LiveModel } from '../../engine/config/types.gen.ts';
 
 type Lang = keyof typeof messages;
-
-interface LiveModel {
-  id: number;
-  name: string;
-  tableName: string;
-  vendor: string;
-  vendorName: string;
-  nodeId: number;
-  gameId: string;
-  viewers: number;
-}
 
 test.use({ viewport: { width: 390, height: 844 } });
 
