@@ -1,14 +1,9 @@
 /**
  * The help centre's "E-mail us" form (SPEC 7.34 feedback mail), one copy for the form and the
- * server: the e-mail by the contact rule, a subject of 1 to 80 characters; the message follows
+ * server: the e-mail by the contact rule (CONTACT_RULES.email), a subject of 1 to 80 characters; the message follows
  * SPEC 5's feedback rule (constants.feedback, 20 to 200). Each is checked on the trimmed value.
  */
-import { CONTACT_RULES } from './contact-rules';
-
 export const FEEDBACK_MAIL_SUBJECT = { minLength: 1, maxLength: 80, message: 'feedbackMail.subjectLength' } as const;
-
-/** The e-mail rule of registration and the security centre (under 255 characters). */
-export const FEEDBACK_MAIL_EMAIL = CONTACT_RULES.email;
 
 /** Length in characters (code points), as the database's char_length counts them. */
 export const characters = (text: string) => Array.from(text).length;

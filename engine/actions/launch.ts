@@ -3,6 +3,7 @@
  * game-load time; lottery games open the lottery frame route, every other game navigates the
  * window to the launch URL the server returns, which carries the site's language and theme.
  */
+import { prizeModeOf, type PrizeMode } from '../config/prize-mode';
 import { ApiError } from '../api/errors';
 import type { ParamsOf } from '../api/sources';
 import type { Engine } from '../core/engine';
@@ -49,14 +50,10 @@ export function isLotteryLaunch(gameCategory: string, vendor: string | undefined
   return LOTTERY_CATEGORIES.includes(gameCategory) || (vendor !== undefined && LOTTERY_VENDORS.includes(vendor));
 }
 
-/**
- * The prize mode (SPEC 9): SEA for TCG_SEA; ELOTT when the vendor mapping's ELOTT category holds
- * TCG_LOTTO_VN or LOTT; otherwise LOTT.
- */
-export function prizeModeFor(vendor: string | undefined, sorting: VendorSorting['sorting']): 'SEA' | 'ELOTT' | 'LOTT' {
-  if (vendor === 'TCG_SEA') return 'SEA';
+/** The prize mode (SPEC 9, engine/config/prize-mode.ts) of a vendor, read from the vendor mapping. */
+export function prizeModeFor(vendor: string | undefined, sorting: VendorSorting['sorting']): PrizeMode {
   const elott = sorting.find((entry) => entry.gameCategory === 'ELOTT');
-  return elott?.vendorNames.some((v) => v.vassalage === 'TCG_LOTTO_VN' || v.vassalage === 'LOTT') ? 'ELOTT' : 'LOTT';
+  return prizeModeOf(vendor, elott?.vendorNames.map((v) => v.vassalage) ?? []);
 }
 
 /** The lottery frame route for a lottery launch's answer. */

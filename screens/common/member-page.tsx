@@ -9,6 +9,9 @@ import { pressedStyle, usePress } from './usePress';
 
 export const card = { background: 'var(--c-surface)', border: '1px solid var(--c-border)', borderRadius: 12, padding: 12 };
 
+/** The heading of a group of rows on a member screen (the popular announcements, the lobby news). */
+export const groupHeading = { margin: '4px 0 0', fontSize: '0.9rem', fontWeight: 600, color: 'var(--c-textMuted)' } as const;
+
 export const rowButton = {
   display: 'flex',
   alignItems: 'center',

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { FEEDBACK_MAIL_EMAIL, FEEDBACK_MAIL_SUBJECT, subjectProblem } from '../../engine/account/feedback-mail';
+import { CONTACT_RULES } from '../../engine/account/contact-rules';
+import { FEEDBACK_MAIL_SUBJECT, subjectProblem } from '../../engine/account/feedback-mail';
 import { useEngine } from '../../engine/react/hooks';
 import { ErrorText, Field, TextInput } from '../common/form/fields';
 import { readFailure } from '../common/form/failure';
@@ -53,7 +54,7 @@ export default function FeedbackMail() {
     event.preventDefault();
     if (busy || !canSubmit(content, limits.min)) return;
     const found: Errors = {
-      email: checkServerRule(email, { enabled: true, required: true }, FEEDBACK_MAIL_EMAIL, 'feedbackMail.emailRequired'),
+      email: checkServerRule(email, { enabled: true, required: true }, CONTACT_RULES.email, 'feedbackMail.emailRequired'),
       subject: subjectProblem(subject),
       content: contentProblem(content, limits),
     };
@@ -101,7 +102,7 @@ export default function FeedbackMail() {
               autoComplete="email"
               autoCapitalize="none"
               spellCheck={false}
-              maxLength={FEEDBACK_MAIL_EMAIL.maxLength}
+              maxLength={CONTACT_RULES.email.maxLength}
               value={email}
               invalid={Boolean(errors.email)}
               onChange={(e) => edit('email', setEmail)(e.target.value)}

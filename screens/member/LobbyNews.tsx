@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { useSearch } from 'wouter';
 import { useDataSource, useUi } from '../../engine/react/hooks';
 import type { NodeProps } from '../../engine/render/registry';
 import type { LobbyNewsNode } from '../../engine/config/types.gen';
 import { ActionControl } from '../common/ActionControl';
 import { Icon } from '../common/Icon';
-import { card, formatDate } from '../common/member-page';
+import { card, formatDate, groupHeading } from '../common/member-page';
+import { useAgentAnnouncements } from './notice-audience';
 
 /** Items shown when the node sets no limit. */
 const DEFAULT_LIMIT = 5;
@@ -21,14 +21,14 @@ export default function LobbyNews({ node }: NodeProps<LobbyNewsNode>) {
   const intl = useIntl();
   const heading = useId();
   const language = useUi((s) => s.language);
-  const agents = new URLSearchParams(useSearch()).get('types') === 'A';
+  const agents = useAgentAnnouncements();
   const { data } = useDataSource('lobbyNews', { language, limitNum: String(node.limit ?? DEFAULT_LIMIT) }, { enabled: !agents });
   const items = data?.list ?? [];
   if (agents || items.length === 0) return null;
 
   return (
     <section aria-labelledby={heading} data-testid="lobby-news" css={{ display: 'grid', gap: 8, padding: '0 12px 24px' }}>
-      <h2 id={heading} css={{ margin: '4px 0 0', fontSize: '0.9rem', fontWeight: 600, color: 'var(--c-textMuted)' }}>
+      <h2 id={heading} css={groupHeading}>
         {intl.formatMessage({ id: node.title ?? 'news.title' })}
       </h2>
       <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSearch } from 'wouter';
 import { useDataSource, useEngine, useSession, useUi } from '../../engine/react/hooks';
 import { MessageList, UnreadSummary, type MessageItem } from './MessageList';
-import { EmptyState, LoadError, Loading, Page } from '../common/member-page';
+import { EmptyState, groupHeading, LoadError, Loading, Page } from '../common/member-page';
+import { useAgentAnnouncements } from './notice-audience';
 
 /**
  * Announcements (/m/notice): the tenant's notices with read/unread. Opening an unread one marks it
@@ -17,7 +17,7 @@ export default function Notices() {
   const intl = useIntl();
   const ids = useId();
   const signedIn = useSession((s) => s.info !== null);
-  const agents = new URLSearchParams(useSearch()).get('types') === 'A';
+  const agents = useAgentAnnouncements();
   const language = useUi((s) => s.language);
   const { data, error, loading, reload } = useDataSource('notices', agents ? { types: 'A', language } : { language });
   // SPEC 7.20: the popular ones, a group of their own above the list (members' announcements only).
@@ -52,12 +52,12 @@ export default function Notices() {
       {data && popularItems.length > 0 && (
         <>
           <section aria-labelledby={`${ids}-popular`} css={{ display: 'grid', gap: 8 }}>
-            <h2 id={`${ids}-popular`} css={groupTitle}>
+            <h2 id={`${ids}-popular`} css={groupHeading}>
               <FormattedMessage id="notice.popular" />
             </h2>
             <MessageList items={popularItems} onOpen={open} testId="notice-popular" />
           </section>
-          <h2 css={groupTitle}>
+          <h2 css={groupHeading}>
             <FormattedMessage id="notice.all" />
           </h2>
         </>
@@ -66,5 +66,3 @@ export default function Notices() {
     </Page>
   );
 }
-
-const groupTitle = { margin: '4px 0 0', fontSize: '0.9rem', fontWeight: 600, color: 'var(--c-textMuted)' } as const;

@@ -5,7 +5,8 @@
  * Retry-After), the mail is kept in feedback_mails and handed to the mail provider (mail-sink.ts).
  * A mail the provider refuses is neither kept nor counted: the visitor is told to try again.
  */
-import { characters, FEEDBACK_MAIL_EMAIL, FEEDBACK_MAIL_SUBJECT, subjectProblem } from '../../engine/account/feedback-mail.ts';
+import { CONTACT_RULES } from '../../engine/account/contact-rules.ts';
+import { characters, FEEDBACK_MAIL_SUBJECT, subjectProblem } from '../../engine/account/feedback-mail.ts';
 import type { Db } from '../db/types.ts';
 import { badCharacter } from '../http/validate.ts';
 import { fieldError } from './errors.ts';
@@ -37,7 +38,7 @@ export function checkFeedbackMail(body: FeedbackMailFields): FeedbackMailFields 
   const email = body.email.trim();
   const subject = body.subject.trim();
   const content = body.content.trim();
-  if (!checkRule(FEEDBACK_MAIL_EMAIL, email).ok) throw fieldError('email', 'The e-mail address is not valid', FEEDBACK_MAIL_EMAIL.message);
+  if (!checkRule(CONTACT_RULES.email, email).ok) throw fieldError('email', 'The e-mail address is not valid', CONTACT_RULES.email.message);
   if (subjectProblem(subject)) throw fieldError('subject', 'The subject must be 1 to 80 characters', FEEDBACK_MAIL_SUBJECT.message);
   if (characters(content) < CONTENT.min || characters(content) > CONTENT.max)
     throw fieldError('content', 'The description must be 20 to 200 characters', 'feedback.contentLength');

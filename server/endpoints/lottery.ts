@@ -5,18 +5,11 @@
  * with their recent results. Nothing is stored: draws follow from the schedules on the tenant's
  * clock and their numbers from the servers' secret (server/games/lottery-draws.ts).
  */
+import { prizeModeOf } from '../../engine/config/prize-mode.ts';
 import { contentLanguages, textIn } from '../content/localized-text.ts';
 import type { Db } from '../db/types.ts';
 import { lotteryDrawSecret } from '../games/draw-secret.ts';
-import {
-  HOT_PER_GROUP,
-  LOTTERY_GROUPS,
-  lotteryKindOf,
-  lotteryName,
-  MENU_LABELS,
-  prizeModeOf,
-  VN_REGIONS,
-} from '../games/lottery-catalogue.ts';
+import { HOT_PER_GROUP, LOTTERY_GROUPS, lotteryKindOf, lotteryName, MENU_LABELS, VN_REGIONS } from '../games/lottery-catalogue.ts';
 import { currentDraw, drawNumbers, previousDraw, recentVnDraws, vnDrawsOn, vnResult } from '../games/lottery-draws.ts';
 import { apiErrors } from '../http/api-error.ts';
 import { defineEndpoint, type AnswerOf } from '../http/handler.ts';

@@ -126,13 +126,3 @@ export const MENU_LABELS: Readonly<Record<'hot' | LotteryGroup, LocalizedText>> 
 
 /** How many lotteries of each group the Hot tab shows when the tenant marked none hot. */
 export const HOT_PER_GROUP = 2;
-
-/**
- * The prize mode (SPEC 9), as the browser's launch computes it (engine/actions/launch.ts
- * prizeModeFor, which the unit test holds this to): SEA for TCG_SEA; ELOTT when the vendor
- * mapping's ELOTT category holds TCG_LOTTO_VN or LOTT; otherwise LOTT.
- */
-export function prizeModeOf(vendor: string, elottVendors: readonly string[]): 'SEA' | 'ELOTT' | 'LOTT' {
-  if (vendor === 'TCG_SEA') return 'SEA';
-  return elottVendors.includes('TCG_LOTTO_VN') || elottVendors.includes('LOTT') ? 'ELOTT' : 'LOTT';
-}

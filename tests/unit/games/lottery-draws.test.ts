@@ -7,10 +7,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { prizeModeFor } from '../../../engine/actions/launch';
+import { prizeModeOf } from '../../../engine/config/prize-mode';
 import {
   lotteryKindOf,
   lotteryName,
-  prizeModeOf,
   VN_DRAW_MINUTE,
   type BallRule,
   type DrawSchedule,
