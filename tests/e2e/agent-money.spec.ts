@@ -369,8 +369,13 @@ test('red rain in TY, from the keyboard: one grab credits once, the balance foll
   await expect(rain.getByRole('button', { name: t(L, 'app.close') })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(rain.getByRole('button', { name: t(L, 'redRain.envelope', { n: 1 }), exact: true })).toBeFocused();
-  // a double tap: the second press may land on the envelope (no second grab call) or, once the
-  // result is shown, on Done; so press twice before the answer can come back
+  // a double tap: both presses land on the envelope while its grab is on its way (held back
+  // 300 ms here, as on a slow network), and only one grab call goes out. Without the hold a quick
+  // answer could move the focus to Done first, and the second press closed the result (a CI flake).
+  await page.route(/\/api\/redrain\/grab/, async (route) => {
+    await new Promise((resolveHold) => setTimeout(resolveHold, 300));
+    await route.continue();
+  });
   await Promise.all([page.keyboard.press('Enter'), page.keyboard.press('Enter')]);
   const amount = rain.getByTestId('rain-amount');
   await expect(amount).toHaveText(/^\d+\.\d{2}$/);
