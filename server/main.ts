@@ -36,6 +36,7 @@ import { createFirstScreenRenderer, type FirstScreen } from './static/first-scre
 import { createDemoPayPage } from './payments/demo-pay.ts';
 import { createVipPage } from './loyalty/vip-page.ts';
 import { createLoginForm, loginPath, renderedLocation } from './endpoints/login-form.ts';
+import { createSocialLogin } from './endpoints/social-login.ts';
 import { createTenantRegistry } from './tenants/registry.ts';
 import { createStudioApi, STUDIO_API_PREFIX } from './studio/api.ts';
 import { createStudio } from './studio/service.ts';
@@ -198,6 +199,8 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const vipPage = createVipPage();
   const gamePages = createGamePages({ db });
   const loginForm = createLoginForm({ db, trustProxy: options.trustProxy ?? false, clock, log });
+  // a provider on http (a test's own) only with the development helpers, never in production
+  const socialLogin = createSocialLogin({ db, trustProxy: options.trustProxy ?? false, clock, log, allowLoopbackHttp: devHelpers });
   // review webhooks may reach localhost only with the development helpers (tests), never in production
   const webhooks = createWebhookSender({ db, clock, log, allowLoopback: devHelpers });
   const sendWebhooks = () => void webhooks.deliverDue().catch((error: unknown) => log(`studio: webhooks: ${String(error)}`));
@@ -263,6 +266,11 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     // the login form posted without JavaScript (issue 26)
     if (loginForm.owns(req, url, config)) {
       await loginForm.handle(req, res, { tenantId: tenant.id, config, https });
+      return;
+    }
+    // SPEC 2's social login through OpenID Connect (issue 27)
+    if (socialLogin.owns(req, url, config)) {
+      await socialLogin.handle(req, res, { url, tenantId: tenant.id, config, https });
       return;
     }
     if (gamePages.owns(url.pathname)) {

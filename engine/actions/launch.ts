@@ -126,6 +126,8 @@ export async function launchGame(request: LaunchRequest, engine: Engine): Promis
       supportFreePlay: request.supportFreePlay,
       language,
       theme,
+      // SPEC 9.19: this site is the mobile gateway, whatever the screen
+      gateway: engine.config.platform.gateway.MOBILE,
     });
     const path = sameOriginPath(url, window.location.origin);
     if (!path) throw new ApiError('E_BAD_RESPONSE', 'game.launchFailed');

@@ -1968,6 +1968,10 @@ export interface DepositCreateRequest {
    * An amount: digits with at most 2 decimals, e.g. "100" or "100.50".
    */
   amount: string;
+  /**
+   * SPEC 9.19: the gateway code of the client making the call, one of the tenant's platform.gateway codes (WEB 1, MOBILE 3; the mobile site sends MOBILE). Kept with the order; a code the tenant does not configure is refused with 400 E_BAD_REQUEST. Optional: without it the order is kept as not reported.
+   */
+  gateway?: number;
 }
 /**
  * The pending order and the (same-origin, demo) payment page to open.
@@ -2758,6 +2762,10 @@ export interface LaunchGameRequest {
    * The site's current theme: the game opens in it (the tenant's default theme when absent).
    */
   theme?: string;
+  /**
+   * SPEC 9.19: the gateway code of the client making the call, one of the tenant's platform.gateway codes (WEB 1, MOBILE 3; the mobile site sends MOBILE). Kept with the launch; a code the tenant does not configure is refused with 400 E_BAD_REQUEST. Optional: without it the launch is kept as not reported.
+   */
+  gateway?: number;
   /**
    * Ignored: the bearer token of the Authorization header identifies the member.
    */
@@ -5947,6 +5955,7 @@ export interface TenantConfig {
   platform: PlatformSettings;
   downloadLinks: DownloadLinks;
   social: Social;
+  socialLogin?: SocialLogin;
   customerService: CustomerService;
   operations: Operations;
   api: ApiSettings;
@@ -6145,7 +6154,36 @@ export interface Social {
   [k: string]: string | undefined;
 }
 /**
- * Customer service addresses: each a site path or https on an origin of security.allowedOrigins; telegram and affiliateService may be empty (no entry shown).
+ * The OpenID Connect providers behind the social login buttons (SPEC 2). A button shows when its flag (FACEBOOKLOGIN3, GOOGLELOGIN3, LINELOGIN3, TWITTERLOGIN3) is on and its provider is set here; without a provider it is hidden.
+ *
+ * This interface was referenced by `TenantSettings`'s JSON-Schema
+ * via the `definition` "socialLogin".
+ */
+export interface SocialLogin {
+  [k: string]: OidcProvider | undefined;
+}
+/**
+ * A provider the site signs members in with. Register the site's callback at the provider: https://<host>/oidc/<provider>/callback for each of the tenant's hosts.
+ *
+ * This interface was referenced by `TenantSettings`'s JSON-Schema
+ * via the `definition` "oidcProvider".
+ */
+export interface OidcProvider {
+  /**
+   * The provider's issuer identifier (its discovery document is at <issuer>/.well-known/openid-configuration). https; http only on localhost, and only for a server run with the development helpers (tests).
+   */
+  issuer: string;
+  /**
+   * The client id the provider gave this site.
+   */
+  clientId: string;
+  /**
+   * The name of the server environment variable that holds the client secret (never the secret itself; the name starts with OIDC_, so a config cannot send another of the server's secrets to a provider). Without it the site is a public client with PKCE.
+   */
+  clientSecretEnv?: string;
+}
+/**
+ * Customer service addresses: each a site path or https on an origin of security.allowedOrigins; telegram and affiliateService may be empty (no entry shown). Each may also be given encrypted (SPEC 3 and 9.22): the encrypted form, then its 8-character key (npx tsx scripts/customer-service-path.ts encrypt <address>); the server decrypts it with its last 8 characters, checks the address as it checks a plain one, and gives the browser the address.
  *
  * This interface was referenced by `TenantSettings`'s JSON-Schema
  * via the `definition` "customerService".
@@ -8358,6 +8396,7 @@ export interface TenantSettings {
   platform: PlatformSettings;
   downloadLinks: DownloadLinks;
   social: Social;
+  socialLogin?: SocialLogin;
   customerService: CustomerService;
   operations: Operations;
   api: ApiSettings;

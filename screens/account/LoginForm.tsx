@@ -101,7 +101,8 @@ export function LoginForm() {
         ? { type: 'username', username: tidy(username), password, ...captchaPart }
         : { type: 'sms', ...sms.body(), ...captchaPart };
     try {
-      await engine.services.signIn('login', { ...body, remember }, remember);
+      // SPEC 3's remember-password and geetest flags (geetest: the payload answers the captcha)
+      await engine.services.signIn('login', { ...body, remember, geetest: 'captchaId' in captchaPart }, remember);
       if (method === 'username') rememberUsername(engine, remember ? tidy(username) : null);
       engine.navigate(engine.config.shell.homePath);
     } catch (error) {
@@ -234,7 +235,7 @@ export function LoginForm() {
           <FormattedMessage id="auth.customerService" />
         </button>
       </div>
-      <SocialLogin />
+      <SocialLogin remember={remember} />
     </form>
   );
 }

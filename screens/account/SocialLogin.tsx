@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import type { TenantConfig } from '../../engine/config/types';
 import { useEngine } from '../../engine/react/hooks';
 
 /** The social providers of SPEC 2 with the flag that shows each button. */
@@ -9,19 +10,21 @@ const providers = [
   { id: 'twitter', flag: 'TWITTERLOGIN3', label: 'auth.social.twitter', color: '#1d9bf0', glyph: 'X' },
 ] as const;
 
-/** The providers whose flag is on, in the order above. */
-export function shownProviders(flags: Record<string, unknown>) {
-  return providers.filter((p) => flags[p.flag] === true);
+/** The providers whose flag is on and whose OpenID Connect provider the tenant set (socialLogin), in the order above. */
+export function shownProviders(config: Pick<TenantConfig, 'flags' | 'socialLogin'>) {
+  const flags = config.flags as Record<string, unknown>;
+  return providers.filter((p) => flags[p.flag] === true && config.socialLogin?.[p.id] !== undefined);
 }
 
 /**
- * Social login buttons, each only behind its flag. No social provider is connected to this
- * platform, so a tap says 'coming soon'.
+ * Social login (SPEC 2), each button behind its flag and its provider. A button is a link to the
+ * server's start of the OpenID Connect sign-in (server/endpoints/social-login.ts), so it works
+ * before the scripts arrive; "remember me" goes with it once they have.
  */
-export function SocialLogin() {
+export function SocialLogin({ remember }: { remember: boolean }) {
   const engine = useEngine();
   const intl = useIntl();
-  const shown = shownProviders(engine.config.flags);
+  const shown = shownProviders(engine.config);
   if (shown.length === 0) return null;
   return (
     <div
@@ -30,16 +33,18 @@ export function SocialLogin() {
       css={{ display: 'flex', justifyContent: 'center', gap: 16, paddingTop: 4 }}
     >
       {shown.map((p) => (
-        <button
+        <a
           key={p.id}
-          type="button"
+          href={`/oidc/${p.id}/start${remember ? '?remember=1' : ''}`}
           aria-label={intl.formatMessage({ id: p.label })}
-          onClick={() => engine.ui.toast('info', 'coming_soon', engine.config.constants.toast.infoMs)}
           css={{
             width: 44,
             height: 44,
             borderRadius: 22,
-            border: 'none',
+            display: 'inline-flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            textDecoration: 'none',
             background: p.color,
             color: '#fff',
             fontWeight: 700,
@@ -47,7 +52,7 @@ export function SocialLogin() {
           }}
         >
           <span aria-hidden>{p.glyph}</span>
-        </button>
+        </a>
       ))}
     </div>
   );

@@ -70,7 +70,8 @@ export default function Deposit({ node }: NodeProps<DepositNode>) {
     setTouched(true);
     setFailure(null);
     if (problem || !channel) return;
-    const body = { channelId: channel.id, amount: amountText(amount) };
+    // SPEC 9.19: this site is the mobile gateway, whatever the screen
+    const body = { channelId: channel.id, amount: amountText(amount), gateway: engine.config.platform.gateway.MOBILE };
     setBusy(true);
     try {
       const created = await moneyCall(engine, 'depositCreate', body, keys.keyFor(body));

@@ -48,7 +48,8 @@ export const LAYERS = {
   'server/content': [],
   'server/time': ['engine/config', 'engine/time', 'server/db'],
   'server/http': ['engine/config', 'engine/grammar', 'server/db', 'server/generated', 'server/security'],
-  'server/tenants': ['engine/config', 'engine/router', 'engine/theme', 'engine/time', 'server/generated'],
+  // server/security: the URL lint decrypts encrypted customer-service paths to check them (SPEC 9.22).
+  'server/tenants': ['engine/config', 'engine/router', 'engine/theme', 'engine/time', 'server/generated', 'server/security'],
   'server/static': ['engine/api', 'engine/config', 'engine/core', 'engine/i18n', 'engine/theme', 'server/http'],
   'server/wallet': ['engine/grammar', 'server/db', 'server/http'],
   'server/members': ['engine/config', 'server/db', 'server/security'],

@@ -15,3 +15,8 @@ export const SMS_LIMITS = { hourMs: 60 * 60_000, perNumberPerHour: 5, perAddress
 /** per client address: new captchas and registration attempts */
 export const CAPTCHA_ADDRESS_LIMIT = { windowMs: 10 * 60_000, max: 30 } as const;
 export const REGISTER_ADDRESS_LIMIT = { windowMs: 60 * 60_000, max: 20 } as const;
+
+/** a social sign-in (OpenID Connect) lasts this long from the tap to the provider's answer */
+export const OIDC_FLOW_TTL_MS = 10 * 60_000;
+/** per client address: social sign-ins started */
+export const OIDC_START_ADDRESS_LIMIT = { windowMs: 10 * 60_000, max: 30 } as const;

@@ -7,10 +7,12 @@ import { checkPlay } from '../responsible-gaming/guard.ts';
 import { tenantTimeZone } from '../time/zone.ts';
 import { cockfightVendorOf } from './games.ts';
 import { recordRecentPlay } from './games-member.ts';
+import { reportedGateway } from './gateway.ts';
 
 export const launchGame = defineEndpoint('launchGame', {
   auth: 'required',
   async handle({ db, tenantId, tenant, member, body, now }) {
+    const gateway = reportedGateway(tenant, body.gateway);
     let game: GameRow | undefined;
     if (body.nodeId !== undefined) {
       game = await gameByNodeId(db, tenantId, body.nodeId);
@@ -27,7 +29,7 @@ export const launchGame = defineEndpoint('launchGame', {
     }
     if (!game) throw apiErrors.notFound(`No game ${body.gameId ?? ''} at vendor ${body.vendor}`.replace('  ', ' '));
     await checkPlay(db, { memberId: member.memberId, now, timeZone: tenantTimeZone(tenant), sessionId: member.sessionId }, 'launch', 0);
-    const ticket = await issueTicket(db, member.memberId, { kind: 'game', gameId: game.id }, now);
+    const ticket = await issueTicket(db, member.memberId, { kind: 'game', gameId: game.id, gateway }, now);
     await recordRecentPlay(db, member.memberId, game.id, now);
     // The game opens in the site's current language and theme, or the tenant's defaults without them.
     const look = { lang: body.language ?? tenant.languages.default, theme: body.theme ?? tenant.themes.default };

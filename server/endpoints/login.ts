@@ -26,6 +26,8 @@ interface LoginCommon {
   captchaId?: string;
   /** the captcha answer */
   identifying?: string;
+  /** SPEC 3's geetest flag: whether the payload answers the captcha (checkGeetestFlag) */
+  geetest?: boolean;
   /** the member site (default) or the agent centre */
   portal?: 'member' | 'agent';
 }
@@ -35,7 +37,7 @@ interface LoginCommon {
  * accounts (4, which keep their restrictions); other types (40 and up: back-office and
  * sub-accounts) are not members of the site.
  */
-const MEMBER_TYPES: ReadonlySet<number> = new Set([0, 1, 2, 3, 4]);
+export const MEMBER_TYPES: ReadonlySet<number> = new Set([0, 1, 2, 3, 4]);
 
 export const NOT_MEMBER = 'Non-member account unable to login';
 export const NOT_AGENT = 'Non-agents cannot log in';
@@ -43,6 +45,20 @@ export const NOT_AGENT = 'Non-agents cannot log in';
 export type LoginBody =
   | (LoginCommon & { type: 'username'; username: string; password: string })
   | (LoginCommon & { type: 'sms'; mobileNum: string; countryDialingCode: string; messageCode: string });
+
+/**
+ * SPEC 3's geetest flag says whether the payload answers the site's captcha (captchaId and
+ * identifying): the captcha itself is judged from those, and a flag saying otherwise is a broken
+ * client, refused before anything is counted. Absent (API clients), nothing is checked.
+ */
+function checkGeetestFlag(body: LoginCommon): void {
+  if (body.geetest === undefined) return;
+  const answers = body.captchaId !== undefined && body.identifying !== undefined;
+  if (body.geetest !== answers)
+    throw apiErrors.badRequest(
+      `body.geetest: ${body.geetest}, but the payload ${answers ? 'answers' : 'does not answer'} a captcha (captchaId and identifying)`,
+    );
+}
 
 export const login = defineEndpoint('login', {
   auth: 'none',
@@ -53,6 +69,7 @@ export const login = defineEndpoint('login', {
     // The schema's if/then (the fields each type requires) is beyond the type generator, which
     // types the body as any object; the validator has checked it is one of these two shapes.
     const body = ctx.body as unknown as LoginBody;
+    checkGeetestFlag(body);
     let accountKey: string;
     if (body.type === 'sms') {
       const flags = (tenant.flags ?? {}) as Record<string, boolean | undefined>;

@@ -18,6 +18,7 @@ import { cancelWithdrawal, createWithdrawal, listWithdrawals, withdrawnToday } f
 import { idempotencyKeyOf, withIdempotency } from '../wallet/idempotency.ts';
 import { ensureWallet } from '../wallet/ledger.ts';
 import { formatCents } from '../wallet/money.ts';
+import { reportedGateway } from './gateway.ts';
 
 export const DEFAULT_PAGE_SIZE = 20;
 
@@ -47,6 +48,7 @@ export const depositCreate = defineEndpoint('depositCreate', {
     assertMayDeposit(member.type);
     const key = idempotencyKeyOf(req);
     const amountCents = amountField(body.amount);
+    const gateway = reportedGateway(tenant, body.gateway);
     const guard = { memberId: member.memberId, now, timeZone: tenantTimeZone(tenant), sessionId: member.sessionId };
     return withIdempotency(db, { memberId: member.memberId, key, scope: 'depositCreate', body }, async (tx) => {
       // the deposit limits in the order's own transaction (server/responsible-gaming/guard.ts)
@@ -57,6 +59,7 @@ export const depositCreate = defineEndpoint('depositCreate', {
         channels: channelsOf(tenant),
         channelId: body.channelId,
         amountCents,
+        gateway,
         now,
       });
     });

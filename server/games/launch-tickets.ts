@@ -17,8 +17,13 @@ export const DEMO_SESSION_TTL_MS = 2 * 60 * 60 * 1000;
 /** What a ticket launches: the demo slot or another game, the lottery frame, the task frame, a configured link. */
 export type TicketKind = 'game' | 'lottery' | 'task' | 'link';
 
-/** A ticket's launch: a game (games.id) for game and lottery tickets, an origin ('' for the site's own pages) for task and link tickets. */
-export type TicketLaunch = { kind: 'game' | 'lottery'; gameId: number } | { kind: 'task' | 'link'; target: string };
+/**
+ * A ticket's launch: a game (games.id) for game and lottery tickets, with the gateway the client
+ * reported (SPEC 9.19, server/endpoints/gateway.ts; null: none), or an origin ('' for the site's
+ * own pages) for task and link tickets.
+ */
+export type TicketLaunch =
+  { kind: 'game' | 'lottery'; gameId: number; gateway?: number | null } | { kind: 'task' | 'link'; target: string };
 
 export const launchInvalid = () =>
   new ApiError(401, 'E_LAUNCH_INVALID', 'This game link has expired or was already used; open the game again from the game list');
@@ -29,13 +34,14 @@ export const gameSessionExpired = () =>
 export async function issueTicket(db: Queryable, memberId: number, launch: TicketLaunch, now: Date): Promise<string> {
   const ticket = createSessionToken();
   await db.query(
-    'INSERT INTO game_launches (token_hash, member_id, kind, game_id, target, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+    'INSERT INTO game_launches (token_hash, member_id, kind, game_id, target, gateway, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
     [
       hashSessionToken(ticket),
       memberId,
       launch.kind,
       'gameId' in launch ? launch.gameId : null,
       'target' in launch ? launch.target : null,
+      'gameId' in launch ? (launch.gateway ?? null) : null,
       now,
       new Date(now.getTime() + TICKET_TTL_MS),
     ],

@@ -12825,7 +12825,7 @@ return errors === 0;
 }
 
 exports["api/depositCreate.request"] = validate86;
-const schema149 = {"$id":"api/depositCreate.request","title":"DepositCreateRequest","description":"A deposit order: channel and amount within the channel's limits.","x-since-version":1,"type":"object","required":["channelId","amount"],"properties":{"channelId":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"amount":{"type":"string","pattern":"^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$","description":"An amount: digits with at most 2 decimals, e.g. \"100\" or \"100.50\"."}},"additionalProperties":false};
+const schema149 = {"$id":"api/depositCreate.request","title":"DepositCreateRequest","description":"A deposit order: channel and amount within the channel's limits.","x-since-version":1,"type":"object","required":["channelId","amount"],"properties":{"channelId":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"amount":{"type":"string","pattern":"^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$","description":"An amount: digits with at most 2 decimals, e.g. \"100\" or \"100.50\"."},"gateway":{"type":"integer","minimum":0,"maximum":32767,"description":"SPEC 9.19: the gateway code of the client making the call, one of the tenant's platform.gateway codes (WEB 1, MOBILE 3; the mobile site sends MOBILE). Kept with the order; a code the tenant does not configure is refused with 400 E_BAD_REQUEST. Optional: without it the order is kept as not reported."}},"additionalProperties":false};
 const pattern110 = new RegExp("^[a-z][a-z0-9_-]{0,31}$", "u");
 const pattern111 = new RegExp("^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$", "u");
 
@@ -12855,7 +12855,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!((key0 === "channelId") || (key0 === "amount"))){
+if(!(((key0 === "channelId") || (key0 === "amount")) || (key0 === "gateway"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -12916,14 +12916,49 @@ vErrors.push(err6);
 errors++;
 }
 }
-}
-else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.gateway !== undefined){
+let data2 = data.gateway;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err7 = {instancePath:instancePath+"/gateway",schemaPath:"#/properties/gateway/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err7];
 }
 else {
 vErrors.push(err7);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 32767 || isNaN(data2)){
+const err8 = {instancePath:instancePath+"/gateway",schemaPath:"#/properties/gateway/maximum",keyword:"maximum",params:{comparison: "<=", limit: 32767},message:"must be <= 32767"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data2 < 0 || isNaN(data2)){
+const err9 = {instancePath:instancePath+"/gateway",schemaPath:"#/properties/gateway/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
 }
 errors++;
 }
@@ -21866,7 +21901,7 @@ return errors === 0;
 }
 
 exports["api/launchGame.request"] = validate147;
-const schema241 = {"$id":"api/launchGame.request","title":"LaunchGameRequest","description":"Body of game launch: a node id, or a vendor game id, or only the vendor (its first game of the category).","x-since-version":1,"type":"object","required":["gameCategory","vendor"],"properties":{"gameCategory":{"type":"string","enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"Game category. ESPORTS is treated as SPORTS."},"vendor":{"type":"string","pattern":"^[A-Za-z0-9_]{1,32}$","description":"Vendor code (vassalage)."},"gameId":{"type":["string","integer"],"minLength":1,"maxLength":64,"description":"The vendor's id of the game (a number is read as its decimal text)."},"nodeId":{"type":"integer","minimum":1,"maximum":9007199254740991},"supportFreePlay":{"type":"boolean"},"language":{"type":"string","pattern":"^[A-Z]{2,3}$","description":"The site's current language code: the game opens in it (the tenant's default language when absent)."},"theme":{"type":"string","pattern":"^[a-z][a-z0-9-]{0,31}$","description":"The site's current theme: the game opens in it (the tenant's default theme when absent)."},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
+const schema241 = {"$id":"api/launchGame.request","title":"LaunchGameRequest","description":"Body of game launch: a node id, or a vendor game id, or only the vendor (its first game of the category).","x-since-version":1,"type":"object","required":["gameCategory","vendor"],"properties":{"gameCategory":{"type":"string","enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"Game category. ESPORTS is treated as SPORTS."},"vendor":{"type":"string","pattern":"^[A-Za-z0-9_]{1,32}$","description":"Vendor code (vassalage)."},"gameId":{"type":["string","integer"],"minLength":1,"maxLength":64,"description":"The vendor's id of the game (a number is read as its decimal text)."},"nodeId":{"type":"integer","minimum":1,"maximum":9007199254740991},"supportFreePlay":{"type":"boolean"},"language":{"type":"string","pattern":"^[A-Z]{2,3}$","description":"The site's current language code: the game opens in it (the tenant's default language when absent)."},"theme":{"type":"string","pattern":"^[a-z][a-z0-9-]{0,31}$","description":"The site's current theme: the game opens in it (the tenant's default theme when absent)."},"gateway":{"type":"integer","minimum":0,"maximum":32767,"description":"SPEC 9.19: the gateway code of the client making the call, one of the tenant's platform.gateway codes (WEB 1, MOBILE 3; the mobile site sends MOBILE). Kept with the launch; a code the tenant does not configure is refused with 400 E_BAD_REQUEST. Optional: without it the launch is kept as not reported."},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
 const pattern210 = new RegExp("^[A-Z]{2,3}$", "u");
 const pattern211 = new RegExp("^[a-z][a-z0-9-]{0,31}$", "u");
 
@@ -21896,7 +21931,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!((((((((key0 === "gameCategory") || (key0 === "vendor")) || (key0 === "gameId")) || (key0 === "nodeId")) || (key0 === "supportFreePlay")) || (key0 === "language")) || (key0 === "theme")) || (key0 === "token"))){
+if(!(func5.call(schema241.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -22087,11 +22122,10 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data.token !== undefined){
-let data7 = data.token;
-if(typeof data7 === "string"){
-if(func2(data7) > 128){
-const err18 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(data.gateway !== undefined){
+let data7 = data.gateway;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err18 = {instancePath:instancePath+"/gateway",schemaPath:"#/properties/gateway/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -22100,9 +22134,9 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-else {
-const err19 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 > 32767 || isNaN(data7)){
+const err19 = {instancePath:instancePath+"/gateway",schemaPath:"#/properties/gateway/maximum",keyword:"maximum",params:{comparison: "<=", limit: 32767},message:"must be <= 32767"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -22111,15 +22145,51 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-}
-else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data7 < 0 || isNaN(data7)){
+const err20 = {instancePath:instancePath+"/gateway",schemaPath:"#/properties/gateway/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err20];
 }
 else {
 vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+if(data.token !== undefined){
+let data8 = data.token;
+if(typeof data8 === "string"){
+if(func2(data8) > 128){
+const err21 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+else {
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
 }
 errors++;
 }
@@ -23786,7 +23856,7 @@ return errors === 0;
 }
 
 exports["api/login.request"] = validate161;
-const schema261 = {"$id":"api/login.request","title":"LoginRequest","description":"Body of the login call: type username (username, password) or sms (mobileNum, countryDialingCode, messageCode; only with the tenant flag MOBILEVERCODELOGIN3, else 403). After 3 failed logins of an account within 15 minutes, captchaId and identifying (the captcha answer) are required. portal agent is the agent centre's login.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"enum":["username","sms"]},"username":{"type":"string","minLength":1,"maxLength":64,"pattern":"\\S"},"password":{"type":"string","minLength":1,"maxLength":128},"mobileNum":{"type":"string","minLength":1,"maxLength":32,"description":"Digits only, 6 to 15 (checked by the handler: 400 \"The mobile num is not valid\")."},"countryDialingCode":{"type":"string","pattern":"^\\+?[0-9]{1,4}$","description":"A dialling code of GET /api/system/countries, e.g. \"63\"."},"messageCode":{"type":"string","minLength":1,"maxLength":12,"description":"The 6-digit SMS code."},"remember":{"type":"boolean","description":"true: a 30-day session, else 12 hours."},"captchaId":{"type":"string","maxLength":64,"description":"The id of a captcha from GET /api/captcha."},"identifying":{"type":"string","maxLength":16,"description":"The captcha answer."},"portal":{"enum":["member","agent"],"description":"Which door the login is for (default member). After the password or code is proven: member refuses account types other than 0 to 4 (members, agents, trial) with 403 E_NOT_MEMBER ('Non-member account unable to login'); agent refuses non-agents (types 0, 4 and 40) with 403 E_NOT_AGENT ('Non-agents cannot log in'). No session is opened then."}},"allOf":[{"if":{"properties":{"type":{"const":"username"}},"required":["type"]},"then":{"required":["username","password"]}},{"if":{"properties":{"type":{"const":"sms"}},"required":["type"]},"then":{"required":["mobileNum","countryDialingCode","messageCode"]}}],"additionalProperties":false};
+const schema261 = {"$id":"api/login.request","title":"LoginRequest","description":"Body of the login call: type username (username, password) or sms (mobileNum, countryDialingCode, messageCode; only with the tenant flag MOBILEVERCODELOGIN3, else 403). After 3 failed logins of an account within 15 minutes, captchaId and identifying (the captcha answer) are required. portal agent is the agent centre's login.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"enum":["username","sms"]},"username":{"type":"string","minLength":1,"maxLength":64,"pattern":"\\S"},"password":{"type":"string","minLength":1,"maxLength":128},"mobileNum":{"type":"string","minLength":1,"maxLength":32,"description":"Digits only, 6 to 15 (checked by the handler: 400 \"The mobile num is not valid\")."},"countryDialingCode":{"type":"string","pattern":"^\\+?[0-9]{1,4}$","description":"A dialling code of GET /api/system/countries, e.g. \"63\"."},"messageCode":{"type":"string","minLength":1,"maxLength":12,"description":"The 6-digit SMS code."},"remember":{"type":"boolean","description":"SPEC 3's remember-password flag. true: a 30-day session, else 12 hours."},"geetest":{"type":"boolean","description":"SPEC 3's geetest flag: true when the payload answers the site's captcha challenge (captchaId and identifying, the image captcha the member solved), false when it answers none. The site has no third-party (Geetest) captcha: the flag only says which kind of login this is, the captcha itself is checked from captchaId and identifying; a flag that says otherwise than the payload is refused with 400 E_BAD_REQUEST. Optional: API clients may leave it out."},"captchaId":{"type":"string","maxLength":64,"description":"The id of a captcha from GET /api/captcha."},"identifying":{"type":"string","maxLength":16,"description":"The captcha answer."},"portal":{"enum":["member","agent"],"description":"Which door the login is for (default member). After the password or code is proven: member refuses account types other than 0 to 4 (members, agents, trial) with 403 E_NOT_MEMBER ('Non-member account unable to login'); agent refuses non-agents (types 0, 4 and 40) with 403 E_NOT_AGENT ('Non-agents cannot log in'). No session is opened then."}},"allOf":[{"if":{"properties":{"type":{"const":"username"}},"required":["type"]},"then":{"required":["username","password"]}},{"if":{"properties":{"type":{"const":"sms"}},"required":["type"]},"then":{"required":["mobileNum","countryDialingCode","messageCode"]}}],"additionalProperties":false};
 const pattern226 = new RegExp("\\S", "u");
 
 function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -24180,11 +24250,9 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data.captchaId !== undefined){
-let data9 = data.captchaId;
-if(typeof data9 === "string"){
-if(func2(data9) > 64){
-const err30 = {instancePath:instancePath+"/captchaId",schemaPath:"#/properties/captchaId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(data.geetest !== undefined){
+if(typeof data.geetest !== "boolean"){
+const err30 = {instancePath:instancePath+"/geetest",schemaPath:"#/properties/geetest/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -24194,8 +24262,11 @@ vErrors.push(err30);
 errors++;
 }
 }
-else {
-const err31 = {instancePath:instancePath+"/captchaId",schemaPath:"#/properties/captchaId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.captchaId !== undefined){
+let data10 = data.captchaId;
+if(typeof data10 === "string"){
+if(func2(data10) > 64){
+const err31 = {instancePath:instancePath+"/captchaId",schemaPath:"#/properties/captchaId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -24205,11 +24276,8 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data.identifying !== undefined){
-let data10 = data.identifying;
-if(typeof data10 === "string"){
-if(func2(data10) > 16){
-const err32 = {instancePath:instancePath+"/identifying",schemaPath:"#/properties/identifying/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"};
+else {
+const err32 = {instancePath:instancePath+"/captchaId",schemaPath:"#/properties/captchaId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -24219,8 +24287,11 @@ vErrors.push(err32);
 errors++;
 }
 }
-else {
-const err33 = {instancePath:instancePath+"/identifying",schemaPath:"#/properties/identifying/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.identifying !== undefined){
+let data11 = data.identifying;
+if(typeof data11 === "string"){
+if(func2(data11) > 16){
+const err33 = {instancePath:instancePath+"/identifying",schemaPath:"#/properties/identifying/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -24230,10 +24301,8 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data.portal !== undefined){
-let data11 = data.portal;
-if(!((data11 === "member") || (data11 === "agent"))){
-const err34 = {instancePath:instancePath+"/portal",schemaPath:"#/properties/portal/enum",keyword:"enum",params:{allowedValues: schema261.properties.portal.enum},message:"must be equal to one of the allowed values"};
+else {
+const err34 = {instancePath:instancePath+"/identifying",schemaPath:"#/properties/identifying/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -24243,14 +24312,27 @@ vErrors.push(err34);
 errors++;
 }
 }
-}
-else {
-const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.portal !== undefined){
+let data12 = data.portal;
+if(!((data12 === "member") || (data12 === "agent"))){
+const err35 = {instancePath:instancePath+"/portal",schemaPath:"#/properties/portal/enum",keyword:"enum",params:{allowedValues: schema261.properties.portal.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err35];
 }
 else {
 vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+else {
+const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
 }
 errors++;
 }
@@ -60901,27 +60983,27 @@ return true;
 exports.condition = validate16;
 
 exports.config = validate325;
-const schema651 = {"$id":"config","title":"TenantConfig","description":"The merged config the server serves and the browser receives: the merged tenant.json plus the tenant id, its screens and its messages per language. Keep the tenant keys in step with schemas/tenant.json (gen-validators checks).","type":"object","required":["id","version","brand","hosts","security","languages","themes","flags","settings","platform","downloadLinks","social","customerService","operations","api","shell","menus","routes","constants","payments","loyalty","screens","messages","responsibleGaming"],"properties":{"id":{"description":"The tenant folder name.","type":"string","pattern":"^[a-z][a-z0-9-]*$"},"version":{"$ref":"tenant#/properties/version"},"brand":{"$ref":"tenant#/properties/brand"},"hosts":{"$ref":"tenant#/properties/hosts"},"security":{"$ref":"tenant#/properties/security"},"languages":{"$ref":"tenant#/properties/languages"},"themes":{"$ref":"tenant#/properties/themes"},"flags":{"$ref":"tenant#/properties/flags"},"settings":{"$ref":"tenant#/properties/settings"},"platform":{"$ref":"tenant#/properties/platform"},"downloadLinks":{"$ref":"tenant#/properties/downloadLinks"},"social":{"$ref":"tenant#/properties/social"},"customerService":{"$ref":"tenant#/properties/customerService"},"operations":{"$ref":"tenant#/properties/operations"},"api":{"$ref":"tenant#/properties/api"},"shell":{"$ref":"tenant#/properties/shell"},"menus":{"$ref":"tenant#/properties/menus"},"routes":{"$ref":"tenant#/properties/routes"},"constants":{"$ref":"tenant#/properties/constants"},"payments":{"$ref":"tenant#/properties/payments"},"loyalty":{"$ref":"tenant#/properties/loyalty"},"responsibleGaming":{"$ref":"tenant#/properties/responsibleGaming"},"screens":{"type":"object","propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"screen"}},"messages":{"type":"object","propertyNames":{"$ref":"common#/$defs/languageCode"},"additionalProperties":{"$ref":"messages"}}},"additionalProperties":false};
-const schema738 = {"description":"Config format version; older versions are upgraded by engine/config/migrations.ts.","type":"integer","const":1};
-const schema741 = {"description":"Host names that select this tenant.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9.-]+(:[0-9]+)?$"},"uniqueItems":true};
+const schema651 = {"$id":"config","title":"TenantConfig","description":"The merged config the server serves and the browser receives: the merged tenant.json plus the tenant id, its screens and its messages per language. Keep the tenant keys in step with schemas/tenant.json (gen-validators checks).","type":"object","required":["id","version","brand","hosts","security","languages","themes","flags","settings","platform","downloadLinks","social","customerService","operations","api","shell","menus","routes","constants","payments","loyalty","screens","messages","responsibleGaming"],"properties":{"id":{"description":"The tenant folder name.","type":"string","pattern":"^[a-z][a-z0-9-]*$"},"version":{"$ref":"tenant#/properties/version"},"brand":{"$ref":"tenant#/properties/brand"},"hosts":{"$ref":"tenant#/properties/hosts"},"security":{"$ref":"tenant#/properties/security"},"languages":{"$ref":"tenant#/properties/languages"},"themes":{"$ref":"tenant#/properties/themes"},"flags":{"$ref":"tenant#/properties/flags"},"settings":{"$ref":"tenant#/properties/settings"},"platform":{"$ref":"tenant#/properties/platform"},"downloadLinks":{"$ref":"tenant#/properties/downloadLinks"},"social":{"$ref":"tenant#/properties/social"},"socialLogin":{"$ref":"tenant#/properties/socialLogin"},"customerService":{"$ref":"tenant#/properties/customerService"},"operations":{"$ref":"tenant#/properties/operations"},"api":{"$ref":"tenant#/properties/api"},"shell":{"$ref":"tenant#/properties/shell"},"menus":{"$ref":"tenant#/properties/menus"},"routes":{"$ref":"tenant#/properties/routes"},"constants":{"$ref":"tenant#/properties/constants"},"payments":{"$ref":"tenant#/properties/payments"},"loyalty":{"$ref":"tenant#/properties/loyalty"},"responsibleGaming":{"$ref":"tenant#/properties/responsibleGaming"},"screens":{"type":"object","propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"screen"}},"messages":{"type":"object","propertyNames":{"$ref":"common#/$defs/languageCode"},"additionalProperties":{"$ref":"messages"}}},"additionalProperties":false};
+const schema740 = {"description":"Config format version; older versions are upgraded by engine/config/migrations.ts.","type":"integer","const":1};
+const schema743 = {"description":"Host names that select this tenant.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9.-]+(:[0-9]+)?$"},"uniqueItems":true};
 const schema677 = {"title":"Flags","description":"White-label switches, named as the platform names them (USERNAMEREG3, CBS3, ...).","type":"object","propertyNames":{"pattern":"^[A-Z][A-Z0-9_]*$"},"additionalProperties":{"type":"boolean"}};
 const schema678 = {"title":"Settings","type":"object","required":["mobileTemplate","vipPath"],"properties":{"mobileTemplate":{"title":"MobileTemplate","type":"object","required":["mem_cen","dep_func"],"properties":{"mem_cen":{"type":"integer","enum":[0,1]},"dep_func":{"type":"integer","enum":[0,1]}},"additionalProperties":false},"vipPath":{"type":"string","pattern":"^/"},"loginEncryption":{"description":"SPEC 3 and 7: the login form sends its payload encrypted (RSA-OAEP-256 wrapping an AES-256-GCM key, under the server's key from GET /api/member/login/key) with the X-Login-Encryption header, instead of the plain login payload. The server accepts both either way; this only chooses what the browser sends.","type":"boolean","x-label":"Encrypt the login payload"},"imageCDNs":{"description":"Image CDN origins (SPEC 3, 9): an image with a site path (/assets/...) is loaded from one of them, picked at random for each use; absent or empty loads from the site itself. The site's Content-Security-Policy img-src must allow them. Each must be in security.allowedOrigins.","type":"array","items":{"type":"string","pattern":"^https://[^/?#\\s]+/?$"},"uniqueItems":true}},"additionalProperties":false};
 const schema679 = {"title":"PlatformSettings","type":"object","required":["platform","gateway","prizeModes","defaultPrizeMode","esportsVendors","cockfightVendor","contentTypes","playTypes","moduleIds"],"properties":{"platform":{"type":"string","minLength":1},"gateway":{"title":"Gateway","type":"object","required":["WEB","MOBILE"],"properties":{"WEB":{"type":"integer"},"MOBILE":{"type":"integer"}},"additionalProperties":false},"prizeModes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"defaultPrizeMode":{"type":"string","minLength":1},"esportsVendors":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"cockfightVendor":{"type":"string","minLength":1},"contentTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"playTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"moduleIds":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true}},"additionalProperties":false};
 const schema682 = {"title":"Social","description":"Social network links shown as footer icons; a network without a link shows no icon. Each is a site path or https on an origin of security.allowedOrigins.","type":"object","propertyNames":{"enum":["youtube","instagram","facebook","twitter","tiktok","telegram","line"]},"additionalProperties":{"type":"string","minLength":1}};
-const schema683 = {"title":"CustomerService","description":"Customer service addresses: each a site path or https on an origin of security.allowedOrigins; telegram and affiliateService may be empty (no entry shown).","type":"object","required":["url","telegram","affiliateService"],"properties":{"url":{"type":"string","minLength":1},"telegram":{"type":"string"},"affiliateService":{"type":"string"}},"additionalProperties":false};
-const schema684 = {"title":"Operations","type":"object","required":["maintenance","restrictedCountries"],"properties":{"maintenance":{"type":"boolean"},"country":{"description":"The country the tenant operates in (ISO 3166-1 alpha-2): its time zone's default.","type":"string","pattern":"^[A-Z]{2}$"},"timeZone":{"description":"The IANA time zone of the tenant's own day (e.g. Asia/Manila): 'Today', date presets, team figures, records, rebates, salaries, dividends, limits and red-rain schedules cut days, weeks (from Monday) and months in it. Default: the country's zone, else UTC.","type":"string","minLength":1,"maxLength":64,"pattern":"^(UTC|[A-Za-z]+(/[A-Za-z0-9_+-]+){1,2})$"},"restrictedCountries":{"type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[A-Z]{2}$"}}},"additionalProperties":false};
-const schema900 = {"$id":"messages","title":"Messages","description":"One language file: a flat map from message key to ICU message text.","type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_.-]+$"},"additionalProperties":{"type":"string"}};
+const schema685 = {"title":"CustomerService","description":"Customer service addresses: each a site path or https on an origin of security.allowedOrigins; telegram and affiliateService may be empty (no entry shown). Each may also be given encrypted (SPEC 3 and 9.22): the encrypted form, then its 8-character key (npx tsx scripts/customer-service-path.ts encrypt <address>); the server decrypts it with its last 8 characters, checks the address as it checks a plain one, and gives the browser the address.","type":"object","required":["url","telegram","affiliateService"],"properties":{"url":{"type":"string","minLength":1},"telegram":{"type":"string"},"affiliateService":{"type":"string"}},"additionalProperties":false};
+const schema686 = {"title":"Operations","type":"object","required":["maintenance","restrictedCountries"],"properties":{"maintenance":{"type":"boolean"},"country":{"description":"The country the tenant operates in (ISO 3166-1 alpha-2): its time zone's default.","type":"string","pattern":"^[A-Z]{2}$"},"timeZone":{"description":"The IANA time zone of the tenant's own day (e.g. Asia/Manila): 'Today', date presets, team figures, records, rebates, salaries, dividends, limits and red-rain schedules cut days, weeks (from Monday) and months in it. Default: the country's zone, else UTC.","type":"string","minLength":1,"maxLength":64,"pattern":"^(UTC|[A-Za-z]+(/[A-Za-z0-9_+-]+){1,2})$"},"restrictedCountries":{"type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[A-Z]{2}$"}}},"additionalProperties":false};
+const schema904 = {"$id":"messages","title":"Messages","description":"One language file: a flat map from message key to ICU message text.","type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_.-]+$"},"additionalProperties":{"type":"string"}};
 const pattern566 = new RegExp("^[a-z][a-z0-9-]*$", "u");
 const pattern571 = new RegExp("^[A-Za-z0-9.-]+(:[0-9]+)?$", "u");
 const pattern590 = new RegExp("^[A-Z][A-Z0-9_]*$", "u");
 const pattern592 = new RegExp("^https://[^/?#\\s]+/?$", "u");
-const pattern594 = new RegExp("^(UTC|[A-Za-z]+(/[A-Za-z0-9_+-]+){1,2})$", "u");
-const pattern596 = new RegExp("^[A-Za-z][A-Za-z0-9]*$", "u");
+const pattern597 = new RegExp("^(UTC|[A-Za-z]+(/[A-Za-z0-9_+-]+){1,2})$", "u");
+const pattern599 = new RegExp("^[A-Za-z][A-Za-z0-9]*$", "u");
 const schema653 = {"title":"Brand","type":"object","required":["name","logo","copyrightYear","licenceText"],"properties":{"name":{"type":"string","minLength":1,"x-label":"Site name","description":"The name members see in the page title, the header and the installed app."},"logo":{"description":"The logo's address: one for every theme, or one per theme name ({ \"dark\": ..., \"light\": ... }); a theme without its own entry uses the default theme's, else the first listed. A site path or https on an origin of security.allowedOrigins.","oneOf":[{"type":"string","minLength":1},{"title":"BrandLogoByTheme","type":"object","minProperties":1,"additionalProperties":{"type":"string","minLength":1}}],"x-label":"Logo"},"copyrightYear":{"type":"integer","minimum":1990,"maximum":2100,"x-label":"Copyright year","description":"The first year of the copyright line in the footer."},"licenceText":{"$ref":"common#/$defs/messageKey","x-label":"Licence text"},"shortName":{"description":"The installed app's name under its icon (web app manifest short_name); default the brand name.","type":"string","minLength":1,"maxLength":12,"x-label":"Short name (home screen)"},"appIcon":{"description":"A square icon of the installed app and the browser tab (SVG or PNG, at least 512x512 for PNG): the web app manifest's icon and the favicon.","type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$","x-label":"App icon and favicon"},"appIconPng":{"description":"The app icon as PNG at 192x192 and 512x512 pixels, for systems that take no SVG (the iOS home screen, older Android launchers): listed in the web app manifest beside appIcon, the 192 one as the apple-touch-icon. `npm run icons` renders them from an SVG appIcon.","type":"object","properties":{"192":{"type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.png$"},"512":{"type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.png$"}},"required":["192","512"],"additionalProperties":false,"x-label":"App icon as PNG"}},"additionalProperties":false};
 const pattern568 = new RegExp("^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$", "u");
 const pattern569 = new RegExp("^/assets/[A-Za-z0-9._/-]+\\.png$", "u");
 
-function validate371(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate373(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -61344,7 +61426,7 @@ vErrors.push(err32);
 }
 errors++;
 }
-validate371.errors = vErrors;
+validate373.errors = vErrors;
 return errors === 0;
 }
 
@@ -61353,7 +61435,7 @@ const schema656 = {"description":"An https origin in lower case: https://host or
 const pattern572 = new RegExp("^https://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$", "u");
 const func0 = require("ajv/dist/runtime/equal").default;
 
-function validate373(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate375(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -61522,13 +61604,13 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate373.errors = vErrors;
+validate375.errors = vErrors;
 return errors === 0;
 }
 
 const schema658 = {"title":"Languages","type":"object","required":["default","offered","supported","startup"],"properties":{"default":{"$ref":"common#/$defs/languageCode"},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"common#/$defs/languageCode"}},"supported":{"type":"array","minItems":1,"items":{"title":"SupportedLanguage","type":"object","required":["code","label"],"properties":{"code":{"$ref":"common#/$defs/languageCode"},"label":{"type":"string","minLength":1}},"additionalProperties":false}},"startup":{"description":"Rules applied in order at startup; the first whose condition holds forces its language, else the default applies.","type":"array","items":{"title":"StartupLanguageRule","type":"object","required":["when","language"],"properties":{"when":{"$ref":"condition"},"language":{"$ref":"common#/$defs/languageCode"}},"additionalProperties":false}}},"additionalProperties":false};
 
-function validate375(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate377(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -61908,7 +61990,7 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate375.errors = vErrors;
+validate377.errors = vErrors;
 return errors === 0;
 }
 
@@ -62369,7 +62451,7 @@ return errors === 0;
 }
 
 
-function validate378(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate380(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -62547,11 +62629,11 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate378.errors = vErrors;
+validate380.errors = vErrors;
 return errors === 0;
 }
 
-const schema754 = {"type":"array","items":{"$ref":"#/$defs/downloadLink"}};
+const schema756 = {"type":"array","items":{"$ref":"#/$defs/downloadLink"}};
 const schema680 = {"title":"DownloadLink","type":"object","required":["resourceType","url"],"properties":{"resourceType":{"$ref":"common#/$defs/resourceType"},"url":{"description":"A site path (/...) or https on an origin of security.allowedOrigins; blank means not offered yet. The task frame sends the session to the TASK link, so an https TASK link needs an origin of security.trustedOrigins.","type":"string","minLength":1}},"additionalProperties":false};
 
 function validate338(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -62654,7 +62736,7 @@ return errors === 0;
 }
 
 
-function validate381(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate383(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -62676,15 +62758,216 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate381.errors = vErrors;
+validate383.errors = vErrors;
 return errors === 0;
 }
 
-const schema685 = {"title":"ApiSettings","type":"object","required":["routes"],"properties":{"routes":{"description":"The API route table: data source name to method, path and client policy.","type":"object","propertyNames":{"$ref":"common#/$defs/dataSource"},"additionalProperties":{"$ref":"#/$defs/apiRoute"}}},"additionalProperties":false};
-const schema686 = {"title":"DataSourceName","description":"The server call this reads its data from: the name of one of the site's API routes.","type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"};
-const schema687 = {"title":"ApiRoute","type":"object","required":["method","path"],"properties":{"method":{"type":"string","enum":["GET","POST","PUT","PATCH","DELETE"]},"path":{"type":"string","pattern":"^/"},"encoding":{"description":"How a call with a body sends it: json (the default), or form (application/x-www-form-urlencoded, flat text fields), as SPEC 7 has set head icon. The server reads the body the same way for this route and refuses the other.","type":"string","enum":["json","form"]},"policy":{"title":"ApiPolicy","description":"Client-side policy applied in one place by the API client.","type":"object","properties":{"cacheMs":{"type":"integer","minimum":0},"throttleMs":{"type":"integer","minimum":0},"debounceMs":{"type":"integer","minimum":0},"silent":{"type":"boolean"}},"additionalProperties":false}},"additionalProperties":false};
+const schema683 = {"title":"SocialLogin","description":"The OpenID Connect providers behind the social login buttons (SPEC 2). A button shows when its flag (FACEBOOKLOGIN3, GOOGLELOGIN3, LINELOGIN3, TWITTERLOGIN3) is on and its provider is set here; without a provider it is hidden.","type":"object","propertyNames":{"enum":["facebook","google","line","twitter"]},"additionalProperties":{"$ref":"#/$defs/oidcProvider"}};
+const schema684 = {"title":"OidcProvider","description":"A provider the site signs members in with. Register the site's callback at the provider: https://<host>/oidc/<provider>/callback for each of the tenant's hosts.","type":"object","required":["issuer","clientId"],"properties":{"issuer":{"type":"string","maxLength":300,"description":"The provider's issuer identifier (its discovery document is at <issuer>/.well-known/openid-configuration). https; http only on localhost, and only for a server run with the development helpers (tests).","pattern":"^(https://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[A-Za-z0-9._~%/-]*)?|http://(localhost|127\\.0\\.0\\.1)(:[0-9]{1,5})?(/[A-Za-z0-9._~%/-]*)?)$"},"clientId":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[\\x21-\\x7e]+$","description":"The client id the provider gave this site."},"clientSecretEnv":{"type":"string","pattern":"^OIDC_[A-Z0-9_]{1,60}$","description":"The name of the server environment variable that holds the client secret (never the secret itself; the name starts with OIDC_, so a config cannot send another of the server's secrets to a provider). Without it the site is a public client with PKCE."}},"additionalProperties":false};
+const pattern593 = new RegExp("^(https://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[A-Za-z0-9._~%/-]*)?|http://(localhost|127\\.0\\.0\\.1)(:[0-9]{1,5})?(/[A-Za-z0-9._~%/-]*)?)$", "u");
+const pattern594 = new RegExp("^[\\x21-\\x7e]+$", "u");
+const pattern595 = new RegExp("^OIDC_[A-Z0-9_]{1,60}$", "u");
 
-function validate384(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate386(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+const _errs1 = errors;
+if(!((((key0 === "facebook") || (key0 === "google")) || (key0 === "line")) || (key0 === "twitter"))){
+const err0 = {instancePath,schemaPath:"#/propertyNames/enum",keyword:"enum",params:{allowedValues: schema683.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var valid0 = _errs1 === errors;
+if(!valid0){
+const err1 = {instancePath,schemaPath:"#/propertyNames",keyword:"propertyNames",params:{propertyName: key0},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+for(const key1 in data){
+let data0 = data[key1];
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.issuer === undefined){
+const err2 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/oidcProvider/required",keyword:"required",params:{missingProperty: "issuer"},message:"must have required property '"+"issuer"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data0.clientId === undefined){
+const err3 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/oidcProvider/required",keyword:"required",params:{missingProperty: "clientId"},message:"must have required property '"+"clientId"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key2 in data0){
+if(!(((key2 === "issuer") || (key2 === "clientId")) || (key2 === "clientSecretEnv"))){
+const err4 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/oidcProvider/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data0.issuer !== undefined){
+let data1 = data0.issuer;
+if(typeof data1 === "string"){
+if(func2(data1) > 300){
+const err5 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/issuer",schemaPath:"#/$defs/oidcProvider/properties/issuer/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(!pattern593.test(data1)){
+const err6 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/issuer",schemaPath:"#/$defs/oidcProvider/properties/issuer/pattern",keyword:"pattern",params:{pattern: "^(https://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[A-Za-z0-9._~%/-]*)?|http://(localhost|127\\.0\\.0\\.1)(:[0-9]{1,5})?(/[A-Za-z0-9._~%/-]*)?)$"},message:"must match pattern \""+"^(https://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[A-Za-z0-9._~%/-]*)?|http://(localhost|127\\.0\\.0\\.1)(:[0-9]{1,5})?(/[A-Za-z0-9._~%/-]*)?)$"+"\""};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/issuer",schemaPath:"#/$defs/oidcProvider/properties/issuer/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data0.clientId !== undefined){
+let data2 = data0.clientId;
+if(typeof data2 === "string"){
+if(func2(data2) > 200){
+const err8 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/clientId",schemaPath:"#/$defs/oidcProvider/properties/clientId/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(func2(data2) < 1){
+const err9 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/clientId",schemaPath:"#/$defs/oidcProvider/properties/clientId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(!pattern594.test(data2)){
+const err10 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/clientId",schemaPath:"#/$defs/oidcProvider/properties/clientId/pattern",keyword:"pattern",params:{pattern: "^[\\x21-\\x7e]+$"},message:"must match pattern \""+"^[\\x21-\\x7e]+$"+"\""};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/clientId",schemaPath:"#/$defs/oidcProvider/properties/clientId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data0.clientSecretEnv !== undefined){
+let data3 = data0.clientSecretEnv;
+if(typeof data3 === "string"){
+if(!pattern595.test(data3)){
+const err12 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/clientSecretEnv",schemaPath:"#/$defs/oidcProvider/properties/clientSecretEnv/pattern",keyword:"pattern",params:{pattern: "^OIDC_[A-Z0-9_]{1,60}$"},message:"must match pattern \""+"^OIDC_[A-Z0-9_]{1,60}$"+"\""};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/clientSecretEnv",schemaPath:"#/$defs/oidcProvider/properties/clientSecretEnv/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/oidcProvider/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+validate386.errors = vErrors;
+return errors === 0;
+}
+
+const schema687 = {"title":"ApiSettings","type":"object","required":["routes"],"properties":{"routes":{"description":"The API route table: data source name to method, path and client policy.","type":"object","propertyNames":{"$ref":"common#/$defs/dataSource"},"additionalProperties":{"$ref":"#/$defs/apiRoute"}}},"additionalProperties":false};
+const schema688 = {"title":"DataSourceName","description":"The server call this reads its data from: the name of one of the site's API routes.","type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"};
+const schema689 = {"title":"ApiRoute","type":"object","required":["method","path"],"properties":{"method":{"type":"string","enum":["GET","POST","PUT","PATCH","DELETE"]},"path":{"type":"string","pattern":"^/"},"encoding":{"description":"How a call with a body sends it: json (the default), or form (application/x-www-form-urlencoded, flat text fields), as SPEC 7 has set head icon. The server reads the body the same way for this route and refuses the other.","type":"string","enum":["json","form"]},"policy":{"title":"ApiPolicy","description":"Client-side policy applied in one place by the API client.","type":"object","properties":{"cacheMs":{"type":"integer","minimum":0},"throttleMs":{"type":"integer","minimum":0},"debounceMs":{"type":"integer","minimum":0},"silent":{"type":"boolean"}},"additionalProperties":false}},"additionalProperties":false};
+
+function validate388(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -62716,7 +62999,7 @@ if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 for(const key1 in data0){
 const _errs4 = errors;
 if(typeof key1 === "string"){
-if(!pattern596.test(key1)){
+if(!pattern599.test(key1)){
 const err2 = {instancePath:instancePath+"/routes",schemaPath:"common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err2];
@@ -62797,7 +63080,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!(((((data2 === "GET") || (data2 === "POST")) || (data2 === "PUT")) || (data2 === "PATCH")) || (data2 === "DELETE"))){
-const err9 = {instancePath:instancePath+"/routes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/method",schemaPath:"#/$defs/apiRoute/properties/method/enum",keyword:"enum",params:{allowedValues: schema687.properties.method.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/routes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/method",schemaPath:"#/$defs/apiRoute/properties/method/enum",keyword:"enum",params:{allowedValues: schema689.properties.method.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -62845,7 +63128,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!((data4 === "json") || (data4 === "form"))){
-const err13 = {instancePath:instancePath+"/routes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/encoding",schemaPath:"#/$defs/apiRoute/properties/encoding/enum",keyword:"enum",params:{allowedValues: schema687.properties.encoding.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/routes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/encoding",schemaPath:"#/$defs/apiRoute/properties/encoding/enum",keyword:"enum",params:{allowedValues: schema689.properties.encoding.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -63004,14 +63287,14 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate384.errors = vErrors;
+validate388.errors = vErrors;
 return errors === 0;
 }
 
-const schema688 = {"title":"ShellSettings","description":"Shell rules: header and bottom menu visibility; backToHome: when it holds, the header back arrow goes to homePath instead of one step back.","type":"object","required":["header","bottomMenu","backToHome","homePath","transitionMs","swipeBackSuppressPx"],"properties":{"header":{"$ref":"#/$defs/visibility"},"bottomMenu":{"$ref":"#/$defs/visibility"},"backToHome":{"$ref":"condition"},"homePath":{"type":"string","pattern":"^/"},"transitionMs":{"type":"integer","minimum":0},"swipeBackSuppressPx":{"type":"integer","minimum":0}},"additionalProperties":false};
-const schema689 = {"title":"ShellVisibility","type":"object","required":["when"],"properties":{"when":{"$ref":"condition"}},"additionalProperties":false};
+const schema690 = {"title":"ShellSettings","description":"Shell rules: header and bottom menu visibility; backToHome: when it holds, the header back arrow goes to homePath instead of one step back.","type":"object","required":["header","bottomMenu","backToHome","homePath","transitionMs","swipeBackSuppressPx"],"properties":{"header":{"$ref":"#/$defs/visibility"},"bottomMenu":{"$ref":"#/$defs/visibility"},"backToHome":{"$ref":"condition"},"homePath":{"type":"string","pattern":"^/"},"transitionMs":{"type":"integer","minimum":0},"swipeBackSuppressPx":{"type":"integer","minimum":0}},"additionalProperties":false};
+const schema691 = {"title":"ShellVisibility","type":"object","required":["when"],"properties":{"when":{"$ref":"condition"}},"additionalProperties":false};
 
-function validate343(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate345(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -63054,12 +63337,12 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate343.errors = vErrors;
+validate345.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate386(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate390(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -63136,14 +63419,14 @@ errors++;
 }
 }
 if(data.header !== undefined){
-if(!(validate343(data.header, {instancePath:instancePath+"/header",parentData:data,parentDataProperty:"header",rootData}))){
-vErrors = vErrors === null ? validate343.errors : vErrors.concat(validate343.errors);
+if(!(validate345(data.header, {instancePath:instancePath+"/header",parentData:data,parentDataProperty:"header",rootData}))){
+vErrors = vErrors === null ? validate345.errors : vErrors.concat(validate345.errors);
 errors = vErrors.length;
 }
 }
 if(data.bottomMenu !== undefined){
-if(!(validate343(data.bottomMenu, {instancePath:instancePath+"/bottomMenu",parentData:data,parentDataProperty:"bottomMenu",rootData}))){
-vErrors = vErrors === null ? validate343.errors : vErrors.concat(validate343.errors);
+if(!(validate345(data.bottomMenu, {instancePath:instancePath+"/bottomMenu",parentData:data,parentDataProperty:"bottomMenu",rootData}))){
+vErrors = vErrors === null ? validate345.errors : vErrors.concat(validate345.errors);
 errors = vErrors.length;
 }
 }
@@ -63239,15 +63522,15 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate386.errors = vErrors;
+validate390.errors = vErrors;
 return errors === 0;
 }
 
-const schema690 = {"title":"Menus","description":"Named menus; menuList nodes name one by key.","type":"object","required":["bottom","service","sideMembers","sideExtras"],"properties":{"bottom":{"$ref":"#/$defs/menu"},"service":{"$ref":"#/$defs/menu"},"sideMembers":{"$ref":"#/$defs/menu"},"sideExtras":{"$ref":"#/$defs/menu"}},"propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"#/$defs/menu"}};
-const schema691 = {"title":"Menu","type":"array","items":{"$ref":"menu-item"}};
-const schema692 = {"$id":"menu-item","title":"MenuItem","description":"One entry of a tenant menu (bottom, service panel, side menu).","type":"object","required":["id","label","icon","action"],"properties":{"id":{"type":"string","minLength":1,"x-label":"Item id","description":"The item's name in the menu, unique in it; tenants change or remove an item by it."},"label":{"$ref":"common#/$defs/messageKey","x-label":"Message key of the label"},"icon":{"description":"The picture shown with the item: one of the site's icons (screens/common/Icon.tsx), each offered with its name.","type":"string","enum":["home","user","deposit","withdraw","gift","headset","megaphone","edit","mail","list","receipt","chart","crown","shield","download","bag","book","target","menu","close","back","refresh","eye","eyeOff","chevron","globe","moon","game","logout","speaker","hourglass","tools","blocked","warning","info","check","play","send","offline","flag","chat"],"x-label":"Icon"},"action":{"$ref":"action","x-label":"On tap"},"when":{"$ref":"condition","x-label":"Shown when"},"badge":{"title":"BadgeKind","type":"string","enum":["inbox","announcements","chat","agentAnnouncements"],"description":"The unread counter shown on the item: inbox, announcements, chat, or agentAnnouncements (the agent notices, on the agent home).","x-label":"Unread badge"}},"additionalProperties":false};
+const schema692 = {"title":"Menus","description":"Named menus; menuList nodes name one by key.","type":"object","required":["bottom","service","sideMembers","sideExtras"],"properties":{"bottom":{"$ref":"#/$defs/menu"},"service":{"$ref":"#/$defs/menu"},"sideMembers":{"$ref":"#/$defs/menu"},"sideExtras":{"$ref":"#/$defs/menu"}},"propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"#/$defs/menu"}};
+const schema693 = {"title":"Menu","type":"array","items":{"$ref":"menu-item"}};
+const schema694 = {"$id":"menu-item","title":"MenuItem","description":"One entry of a tenant menu (bottom, service panel, side menu).","type":"object","required":["id","label","icon","action"],"properties":{"id":{"type":"string","minLength":1,"x-label":"Item id","description":"The item's name in the menu, unique in it; tenants change or remove an item by it."},"label":{"$ref":"common#/$defs/messageKey","x-label":"Message key of the label"},"icon":{"description":"The picture shown with the item: one of the site's icons (screens/common/Icon.tsx), each offered with its name.","type":"string","enum":["home","user","deposit","withdraw","gift","headset","megaphone","edit","mail","list","receipt","chart","crown","shield","download","bag","book","target","menu","close","back","refresh","eye","eyeOff","chevron","globe","moon","game","logout","speaker","hourglass","tools","blocked","warning","info","check","play","send","offline","flag","chat"],"x-label":"Icon"},"action":{"$ref":"action","x-label":"On tap"},"when":{"$ref":"condition","x-label":"Shown when"},"badge":{"title":"BadgeKind","type":"string","enum":["inbox","announcements","chat","agentAnnouncements"],"description":"The unread counter shown on the item: inbox, announcements, chat, or agentAnnouncements (the agent notices, on the agent home).","x-label":"Unread badge"}},"additionalProperties":false};
 
-function validate351(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate353(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="menu-item" */;
 let vErrors = null;
 let errors = 0;
@@ -63367,7 +63650,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!(((((((((((((((((((((((((((((((((((((((((data2 === "home") || (data2 === "user")) || (data2 === "deposit")) || (data2 === "withdraw")) || (data2 === "gift")) || (data2 === "headset")) || (data2 === "megaphone")) || (data2 === "edit")) || (data2 === "mail")) || (data2 === "list")) || (data2 === "receipt")) || (data2 === "chart")) || (data2 === "crown")) || (data2 === "shield")) || (data2 === "download")) || (data2 === "bag")) || (data2 === "book")) || (data2 === "target")) || (data2 === "menu")) || (data2 === "close")) || (data2 === "back")) || (data2 === "refresh")) || (data2 === "eye")) || (data2 === "eyeOff")) || (data2 === "chevron")) || (data2 === "globe")) || (data2 === "moon")) || (data2 === "game")) || (data2 === "logout")) || (data2 === "speaker")) || (data2 === "hourglass")) || (data2 === "tools")) || (data2 === "blocked")) || (data2 === "warning")) || (data2 === "info")) || (data2 === "check")) || (data2 === "play")) || (data2 === "send")) || (data2 === "offline")) || (data2 === "flag")) || (data2 === "chat"))){
-const err10 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/enum",keyword:"enum",params:{allowedValues: schema692.properties.icon.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/enum",keyword:"enum",params:{allowedValues: schema694.properties.icon.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -63402,7 +63685,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!((((data5 === "inbox") || (data5 === "announcements")) || (data5 === "chat")) || (data5 === "agentAnnouncements"))){
-const err12 = {instancePath:instancePath+"/badge",schemaPath:"#/properties/badge/enum",keyword:"enum",params:{allowedValues: schema692.properties.badge.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/badge",schemaPath:"#/properties/badge/enum",keyword:"enum",params:{allowedValues: schema694.properties.badge.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -63423,19 +63706,19 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate351.errors = vErrors;
+validate353.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate350(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate352(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate351(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate351.errors : vErrors.concat(validate351.errors);
+if(!(validate353(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate353.errors : vErrors.concat(validate353.errors);
 errors = vErrors.length;
 }
 }
@@ -63450,12 +63733,12 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate350.errors = vErrors;
+validate352.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate391(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate395(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -63502,7 +63785,7 @@ errors++;
 for(const key0 in data){
 const _errs1 = errors;
 if(typeof key0 === "string"){
-if(!pattern596.test(key0)){
+if(!pattern599.test(key0)){
 const err4 = {instancePath,schemaPath:"#/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\"",propertyName:key0};
 if(vErrors === null){
 vErrors = [err4];
@@ -63527,33 +63810,33 @@ errors++;
 }
 for(const key1 in data){
 if(!((((key1 === "bottom") || (key1 === "service")) || (key1 === "sideMembers")) || (key1 === "sideExtras"))){
-if(!(validate350(data[key1], {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data,parentDataProperty:key1,rootData}))){
-vErrors = vErrors === null ? validate350.errors : vErrors.concat(validate350.errors);
+if(!(validate352(data[key1], {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data,parentDataProperty:key1,rootData}))){
+vErrors = vErrors === null ? validate352.errors : vErrors.concat(validate352.errors);
 errors = vErrors.length;
 }
 }
 }
 if(data.bottom !== undefined){
-if(!(validate350(data.bottom, {instancePath:instancePath+"/bottom",parentData:data,parentDataProperty:"bottom",rootData}))){
-vErrors = vErrors === null ? validate350.errors : vErrors.concat(validate350.errors);
+if(!(validate352(data.bottom, {instancePath:instancePath+"/bottom",parentData:data,parentDataProperty:"bottom",rootData}))){
+vErrors = vErrors === null ? validate352.errors : vErrors.concat(validate352.errors);
 errors = vErrors.length;
 }
 }
 if(data.service !== undefined){
-if(!(validate350(data.service, {instancePath:instancePath+"/service",parentData:data,parentDataProperty:"service",rootData}))){
-vErrors = vErrors === null ? validate350.errors : vErrors.concat(validate350.errors);
+if(!(validate352(data.service, {instancePath:instancePath+"/service",parentData:data,parentDataProperty:"service",rootData}))){
+vErrors = vErrors === null ? validate352.errors : vErrors.concat(validate352.errors);
 errors = vErrors.length;
 }
 }
 if(data.sideMembers !== undefined){
-if(!(validate350(data.sideMembers, {instancePath:instancePath+"/sideMembers",parentData:data,parentDataProperty:"sideMembers",rootData}))){
-vErrors = vErrors === null ? validate350.errors : vErrors.concat(validate350.errors);
+if(!(validate352(data.sideMembers, {instancePath:instancePath+"/sideMembers",parentData:data,parentDataProperty:"sideMembers",rootData}))){
+vErrors = vErrors === null ? validate352.errors : vErrors.concat(validate352.errors);
 errors = vErrors.length;
 }
 }
 if(data.sideExtras !== undefined){
-if(!(validate350(data.sideExtras, {instancePath:instancePath+"/sideExtras",parentData:data,parentDataProperty:"sideExtras",rootData}))){
-vErrors = vErrors === null ? validate350.errors : vErrors.concat(validate350.errors);
+if(!(validate352(data.sideExtras, {instancePath:instancePath+"/sideExtras",parentData:data,parentDataProperty:"sideExtras",rootData}))){
+vErrors = vErrors === null ? validate352.errors : vErrors.concat(validate352.errors);
 errors = vErrors.length;
 }
 }
@@ -63568,14 +63851,14 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate391.errors = vErrors;
+validate395.errors = vErrors;
 return errors === 0;
 }
 
-const schema763 = {"type":"array","minItems":1,"items":{"$ref":"#/$defs/route"}};
-const schema694 = {"title":"RouteDef","type":"object","required":["id","path","screen"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"path":{"type":"string","pattern":"^/"},"aliases":{"type":"array","items":{"type":"string","pattern":"^/"},"uniqueItems":true},"screen":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"params":{"description":"Fixed params the screen receives (e.g. gameType).","type":"object","additionalProperties":{"type":"string"}},"title":{"$ref":"common#/$defs/messageKey"},"access":{"description":"member: needs a session; agent: needs an agent session.","type":"string","enum":["member","agent"]},"renderForMembers":{"title":"Painted for members by the server","description":"A signed-in member's request for this page gets the screen painted with their own data (name, balance, unread counts and the screen's reads) in the first response, so it shows before the scripts arrive. For the pages members open first: each one costs the server a render per request.","type":"boolean"},"closedOnBreak":{"x-label":"Closed during a break","description":"A member on a responsible-gaming break (time-out or self-exclusion) is not offered this page: the engine's own buttons and links to it (member centre shortcuts, the side menu's money buttons, the agent home) are left out. Menus say the same with their items' when ({ \"memberHas\": \"break\" }). The server refuses the page's money calls during a break all the same.","type":"boolean"}},"additionalProperties":false};
+const schema767 = {"type":"array","minItems":1,"items":{"$ref":"#/$defs/route"}};
+const schema696 = {"title":"RouteDef","type":"object","required":["id","path","screen"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"path":{"type":"string","pattern":"^/"},"aliases":{"type":"array","items":{"type":"string","pattern":"^/"},"uniqueItems":true},"screen":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"params":{"description":"Fixed params the screen receives (e.g. gameType).","type":"object","additionalProperties":{"type":"string"}},"title":{"$ref":"common#/$defs/messageKey"},"access":{"description":"member: needs a session; agent: needs an agent session.","type":"string","enum":["member","agent"]},"renderForMembers":{"title":"Painted for members by the server","description":"A signed-in member's request for this page gets the screen painted with their own data (name, balance, unread counts and the screen's reads) in the first response, so it shows before the scripts arrive. For the pages members open first: each one costs the server a render per request.","type":"boolean"},"closedOnBreak":{"x-label":"Closed during a break","description":"A member on a responsible-gaming break (time-out or self-exclusion) is not offered this page: the engine's own buttons and links to it (member centre shortcuts, the side menu's money buttons, the agent home) are left out. Menus say the same with their items' when ({ \"memberHas\": \"break\" }). The server refuses the page's money calls during a break all the same.","type":"boolean"}},"additionalProperties":false};
 
-function validate361(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate363(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -63610,7 +63893,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema694.properties, key0))){
+if(!(func5.call(schema696.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -63624,7 +63907,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
-if(!pattern596.test(data0)){
+if(!pattern599.test(data0)){
 const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -63739,7 +64022,7 @@ errors++;
 if(data.screen !== undefined){
 let data4 = data.screen;
 if(typeof data4 === "string"){
-if(!pattern596.test(data4)){
+if(!pattern599.test(data4)){
 const err12 = {instancePath:instancePath+"/screen",schemaPath:"#/properties/screen/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -63826,7 +64109,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!((data8 === "member") || (data8 === "agent"))){
-const err19 = {instancePath:instancePath+"/access",schemaPath:"#/properties/access/enum",keyword:"enum",params:{allowedValues: schema694.properties.access.enum},message:"must be equal to one of the allowed values"};
+const err19 = {instancePath:instancePath+"/access",schemaPath:"#/properties/access/enum",keyword:"enum",params:{allowedValues: schema696.properties.access.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -63871,12 +64154,12 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate361.errors = vErrors;
+validate363.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate398(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate402(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -63892,8 +64175,8 @@ errors++;
 }
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate361(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate361.errors : vErrors.concat(validate361.errors);
+if(!(validate363(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate363.errors : vErrors.concat(validate363.errors);
 errors = vErrors.length;
 }
 }
@@ -63908,14 +64191,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate398.errors = vErrors;
+validate402.errors = vErrors;
 return errors === 0;
 }
 
-const schema696 = {"title":"Constants","description":"Business constants and limits of SPEC section 9.","type":"object","required":["bannerAutoplayMs","badgeCap","balanceFormat","toast","throttleMs","debounceMs","pageSizes","infiniteScroll","winnerBoard","hotIconsShown","feedback","uploads","captchaLength","greeting","memberTypes","menuItemWidthRem","marqueeFps","sliderGroup","lazyImages","notification","ageLimit","smsCountdownDefault","press"],"properties":{"bannerAutoplayMs":{"$ref":"#/$defs/msPositive"},"badgeCap":{"type":"integer","minimum":1},"balanceFormat":{"type":"string","minLength":1},"toast":{"title":"ToastDurations","type":"object","required":["shortMs","longMs","successMs","infoMs","noticeMs","loginNoticeMs","gameLoadMs","slowLoadingMs","blockingLoadingMs"],"properties":{"shortMs":{"$ref":"#/$defs/msPositive"},"longMs":{"$ref":"#/$defs/msPositive"},"successMs":{"$ref":"#/$defs/msPositive"},"infoMs":{"$ref":"#/$defs/msPositive"},"noticeMs":{"$ref":"#/$defs/msPositive"},"loginNoticeMs":{"$ref":"#/$defs/msPositive"},"gameLoadMs":{"$ref":"#/$defs/msPositive"},"slowLoadingMs":{"$ref":"#/$defs/msPositive"},"blockingLoadingMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"throttleMs":{"title":"ThrottleConstants","type":"object","required":["markRead","unreadCounts"],"properties":{"markRead":{"$ref":"#/$defs/msPositive"},"unreadCounts":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"debounceMs":{"title":"DebounceConstants","type":"object","required":["hotGames","winnerBoard","help","validation"],"properties":{"hotGames":{"$ref":"#/$defs/msPositive"},"winnerBoard":{"$ref":"#/$defs/msPositive"},"help":{"$ref":"#/$defs/msPositive"},"validation":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"pageSizes":{"title":"PageSizes","type":"object","required":["gameList","gameListFiltered","recent","favourites","favouriteIds","gridChunk"],"properties":{"gameList":{"type":"integer","minimum":1},"gameListFiltered":{"type":"integer","minimum":1},"recent":{"type":"integer","minimum":1},"favourites":{"type":"integer","minimum":1},"favouriteIds":{"type":"integer","minimum":1},"gridChunk":{"type":"integer","minimum":1}},"additionalProperties":false},"infiniteScroll":{"title":"InfiniteScroll","type":"object","required":["thresholdPx","intervalMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"intervalMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"winnerBoard":{"title":"WinnerBoardConstants","type":"object","required":["limit","scrollAbove","speed"],"properties":{"limit":{"type":"integer","minimum":1},"scrollAbove":{"type":"integer","minimum":0},"speed":{"type":"integer","minimum":1}},"additionalProperties":false},"hotIconsShown":{"type":"integer","minimum":0},"feedback":{"title":"FeedbackLimits","type":"object","required":["min","max","comment"],"properties":{"min":{"type":"integer","minimum":0},"max":{"type":"integer","minimum":1},"comment":{"type":"integer","minimum":1}},"additionalProperties":false},"uploads":{"title":"UploadLimits","type":"object","required":["maxBytes","maxFiles","types"],"properties":{"maxBytes":{"type":"integer","minimum":1},"maxFiles":{"type":"integer","minimum":1},"types":{"type":"array","minItems":1,"items":{"type":"string","enum":["png","jpg","jpeg","gif","webp"]}}},"additionalProperties":false},"captchaLength":{"title":"CaptchaLength","type":"object","required":["min","max"],"properties":{"min":{"type":"integer","minimum":1},"max":{"type":"integer","minimum":1}},"additionalProperties":false},"greeting":{"description":"Greeting message by local hour, ranges inclusive.","type":"array","minItems":1,"items":{"title":"GreetingRange","type":"object","required":["from","to","message"],"properties":{"from":{"type":"integer","minimum":0,"maximum":24},"to":{"type":"integer","minimum":0,"maximum":24},"message":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false}},"memberTypes":{"title":"MemberTypes","type":"object","required":["privileged","trial","nonAgent","contractExcluded"],"properties":{"privileged":{"type":"array","items":{"type":"integer"}},"trial":{"type":"integer"},"nonAgent":{"type":"array","items":{"type":"integer"}},"contractExcluded":{"type":"array","items":{"type":"integer"}}},"additionalProperties":false},"menuItemWidthRem":{"type":"number","exclusiveMinimum":0},"marqueeFps":{"type":"integer","minimum":1},"sliderGroup":{"type":"integer","minimum":1},"lazyImages":{"title":"LazyImages","type":"object","required":["thresholdPx","throttleMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"throttleMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"notification":{"title":"NotificationPosition","type":"object","required":["top","left"],"properties":{"top":{"type":"number"},"left":{"type":"string","minLength":1}},"additionalProperties":false},"ageLimit":{"type":"integer","minimum":0},"smsCountdownDefault":{"type":"integer","minimum":1},"press":{"title":"PressTimings","description":"Press feedback on tappable rows (SPEC 9): the pressed look shows pressInMs after a touch starts (a scroll that moves more than moveTolerancePx first never shows it) and stays pressOutMs after release; moving retentionOffsetPx outside the row releases it; mouse events within mouseLockMs after a touch are ignored (the browser's emulated ones).","type":"object","required":["pressInMs","pressOutMs","retentionOffsetPx","moveTolerancePx","mouseLockMs"],"properties":{"pressInMs":{"type":"integer","minimum":0},"pressOutMs":{"type":"integer","minimum":0},"retentionOffsetPx":{"type":"integer","minimum":0},"moveTolerancePx":{"type":"integer","minimum":0},"mouseLockMs":{"type":"integer","minimum":0}},"additionalProperties":false}},"additionalProperties":false};
-const schema697 = {"type":"integer","minimum":0};
+const schema698 = {"title":"Constants","description":"Business constants and limits of SPEC section 9.","type":"object","required":["bannerAutoplayMs","badgeCap","balanceFormat","toast","throttleMs","debounceMs","pageSizes","infiniteScroll","winnerBoard","hotIconsShown","feedback","uploads","captchaLength","greeting","memberTypes","menuItemWidthRem","marqueeFps","sliderGroup","lazyImages","notification","ageLimit","smsCountdownDefault","press"],"properties":{"bannerAutoplayMs":{"$ref":"#/$defs/msPositive"},"badgeCap":{"type":"integer","minimum":1},"balanceFormat":{"type":"string","minLength":1},"toast":{"title":"ToastDurations","type":"object","required":["shortMs","longMs","successMs","infoMs","noticeMs","loginNoticeMs","gameLoadMs","slowLoadingMs","blockingLoadingMs"],"properties":{"shortMs":{"$ref":"#/$defs/msPositive"},"longMs":{"$ref":"#/$defs/msPositive"},"successMs":{"$ref":"#/$defs/msPositive"},"infoMs":{"$ref":"#/$defs/msPositive"},"noticeMs":{"$ref":"#/$defs/msPositive"},"loginNoticeMs":{"$ref":"#/$defs/msPositive"},"gameLoadMs":{"$ref":"#/$defs/msPositive"},"slowLoadingMs":{"$ref":"#/$defs/msPositive"},"blockingLoadingMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"throttleMs":{"title":"ThrottleConstants","type":"object","required":["markRead","unreadCounts"],"properties":{"markRead":{"$ref":"#/$defs/msPositive"},"unreadCounts":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"debounceMs":{"title":"DebounceConstants","type":"object","required":["hotGames","winnerBoard","help","validation"],"properties":{"hotGames":{"$ref":"#/$defs/msPositive"},"winnerBoard":{"$ref":"#/$defs/msPositive"},"help":{"$ref":"#/$defs/msPositive"},"validation":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"pageSizes":{"title":"PageSizes","type":"object","required":["gameList","gameListFiltered","recent","favourites","favouriteIds","gridChunk"],"properties":{"gameList":{"type":"integer","minimum":1},"gameListFiltered":{"type":"integer","minimum":1},"recent":{"type":"integer","minimum":1},"favourites":{"type":"integer","minimum":1},"favouriteIds":{"type":"integer","minimum":1},"gridChunk":{"type":"integer","minimum":1}},"additionalProperties":false},"infiniteScroll":{"title":"InfiniteScroll","type":"object","required":["thresholdPx","intervalMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"intervalMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"winnerBoard":{"title":"WinnerBoardConstants","type":"object","required":["limit","scrollAbove","speed"],"properties":{"limit":{"type":"integer","minimum":1},"scrollAbove":{"type":"integer","minimum":0},"speed":{"type":"integer","minimum":1}},"additionalProperties":false},"hotIconsShown":{"type":"integer","minimum":0},"feedback":{"title":"FeedbackLimits","type":"object","required":["min","max","comment"],"properties":{"min":{"type":"integer","minimum":0},"max":{"type":"integer","minimum":1},"comment":{"type":"integer","minimum":1}},"additionalProperties":false},"uploads":{"title":"UploadLimits","type":"object","required":["maxBytes","maxFiles","types"],"properties":{"maxBytes":{"type":"integer","minimum":1},"maxFiles":{"type":"integer","minimum":1},"types":{"type":"array","minItems":1,"items":{"type":"string","enum":["png","jpg","jpeg","gif","webp"]}}},"additionalProperties":false},"captchaLength":{"title":"CaptchaLength","type":"object","required":["min","max"],"properties":{"min":{"type":"integer","minimum":1},"max":{"type":"integer","minimum":1}},"additionalProperties":false},"greeting":{"description":"Greeting message by local hour, ranges inclusive.","type":"array","minItems":1,"items":{"title":"GreetingRange","type":"object","required":["from","to","message"],"properties":{"from":{"type":"integer","minimum":0,"maximum":24},"to":{"type":"integer","minimum":0,"maximum":24},"message":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false}},"memberTypes":{"title":"MemberTypes","type":"object","required":["privileged","trial","nonAgent","contractExcluded"],"properties":{"privileged":{"type":"array","items":{"type":"integer"}},"trial":{"type":"integer"},"nonAgent":{"type":"array","items":{"type":"integer"}},"contractExcluded":{"type":"array","items":{"type":"integer"}}},"additionalProperties":false},"menuItemWidthRem":{"type":"number","exclusiveMinimum":0},"marqueeFps":{"type":"integer","minimum":1},"sliderGroup":{"type":"integer","minimum":1},"lazyImages":{"title":"LazyImages","type":"object","required":["thresholdPx","throttleMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"throttleMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"notification":{"title":"NotificationPosition","type":"object","required":["top","left"],"properties":{"top":{"type":"number"},"left":{"type":"string","minLength":1}},"additionalProperties":false},"ageLimit":{"type":"integer","minimum":0},"smsCountdownDefault":{"type":"integer","minimum":1},"press":{"title":"PressTimings","description":"Press feedback on tappable rows (SPEC 9): the pressed look shows pressInMs after a touch starts (a scroll that moves more than moveTolerancePx first never shows it) and stays pressOutMs after release; moving retentionOffsetPx outside the row releases it; mouse events within mouseLockMs after a touch are ignored (the browser's emulated ones).","type":"object","required":["pressInMs","pressOutMs","retentionOffsetPx","moveTolerancePx","mouseLockMs"],"properties":{"pressInMs":{"type":"integer","minimum":0},"pressOutMs":{"type":"integer","minimum":0},"retentionOffsetPx":{"type":"integer","minimum":0},"moveTolerancePx":{"type":"integer","minimum":0},"mouseLockMs":{"type":"integer","minimum":0}},"additionalProperties":false}},"additionalProperties":false};
+const schema699 = {"type":"integer","minimum":0};
 
-function validate401(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate405(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -64150,7 +64433,7 @@ vErrors.push(err22);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema696.properties, key0))){
+if(!(func5.call(schema698.properties, key0))){
 const err23 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err23];
@@ -64330,7 +64613,7 @@ vErrors.push(err38);
 errors++;
 }
 for(const key1 in data3){
-if(!(func5.call(schema696.properties.toast.properties, key1))){
+if(!(func5.call(schema698.properties.toast.properties, key1))){
 const err39 = {instancePath:instancePath+"/toast",schemaPath:"#/properties/toast/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err39];
@@ -65587,7 +65870,7 @@ vErrors.push(err142);
 errors++;
 }
 if(!(((((data44 === "png") || (data44 === "jpg")) || (data44 === "jpeg")) || (data44 === "gif")) || (data44 === "webp"))){
-const err143 = {instancePath:instancePath+"/uploads/types/" + i0,schemaPath:"#/properties/uploads/properties/types/items/enum",keyword:"enum",params:{allowedValues: schema696.properties.uploads.properties.types.items.enum},message:"must be equal to one of the allowed values"};
+const err143 = {instancePath:instancePath+"/uploads/types/" + i0,schemaPath:"#/properties/uploads/properties/types/items/enum",keyword:"enum",params:{allowedValues: schema698.properties.uploads.properties.types.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -66583,15 +66866,15 @@ vErrors.push(err224);
 }
 errors++;
 }
-validate401.errors = vErrors;
+validate405.errors = vErrors;
 return errors === 0;
 }
 
-const schema716 = {"title":"Payments","description":"Deposit channels and withdrawal limits; the server enforces them (server/payments).","type":"object","required":["depositChannels","withdraw"],"properties":{"depositChannels":{"type":"array","minItems":1,"items":{"type":"object","required":["id","name","min","max","kind"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"kind":{"enum":["bank","ewallet","voucher","crypto"]}},"additionalProperties":false}},"withdraw":{"type":"object","required":["min","max","dailyMax"],"properties":{"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"dailyMax":{"$ref":"#/$defs/money"}},"additionalProperties":false},"cashDesk":{"title":"Cash desk","description":"How the studio's cash desk reviews withdrawals (server/payments/cash-desk.ts).","type":"object","required":["secondApproverAbove"],"properties":{"secondApproverAbove":{"description":"A withdrawal of more than this amount is paid only after a second cashier, other than the first, approves it too. \"0.00\": every withdrawal needs two.","$ref":"#/$defs/money"}},"additionalProperties":false}},"additionalProperties":false};
-const schema718 = {"description":"An amount as a decimal string with 2 places, e.g. \"100.00\".","type":"string","pattern":"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"};
-const pattern609 = new RegExp("^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$", "u");
+const schema718 = {"title":"Payments","description":"Deposit channels and withdrawal limits; the server enforces them (server/payments).","type":"object","required":["depositChannels","withdraw"],"properties":{"depositChannels":{"type":"array","minItems":1,"items":{"type":"object","required":["id","name","min","max","kind"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"kind":{"enum":["bank","ewallet","voucher","crypto"]}},"additionalProperties":false}},"withdraw":{"type":"object","required":["min","max","dailyMax"],"properties":{"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"dailyMax":{"$ref":"#/$defs/money"}},"additionalProperties":false},"cashDesk":{"title":"Cash desk","description":"How the studio's cash desk reviews withdrawals (server/payments/cash-desk.ts).","type":"object","required":["secondApproverAbove"],"properties":{"secondApproverAbove":{"description":"A withdrawal of more than this amount is paid only after a second cashier, other than the first, approves it too. \"0.00\": every withdrawal needs two.","$ref":"#/$defs/money"}},"additionalProperties":false}},"additionalProperties":false};
+const schema720 = {"description":"An amount as a decimal string with 2 places, e.g. \"100.00\".","type":"string","pattern":"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"};
+const pattern612 = new RegExp("^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$", "u");
 
-function validate403(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate407(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -66759,7 +67042,7 @@ errors++;
 if(data1.min !== undefined){
 let data4 = data1.min;
 if(typeof data4 === "string"){
-if(!pattern609.test(data4)){
+if(!pattern612.test(data4)){
 const err14 = {instancePath:instancePath+"/depositChannels/" + i0+"/min",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -66784,7 +67067,7 @@ errors++;
 if(data1.max !== undefined){
 let data5 = data1.max;
 if(typeof data5 === "string"){
-if(!pattern609.test(data5)){
+if(!pattern612.test(data5)){
 const err16 = {instancePath:instancePath+"/depositChannels/" + i0+"/max",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -66809,7 +67092,7 @@ errors++;
 if(data1.kind !== undefined){
 let data6 = data1.kind;
 if(!((((data6 === "bank") || (data6 === "ewallet")) || (data6 === "voucher")) || (data6 === "crypto"))){
-const err18 = {instancePath:instancePath+"/depositChannels/" + i0+"/kind",schemaPath:"#/properties/depositChannels/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema716.properties.depositChannels.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err18 = {instancePath:instancePath+"/depositChannels/" + i0+"/kind",schemaPath:"#/properties/depositChannels/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema718.properties.depositChannels.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -66891,7 +67174,7 @@ errors++;
 if(data7.min !== undefined){
 let data8 = data7.min;
 if(typeof data8 === "string"){
-if(!pattern609.test(data8)){
+if(!pattern612.test(data8)){
 const err25 = {instancePath:instancePath+"/withdraw/min",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -66916,7 +67199,7 @@ errors++;
 if(data7.max !== undefined){
 let data9 = data7.max;
 if(typeof data9 === "string"){
-if(!pattern609.test(data9)){
+if(!pattern612.test(data9)){
 const err27 = {instancePath:instancePath+"/withdraw/max",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
@@ -66941,7 +67224,7 @@ errors++;
 if(data7.dailyMax !== undefined){
 let data10 = data7.dailyMax;
 if(typeof data10 === "string"){
-if(!pattern609.test(data10)){
+if(!pattern612.test(data10)){
 const err29 = {instancePath:instancePath+"/withdraw/dailyMax",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
@@ -67003,7 +67286,7 @@ errors++;
 if(data11.secondApproverAbove !== undefined){
 let data12 = data11.secondApproverAbove;
 if(typeof data12 === "string"){
-if(!pattern609.test(data12)){
+if(!pattern612.test(data12)){
 const err34 = {instancePath:instancePath+"/cashDesk/secondApproverAbove",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err34];
@@ -67048,14 +67331,14 @@ vErrors.push(err37);
 }
 errors++;
 }
-validate403.errors = vErrors;
+validate407.errors = vErrors;
 return errors === 0;
 }
 
-const schema724 = {"title":"Loyalty","description":"Member levels by cumulative valid-bet turnover, points earned per amount wagered and the points mall; the server enforces them (server/loyalty).","type":"object","required":["levels","points","mall"],"properties":{"levels":{"description":"In ascending order of minTurnover; the first starts at 0.00 (checked by the lint).","type":"array","minItems":1,"maxItems":20,"items":{"title":"LoyaltyLevel","type":"object","required":["id","name","minTurnover","upgradeBonus","weeklyBonus","benefits"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"minTurnover":{"description":"Cumulative valid-bet turnover that reaches this level, in major units.","$ref":"#/$defs/money"},"upgradeBonus":{"description":"Credited once when claimed after reaching the level (0.00 for none).","$ref":"#/$defs/money"},"weeklyBonus":{"description":"Claimable once per ISO week while this is the member's level (0.00 for none).","$ref":"#/$defs/money"},"benefits":{"description":"Message keys listed in the level table.","type":"array","maxItems":8,"items":{"$ref":"common#/$defs/messageKey"}}},"additionalProperties":false}},"points":{"title":"LoyaltyPoints","description":"earn points for every `per` wagered (e.g. 1 point per 10.00).","type":"object","required":["earn","per"],"properties":{"earn":{"type":"integer","minimum":1,"maximum":1000},"per":{"$ref":"#/$defs/money"}},"additionalProperties":false},"mall":{"title":"LoyaltyMall","type":"object","required":["items"],"properties":{"items":{"type":"array","maxItems":50,"items":{"title":"MallItem","type":"object","required":["id","title","image","cost","reward"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"title":{"$ref":"common#/$defs/messageKey"},"image":{"description":"An SVG or PNG under /assets/ (the tenant's, else _base's).","type":"string","pattern":"^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$"},"cost":{"description":"Points it costs.","type":"integer","minimum":1,"maximum":100000000},"reward":{"title":"MallReward","type":"object","required":["kind"],"discriminator":{"propertyName":"kind"},"oneOf":[{"title":"MallBonusReward","description":"A bonus credited to the main wallet.","type":"object","required":["kind","amount"],"properties":{"kind":{"const":"bonus"},"amount":{"$ref":"#/$defs/money"}},"additionalProperties":false},{"title":"MallGoodsReward","description":"Goods sent by the operator; no amount.","type":"object","required":["kind"],"properties":{"kind":{"const":"goods"}},"additionalProperties":false}]},"limit":{"description":"At most this many redemptions per member.","type":"integer","minimum":1,"maximum":1000}},"additionalProperties":false}}},"additionalProperties":false}},"additionalProperties":false};
-const pattern624 = new RegExp("^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$", "u");
+const schema726 = {"title":"Loyalty","description":"Member levels by cumulative valid-bet turnover, points earned per amount wagered and the points mall; the server enforces them (server/loyalty).","type":"object","required":["levels","points","mall"],"properties":{"levels":{"description":"In ascending order of minTurnover; the first starts at 0.00 (checked by the lint).","type":"array","minItems":1,"maxItems":20,"items":{"title":"LoyaltyLevel","type":"object","required":["id","name","minTurnover","upgradeBonus","weeklyBonus","benefits"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"minTurnover":{"description":"Cumulative valid-bet turnover that reaches this level, in major units.","$ref":"#/$defs/money"},"upgradeBonus":{"description":"Credited once when claimed after reaching the level (0.00 for none).","$ref":"#/$defs/money"},"weeklyBonus":{"description":"Claimable once per ISO week while this is the member's level (0.00 for none).","$ref":"#/$defs/money"},"benefits":{"description":"Message keys listed in the level table.","type":"array","maxItems":8,"items":{"$ref":"common#/$defs/messageKey"}}},"additionalProperties":false}},"points":{"title":"LoyaltyPoints","description":"earn points for every `per` wagered (e.g. 1 point per 10.00).","type":"object","required":["earn","per"],"properties":{"earn":{"type":"integer","minimum":1,"maximum":1000},"per":{"$ref":"#/$defs/money"}},"additionalProperties":false},"mall":{"title":"LoyaltyMall","type":"object","required":["items"],"properties":{"items":{"type":"array","maxItems":50,"items":{"title":"MallItem","type":"object","required":["id","title","image","cost","reward"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"title":{"$ref":"common#/$defs/messageKey"},"image":{"description":"An SVG or PNG under /assets/ (the tenant's, else _base's).","type":"string","pattern":"^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$"},"cost":{"description":"Points it costs.","type":"integer","minimum":1,"maximum":100000000},"reward":{"title":"MallReward","type":"object","required":["kind"],"discriminator":{"propertyName":"kind"},"oneOf":[{"title":"MallBonusReward","description":"A bonus credited to the main wallet.","type":"object","required":["kind","amount"],"properties":{"kind":{"const":"bonus"},"amount":{"$ref":"#/$defs/money"}},"additionalProperties":false},{"title":"MallGoodsReward","description":"Goods sent by the operator; no amount.","type":"object","required":["kind"],"properties":{"kind":{"const":"goods"}},"additionalProperties":false}]},"limit":{"description":"At most this many redemptions per member.","type":"integer","minimum":1,"maximum":1000}},"additionalProperties":false}}},"additionalProperties":false}},"additionalProperties":false};
+const pattern627 = new RegExp("^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$", "u");
 
-function validate405(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate409(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -67253,7 +67536,7 @@ errors++;
 if(data1.minTurnover !== undefined){
 let data4 = data1.minTurnover;
 if(typeof data4 === "string"){
-if(!pattern609.test(data4)){
+if(!pattern612.test(data4)){
 const err17 = {instancePath:instancePath+"/levels/" + i0+"/minTurnover",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -67278,7 +67561,7 @@ errors++;
 if(data1.upgradeBonus !== undefined){
 let data5 = data1.upgradeBonus;
 if(typeof data5 === "string"){
-if(!pattern609.test(data5)){
+if(!pattern612.test(data5)){
 const err19 = {instancePath:instancePath+"/levels/" + i0+"/upgradeBonus",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -67303,7 +67586,7 @@ errors++;
 if(data1.weeklyBonus !== undefined){
 let data6 = data1.weeklyBonus;
 if(typeof data6 === "string"){
-if(!pattern609.test(data6)){
+if(!pattern612.test(data6)){
 const err21 = {instancePath:instancePath+"/levels/" + i0+"/weeklyBonus",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -67473,7 +67756,7 @@ errors++;
 if(data9.per !== undefined){
 let data11 = data9.per;
 if(typeof data11 === "string"){
-if(!pattern609.test(data11)){
+if(!pattern612.test(data11)){
 const err35 = {instancePath:instancePath+"/points/per",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err35];
@@ -67664,7 +67947,7 @@ errors++;
 if(data14.image !== undefined){
 let data17 = data14.image;
 if(typeof data17 === "string"){
-if(!pattern624.test(data17)){
+if(!pattern627.test(data17)){
 const err51 = {instancePath:instancePath+"/mall/items/" + i2+"/image",schemaPath:"#/properties/mall/properties/items/items/properties/image/pattern",keyword:"pattern",params:{pattern: "^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$"},message:"must match pattern \""+"^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$"+"\""};
 if(vErrors === null){
 vErrors = [err51];
@@ -67785,7 +68068,7 @@ errors++;
 if(data19.amount !== undefined){
 let data21 = data19.amount;
 if(typeof data21 === "string"){
-if(!pattern609.test(data21)){
+if(!pattern612.test(data21)){
 const err61 = {instancePath:instancePath+"/mall/items/" + i2+"/reward/amount",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err61];
@@ -67982,15 +68265,15 @@ vErrors.push(err77);
 }
 errors++;
 }
-validate405.errors = vErrors;
+validate409.errors = vErrors;
 return errors === 0;
 }
 
-const schema733 = {"title":"ResponsibleGaming","description":"The safer-gambling toolkit a tenant offers (server/responsible-gaming). Platform minimums a tenant cannot go below: self-exclusion is always offered, and a raise or removal of a limit waits at least 24 hours (the server also holds to both whatever a config says).","type":"object","required":["tools","periods","coolingHours","selfExclusionEndDelayHours","timeOuts","selfExclusions","sessionMinutes","realityCheck","minimumAge","helpLines","wording"],"properties":{"tools":{"description":"The tools offered. selfExclusion is always offered (platform rule).","type":"array","uniqueItems":true,"items":{"enum":["depositLimit","lossLimit","wagerLimit","sessionLimit","realityCheck","timeOut","selfExclusion"]},"contains":{"const":"selfExclusion"},"x-label":"Tools offered"},"periods":{"description":"The periods a deposit, loss or wager limit may have (in the tenant's time zone, weeks from Monday).","type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["day","week","month"]},"x-label":"Limit periods"},"coolingHours":{"description":"Hours a raise or removal of a limit waits before it takes effect (a lower limit applies at once). At least 24.","type":"integer","minimum":24,"maximum":720,"x-label":"Wait before a raise (hours)"},"selfExclusionEndDelayHours":{"description":"Hours between a request to end a self-exclusion that has run its term and its end. At least 24.","type":"integer","minimum":24,"maximum":2160,"x-label":"Wait before a self-exclusion ends (hours)"},"timeOuts":{"description":"Time-out lengths offered.","type":"array","uniqueItems":true,"items":{"enum":["24h","1w","6w"]},"x-label":"Time-out lengths"},"selfExclusions":{"description":"Self-exclusion lengths offered (at least one).","type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["6m","1y","5y","permanent"]},"x-label":"Self-exclusion lengths"},"sessionMinutes":{"title":"RgSessionMinutes","description":"The range of session time limits a member may pick, in minutes.","type":"object","required":["min","max"],"properties":{"min":{"type":"integer","minimum":1,"maximum":1440,"x-label":"Shortest","description":"The shortest session limit a member may pick, in minutes."},"max":{"type":"integer","minimum":1,"maximum":1440,"x-label":"Longest","description":"The longest session limit a member may pick, in minutes."}},"additionalProperties":false,"x-label":"Session limits (minutes)"},"realityCheck":{"title":"RgRealityCheck","description":"Reminder intervals a member may pick, in minutes, and the default.","type":"object","required":["defaultMinutes","choices"],"properties":{"defaultMinutes":{"type":"integer","minimum":1,"maximum":1440,"x-label":"Default interval (minutes)","description":"The reminder interval a member starts with; 0: none until they pick one."},"choices":{"type":"array","minItems":1,"maxItems":12,"uniqueItems":true,"items":{"type":"integer","minimum":1,"maximum":1440},"x-label":"Intervals offered (minutes)","description":"The reminder intervals a member may pick from."}},"additionalProperties":false,"x-label":"Reality check"},"minimumAge":{"description":"Registration asks for the date of birth and refuses anyone younger (18 or 21); 0: no age gate.","enum":[0,18,21],"x-label":"Minimum age"},"helpLines":{"description":"Help lines shown on the responsible-gaming page, all of them: those of the member's country first (where the edge located it, x-country-code, else the tenant's operations.country), then those for every country (\"*\"), then the others.","type":"array","maxItems":40,"items":{"title":"RgHelpLine","type":"object","required":["country","name"],"properties":{"country":{"description":"ISO 3166-1 alpha-2, or \"*\" for every country.","type":"string","pattern":"^([A-Z]{2}|\\*)$","x-label":"Country"},"name":{"description":"The organisation's name (shown as written).","type":"string","minLength":1,"maxLength":80,"x-label":"Organisation"},"phone":{"type":"string","pattern":"^\\+?[0-9][0-9 -]{2,24}$","x-label":"Phone","description":"The number members call, as written."},"url":{"description":"A site path or https on an origin of security.allowedOrigins.","type":"string","minLength":1,"maxLength":300,"x-label":"Web address"}},"additionalProperties":false},"x-label":"Help lines"},"wording":{"title":"RgWording","description":"Message keys of the texts the operator words (in the message catalogues).","type":"object","required":["intro","limitsNote","breakNotice","realityCheck"],"properties":{"intro":{"$ref":"common#/$defs/messageKey","x-label":"Introduction"},"limitsNote":{"$ref":"common#/$defs/messageKey","x-label":"Note on limits"},"breakNotice":{"$ref":"common#/$defs/messageKey","x-label":"Break notice"},"realityCheck":{"$ref":"common#/$defs/messageKey","x-label":"Reality-check reminder"}},"additionalProperties":false,"x-label":"Wording"}},"additionalProperties":false};
-const pattern626 = new RegExp("^([A-Z]{2}|\\*)$", "u");
-const pattern627 = new RegExp("^\\+?[0-9][0-9 -]{2,24}$", "u");
+const schema735 = {"title":"ResponsibleGaming","description":"The safer-gambling toolkit a tenant offers (server/responsible-gaming). Platform minimums a tenant cannot go below: self-exclusion is always offered, and a raise or removal of a limit waits at least 24 hours (the server also holds to both whatever a config says).","type":"object","required":["tools","periods","coolingHours","selfExclusionEndDelayHours","timeOuts","selfExclusions","sessionMinutes","realityCheck","minimumAge","helpLines","wording"],"properties":{"tools":{"description":"The tools offered. selfExclusion is always offered (platform rule).","type":"array","uniqueItems":true,"items":{"enum":["depositLimit","lossLimit","wagerLimit","sessionLimit","realityCheck","timeOut","selfExclusion"]},"contains":{"const":"selfExclusion"},"x-label":"Tools offered"},"periods":{"description":"The periods a deposit, loss or wager limit may have (in the tenant's time zone, weeks from Monday).","type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["day","week","month"]},"x-label":"Limit periods"},"coolingHours":{"description":"Hours a raise or removal of a limit waits before it takes effect (a lower limit applies at once). At least 24.","type":"integer","minimum":24,"maximum":720,"x-label":"Wait before a raise (hours)"},"selfExclusionEndDelayHours":{"description":"Hours between a request to end a self-exclusion that has run its term and its end. At least 24.","type":"integer","minimum":24,"maximum":2160,"x-label":"Wait before a self-exclusion ends (hours)"},"timeOuts":{"description":"Time-out lengths offered.","type":"array","uniqueItems":true,"items":{"enum":["24h","1w","6w"]},"x-label":"Time-out lengths"},"selfExclusions":{"description":"Self-exclusion lengths offered (at least one).","type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["6m","1y","5y","permanent"]},"x-label":"Self-exclusion lengths"},"sessionMinutes":{"title":"RgSessionMinutes","description":"The range of session time limits a member may pick, in minutes.","type":"object","required":["min","max"],"properties":{"min":{"type":"integer","minimum":1,"maximum":1440,"x-label":"Shortest","description":"The shortest session limit a member may pick, in minutes."},"max":{"type":"integer","minimum":1,"maximum":1440,"x-label":"Longest","description":"The longest session limit a member may pick, in minutes."}},"additionalProperties":false,"x-label":"Session limits (minutes)"},"realityCheck":{"title":"RgRealityCheck","description":"Reminder intervals a member may pick, in minutes, and the default.","type":"object","required":["defaultMinutes","choices"],"properties":{"defaultMinutes":{"type":"integer","minimum":1,"maximum":1440,"x-label":"Default interval (minutes)","description":"The reminder interval a member starts with; 0: none until they pick one."},"choices":{"type":"array","minItems":1,"maxItems":12,"uniqueItems":true,"items":{"type":"integer","minimum":1,"maximum":1440},"x-label":"Intervals offered (minutes)","description":"The reminder intervals a member may pick from."}},"additionalProperties":false,"x-label":"Reality check"},"minimumAge":{"description":"Registration asks for the date of birth and refuses anyone younger (18 or 21); 0: no age gate.","enum":[0,18,21],"x-label":"Minimum age"},"helpLines":{"description":"Help lines shown on the responsible-gaming page, all of them: those of the member's country first (where the edge located it, x-country-code, else the tenant's operations.country), then those for every country (\"*\"), then the others.","type":"array","maxItems":40,"items":{"title":"RgHelpLine","type":"object","required":["country","name"],"properties":{"country":{"description":"ISO 3166-1 alpha-2, or \"*\" for every country.","type":"string","pattern":"^([A-Z]{2}|\\*)$","x-label":"Country"},"name":{"description":"The organisation's name (shown as written).","type":"string","minLength":1,"maxLength":80,"x-label":"Organisation"},"phone":{"type":"string","pattern":"^\\+?[0-9][0-9 -]{2,24}$","x-label":"Phone","description":"The number members call, as written."},"url":{"description":"A site path or https on an origin of security.allowedOrigins.","type":"string","minLength":1,"maxLength":300,"x-label":"Web address"}},"additionalProperties":false},"x-label":"Help lines"},"wording":{"title":"RgWording","description":"Message keys of the texts the operator words (in the message catalogues).","type":"object","required":["intro","limitsNote","breakNotice","realityCheck"],"properties":{"intro":{"$ref":"common#/$defs/messageKey","x-label":"Introduction"},"limitsNote":{"$ref":"common#/$defs/messageKey","x-label":"Note on limits"},"breakNotice":{"$ref":"common#/$defs/messageKey","x-label":"Break notice"},"realityCheck":{"$ref":"common#/$defs/messageKey","x-label":"Reality-check reminder"}},"additionalProperties":false,"x-label":"Wording"}},"additionalProperties":false};
+const pattern629 = new RegExp("^([A-Z]{2}|\\*)$", "u");
+const pattern630 = new RegExp("^\\+?[0-9][0-9 -]{2,24}$", "u");
 
-function validate407(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate411(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -68105,7 +68388,7 @@ vErrors.push(err10);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema733.properties, key0))){
+if(!(func5.call(schema735.properties, key0))){
 const err11 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err11];
@@ -68123,7 +68406,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(!(((((((data1 === "depositLimit") || (data1 === "lossLimit")) || (data1 === "wagerLimit")) || (data1 === "sessionLimit")) || (data1 === "realityCheck")) || (data1 === "timeOut")) || (data1 === "selfExclusion"))){
-const err12 = {instancePath:instancePath+"/tools/" + i0,schemaPath:"#/properties/tools/items/enum",keyword:"enum",params:{allowedValues: schema733.properties.tools.items.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/tools/" + i0,schemaPath:"#/properties/tools/items/enum",keyword:"enum",params:{allowedValues: schema735.properties.tools.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -68222,7 +68505,7 @@ const len2 = data3.length;
 for(let i3=0; i3<len2; i3++){
 let data4 = data3[i3];
 if(!(((data4 === "day") || (data4 === "week")) || (data4 === "month"))){
-const err18 = {instancePath:instancePath+"/periods/" + i3,schemaPath:"#/properties/periods/items/enum",keyword:"enum",params:{allowedValues: schema733.properties.periods.items.enum},message:"must be equal to one of the allowed values"};
+const err18 = {instancePath:instancePath+"/periods/" + i3,schemaPath:"#/properties/periods/items/enum",keyword:"enum",params:{allowedValues: schema735.properties.periods.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -68341,7 +68624,7 @@ const len3 = data7.length;
 for(let i5=0; i5<len3; i5++){
 let data8 = data7[i5];
 if(!(((data8 === "24h") || (data8 === "1w")) || (data8 === "6w"))){
-const err27 = {instancePath:instancePath+"/timeOuts/" + i5,schemaPath:"#/properties/timeOuts/items/enum",keyword:"enum",params:{allowedValues: schema733.properties.timeOuts.items.enum},message:"must be equal to one of the allowed values"};
+const err27 = {instancePath:instancePath+"/timeOuts/" + i5,schemaPath:"#/properties/timeOuts/items/enum",keyword:"enum",params:{allowedValues: schema735.properties.timeOuts.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -68400,7 +68683,7 @@ const len4 = data9.length;
 for(let i7=0; i7<len4; i7++){
 let data10 = data9[i7];
 if(!((((data10 === "6m") || (data10 === "1y")) || (data10 === "5y")) || (data10 === "permanent"))){
-const err31 = {instancePath:instancePath+"/selfExclusions/" + i7,schemaPath:"#/properties/selfExclusions/items/enum",keyword:"enum",params:{allowedValues: schema733.properties.selfExclusions.items.enum},message:"must be equal to one of the allowed values"};
+const err31 = {instancePath:instancePath+"/selfExclusions/" + i7,schemaPath:"#/properties/selfExclusions/items/enum",keyword:"enum",params:{allowedValues: schema735.properties.selfExclusions.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -68739,7 +69022,7 @@ errors++;
 if(data.minimumAge !== undefined){
 let data18 = data.minimumAge;
 if(!(((data18 === 0) || (data18 === 18)) || (data18 === 21))){
-const err58 = {instancePath:instancePath+"/minimumAge",schemaPath:"#/properties/minimumAge/enum",keyword:"enum",params:{allowedValues: schema733.properties.minimumAge.enum},message:"must be equal to one of the allowed values"};
+const err58 = {instancePath:instancePath+"/minimumAge",schemaPath:"#/properties/minimumAge/enum",keyword:"enum",params:{allowedValues: schema735.properties.minimumAge.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -68801,7 +69084,7 @@ errors++;
 if(data20.country !== undefined){
 let data21 = data20.country;
 if(typeof data21 === "string"){
-if(!pattern626.test(data21)){
+if(!pattern629.test(data21)){
 const err63 = {instancePath:instancePath+"/helpLines/" + i11+"/country",schemaPath:"#/properties/helpLines/items/properties/country/pattern",keyword:"pattern",params:{pattern: "^([A-Z]{2}|\\*)$"},message:"must match pattern \""+"^([A-Z]{2}|\\*)$"+"\""};
 if(vErrors === null){
 vErrors = [err63];
@@ -68861,7 +69144,7 @@ errors++;
 if(data20.phone !== undefined){
 let data23 = data20.phone;
 if(typeof data23 === "string"){
-if(!pattern627.test(data23)){
+if(!pattern630.test(data23)){
 const err68 = {instancePath:instancePath+"/helpLines/" + i11+"/phone",schemaPath:"#/properties/helpLines/items/properties/phone/pattern",keyword:"pattern",params:{pattern: "^\\+?[0-9][0-9 -]{2,24}$"},message:"must match pattern \""+"^\\+?[0-9][0-9 -]{2,24}$"+"\""};
 if(vErrors === null){
 vErrors = [err68];
@@ -69120,15 +69403,15 @@ vErrors.push(err89);
 }
 errors++;
 }
-validate407.errors = vErrors;
+validate411.errors = vErrors;
 return errors === 0;
 }
 
-const schema806 = {"$id":"screen","title":"Screen","description":"One screen file (tenants/<tenant>/screens/<screenId>.json): the nodes the renderer walks in order.","type":"object","required":["nodes"],"properties":{"nodes":{"type":"array","items":{"$ref":"node"}}},"additionalProperties":false};
-const schema807 = {"$id":"node","title":"Node","description":"One node of a screen: a union over the node types of schemas/nodes/, discriminated on `type` so an error names the right branch. The renderer shows a fallback for a type it does not know; the validator reports it.","type":"object","required":["type"],"discriminator":{"propertyName":"type"},"oneOf":[{"$ref":"node/activityList"},{"$ref":"node/activityStatement"},{"$ref":"node/agentContract"},{"$ref":"node/agentDividends"},{"$ref":"node/agentHome"},{"$ref":"node/agentRebate"},{"$ref":"node/agentRegister"},{"$ref":"node/agentTeam"},{"$ref":"node/appDownload"},{"$ref":"node/authTabs"},{"$ref":"node/banner"},{"$ref":"node/button"},{"$ref":"node/changePassword"},{"$ref":"node/comingSoon"},{"$ref":"node/contractPrompts"},{"$ref":"node/deposit"},{"$ref":"node/feedbackForm"},{"$ref":"node/feedbackMail"},{"$ref":"node/footer"},{"$ref":"node/forgetPassword"},{"$ref":"node/freeTrial"},{"$ref":"node/gameEntry"},{"$ref":"node/gameList"},{"$ref":"node/helpCentre"},{"$ref":"node/homeHeader"},{"$ref":"node/homePopups"},{"$ref":"node/image"},{"$ref":"node/inboxList"},{"$ref":"node/inviteFriends"},{"$ref":"node/link"},{"$ref":"node/lobbyNews"},{"$ref":"node/loginFooter"},{"$ref":"node/lotteryCentre"},{"$ref":"node/lottoFrame"},{"$ref":"node/marquee"},{"$ref":"node/memberCentre"},{"$ref":"node/memberLevel"},{"$ref":"node/memberProfile"},{"$ref":"node/memberSettings"},{"$ref":"node/menuList"},{"$ref":"node/messageCentre"},{"$ref":"node/noticeList"},{"$ref":"node/pointsMall"},{"$ref":"node/redRain"},{"$ref":"node/responsibleGaming"},{"$ref":"node/rewardCentre"},{"$ref":"node/section"},{"$ref":"node/securityCentre"},{"$ref":"node/stack"},{"$ref":"node/taskFrame"},{"$ref":"node/teamList"},{"$ref":"node/teamOverview"},{"$ref":"node/teamRebate"},{"$ref":"node/text"},{"$ref":"node/walletRecords"},{"$ref":"node/winnerBoard"},{"$ref":"node/withdraw"}]};
-const schema808 = {"$id":"node/activityList","title":"ActivityListNode","description":"Promotions: image, title, summary and sign-up status; 'No data' when empty.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"activityList"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
+const schema810 = {"$id":"screen","title":"Screen","description":"One screen file (tenants/<tenant>/screens/<screenId>.json): the nodes the renderer walks in order.","type":"object","required":["nodes"],"properties":{"nodes":{"type":"array","items":{"$ref":"node"}}},"additionalProperties":false};
+const schema811 = {"$id":"node","title":"Node","description":"One node of a screen: a union over the node types of schemas/nodes/, discriminated on `type` so an error names the right branch. The renderer shows a fallback for a type it does not know; the validator reports it.","type":"object","required":["type"],"discriminator":{"propertyName":"type"},"oneOf":[{"$ref":"node/activityList"},{"$ref":"node/activityStatement"},{"$ref":"node/agentContract"},{"$ref":"node/agentDividends"},{"$ref":"node/agentHome"},{"$ref":"node/agentRebate"},{"$ref":"node/agentRegister"},{"$ref":"node/agentTeam"},{"$ref":"node/appDownload"},{"$ref":"node/authTabs"},{"$ref":"node/banner"},{"$ref":"node/button"},{"$ref":"node/changePassword"},{"$ref":"node/comingSoon"},{"$ref":"node/contractPrompts"},{"$ref":"node/deposit"},{"$ref":"node/feedbackForm"},{"$ref":"node/feedbackMail"},{"$ref":"node/footer"},{"$ref":"node/forgetPassword"},{"$ref":"node/freeTrial"},{"$ref":"node/gameEntry"},{"$ref":"node/gameList"},{"$ref":"node/helpCentre"},{"$ref":"node/homeHeader"},{"$ref":"node/homePopups"},{"$ref":"node/image"},{"$ref":"node/inboxList"},{"$ref":"node/inviteFriends"},{"$ref":"node/link"},{"$ref":"node/lobbyNews"},{"$ref":"node/loginFooter"},{"$ref":"node/lotteryCentre"},{"$ref":"node/lottoFrame"},{"$ref":"node/marquee"},{"$ref":"node/memberCentre"},{"$ref":"node/memberLevel"},{"$ref":"node/memberProfile"},{"$ref":"node/memberSettings"},{"$ref":"node/menuList"},{"$ref":"node/messageCentre"},{"$ref":"node/noticeList"},{"$ref":"node/pointsMall"},{"$ref":"node/redRain"},{"$ref":"node/responsibleGaming"},{"$ref":"node/rewardCentre"},{"$ref":"node/section"},{"$ref":"node/securityCentre"},{"$ref":"node/stack"},{"$ref":"node/taskFrame"},{"$ref":"node/teamList"},{"$ref":"node/teamOverview"},{"$ref":"node/teamRebate"},{"$ref":"node/text"},{"$ref":"node/walletRecords"},{"$ref":"node/winnerBoard"},{"$ref":"node/withdraw"}]};
+const schema812 = {"$id":"node/activityList","title":"ActivityListNode","description":"Promotions: image, title, summary and sign-up status; 'No data' when empty.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"activityList"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
 
-function validate411(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate415(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/activityList" */;
 let vErrors = null;
 let errors = 0;
@@ -69209,13 +69492,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate411.errors = vErrors;
+validate415.errors = vErrors;
 return errors === 0;
 }
 
-const schema809 = {"$id":"node/activityStatement","title":"ActivityStatementNode","description":"The member's activity statement: deposits, withdrawals, wagers and the net result per day, week or month, with totals and a small chart.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"activityStatement"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
+const schema813 = {"$id":"node/activityStatement","title":"ActivityStatementNode","description":"The member's activity statement: deposits, withdrawals, wagers and the net result per day, week or month, with totals and a small chart.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"activityStatement"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
 
-function validate413(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate417(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/activityStatement" */;
 let vErrors = null;
 let errors = 0;
@@ -69296,13 +69579,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate413.errors = vErrors;
+validate417.errors = vErrors;
 return errors === 0;
 }
 
-const schema810 = {"$id":"node/agentContract","title":"AgentContractNode","description":"A contract screen: the offer or contract in force, accept or reject with a confirmation, history and settlements.","x-since-version":1,"type":"object","required":["type","kind"],"properties":{"type":{"const":"agentContract"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"kind":{"enum":["salary","dividend","hourly"],"x-label":"Contract kind","description":"Which agent contract the screen offers: salary, dividend or hourly."}},"additionalProperties":false};
+const schema814 = {"$id":"node/agentContract","title":"AgentContractNode","description":"A contract screen: the offer or contract in force, accept or reject with a confirmation, history and settlements.","x-since-version":1,"type":"object","required":["type","kind"],"properties":{"type":{"const":"agentContract"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"kind":{"enum":["salary","dividend","hourly"],"x-label":"Contract kind","description":"Which agent contract the screen offers: salary, dividend or hourly."}},"additionalProperties":false};
 
-function validate415(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate419(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/agentContract" */;
 let vErrors = null;
 let errors = 0;
@@ -69385,7 +69668,7 @@ errors = vErrors.length;
 if(data.kind !== undefined){
 let data3 = data.kind;
 if(!(((data3 === "salary") || (data3 === "dividend")) || (data3 === "hourly"))){
-const err6 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema810.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema814.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -69406,13 +69689,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate415.errors = vErrors;
+validate419.errors = vErrors;
 return errors === 0;
 }
 
-const schema811 = {"$id":"node/agentDividends","title":"AgentDividendsNode","description":"Dividend (/m/member/agent/agentDivident): the agent's dividend statements.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"agentDividends"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
+const schema815 = {"$id":"node/agentDividends","title":"AgentDividendsNode","description":"Dividend (/m/member/agent/agentDivident): the agent's dividend statements.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"agentDividends"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
 
-function validate417(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate421(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/agentDividends" */;
 let vErrors = null;
 let errors = 0;
@@ -69493,13 +69776,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate417.errors = vErrors;
+validate421.errors = vErrors;
 return errors === 0;
 }
 
-const schema812 = {"$id":"node/agentHome","title":"AgentHomeNode","description":"The agent home (SPEC 2): greeting, name, balance, withdraw and deposit shortcuts, the service icon, today's team figures, the agent menu and footer.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"agentHome"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"menu":{"type":"string","minLength":1,"description":"The tenant menu of the entries (default agent).","x-label":"Entries menu"},"footer":{"type":"string","minLength":1,"description":"The tenant menu of the footer (default agentFooter).","x-label":"Footer menu"}},"additionalProperties":false};
+const schema816 = {"$id":"node/agentHome","title":"AgentHomeNode","description":"The agent home (SPEC 2): greeting, name, balance, withdraw and deposit shortcuts, the service icon, today's team figures, the agent menu and footer.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"agentHome"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"menu":{"type":"string","minLength":1,"description":"The tenant menu of the entries (default agent).","x-label":"Entries menu"},"footer":{"type":"string","minLength":1,"description":"The tenant menu of the footer (default agentFooter).","x-label":"Footer menu"}},"additionalProperties":false};
 
-function validate419(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate423(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/agentHome" */;
 let vErrors = null;
 let errors = 0;
@@ -69630,13 +69913,13 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate419.errors = vErrors;
+validate423.errors = vErrors;
 return errors === 0;
 }
 
-const schema813 = {"$id":"node/agentRebate","title":"AgentRebateNode","description":"Agent rebate (/m/member/agent/agentRebeat): the agent's rates per game category and its rebate payouts.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"agentRebate"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
+const schema817 = {"$id":"node/agentRebate","title":"AgentRebateNode","description":"Agent rebate (/m/member/agent/agentRebeat): the agent's rates per game category and its rebate payouts.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"agentRebate"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
 
-function validate421(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate425(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/agentRebate" */;
 let vErrors = null;
 let errors = 0;
@@ -69717,13 +70000,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate421.errors = vErrors;
+validate425.errors = vErrors;
 return errors === 0;
 }
 
-const schema814 = {"$id":"node/agentRegister","title":"AgentRegisterNode","description":"Agent register (/m/agentRegister): a new direct downline (member or sub-agent) and the agent's invitation link with its QR code.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"agentRegister"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
+const schema818 = {"$id":"node/agentRegister","title":"AgentRegisterNode","description":"Agent register (/m/agentRegister): a new direct downline (member or sub-agent) and the agent's invitation link with its QR code.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"agentRegister"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
 
-function validate423(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate427(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/agentRegister" */;
 let vErrors = null;
 let errors = 0;
@@ -69804,13 +70087,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate423.errors = vErrors;
+validate427.errors = vErrors;
 return errors === 0;
 }
 
-const schema815 = {"$id":"node/agentTeam","title":"AgentTeamNode","description":"Team (/m/member/team): the agent's downlines as a tree with drill-down, a search by username over every level, and a member's detail.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"agentTeam"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
+const schema819 = {"$id":"node/agentTeam","title":"AgentTeamNode","description":"Team (/m/member/team): the agent's downlines as a tree with drill-down, a search by username over every level, and a member's detail.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"agentTeam"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
 
-function validate425(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate429(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/agentTeam" */;
 let vErrors = null;
 let errors = 0;
@@ -69891,13 +70174,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate425.errors = vErrors;
+validate429.errors = vErrors;
 return errors === 0;
 }
 
-const schema816 = {"$id":"node/appDownload","title":"AppDownloadNode","description":"App download: the IOS and Android links of downloadLinks; 'No data' without any.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"appDownload"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
+const schema820 = {"$id":"node/appDownload","title":"AppDownloadNode","description":"App download: the IOS and Android links of downloadLinks; 'No data' without any.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"appDownload"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
 
-function validate427(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate431(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/appDownload" */;
 let vErrors = null;
 let errors = 0;
@@ -69978,13 +70261,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate427.errors = vErrors;
+validate431.errors = vErrors;
 return errors === 0;
 }
 
-const schema817 = {"$id":"node/authTabs","title":"AuthTabsNode","description":"Login and register tabs following the path, over the screen's background image.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"authTabs"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"background":{"description":"The screen's background image (SPEC 2 'It shows a background'): a tenant asset drawn behind the top of the login and register screen, fading into the theme's background before the form. Without it the screen has the plain theme background.","type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$","x-label":"Background image"}},"additionalProperties":false};
+const schema821 = {"$id":"node/authTabs","title":"AuthTabsNode","description":"Login and register tabs following the path, over the screen's background image.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"authTabs"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"background":{"description":"The screen's background image (SPEC 2 'It shows a background'): a tenant asset drawn behind the top of the login and register screen, fading into the theme's background before the form. Without it the screen has the plain theme background.","type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$","x-label":"Background image"}},"additionalProperties":false};
 
-function validate429(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate433(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/authTabs" */;
 let vErrors = null;
 let errors = 0;
@@ -70057,7 +70340,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern596.test(data3)){
+if(!pattern599.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -70115,14 +70398,14 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate429.errors = vErrors;
+validate433.errors = vErrors;
 return errors === 0;
 }
 
-const schema819 = {"$id":"node/banner","title":"BannerNode","description":"Banner carousel of one banner group (keen-slider): loop, autoplay, pagination with more than one banner.","x-since-version":1,"type":"object","required":["type","group"],"properties":{"type":{"const":"banner"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"group":{"type":"string","minLength":1,"x-label":"Banner group","description":"The name of the banner group to show, as the content server lists it."},"types":{"type":"string","pattern":"^[A-Z]{1,2}(,[A-Z]{1,2}){0,5}$","description":"Content types to show (default B,PL,PU,H; A on the agent home).","x-label":"Content types"}},"additionalProperties":false};
-const pattern683 = new RegExp("^[A-Z]{1,2}(,[A-Z]{1,2}){0,5}$", "u");
+const schema823 = {"$id":"node/banner","title":"BannerNode","description":"Banner carousel of one banner group (keen-slider): loop, autoplay, pagination with more than one banner.","x-since-version":1,"type":"object","required":["type","group"],"properties":{"type":{"const":"banner"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"group":{"type":"string","minLength":1,"x-label":"Banner group","description":"The name of the banner group to show, as the content server lists it."},"types":{"type":"string","pattern":"^[A-Z]{1,2}(,[A-Z]{1,2}){0,5}$","description":"Content types to show (default B,PL,PU,H; A on the agent home).","x-label":"Content types"}},"additionalProperties":false};
+const pattern689 = new RegExp("^[A-Z]{1,2}(,[A-Z]{1,2}){0,5}$", "u");
 
-function validate431(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate435(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/banner" */;
 let vErrors = null;
 let errors = 0;
@@ -70205,7 +70488,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern596.test(data3)){
+if(!pattern599.test(data3)){
 const err6 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -70255,7 +70538,7 @@ errors++;
 if(data.types !== undefined){
 let data5 = data.types;
 if(typeof data5 === "string"){
-if(!pattern683.test(data5)){
+if(!pattern689.test(data5)){
 const err10 = {instancePath:instancePath+"/types",schemaPath:"#/properties/types/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{1,2}(,[A-Z]{1,2}){0,5}$"},message:"must match pattern \""+"^[A-Z]{1,2}(,[A-Z]{1,2}){0,5}$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -70288,13 +70571,13 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate431.errors = vErrors;
+validate435.errors = vErrors;
 return errors === 0;
 }
 
-const schema821 = {"$id":"node/button","title":"ButtonNode","description":"A button that dispatches an action.","x-since-version":1,"type":"object","required":["type","label","action"],"properties":{"type":{"const":"button"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"label":{"$ref":"../common#/$defs/messageKey","x-label":"Button text"},"action":{"$ref":"../action","x-label":"On tap"},"variant":{"type":"string","enum":["primary","secondary"],"x-label":"Style","description":"primary: the filled button of the screen; secondary: an outlined one."}},"additionalProperties":false};
+const schema825 = {"$id":"node/button","title":"ButtonNode","description":"A button that dispatches an action.","x-since-version":1,"type":"object","required":["type","label","action"],"properties":{"type":{"const":"button"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"label":{"$ref":"../common#/$defs/messageKey","x-label":"Button text"},"action":{"$ref":"../action","x-label":"On tap"},"variant":{"type":"string","enum":["primary","secondary"],"x-label":"Style","description":"primary: the filled button of the screen; secondary: an outlined one."}},"additionalProperties":false};
 
-function validate433(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate437(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/button" */;
 let vErrors = null;
 let errors = 0;
@@ -70387,7 +70670,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern596.test(data3)){
+if(!pattern599.test(data3)){
 const err7 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -70453,7 +70736,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!((data6 === "primary") || (data6 === "secondary"))){
-const err12 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema821.properties.variant.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema825.properties.variant.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -70474,13 +70757,13 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate433.errors = vErrors;
+validate437.errors = vErrors;
 return errors === 0;
 }
 
-const schema824 = {"$id":"node/changePassword","title":"ChangePasswordNode","description":"Change password: username read-only, old, new and confirm, the SPEC 5 rules, then 'Change saved' and /m/home.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"changePassword"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
+const schema828 = {"$id":"node/changePassword","title":"ChangePasswordNode","description":"Change password: username read-only, old, new and confirm, the SPEC 5 rules, then 'Change saved' and /m/home.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"changePassword"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
 
-function validate436(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate440(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/changePassword" */;
 let vErrors = null;
 let errors = 0;
@@ -70561,13 +70844,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate436.errors = vErrors;
+validate440.errors = vErrors;
 return errors === 0;
 }
 
-const schema825 = {"$id":"node/comingSoon","title":"ComingSoonNode","description":"Placeholder for a screen not built yet.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"comingSoon"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"}},"additionalProperties":false};
+const schema829 = {"$id":"node/comingSoon","title":"ComingSoonNode","description":"Placeholder for a screen not built yet.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"comingSoon"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"}},"additionalProperties":false};
 
-function validate438(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate442(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/comingSoon" */;
 let vErrors = null;
 let errors = 0;
@@ -70640,7 +70923,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern596.test(data3)){
+if(!pattern599.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -70673,13 +70956,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate438.errors = vErrors;
+validate442.errors = vErrors;
 return errors === 0;
 }
 
-const schema827 = {"$id":"node/contractPrompts","title":"ContractPromptsNode","description":"SPEC 6 and 9: for agents of types other than constants.memberTypes.contractExcluded, one confirm dialog (cancel, go) per pending contract offer the server reports; go opens that contract's screen. Once a session.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"contractPrompts"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"afterHomePopups":{"type":"boolean","description":"Wait until the home popups (announcements, app download) are closed (on home).","x-label":"Wait for the home pop-ups"}},"additionalProperties":false};
+const schema831 = {"$id":"node/contractPrompts","title":"ContractPromptsNode","description":"SPEC 6 and 9: for agents of types other than constants.memberTypes.contractExcluded, one confirm dialog (cancel, go) per pending contract offer the server reports; go opens that contract's screen. Once a session.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"contractPrompts"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"afterHomePopups":{"type":"boolean","description":"Wait until the home popups (announcements, app download) are closed (on home).","x-label":"Wait for the home pop-ups"}},"additionalProperties":false};
 
-function validate440(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate444(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/contractPrompts" */;
 let vErrors = null;
 let errors = 0;
@@ -70772,13 +71055,13 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate440.errors = vErrors;
+validate444.errors = vErrors;
 return errors === 0;
 }
 
-const schema828 = {"$id":"node/deposit","title":"DepositNode","description":"Deposit (voucher centre): channels with limits, the order with an Idempotency-Key and its payment page; types outside 0-2 see free_reject.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"deposit"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"template":{"enum":["auto","base","new"],"description":"auto (default): dep_func 1 is new; base or new forces one.","x-label":"Layout"}},"additionalProperties":false};
+const schema832 = {"$id":"node/deposit","title":"DepositNode","description":"Deposit (voucher centre): channels with limits, the order with an Idempotency-Key and its payment page; types outside 0-2 see free_reject.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"deposit"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"template":{"enum":["auto","base","new"],"description":"auto (default): dep_func 1 is new; base or new forces one.","x-label":"Layout"}},"additionalProperties":false};
 
-function validate442(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate446(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/deposit" */;
 let vErrors = null;
 let errors = 0;
@@ -70851,7 +71134,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern596.test(data3)){
+if(!pattern599.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -70876,7 +71159,7 @@ errors++;
 if(data.template !== undefined){
 let data4 = data.template;
 if(!(((data4 === "auto") || (data4 === "base")) || (data4 === "new"))){
-const err7 = {instancePath:instancePath+"/template",schemaPath:"#/properties/template/enum",keyword:"enum",params:{allowedValues: schema828.properties.template.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/template",schemaPath:"#/properties/template/enum",keyword:"enum",params:{allowedValues: schema832.properties.template.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -70897,13 +71180,13 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate442.errors = vErrors;
+validate446.errors = vErrors;
 return errors === 0;
 }
 
-const schema830 = {"$id":"node/feedbackForm","title":"FeedbackFormNode","description":"Feedback form: question type (initial -1), description 20-200 with its counter, captcha, up to 3 PNG/JPG images of 5 MB, comment up to 140.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"feedbackForm"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
+const schema834 = {"$id":"node/feedbackForm","title":"FeedbackFormNode","description":"Feedback form: question type (initial -1), description 20-200 with its counter, captcha, up to 3 PNG/JPG images of 5 MB, comment up to 140.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"feedbackForm"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
 
-function validate444(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate448(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/feedbackForm" */;
 let vErrors = null;
 let errors = 0;
@@ -70984,13 +71267,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate444.errors = vErrors;
+validate448.errors = vErrors;
 return errors === 0;
 }
 
-const schema831 = {"$id":"node/feedbackMail","title":"FeedbackMailNode","description":"\"E-mail us\" form (SPEC 7.34 feedback mail), for guests and members: e-mail address, subject (1 to 80 characters) and message (20 to 200 with its counter, as feedback's), sent form encoded to the feedbackMail call. The help centre shows it under the articles.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"feedbackMail"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
+const schema835 = {"$id":"node/feedbackMail","title":"FeedbackMailNode","description":"\"E-mail us\" form (SPEC 7.34 feedback mail), for guests and members: e-mail address, subject (1 to 80 characters) and message (20 to 200 with its counter, as feedback's), sent form encoded to the feedbackMail call. The help centre shows it under the articles.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"feedbackMail"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
 
-function validate446(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate450(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/feedbackMail" */;
 let vErrors = null;
 let errors = 0;
@@ -71071,13 +71354,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate446.errors = vErrors;
+validate450.errors = vErrors;
 return errors === 0;
 }
 
-const schema832 = {"$id":"node/footer","title":"FooterNode","description":"Home footer: social links where configured, m_video banner area, help block, licence badge and text, copyright line.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"footer"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"}},"additionalProperties":false};
+const schema836 = {"$id":"node/footer","title":"FooterNode","description":"Home footer: social links where configured, m_video banner area, help block, licence badge and text, copyright line.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"footer"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"}},"additionalProperties":false};
 
-function validate448(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate452(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/footer" */;
 let vErrors = null;
 let errors = 0;
@@ -71150,7 +71433,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern596.test(data3)){
+if(!pattern599.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -71183,13 +71466,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate448.errors = vErrors;
+validate452.errors = vErrors;
 return errors === 0;
 }
 
-const schema834 = {"$id":"node/forgetPassword","title":"ForgetPasswordNode","description":"Forget password by phone: mobile number, SMS code, new password and confirmation.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"forgetPassword"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"}},"additionalProperties":false};
+const schema838 = {"$id":"node/forgetPassword","title":"ForgetPasswordNode","description":"Forget password by phone: mobile number, SMS code, new password and confirmation.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"forgetPassword"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"}},"additionalProperties":false};
 
-function validate450(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate454(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/forgetPassword" */;
 let vErrors = null;
 let errors = 0;
@@ -71262,7 +71545,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern596.test(data3)){
+if(!pattern599.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -71295,13 +71578,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate450.errors = vErrors;
+validate454.errors = vErrors;
 return errors === 0;
 }
 
-const schema836 = {"$id":"node/freeTrial","title":"FreeTrialNode","description":"Free trial: trial login, then home once a trial session exists.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"freeTrial"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"}},"additionalProperties":false};
+const schema840 = {"$id":"node/freeTrial","title":"FreeTrialNode","description":"Free trial: trial login, then home once a trial session exists.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"freeTrial"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"}},"additionalProperties":false};
 
-function validate452(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate456(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/freeTrial" */;
 let vErrors = null;
 let errors = 0;
@@ -71374,7 +71657,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern596.test(data3)){
+if(!pattern599.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -71407,13 +71690,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate452.errors = vErrors;
+validate456.errors = vErrors;
 return errors === 0;
 }
 
-const schema838 = {"$id":"node/gameEntry","title":"GameEntryNode","description":"Home game entry: a category menu and one section per category (HOT first if hot games exist, vendor sorting order, JACKPOT after LIVE; PROMO, COCKFIGHT, ELOTT not shown).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"gameEntry"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"}},"additionalProperties":false};
+const schema842 = {"$id":"node/gameEntry","title":"GameEntryNode","description":"Home game entry: a category menu and one section per category (HOT first if hot games exist, vendor sorting order, JACKPOT after LIVE; PROMO, COCKFIGHT, ELOTT not shown).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"gameEntry"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"}},"additionalProperties":false};
 
-function validate454(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate458(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/gameEntry" */;
 let vErrors = null;
 let errors = 0;
@@ -71486,7 +71769,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern596.test(data3)){
+if(!pattern599.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -71519,13 +71802,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate454.errors = vErrors;
+validate458.errors = vErrors;
 return errors === 0;
 }
 
-const schema840 = {"$id":"node/gameList","title":"GameListNode","description":"The game list screen (SPEC 2 'Game list screen', 4): category menu bar, sticky vendor scroller (an icon per vendor) with its 'Category' panel, the all/hot/favourites/recent/filter buttons, a slide-in filter panel and a windowed, infinitely scrolled grid of game tiles. The category comes from the route's params, then the query (gameType, vassalage, type), else defaultGameType.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"gameList"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"defaultGameType":{"description":"Category used when neither the route nor the query names a valid one (SPEC 9: RNG).","$ref":"../common#/$defs/gameCategory","x-label":"Default category"},"showFavourites":{"description":"Shows the favourite star on tiles (default true).","type":"boolean","x-label":"Show the favourite star"},"showGameName":{"description":"Shows the game name under the vendor name (default true).","type":"boolean","x-label":"Show game names"},"tileMinWidth":{"description":"Smallest tile width in px; the grid fits as many columns as this allows, at least 3.","type":"integer","minimum":72,"maximum":240,"x-label":"Smallest tile width (px)"},"vendorIcons":{"description":"The category scroller's icon of each vendor (SPEC 2: 'All' plus one icon per vendor group), by vendor code (vassalage): a tenant asset. A vendor without one shows its code's monogram on a colour of its own.","type":"object","propertyNames":{"minLength":1,"maxLength":40},"additionalProperties":{"type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$"},"x-label":"Vendor icons"}},"additionalProperties":false};
+const schema844 = {"$id":"node/gameList","title":"GameListNode","description":"The game list screen (SPEC 2 'Game list screen', 4): category menu bar, sticky vendor scroller (an icon per vendor) with its 'Category' panel, the all/hot/favourites/recent/filter buttons, a slide-in filter panel and a windowed, infinitely scrolled grid of game tiles. The category comes from the route's params, then the query (gameType, vassalage, type), else defaultGameType.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"gameList"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"defaultGameType":{"description":"Category used when neither the route nor the query names a valid one (SPEC 9: RNG).","$ref":"../common#/$defs/gameCategory","x-label":"Default category"},"showFavourites":{"description":"Shows the favourite star on tiles (default true).","type":"boolean","x-label":"Show the favourite star"},"showGameName":{"description":"Shows the game name under the vendor name (default true).","type":"boolean","x-label":"Show game names"},"tileMinWidth":{"description":"Smallest tile width in px; the grid fits as many columns as this allows, at least 3.","type":"integer","minimum":72,"maximum":240,"x-label":"Smallest tile width (px)"},"vendorIcons":{"description":"The category scroller's icon of each vendor (SPEC 2: 'All' plus one icon per vendor group), by vendor code (vassalage): a tenant asset. A vendor without one shows its code's monogram on a colour of its own.","type":"object","propertyNames":{"minLength":1,"maxLength":40},"additionalProperties":{"type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$"},"x-label":"Vendor icons"}},"additionalProperties":false};
 
-function validate456(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate460(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/gameList" */;
 let vErrors = null;
 let errors = 0;
@@ -71541,7 +71824,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema840.properties, key0))){
+if(!(func5.call(schema844.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -71598,7 +71881,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern596.test(data3)){
+if(!pattern599.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -71789,13 +72072,13 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate456.errors = vErrors;
+validate460.errors = vErrors;
 return errors === 0;
 }
 
-const schema843 = {"$id":"node/helpCentre","title":"HelpCentreNode","description":"Help: left menu of article titles and the selected article's HTML (sanitized); ?i picks the section, ?tag=tc or ?tag=privacy those articles.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"helpCentre"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
+const schema847 = {"$id":"node/helpCentre","title":"HelpCentreNode","description":"Help: left menu of article titles and the selected article's HTML (sanitized); ?i picks the section, ?tag=tc or ?tag=privacy those articles.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"helpCentre"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
 
-function validate458(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate462(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/helpCentre" */;
 let vErrors = null;
 let errors = 0;
@@ -71876,13 +72159,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate458.errors = vErrors;
+validate462.errors = vErrors;
 return errors === 0;
 }
 
-const schema844 = {"$id":"node/homeHeader","title":"HomeHeaderNode","description":"The home-type header: logo with login/register when signed out; nickname, balance and mail badge when signed in; menu button.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"homeHeader"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"}},"additionalProperties":false};
+const schema848 = {"$id":"node/homeHeader","title":"HomeHeaderNode","description":"The home-type header: logo with login/register when signed out; nickname, balance and mail badge when signed in; menu button.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"homeHeader"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"}},"additionalProperties":false};
 
-function validate460(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate464(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/homeHeader" */;
 let vErrors = null;
 let errors = 0;
@@ -71955,7 +72238,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern596.test(data3)){
+if(!pattern599.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -71988,13 +72271,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate460.errors = vErrors;
+validate464.errors = vErrors;
 return errors === 0;
 }
 
-const schema846 = {"$id":"node/homePopups","title":"HomePopupsNode","description":"For signed-in members, once per browser session: the login popup list of announcements, then the download-app popup.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"homePopups"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"}},"additionalProperties":false};
+const schema850 = {"$id":"node/homePopups","title":"HomePopupsNode","description":"For signed-in members, once per browser session: the login popup list of announcements, then the download-app popup.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"homePopups"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"}},"additionalProperties":false};
 
-function validate462(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate466(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/homePopups" */;
 let vErrors = null;
 let errors = 0;
@@ -72067,7 +72350,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern596.test(data3)){
+if(!pattern599.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -72100,13 +72383,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate462.errors = vErrors;
+validate466.errors = vErrors;
 return errors === 0;
 }
 
-const schema848 = {"$id":"node/image","title":"ImageNode","description":"An image with translated alternative text.","x-since-version":1,"type":"object","required":["type","src","alt"],"properties":{"type":{"const":"image"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"src":{"description":"A site path (/assets/...) or https on an origin of security.allowedOrigins.","type":"string","minLength":1,"x-label":"Image address"},"alt":{"$ref":"../common#/$defs/messageKey","x-label":"Description of the image"}},"additionalProperties":false};
+const schema852 = {"$id":"node/image","title":"ImageNode","description":"An image with translated alternative text.","x-since-version":1,"type":"object","required":["type","src","alt"],"properties":{"type":{"const":"image"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"src":{"description":"A site path (/assets/...) or https on an origin of security.allowedOrigins.","type":"string","minLength":1,"x-label":"Image address"},"alt":{"$ref":"../common#/$defs/messageKey","x-label":"Description of the image"}},"additionalProperties":false};
 
-function validate464(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate468(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/image" */;
 let vErrors = null;
 let errors = 0;
@@ -72199,7 +72482,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern596.test(data3)){
+if(!pattern599.test(data3)){
 const err7 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -72282,13 +72565,13 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate464.errors = vErrors;
+validate468.errors = vErrors;
 return errors === 0;
 }
 
-const schema851 = {"$id":"node/inboxList","title":"InboxListNode","description":"The member's inbox with read/unread; a trial member (type 4) sees free_reject and a register prompt.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"inboxList"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
+const schema855 = {"$id":"node/inboxList","title":"InboxListNode","description":"The member's inbox with read/unread; a trial member (type 4) sees free_reject and a register prompt.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"inboxList"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
 
-function validate466(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate470(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/inboxList" */;
 let vErrors = null;
 let errors = 0;
@@ -72369,13 +72652,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate466.errors = vErrors;
+validate470.errors = vErrors;
 return errors === 0;
 }
 
-const schema852 = {"$id":"node/inviteFriends","title":"InviteFriendsNode","description":"Invite friends: the member's invitation code and registration link with a copy button (the base screen shows it only with the REFERRAL flag).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"inviteFriends"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
+const schema856 = {"$id":"node/inviteFriends","title":"InviteFriendsNode","description":"Invite friends: the member's invitation code and registration link with a copy button (the base screen shows it only with the REFERRAL flag).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"inviteFriends"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
 
-function validate468(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate472(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/inviteFriends" */;
 let vErrors = null;
 let errors = 0;
@@ -72456,13 +72739,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate468.errors = vErrors;
+validate472.errors = vErrors;
 return errors === 0;
 }
 
-const schema853 = {"$id":"node/link","title":"LinkNode","description":"An inline link that dispatches an action.","x-since-version":1,"type":"object","required":["type","label","action"],"properties":{"type":{"const":"link"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"label":{"$ref":"../common#/$defs/messageKey","x-label":"Link text"},"action":{"$ref":"../action","x-label":"On tap"}},"additionalProperties":false};
+const schema857 = {"$id":"node/link","title":"LinkNode","description":"An inline link that dispatches an action.","x-since-version":1,"type":"object","required":["type","label","action"],"properties":{"type":{"const":"link"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"label":{"$ref":"../common#/$defs/messageKey","x-label":"Link text"},"action":{"$ref":"../action","x-label":"On tap"}},"additionalProperties":false};
 
-function validate470(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate474(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/link" */;
 let vErrors = null;
 let errors = 0;
@@ -72555,7 +72838,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern596.test(data3)){
+if(!pattern599.test(data3)){
 const err7 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -72619,13 +72902,13 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate470.errors = vErrors;
+validate474.errors = vErrors;
 return errors === 0;
 }
 
-const schema856 = {"$id":"node/lobbyNews","title":"LobbyNewsNode","description":"Lobby news (SPEC 7.21): the latest news items of the game lobby, each with its headline, summary and date; an item with a link leads to that page of the site.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"lobbyNews"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"title":{"$ref":"../common#/$defs/messageKey","x-label":"Heading"},"limit":{"type":"integer","minimum":1,"maximum":20,"x-label":"Items shown","description":"At most this many news items, newest first (1 to 20; 5 when not set)."}},"additionalProperties":false};
+const schema860 = {"$id":"node/lobbyNews","title":"LobbyNewsNode","description":"Lobby news (SPEC 7.21): the latest news items of the game lobby, each with its headline, summary and date; an item with a link leads to that page of the site.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"lobbyNews"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"title":{"$ref":"../common#/$defs/messageKey","x-label":"Heading"},"limit":{"type":"integer","minimum":1,"maximum":20,"x-label":"Items shown","description":"At most this many news items, newest first (1 to 20; 5 when not set)."}},"additionalProperties":false};
 
-function validate473(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate477(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/lobbyNews" */;
 let vErrors = null;
 let errors = 0;
@@ -72766,13 +73049,13 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate473.errors = vErrors;
+validate477.errors = vErrors;
 return errors === 0;
 }
 
-const schema858 = {"$id":"node/loginFooter","title":"LoginFooterNode","description":"Login footer: language switcher, up to constants.hotIconsShown hot-game icons, optional speed-test link, copyright, jackpot panel from the m_video banner.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"loginFooter"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"speedTest":{"type":"object","required":["url"],"properties":{"url":{"description":"A site path or https on an origin of security.allowedOrigins.","type":"string","minLength":1,"x-label":"Speed-test address"},"when":{"$ref":"../condition","x-label":"Speed-test link shown when"}},"additionalProperties":false,"x-label":"Speed-test link","description":"A link to a line speed test in the footer; leave it out for none."}},"additionalProperties":false};
+const schema862 = {"$id":"node/loginFooter","title":"LoginFooterNode","description":"Login footer: language switcher, up to constants.hotIconsShown hot-game icons, optional speed-test link, copyright, jackpot panel from the m_video banner.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"loginFooter"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"speedTest":{"type":"object","required":["url"],"properties":{"url":{"description":"A site path or https on an origin of security.allowedOrigins.","type":"string","minLength":1,"x-label":"Speed-test address"},"when":{"$ref":"../condition","x-label":"Speed-test link shown when"}},"additionalProperties":false,"x-label":"Speed-test link","description":"A link to a line speed test in the footer; leave it out for none."}},"additionalProperties":false};
 
-function validate475(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate479(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/loginFooter" */;
 let vErrors = null;
 let errors = 0;
@@ -72845,7 +73128,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern596.test(data3)){
+if(!pattern599.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -72946,14 +73229,14 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate475.errors = vErrors;
+validate479.errors = vErrors;
 return errors === 0;
 }
 
-const schema860 = {"$id":"node/lotteryCentre","title":"LotteryCentreNode","description":"The lottery centre (SPEC 2, 7.29): the lottery menu's tabs, each lottery as a card with its current draw, a countdown to its close and the last draw's numbers (a tap launches it); the Vietnam tab adds the regions' draws of today and their recent results; and a link to every lottery game.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"lotteryCentre"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"allGamesTo":{"description":"Where the 'All lottery games' link goes: a site path (default /m/lott, the lottery game list).","type":"string","pattern":"^/(?![/\\\\])","x-label":"All games link goes to"},"recentResults":{"type":"integer","minimum":1,"maximum":20,"x-label":"Recent results shown","description":"How many of a region's last draws the Vietnam tab lists with their prizes (1 to 20; 3 when not set)."}},"additionalProperties":false};
-const pattern702 = new RegExp("^/(?![/\\\\])", "u");
+const schema864 = {"$id":"node/lotteryCentre","title":"LotteryCentreNode","description":"The lottery centre (SPEC 2, 7.29): the lottery menu's tabs, each lottery as a card with its current draw, a countdown to its close and the last draw's numbers (a tap launches it); the Vietnam tab adds the regions' draws of today and their recent results; and a link to every lottery game.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"lotteryCentre"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"allGamesTo":{"description":"Where the 'All lottery games' link goes: a site path (default /m/lott, the lottery game list).","type":"string","pattern":"^/(?![/\\\\])","x-label":"All games link goes to"},"recentResults":{"type":"integer","minimum":1,"maximum":20,"x-label":"Recent results shown","description":"How many of a region's last draws the Vietnam tab lists with their prizes (1 to 20; 3 when not set)."}},"additionalProperties":false};
+const pattern708 = new RegExp("^/(?![/\\\\])", "u");
 
-function validate478(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate482(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/lotteryCentre" */;
 let vErrors = null;
 let errors = 0;
@@ -73026,7 +73309,7 @@ errors = vErrors.length;
 if(data.allGamesTo !== undefined){
 let data3 = data.allGamesTo;
 if(typeof data3 === "string"){
-if(!pattern702.test(data3)){
+if(!pattern708.test(data3)){
 const err5 = {instancePath:instancePath+"/allGamesTo",schemaPath:"#/properties/allGamesTo/pattern",keyword:"pattern",params:{pattern: "^/(?![/\\\\])"},message:"must match pattern \""+"^/(?![/\\\\])"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -73094,13 +73377,13 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate478.errors = vErrors;
+validate482.errors = vErrors;
 return errors === 0;
 }
 
-const schema861 = {"$id":"node/lottoFrame","title":"LottoFrameNode","description":"Full-screen lottery game frame at /m/lotto-h5/:mui/:playType/games/:gameId (SPEC 2): embeds src with query token, merchant, css (the theme) and prize_mode; the close button goes to /m/home when the page query has pageBack, else to closeTo.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"lottoFrame"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"src":{"description":"Same-origin page embedded (default /demo-game/lottery.html).","type":"string","pattern":"^/","x-label":"Lottery page"},"closeTo":{"description":"Where closing goes without pageBack (default /m/lottery).","type":"string","pattern":"^/","x-label":"Close goes to"}},"additionalProperties":false};
+const schema865 = {"$id":"node/lottoFrame","title":"LottoFrameNode","description":"Full-screen lottery game frame at /m/lotto-h5/:mui/:playType/games/:gameId (SPEC 2): embeds src with query token, merchant, css (the theme) and prize_mode; the close button goes to /m/home when the page query has pageBack, else to closeTo.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"lottoFrame"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"src":{"description":"Same-origin page embedded (default /demo-game/lottery.html).","type":"string","pattern":"^/","x-label":"Lottery page"},"closeTo":{"description":"Where closing goes without pageBack (default /m/lottery).","type":"string","pattern":"^/","x-label":"Close goes to"}},"additionalProperties":false};
 
-function validate480(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate484(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/lottoFrame" */;
 let vErrors = null;
 let errors = 0;
@@ -73173,7 +73456,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern596.test(data3)){
+if(!pattern599.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -73256,13 +73539,13 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate480.errors = vErrors;
+validate484.errors = vErrors;
 return errors === 0;
 }
 
-const schema863 = {"$id":"node/marquee","title":"MarqueeNode","description":"Announcement ticker: notice titles or the no-announcement placeholder; a tap opens /m/notice.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"marquee"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"}},"additionalProperties":false};
+const schema867 = {"$id":"node/marquee","title":"MarqueeNode","description":"Announcement ticker: notice titles or the no-announcement placeholder; a tap opens /m/notice.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"marquee"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"}},"additionalProperties":false};
 
-function validate482(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate486(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/marquee" */;
 let vErrors = null;
 let errors = 0;
@@ -73335,7 +73618,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern596.test(data3)){
+if(!pattern599.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -73368,13 +73651,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate482.errors = vErrors;
+validate486.errors = vErrors;
 return errors === 0;
 }
 
-const schema865 = {"$id":"node/memberCentre","title":"MemberCentreNode","description":"Member centre header: name, balance with refresh and show/hide, shortcuts, main/vendor wallet transfer; a guest goes to /m/login, a trial member is asked to register.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"memberCentre"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"template":{"enum":["auto","base","new"],"description":"auto (default): mem_cen 1 is new; base or new forces one.","x-label":"Layout"},"transfer":{"type":"boolean","description":"Show the transfer section (default true).","x-label":"Show the transfer section"}},"additionalProperties":false};
+const schema869 = {"$id":"node/memberCentre","title":"MemberCentreNode","description":"Member centre header: name, balance with refresh and show/hide, shortcuts, main/vendor wallet transfer; a guest goes to /m/login, a trial member is asked to register.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"memberCentre"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"template":{"enum":["auto","base","new"],"description":"auto (default): mem_cen 1 is new; base or new forces one.","x-label":"Layout"},"transfer":{"type":"boolean","description":"Show the transfer section (default true).","x-label":"Show the transfer section"}},"additionalProperties":false};
 
-function validate484(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate488(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/memberCentre" */;
 let vErrors = null;
 let errors = 0;
@@ -73447,7 +73730,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern596.test(data3)){
+if(!pattern599.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -73472,7 +73755,7 @@ errors++;
 if(data.template !== undefined){
 let data4 = data.template;
 if(!(((data4 === "auto") || (data4 === "base")) || (data4 === "new"))){
-const err7 = {instancePath:instancePath+"/template",schemaPath:"#/properties/template/enum",keyword:"enum",params:{allowedValues: schema865.properties.template.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/template",schemaPath:"#/properties/template/enum",keyword:"enum",params:{allowedValues: schema869.properties.template.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -73505,13 +73788,13 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate484.errors = vErrors;
+validate488.errors = vErrors;
 return errors === 0;
 }
 
-const schema867 = {"$id":"node/memberLevel","title":"MemberLevelNode","description":"Member level: the member's level card with a progress bar to the next level and points, the tenant's level table with bonuses and benefits; guests see the table and a log-in prompt.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"memberLevel"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
+const schema871 = {"$id":"node/memberLevel","title":"MemberLevelNode","description":"Member level: the member's level card with a progress bar to the next level and points, the tenant's level table with bonuses and benefits; guests see the table and a log-in prompt.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"memberLevel"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
 
-function validate486(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate490(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/memberLevel" */;
 let vErrors = null;
 let errors = 0;
@@ -73592,13 +73875,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate486.errors = vErrors;
+validate490.errors = vErrors;
 return errors === 0;
 }
 
-const schema868 = {"$id":"node/memberProfile","title":"MemberProfileNode","description":"My account: account, nickname (editable), member type and labels, registration date, masked mobile and e-mail with links to bind them in the security centre, payee name (set once), shortcuts to change password and the security centre.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"memberProfile"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
+const schema872 = {"$id":"node/memberProfile","title":"MemberProfileNode","description":"My account: account, nickname (editable), member type and labels, registration date, masked mobile and e-mail with links to bind them in the security centre, payee name (set once), shortcuts to change password and the security centre.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"memberProfile"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
 
-function validate488(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate492(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/memberProfile" */;
 let vErrors = null;
 let errors = 0;
@@ -73679,13 +73962,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate488.errors = vErrors;
+validate492.errors = vErrors;
 return errors === 0;
 }
 
-const schema869 = {"$id":"node/memberSettings","title":"SettingsNode","description":"Settings: the change-password entry (a session, else /m/login) and the sign-out button.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"memberSettings"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
+const schema873 = {"$id":"node/memberSettings","title":"SettingsNode","description":"Settings: the change-password entry (a session, else /m/login) and the sign-out button.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"memberSettings"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
 
-function validate490(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate494(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/memberSettings" */;
 let vErrors = null;
 let errors = 0;
@@ -73766,13 +74049,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate490.errors = vErrors;
+validate494.errors = vErrors;
 return errors === 0;
 }
 
-const schema870 = {"$id":"node/menuList","title":"MenuListNode","description":"The items of one tenant menu as a list or grid.","x-since-version":1,"type":"object","required":["type","menu"],"properties":{"type":{"const":"menuList"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"menu":{"type":"string","minLength":1,"x-label":"Menu","description":"Which of the site's menus this list shows (bottom, service, sideMembers ...)."},"columns":{"type":"integer","minimum":1,"maximum":6,"x-label":"Columns","description":"How many entries a row holds, 1 to 6."}},"additionalProperties":false};
+const schema874 = {"$id":"node/menuList","title":"MenuListNode","description":"The items of one tenant menu as a list or grid.","x-since-version":1,"type":"object","required":["type","menu"],"properties":{"type":{"const":"menuList"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"menu":{"type":"string","minLength":1,"x-label":"Menu","description":"Which of the site's menus this list shows (bottom, service, sideMembers ...)."},"columns":{"type":"integer","minimum":1,"maximum":6,"x-label":"Columns","description":"How many entries a row holds, 1 to 6."}},"additionalProperties":false};
 
-function validate492(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate496(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/menuList" */;
 let vErrors = null;
 let errors = 0;
@@ -73855,7 +74138,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern596.test(data3)){
+if(!pattern599.test(data3)){
 const err6 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -73948,13 +74231,13 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate492.errors = vErrors;
+validate496.errors = vErrors;
 return errors === 0;
 }
 
-const schema872 = {"$id":"node/messageCentre","title":"MessageCentreNode","description":"Message centre: Telegram, announcements, inbox, live chat (CBS3 and the SPEC 6 chat rules), affiliate service and a back button to /m/home; ?chat=demo shows the demo chat.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"messageCentre"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
+const schema876 = {"$id":"node/messageCentre","title":"MessageCentreNode","description":"Message centre: Telegram, announcements, inbox, live chat (CBS3 and the SPEC 6 chat rules), affiliate service and a back button to /m/home; ?chat=demo shows the demo chat.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"messageCentre"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
 
-function validate494(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate498(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/messageCentre" */;
 let vErrors = null;
 let errors = 0;
@@ -74035,13 +74318,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate494.errors = vErrors;
+validate498.errors = vErrors;
 return errors === 0;
 }
 
-const schema873 = {"$id":"node/noticeList","title":"NoticeListNode","description":"Announcements with read/unread; opening one marks it read (local first, then markRead, then reload).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"noticeList"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
+const schema877 = {"$id":"node/noticeList","title":"NoticeListNode","description":"Announcements with read/unread; opening one marks it read (local first, then markRead, then reload).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"noticeList"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
 
-function validate496(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate500(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/noticeList" */;
 let vErrors = null;
 let errors = 0;
@@ -74122,13 +74405,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate496.errors = vErrors;
+validate500.errors = vErrors;
 return errors === 0;
 }
 
-const schema874 = {"$id":"node/pointsMall","title":"PointsMallNode","description":"Points mall: the points balance, the item grid with redeem (confirm dialog, not-enough-points state), and the redemption history; guests browse and are sent to log in to redeem.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"pointsMall"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
+const schema878 = {"$id":"node/pointsMall","title":"PointsMallNode","description":"Points mall: the points balance, the item grid with redeem (confirm dialog, not-enough-points state), and the redemption history; guests browse and are sent to log in to redeem.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"pointsMall"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
 
-function validate498(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate502(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/pointsMall" */;
 let vErrors = null;
 let errors = 0;
@@ -74209,13 +74492,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate498.errors = vErrors;
+validate502.errors = vErrors;
 return errors === 0;
 }
 
-const schema875 = {"$id":"node/redRain","title":"RedRainNode","description":"Red envelope rain (/m/redRain): events, and during one a rain where the member grabs an envelope once.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"redRain"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
+const schema879 = {"$id":"node/redRain","title":"RedRainNode","description":"Red envelope rain (/m/redRain): events, and during one a rain where the member grabs an envelope once.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"redRain"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
 
-function validate500(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate504(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/redRain" */;
 let vErrors = null;
 let errors = 0;
@@ -74296,14 +74579,14 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate500.errors = vErrors;
+validate504.errors = vErrors;
 return errors === 0;
 }
 
-const schema876 = {"$id":"node/responsibleGaming","title":"ResponsibleGamingNode","description":"Responsible gaming: the member's limits (deposit, loss, wager per period, session time) with use, what is left, reset and pending raises; the reality-check interval; time-out and self-exclusion; help lines. With view 'breakNotice' it shows only the notice of a break in force, and its children only when the member is not on one (the deposit screen wraps its form in it).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"responsibleGaming"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"view":{"description":"page (default): the whole toolkit; breakNotice: only the notice of a break in force.","enum":["page","breakNotice"],"x-label":"What it shows"},"children":{"description":"With view breakNotice: nodes shown only when the member is not on a break (a money form).","type":"array","items":{"$ref":"../node"},"x-label":"Shown when not on a break"}},"additionalProperties":false};
-const wrapper0 = {validate: validate410};
+const schema880 = {"$id":"node/responsibleGaming","title":"ResponsibleGamingNode","description":"Responsible gaming: the member's limits (deposit, loss, wager per period, session time) with use, what is left, reset and pending raises; the reality-check interval; time-out and self-exclusion; help lines. With view 'breakNotice' it shows only the notice of a break in force, and its children only when the member is not on one (the deposit screen wraps its form in it).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"responsibleGaming"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"view":{"description":"page (default): the whole toolkit; breakNotice: only the notice of a break in force.","enum":["page","breakNotice"],"x-label":"What it shows"},"children":{"description":"With view breakNotice: nodes shown only when the member is not on a break (a money form).","type":"array","items":{"$ref":"../node"},"x-label":"Shown when not on a break"}},"additionalProperties":false};
+const wrapper0 = {validate: validate414};
 
-function validate502(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate506(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/responsibleGaming" */;
 let vErrors = null;
 let errors = 0;
@@ -74376,7 +74659,7 @@ errors = vErrors.length;
 if(data.view !== undefined){
 let data3 = data.view;
 if(!((data3 === "page") || (data3 === "breakNotice"))){
-const err5 = {instancePath:instancePath+"/view",schemaPath:"#/properties/view/enum",keyword:"enum",params:{allowedValues: schema876.properties.view.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/view",schemaPath:"#/properties/view/enum",keyword:"enum",params:{allowedValues: schema880.properties.view.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -74419,13 +74702,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate502.errors = vErrors;
+validate506.errors = vErrors;
 return errors === 0;
 }
 
-const schema877 = {"$id":"node/rewardCentre","title":"RewardCentreNode","description":"Reward centre: the member's available level rewards (upgrade and weekly bonuses) with Claim buttons, locked rewards with what unlocks them, and the claim history.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"rewardCentre"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
+const schema881 = {"$id":"node/rewardCentre","title":"RewardCentreNode","description":"Reward centre: the member's available level rewards (upgrade and weekly bonuses) with Claim buttons, locked rewards with what unlocks them, and the claim history.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"rewardCentre"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
 
-function validate504(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate508(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/rewardCentre" */;
 let vErrors = null;
 let errors = 0;
@@ -74506,13 +74789,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate504.errors = vErrors;
+validate508.errors = vErrors;
 return errors === 0;
 }
 
-const schema878 = {"$id":"node/section","title":"SectionNode","description":"A titled group of child nodes.","x-since-version":1,"type":"object","required":["type","children"],"properties":{"type":{"const":"section"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"title":{"$ref":"../common#/$defs/messageKey","x-label":"Heading"},"children":{"type":"array","items":{"$ref":"../node"},"x-label":"Contents","description":"The nodes inside this section, in order."}},"additionalProperties":false};
+const schema882 = {"$id":"node/section","title":"SectionNode","description":"A titled group of child nodes.","x-since-version":1,"type":"object","required":["type","children"],"properties":{"type":{"const":"section"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"title":{"$ref":"../common#/$defs/messageKey","x-label":"Heading"},"children":{"type":"array","items":{"$ref":"../node"},"x-label":"Contents","description":"The nodes inside this section, in order."}},"additionalProperties":false};
 
-function validate506(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate510(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/section" */;
 let vErrors = null;
 let errors = 0;
@@ -74595,7 +74878,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern596.test(data3)){
+if(!pattern599.test(data3)){
 const err6 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -74675,13 +74958,13 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate506.errors = vErrors;
+validate510.errors = vErrors;
 return errors === 0;
 }
 
-const schema881 = {"$id":"node/securityCentre","title":"SecurityCentreNode","description":"Security centre: change password entry and the status of the payment password, bound mobile and bound e-mail (masked).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"securityCentre"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
+const schema885 = {"$id":"node/securityCentre","title":"SecurityCentreNode","description":"Security centre: change password entry and the status of the payment password, bound mobile and bound e-mail (masked).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"securityCentre"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
 
-function validate508(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate512(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/securityCentre" */;
 let vErrors = null;
 let errors = 0;
@@ -74762,13 +75045,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate508.errors = vErrors;
+validate512.errors = vErrors;
 return errors === 0;
 }
 
-const schema882 = {"$id":"node/stack","title":"StackNode","description":"Vertical stack of child nodes.","x-since-version":1,"type":"object","required":["type","children"],"properties":{"type":{"const":"stack"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"children":{"type":"array","items":{"$ref":"../node"},"x-label":"Contents","description":"The nodes stacked one under another, in order."},"gap":{"type":"number","minimum":0,"x-label":"Space between (px)","description":"The space between the stacked nodes, in pixels."}},"additionalProperties":false};
+const schema886 = {"$id":"node/stack","title":"StackNode","description":"Vertical stack of child nodes.","x-since-version":1,"type":"object","required":["type","children"],"properties":{"type":{"const":"stack"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"children":{"type":"array","items":{"$ref":"../node"},"x-label":"Contents","description":"The nodes stacked one under another, in order."},"gap":{"type":"number","minimum":0,"x-label":"Space between (px)","description":"The space between the stacked nodes, in pixels."}},"additionalProperties":false};
 
-function validate510(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate514(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/stack" */;
 let vErrors = null;
 let errors = 0;
@@ -74851,7 +75134,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern596.test(data3)){
+if(!pattern599.test(data3)){
 const err6 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -74931,13 +75214,13 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate510.errors = vErrors;
+validate514.errors = vErrors;
 return errors === 0;
 }
 
-const schema884 = {"$id":"node/taskFrame","title":"TaskFrameNode","description":"Full-screen task mini-game (SPEC 2 'Task'): an iframe of the tenant's TASK download link with query token, lang and theme. It resets to blank, waits 150 ms, loads, and hides the loader 100 ms after load; it reloads on a language or theme change; without a TASK link it sends the user home.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"taskFrame"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"}},"additionalProperties":false};
+const schema888 = {"$id":"node/taskFrame","title":"TaskFrameNode","description":"Full-screen task mini-game (SPEC 2 'Task'): an iframe of the tenant's TASK download link with query token, lang and theme. It resets to blank, waits 150 ms, loads, and hides the loader 100 ms after load; it reloads on a language or theme change; without a TASK link it sends the user home.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"taskFrame"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"}},"additionalProperties":false};
 
-function validate512(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate516(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/taskFrame" */;
 let vErrors = null;
 let errors = 0;
@@ -75010,7 +75293,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern596.test(data3)){
+if(!pattern599.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -75043,13 +75326,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate512.errors = vErrors;
+validate516.errors = vErrors;
 return errors === 0;
 }
 
-const schema886 = {"$id":"node/teamList","title":"TeamListNode","description":"Team P&L (list pnl) or team betting (list betting): range, member filter, totals, keyset paging.","x-since-version":1,"type":"object","required":["type","list"],"properties":{"type":{"const":"teamList"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"list":{"enum":["pnl","betting"],"x-label":"List","description":"Which team list: pnl (profit and loss) or betting."}},"additionalProperties":false};
+const schema890 = {"$id":"node/teamList","title":"TeamListNode","description":"Team P&L (list pnl) or team betting (list betting): range, member filter, totals, keyset paging.","x-since-version":1,"type":"object","required":["type","list"],"properties":{"type":{"const":"teamList"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"list":{"enum":["pnl","betting"],"x-label":"List","description":"Which team list: pnl (profit and loss) or betting."}},"additionalProperties":false};
 
-function validate514(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate518(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/teamList" */;
 let vErrors = null;
 let errors = 0;
@@ -75132,7 +75415,7 @@ errors = vErrors.length;
 if(data.list !== undefined){
 let data3 = data.list;
 if(!((data3 === "pnl") || (data3 === "betting"))){
-const err6 = {instancePath:instancePath+"/list",schemaPath:"#/properties/list/enum",keyword:"enum",params:{allowedValues: schema886.properties.list.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/list",schemaPath:"#/properties/list/enum",keyword:"enum",params:{allowedValues: schema890.properties.list.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -75153,13 +75436,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate514.errors = vErrors;
+validate518.errors = vErrors;
 return errors === 0;
 }
 
-const schema887 = {"$id":"node/teamOverview","title":"TeamOverviewNode","description":"Team overview (/m/agent/team/overview): the team's figures for a range of days and a chart of its daily bets.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"teamOverview"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
+const schema891 = {"$id":"node/teamOverview","title":"TeamOverviewNode","description":"Team overview (/m/agent/team/overview): the team's figures for a range of days and a chart of its daily bets.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"teamOverview"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
 
-function validate516(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate520(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/teamOverview" */;
 let vErrors = null;
 let errors = 0;
@@ -75240,13 +75523,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate516.errors = vErrors;
+validate520.errors = vErrors;
 return errors === 0;
 }
 
-const schema888 = {"$id":"node/teamRebate","title":"TeamRebateNode","description":"Team rebate (/m/member/teamRebate): direct downlines' rates, editable up to the agent's own.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"teamRebate"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
+const schema892 = {"$id":"node/teamRebate","title":"TeamRebateNode","description":"Team rebate (/m/member/teamRebate): direct downlines' rates, editable up to the agent's own.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"teamRebate"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
 
-function validate518(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate522(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/teamRebate" */;
 let vErrors = null;
 let errors = 0;
@@ -75327,13 +75610,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate518.errors = vErrors;
+validate522.errors = vErrors;
 return errors === 0;
 }
 
-const schema889 = {"$id":"node/text","title":"TextNode","description":"A line or paragraph of translated text.","x-since-version":1,"type":"object","required":["type","text"],"properties":{"type":{"const":"text"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"text":{"$ref":"../common#/$defs/messageKey","x-label":"Text"},"variant":{"type":"string","enum":["title","body","muted"],"x-label":"Style","description":"title: large and bold; body: ordinary text; muted: small and grey."}},"additionalProperties":false};
+const schema893 = {"$id":"node/text","title":"TextNode","description":"A line or paragraph of translated text.","x-since-version":1,"type":"object","required":["type","text"],"properties":{"type":{"const":"text"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"text":{"$ref":"../common#/$defs/messageKey","x-label":"Text"},"variant":{"type":"string","enum":["title","body","muted"],"x-label":"Style","description":"title: large and bold; body: ordinary text; muted: small and grey."}},"additionalProperties":false};
 
-function validate520(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate524(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/text" */;
 let vErrors = null;
 let errors = 0;
@@ -75416,7 +75699,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern596.test(data3)){
+if(!pattern599.test(data3)){
 const err6 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -75476,7 +75759,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!(((data5 === "title") || (data5 === "body")) || (data5 === "muted"))){
-const err11 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema889.properties.variant.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema893.properties.variant.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -75497,13 +75780,13 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate520.errors = vErrors;
+validate524.errors = vErrors;
 return errors === 0;
 }
 
-const schema892 = {"$id":"node/walletRecords","title":"WalletRecordsNode","description":"A record screen with date-range presets, totals, paging and an empty state.","x-since-version":1,"type":"object","required":["type","record"],"properties":{"type":{"const":"walletRecords"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"record":{"enum":["betting","account","profitLoss"],"x-label":"Records","description":"Which records: betting, account or profitLoss."},"defaultRange":{"enum":["today","yesterday","last7","last30"],"description":"Preset chosen first (default today).","x-label":"First period shown"}},"additionalProperties":false};
+const schema896 = {"$id":"node/walletRecords","title":"WalletRecordsNode","description":"A record screen with date-range presets, totals, paging and an empty state.","x-since-version":1,"type":"object","required":["type","record"],"properties":{"type":{"const":"walletRecords"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"record":{"enum":["betting","account","profitLoss"],"x-label":"Records","description":"Which records: betting, account or profitLoss."},"defaultRange":{"enum":["today","yesterday","last7","last30"],"description":"Preset chosen first (default today).","x-label":"First period shown"}},"additionalProperties":false};
 
-function validate522(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate526(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/walletRecords" */;
 let vErrors = null;
 let errors = 0;
@@ -75586,7 +75869,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern596.test(data3)){
+if(!pattern599.test(data3)){
 const err6 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -75611,7 +75894,7 @@ errors++;
 if(data.record !== undefined){
 let data4 = data.record;
 if(!(((data4 === "betting") || (data4 === "account")) || (data4 === "profitLoss"))){
-const err8 = {instancePath:instancePath+"/record",schemaPath:"#/properties/record/enum",keyword:"enum",params:{allowedValues: schema892.properties.record.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/record",schemaPath:"#/properties/record/enum",keyword:"enum",params:{allowedValues: schema896.properties.record.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -75624,7 +75907,7 @@ errors++;
 if(data.defaultRange !== undefined){
 let data5 = data.defaultRange;
 if(!((((data5 === "today") || (data5 === "yesterday")) || (data5 === "last7")) || (data5 === "last30"))){
-const err9 = {instancePath:instancePath+"/defaultRange",schemaPath:"#/properties/defaultRange/enum",keyword:"enum",params:{allowedValues: schema892.properties.defaultRange.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/defaultRange",schemaPath:"#/properties/defaultRange/enum",keyword:"enum",params:{allowedValues: schema896.properties.defaultRange.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -75645,13 +75928,13 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate522.errors = vErrors;
+validate526.errors = vErrors;
 return errors === 0;
 }
 
-const schema894 = {"$id":"node/winnerBoard","title":"WinnerBoardNode","description":"Winner board: a vertical list of recent wins that loops automatically with more than constants.winnerBoard.scrollAbove entries; a click launches the game.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"winnerBoard"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"title":{"$ref":"../common#/$defs/messageKey","x-label":"Heading"}},"additionalProperties":false};
+const schema898 = {"$id":"node/winnerBoard","title":"WinnerBoardNode","description":"Winner board: a vertical list of recent wins that loops automatically with more than constants.winnerBoard.scrollAbove entries; a click launches the game.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"winnerBoard"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"title":{"$ref":"../common#/$defs/messageKey","x-label":"Heading"}},"additionalProperties":false};
 
-function validate524(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate528(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/winnerBoard" */;
 let vErrors = null;
 let errors = 0;
@@ -75724,7 +76007,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern596.test(data3)){
+if(!pattern599.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -75782,13 +76065,13 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate524.errors = vErrors;
+validate528.errors = vErrors;
 return errors === 0;
 }
 
-const schema897 = {"$id":"node/withdraw","title":"WithdrawNode","description":"Withdraw: limits, payment password (set first when missing), pending withdrawals with cancel.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"withdraw"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"}},"additionalProperties":false};
+const schema901 = {"$id":"node/withdraw","title":"WithdrawNode","description":"Withdraw: limits, payment password (set first when missing), pending withdrawals with cancel.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"withdraw"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"}},"additionalProperties":false};
 
-function validate526(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate530(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/withdraw" */;
 let vErrors = null;
 let errors = 0;
@@ -75861,7 +76144,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern596.test(data3)){
+if(!pattern599.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -75894,12 +76177,12 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate526.errors = vErrors;
+validate530.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate410(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate414(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node" */;
 let vErrors = null;
 let errors = 0;
@@ -75917,344 +76200,344 @@ errors++;
 const tag0 = data.type;
 if(typeof tag0 == "string"){
 if(tag0 === "activityList"){
-if(!(validate411(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate411.errors : vErrors.concat(validate411.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "activityStatement"){
-if(!(validate413(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate413.errors : vErrors.concat(validate413.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "agentContract"){
 if(!(validate415(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate415.errors : vErrors.concat(validate415.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "agentDividends"){
+else if(tag0 === "activityStatement"){
 if(!(validate417(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate417.errors : vErrors.concat(validate417.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "agentHome"){
+else if(tag0 === "agentContract"){
 if(!(validate419(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate419.errors : vErrors.concat(validate419.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "agentRebate"){
+else if(tag0 === "agentDividends"){
 if(!(validate421(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate421.errors : vErrors.concat(validate421.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "agentRegister"){
+else if(tag0 === "agentHome"){
 if(!(validate423(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate423.errors : vErrors.concat(validate423.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "agentTeam"){
+else if(tag0 === "agentRebate"){
 if(!(validate425(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate425.errors : vErrors.concat(validate425.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "appDownload"){
+else if(tag0 === "agentRegister"){
 if(!(validate427(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate427.errors : vErrors.concat(validate427.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "authTabs"){
+else if(tag0 === "agentTeam"){
 if(!(validate429(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate429.errors : vErrors.concat(validate429.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "banner"){
+else if(tag0 === "appDownload"){
 if(!(validate431(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate431.errors : vErrors.concat(validate431.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "button"){
+else if(tag0 === "authTabs"){
 if(!(validate433(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate433.errors : vErrors.concat(validate433.errors);
 errors = vErrors.length;
 }
 }
+else if(tag0 === "banner"){
+if(!(validate435(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate435.errors : vErrors.concat(validate435.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "button"){
+if(!(validate437(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate437.errors : vErrors.concat(validate437.errors);
+errors = vErrors.length;
+}
+}
 else if(tag0 === "changePassword"){
-if(!(validate436(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate436.errors : vErrors.concat(validate436.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "comingSoon"){
-if(!(validate438(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate438.errors : vErrors.concat(validate438.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "contractPrompts"){
 if(!(validate440(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate440.errors : vErrors.concat(validate440.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "deposit"){
+else if(tag0 === "comingSoon"){
 if(!(validate442(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate442.errors : vErrors.concat(validate442.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "feedbackForm"){
+else if(tag0 === "contractPrompts"){
 if(!(validate444(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate444.errors : vErrors.concat(validate444.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "feedbackMail"){
+else if(tag0 === "deposit"){
 if(!(validate446(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate446.errors : vErrors.concat(validate446.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "footer"){
+else if(tag0 === "feedbackForm"){
 if(!(validate448(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate448.errors : vErrors.concat(validate448.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "forgetPassword"){
+else if(tag0 === "feedbackMail"){
 if(!(validate450(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate450.errors : vErrors.concat(validate450.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "freeTrial"){
+else if(tag0 === "footer"){
 if(!(validate452(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate452.errors : vErrors.concat(validate452.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "gameEntry"){
+else if(tag0 === "forgetPassword"){
 if(!(validate454(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate454.errors : vErrors.concat(validate454.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "gameList"){
+else if(tag0 === "freeTrial"){
 if(!(validate456(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate456.errors : vErrors.concat(validate456.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "helpCentre"){
+else if(tag0 === "gameEntry"){
 if(!(validate458(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate458.errors : vErrors.concat(validate458.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "homeHeader"){
+else if(tag0 === "gameList"){
 if(!(validate460(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate460.errors : vErrors.concat(validate460.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "homePopups"){
+else if(tag0 === "helpCentre"){
 if(!(validate462(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate462.errors : vErrors.concat(validate462.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "image"){
+else if(tag0 === "homeHeader"){
 if(!(validate464(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate464.errors : vErrors.concat(validate464.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "inboxList"){
+else if(tag0 === "homePopups"){
 if(!(validate466(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate466.errors : vErrors.concat(validate466.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "inviteFriends"){
+else if(tag0 === "image"){
 if(!(validate468(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate468.errors : vErrors.concat(validate468.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "link"){
+else if(tag0 === "inboxList"){
 if(!(validate470(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate470.errors : vErrors.concat(validate470.errors);
 errors = vErrors.length;
 }
 }
+else if(tag0 === "inviteFriends"){
+if(!(validate472(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate472.errors : vErrors.concat(validate472.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "link"){
+if(!(validate474(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate474.errors : vErrors.concat(validate474.errors);
+errors = vErrors.length;
+}
+}
 else if(tag0 === "lobbyNews"){
-if(!(validate473(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate473.errors : vErrors.concat(validate473.errors);
+if(!(validate477(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate477.errors : vErrors.concat(validate477.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "loginFooter"){
-if(!(validate475(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate475.errors : vErrors.concat(validate475.errors);
+if(!(validate479(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate479.errors : vErrors.concat(validate479.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "lotteryCentre"){
-if(!(validate478(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate478.errors : vErrors.concat(validate478.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "lottoFrame"){
-if(!(validate480(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate480.errors : vErrors.concat(validate480.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "marquee"){
 if(!(validate482(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate482.errors : vErrors.concat(validate482.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "memberCentre"){
+else if(tag0 === "lottoFrame"){
 if(!(validate484(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate484.errors : vErrors.concat(validate484.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "memberLevel"){
+else if(tag0 === "marquee"){
 if(!(validate486(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate486.errors : vErrors.concat(validate486.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "memberProfile"){
+else if(tag0 === "memberCentre"){
 if(!(validate488(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate488.errors : vErrors.concat(validate488.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "memberSettings"){
+else if(tag0 === "memberLevel"){
 if(!(validate490(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate490.errors : vErrors.concat(validate490.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "menuList"){
+else if(tag0 === "memberProfile"){
 if(!(validate492(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate492.errors : vErrors.concat(validate492.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "messageCentre"){
+else if(tag0 === "memberSettings"){
 if(!(validate494(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate494.errors : vErrors.concat(validate494.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "noticeList"){
+else if(tag0 === "menuList"){
 if(!(validate496(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate496.errors : vErrors.concat(validate496.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "pointsMall"){
+else if(tag0 === "messageCentre"){
 if(!(validate498(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate498.errors : vErrors.concat(validate498.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "redRain"){
+else if(tag0 === "noticeList"){
 if(!(validate500(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate500.errors : vErrors.concat(validate500.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "responsibleGaming"){
+else if(tag0 === "pointsMall"){
 if(!(validate502(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate502.errors : vErrors.concat(validate502.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "rewardCentre"){
+else if(tag0 === "redRain"){
 if(!(validate504(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate504.errors : vErrors.concat(validate504.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "section"){
+else if(tag0 === "responsibleGaming"){
 if(!(validate506(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate506.errors : vErrors.concat(validate506.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "securityCentre"){
+else if(tag0 === "rewardCentre"){
 if(!(validate508(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate508.errors : vErrors.concat(validate508.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "stack"){
+else if(tag0 === "section"){
 if(!(validate510(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate510.errors : vErrors.concat(validate510.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "taskFrame"){
+else if(tag0 === "securityCentre"){
 if(!(validate512(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate512.errors : vErrors.concat(validate512.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "teamList"){
+else if(tag0 === "stack"){
 if(!(validate514(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate514.errors : vErrors.concat(validate514.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "teamOverview"){
+else if(tag0 === "taskFrame"){
 if(!(validate516(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate516.errors : vErrors.concat(validate516.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "teamRebate"){
+else if(tag0 === "teamList"){
 if(!(validate518(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate518.errors : vErrors.concat(validate518.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "text"){
+else if(tag0 === "teamOverview"){
 if(!(validate520(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate520.errors : vErrors.concat(validate520.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "walletRecords"){
+else if(tag0 === "teamRebate"){
 if(!(validate522(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate522.errors : vErrors.concat(validate522.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "winnerBoard"){
+else if(tag0 === "text"){
 if(!(validate524(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate524.errors : vErrors.concat(validate524.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "withdraw"){
+else if(tag0 === "walletRecords"){
 if(!(validate526(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate526.errors : vErrors.concat(validate526.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "winnerBoard"){
+if(!(validate528(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate528.errors : vErrors.concat(validate528.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "withdraw"){
+if(!(validate530(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate530.errors : vErrors.concat(validate530.errors);
 errors = vErrors.length;
 }
 }
@@ -76290,12 +76573,12 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate410.errors = vErrors;
+validate414.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate409(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate413(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="screen" */;
 let vErrors = null;
 let errors = 0;
@@ -76327,8 +76610,8 @@ let data0 = data.nodes;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate410(data0[i0], {instancePath:instancePath+"/nodes/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate410.errors : vErrors.concat(validate410.errors);
+if(!(validate414(data0[i0], {instancePath:instancePath+"/nodes/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate414.errors : vErrors.concat(validate414.errors);
 errors = vErrors.length;
 }
 }
@@ -76355,7 +76638,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate409.errors = vErrors;
+validate413.errors = vErrors;
 return errors === 0;
 }
 
@@ -76666,8 +76949,8 @@ errors++;
 }
 }
 if(data.brand !== undefined){
-if(!(validate371(data.brand, {instancePath:instancePath+"/brand",parentData:data,parentDataProperty:"brand",rootData}))){
-vErrors = vErrors === null ? validate371.errors : vErrors.concat(validate371.errors);
+if(!(validate373(data.brand, {instancePath:instancePath+"/brand",parentData:data,parentDataProperty:"brand",rootData}))){
+vErrors = vErrors === null ? validate373.errors : vErrors.concat(validate373.errors);
 errors = vErrors.length;
 }
 }
@@ -76737,20 +77020,20 @@ errors++;
 }
 }
 if(data.security !== undefined){
-if(!(validate373(data.security, {instancePath:instancePath+"/security",parentData:data,parentDataProperty:"security",rootData}))){
-vErrors = vErrors === null ? validate373.errors : vErrors.concat(validate373.errors);
-errors = vErrors.length;
-}
-}
-if(data.languages !== undefined){
-if(!(validate375(data.languages, {instancePath:instancePath+"/languages",parentData:data,parentDataProperty:"languages",rootData}))){
+if(!(validate375(data.security, {instancePath:instancePath+"/security",parentData:data,parentDataProperty:"security",rootData}))){
 vErrors = vErrors === null ? validate375.errors : vErrors.concat(validate375.errors);
 errors = vErrors.length;
 }
 }
+if(data.languages !== undefined){
+if(!(validate377(data.languages, {instancePath:instancePath+"/languages",parentData:data,parentDataProperty:"languages",rootData}))){
+vErrors = vErrors === null ? validate377.errors : vErrors.concat(validate377.errors);
+errors = vErrors.length;
+}
+}
 if(data.themes !== undefined){
-if(!(validate378(data.themes, {instancePath:instancePath+"/themes",parentData:data,parentDataProperty:"themes",rootData}))){
-vErrors = vErrors === null ? validate378.errors : vErrors.concat(validate378.errors);
+if(!(validate380(data.themes, {instancePath:instancePath+"/themes",parentData:data,parentDataProperty:"themes",rootData}))){
+vErrors = vErrors === null ? validate380.errors : vErrors.concat(validate380.errors);
 errors = vErrors.length;
 }
 }
@@ -77640,8 +77923,8 @@ errors++;
 }
 }
 if(data.downloadLinks !== undefined){
-if(!(validate381(data.downloadLinks, {instancePath:instancePath+"/downloadLinks",parentData:data,parentDataProperty:"downloadLinks",rootData}))){
-vErrors = vErrors === null ? validate381.errors : vErrors.concat(validate381.errors);
+if(!(validate383(data.downloadLinks, {instancePath:instancePath+"/downloadLinks",parentData:data,parentDataProperty:"downloadLinks",rootData}))){
+vErrors = vErrors === null ? validate383.errors : vErrors.concat(validate383.errors);
 errors = vErrors.length;
 }
 }
@@ -77709,10 +77992,16 @@ vErrors.push(err103);
 errors++;
 }
 }
+if(data.socialLogin !== undefined){
+if(!(validate386(data.socialLogin, {instancePath:instancePath+"/socialLogin",parentData:data,parentDataProperty:"socialLogin",rootData}))){
+vErrors = vErrors === null ? validate386.errors : vErrors.concat(validate386.errors);
+errors = vErrors.length;
+}
+}
 if(data.customerService !== undefined){
-let data38 = data.customerService;
-if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
-if(data38.url === undefined){
+let data39 = data.customerService;
+if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
+if(data39.url === undefined){
 const err104 = {instancePath:instancePath+"/customerService",schemaPath:"tenant#/properties/customerService/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
 if(vErrors === null){
 vErrors = [err104];
@@ -77722,7 +78011,7 @@ vErrors.push(err104);
 }
 errors++;
 }
-if(data38.telegram === undefined){
+if(data39.telegram === undefined){
 const err105 = {instancePath:instancePath+"/customerService",schemaPath:"tenant#/properties/customerService/required",keyword:"required",params:{missingProperty: "telegram"},message:"must have required property '"+"telegram"+"'"};
 if(vErrors === null){
 vErrors = [err105];
@@ -77732,7 +78021,7 @@ vErrors.push(err105);
 }
 errors++;
 }
-if(data38.affiliateService === undefined){
+if(data39.affiliateService === undefined){
 const err106 = {instancePath:instancePath+"/customerService",schemaPath:"tenant#/properties/customerService/required",keyword:"required",params:{missingProperty: "affiliateService"},message:"must have required property '"+"affiliateService"+"'"};
 if(vErrors === null){
 vErrors = [err106];
@@ -77742,7 +78031,7 @@ vErrors.push(err106);
 }
 errors++;
 }
-for(const key9 in data38){
+for(const key9 in data39){
 if(!(((key9 === "url") || (key9 === "telegram")) || (key9 === "affiliateService"))){
 const err107 = {instancePath:instancePath+"/customerService",schemaPath:"tenant#/properties/customerService/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -77754,10 +78043,10 @@ vErrors.push(err107);
 errors++;
 }
 }
-if(data38.url !== undefined){
-let data39 = data38.url;
-if(typeof data39 === "string"){
-if(func2(data39) < 1){
+if(data39.url !== undefined){
+let data40 = data39.url;
+if(typeof data40 === "string"){
+if(func2(data40) < 1){
 const err108 = {instancePath:instancePath+"/customerService/url",schemaPath:"tenant#/properties/customerService/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err108];
@@ -77779,8 +78068,8 @@ vErrors.push(err109);
 errors++;
 }
 }
-if(data38.telegram !== undefined){
-if(typeof data38.telegram !== "string"){
+if(data39.telegram !== undefined){
+if(typeof data39.telegram !== "string"){
 const err110 = {instancePath:instancePath+"/customerService/telegram",schemaPath:"tenant#/properties/customerService/properties/telegram/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err110];
@@ -77791,8 +78080,8 @@ vErrors.push(err110);
 errors++;
 }
 }
-if(data38.affiliateService !== undefined){
-if(typeof data38.affiliateService !== "string"){
+if(data39.affiliateService !== undefined){
+if(typeof data39.affiliateService !== "string"){
 const err111 = {instancePath:instancePath+"/customerService/affiliateService",schemaPath:"tenant#/properties/customerService/properties/affiliateService/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err111];
@@ -77816,9 +78105,9 @@ errors++;
 }
 }
 if(data.operations !== undefined){
-let data42 = data.operations;
-if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
-if(data42.maintenance === undefined){
+let data43 = data.operations;
+if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
+if(data43.maintenance === undefined){
 const err113 = {instancePath:instancePath+"/operations",schemaPath:"tenant#/properties/operations/required",keyword:"required",params:{missingProperty: "maintenance"},message:"must have required property '"+"maintenance"+"'"};
 if(vErrors === null){
 vErrors = [err113];
@@ -77828,7 +78117,7 @@ vErrors.push(err113);
 }
 errors++;
 }
-if(data42.restrictedCountries === undefined){
+if(data43.restrictedCountries === undefined){
 const err114 = {instancePath:instancePath+"/operations",schemaPath:"tenant#/properties/operations/required",keyword:"required",params:{missingProperty: "restrictedCountries"},message:"must have required property '"+"restrictedCountries"+"'"};
 if(vErrors === null){
 vErrors = [err114];
@@ -77838,7 +78127,7 @@ vErrors.push(err114);
 }
 errors++;
 }
-for(const key10 in data42){
+for(const key10 in data43){
 if(!((((key10 === "maintenance") || (key10 === "country")) || (key10 === "timeZone")) || (key10 === "restrictedCountries"))){
 const err115 = {instancePath:instancePath+"/operations",schemaPath:"tenant#/properties/operations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -77850,8 +78139,8 @@ vErrors.push(err115);
 errors++;
 }
 }
-if(data42.maintenance !== undefined){
-if(typeof data42.maintenance !== "boolean"){
+if(data43.maintenance !== undefined){
+if(typeof data43.maintenance !== "boolean"){
 const err116 = {instancePath:instancePath+"/operations/maintenance",schemaPath:"tenant#/properties/operations/properties/maintenance/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err116];
@@ -77862,10 +78151,10 @@ vErrors.push(err116);
 errors++;
 }
 }
-if(data42.country !== undefined){
-let data44 = data42.country;
-if(typeof data44 === "string"){
-if(!pattern2.test(data44)){
+if(data43.country !== undefined){
+let data45 = data43.country;
+if(typeof data45 === "string"){
+if(!pattern2.test(data45)){
 const err117 = {instancePath:instancePath+"/operations/country",schemaPath:"tenant#/properties/operations/properties/country/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err117];
@@ -77887,10 +78176,10 @@ vErrors.push(err118);
 errors++;
 }
 }
-if(data42.timeZone !== undefined){
-let data45 = data42.timeZone;
-if(typeof data45 === "string"){
-if(func2(data45) > 64){
+if(data43.timeZone !== undefined){
+let data46 = data43.timeZone;
+if(typeof data46 === "string"){
+if(func2(data46) > 64){
 const err119 = {instancePath:instancePath+"/operations/timeZone",schemaPath:"tenant#/properties/operations/properties/timeZone/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err119];
@@ -77900,7 +78189,7 @@ vErrors.push(err119);
 }
 errors++;
 }
-if(func2(data45) < 1){
+if(func2(data46) < 1){
 const err120 = {instancePath:instancePath+"/operations/timeZone",schemaPath:"tenant#/properties/operations/properties/timeZone/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err120];
@@ -77910,7 +78199,7 @@ vErrors.push(err120);
 }
 errors++;
 }
-if(!pattern594.test(data45)){
+if(!pattern597.test(data46)){
 const err121 = {instancePath:instancePath+"/operations/timeZone",schemaPath:"tenant#/properties/operations/properties/timeZone/pattern",keyword:"pattern",params:{pattern: "^(UTC|[A-Za-z]+(/[A-Za-z0-9_+-]+){1,2})$"},message:"must match pattern \""+"^(UTC|[A-Za-z]+(/[A-Za-z0-9_+-]+){1,2})$"+"\""};
 if(vErrors === null){
 vErrors = [err121];
@@ -77932,14 +78221,14 @@ vErrors.push(err122);
 errors++;
 }
 }
-if(data42.restrictedCountries !== undefined){
-let data46 = data42.restrictedCountries;
-if(Array.isArray(data46)){
-const len7 = data46.length;
+if(data43.restrictedCountries !== undefined){
+let data47 = data43.restrictedCountries;
+if(Array.isArray(data47)){
+const len7 = data47.length;
 for(let i14=0; i14<len7; i14++){
-let data47 = data46[i14];
-if(typeof data47 === "string"){
-if(!pattern2.test(data47)){
+let data48 = data47[i14];
+if(typeof data48 === "string"){
+if(!pattern2.test(data48)){
 const err123 = {instancePath:instancePath+"/operations/restrictedCountries/" + i14,schemaPath:"tenant#/properties/operations/properties/restrictedCountries/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err123];
@@ -77961,12 +78250,12 @@ vErrors.push(err124);
 errors++;
 }
 }
-let i15 = data46.length;
+let i15 = data47.length;
 let j7;
 if(i15 > 1){
 const indices7 = {};
 for(;i15--;){
-let item7 = data46[i15];
+let item7 = data47[i15];
 if(typeof item7 !== "string"){
 continue;
 }
@@ -78010,60 +78299,60 @@ errors++;
 }
 }
 if(data.api !== undefined){
-if(!(validate384(data.api, {instancePath:instancePath+"/api",parentData:data,parentDataProperty:"api",rootData}))){
-vErrors = vErrors === null ? validate384.errors : vErrors.concat(validate384.errors);
+if(!(validate388(data.api, {instancePath:instancePath+"/api",parentData:data,parentDataProperty:"api",rootData}))){
+vErrors = vErrors === null ? validate388.errors : vErrors.concat(validate388.errors);
 errors = vErrors.length;
 }
 }
 if(data.shell !== undefined){
-if(!(validate386(data.shell, {instancePath:instancePath+"/shell",parentData:data,parentDataProperty:"shell",rootData}))){
-vErrors = vErrors === null ? validate386.errors : vErrors.concat(validate386.errors);
+if(!(validate390(data.shell, {instancePath:instancePath+"/shell",parentData:data,parentDataProperty:"shell",rootData}))){
+vErrors = vErrors === null ? validate390.errors : vErrors.concat(validate390.errors);
 errors = vErrors.length;
 }
 }
 if(data.menus !== undefined){
-if(!(validate391(data.menus, {instancePath:instancePath+"/menus",parentData:data,parentDataProperty:"menus",rootData}))){
-vErrors = vErrors === null ? validate391.errors : vErrors.concat(validate391.errors);
+if(!(validate395(data.menus, {instancePath:instancePath+"/menus",parentData:data,parentDataProperty:"menus",rootData}))){
+vErrors = vErrors === null ? validate395.errors : vErrors.concat(validate395.errors);
 errors = vErrors.length;
 }
 }
 if(data.routes !== undefined){
-if(!(validate398(data.routes, {instancePath:instancePath+"/routes",parentData:data,parentDataProperty:"routes",rootData}))){
-vErrors = vErrors === null ? validate398.errors : vErrors.concat(validate398.errors);
+if(!(validate402(data.routes, {instancePath:instancePath+"/routes",parentData:data,parentDataProperty:"routes",rootData}))){
+vErrors = vErrors === null ? validate402.errors : vErrors.concat(validate402.errors);
 errors = vErrors.length;
 }
 }
 if(data.constants !== undefined){
-if(!(validate401(data.constants, {instancePath:instancePath+"/constants",parentData:data,parentDataProperty:"constants",rootData}))){
-vErrors = vErrors === null ? validate401.errors : vErrors.concat(validate401.errors);
-errors = vErrors.length;
-}
-}
-if(data.payments !== undefined){
-if(!(validate403(data.payments, {instancePath:instancePath+"/payments",parentData:data,parentDataProperty:"payments",rootData}))){
-vErrors = vErrors === null ? validate403.errors : vErrors.concat(validate403.errors);
-errors = vErrors.length;
-}
-}
-if(data.loyalty !== undefined){
-if(!(validate405(data.loyalty, {instancePath:instancePath+"/loyalty",parentData:data,parentDataProperty:"loyalty",rootData}))){
+if(!(validate405(data.constants, {instancePath:instancePath+"/constants",parentData:data,parentDataProperty:"constants",rootData}))){
 vErrors = vErrors === null ? validate405.errors : vErrors.concat(validate405.errors);
 errors = vErrors.length;
 }
 }
-if(data.responsibleGaming !== undefined){
-if(!(validate407(data.responsibleGaming, {instancePath:instancePath+"/responsibleGaming",parentData:data,parentDataProperty:"responsibleGaming",rootData}))){
+if(data.payments !== undefined){
+if(!(validate407(data.payments, {instancePath:instancePath+"/payments",parentData:data,parentDataProperty:"payments",rootData}))){
 vErrors = vErrors === null ? validate407.errors : vErrors.concat(validate407.errors);
 errors = vErrors.length;
 }
 }
+if(data.loyalty !== undefined){
+if(!(validate409(data.loyalty, {instancePath:instancePath+"/loyalty",parentData:data,parentDataProperty:"loyalty",rootData}))){
+vErrors = vErrors === null ? validate409.errors : vErrors.concat(validate409.errors);
+errors = vErrors.length;
+}
+}
+if(data.responsibleGaming !== undefined){
+if(!(validate411(data.responsibleGaming, {instancePath:instancePath+"/responsibleGaming",parentData:data,parentDataProperty:"responsibleGaming",rootData}))){
+vErrors = vErrors === null ? validate411.errors : vErrors.concat(validate411.errors);
+errors = vErrors.length;
+}
+}
 if(data.screens !== undefined){
-let data56 = data.screens;
-if(data56 && typeof data56 == "object" && !Array.isArray(data56)){
-for(const key11 in data56){
-const _errs122 = errors;
+let data57 = data.screens;
+if(data57 && typeof data57 == "object" && !Array.isArray(data57)){
+for(const key11 in data57){
+const _errs123 = errors;
 if(typeof key11 === "string"){
-if(!pattern596.test(key11)){
+if(!pattern599.test(key11)){
 const err128 = {instancePath:instancePath+"/screens",schemaPath:"#/properties/screens/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\"",propertyName:key11};
 if(vErrors === null){
 vErrors = [err128];
@@ -78074,7 +78363,7 @@ vErrors.push(err128);
 errors++;
 }
 }
-var valid43 = _errs122 === errors;
+var valid43 = _errs123 === errors;
 if(!valid43){
 const err129 = {instancePath:instancePath+"/screens",schemaPath:"#/properties/screens/propertyNames",keyword:"propertyNames",params:{propertyName: key11},message:"property name must be valid"};
 if(vErrors === null){
@@ -78086,9 +78375,9 @@ vErrors.push(err129);
 errors++;
 }
 }
-for(const key12 in data56){
-if(!(validate409(data56[key12], {instancePath:instancePath+"/screens/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data56,parentDataProperty:key12,rootData}))){
-vErrors = vErrors === null ? validate409.errors : vErrors.concat(validate409.errors);
+for(const key12 in data57){
+if(!(validate413(data57[key12], {instancePath:instancePath+"/screens/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data57,parentDataProperty:key12,rootData}))){
+vErrors = vErrors === null ? validate413.errors : vErrors.concat(validate413.errors);
 errors = vErrors.length;
 }
 }
@@ -78105,10 +78394,10 @@ errors++;
 }
 }
 if(data.messages !== undefined){
-let data58 = data.messages;
-if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
-for(const key13 in data58){
-const _errs127 = errors;
+let data59 = data.messages;
+if(data59 && typeof data59 == "object" && !Array.isArray(data59)){
+for(const key13 in data59){
+const _errs128 = errors;
 if(typeof key13 === "string"){
 if(!pattern2.test(key13)){
 const err131 = {instancePath:instancePath+"/messages",schemaPath:"common#/$defs/languageCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\"",propertyName:key13};
@@ -78131,7 +78420,7 @@ vErrors.push(err132);
 }
 errors++;
 }
-var valid45 = _errs127 === errors;
+var valid45 = _errs128 === errors;
 if(!valid45){
 const err133 = {instancePath:instancePath+"/messages",schemaPath:"#/properties/messages/propertyNames",keyword:"propertyNames",params:{propertyName: key13},message:"property name must be valid"};
 if(vErrors === null){
@@ -78143,11 +78432,11 @@ vErrors.push(err133);
 errors++;
 }
 }
-for(const key14 in data58){
-let data59 = data58[key14];
-if(data59 && typeof data59 == "object" && !Array.isArray(data59)){
-for(const key15 in data59){
-const _errs134 = errors;
+for(const key14 in data59){
+let data60 = data59[key14];
+if(data60 && typeof data60 == "object" && !Array.isArray(data60)){
+for(const key15 in data60){
+const _errs135 = errors;
 if(typeof key15 === "string"){
 if(!pattern0.test(key15)){
 const err134 = {instancePath:instancePath+"/messages/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"messages/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]+$"+"\"",propertyName:key15};
@@ -78160,7 +78449,7 @@ vErrors.push(err134);
 errors++;
 }
 }
-var valid49 = _errs134 === errors;
+var valid49 = _errs135 === errors;
 if(!valid49){
 const err135 = {instancePath:instancePath+"/messages/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"messages/propertyNames",keyword:"propertyNames",params:{propertyName: key15},message:"property name must be valid"};
 if(vErrors === null){
@@ -78172,8 +78461,8 @@ vErrors.push(err135);
 errors++;
 }
 }
-for(const key16 in data59){
-if(typeof data59[key16] !== "string"){
+for(const key16 in data60){
+if(typeof data60[key16] !== "string"){
 const err136 = {instancePath:instancePath+"/messages/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key16.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"messages/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err136];
@@ -78223,11 +78512,11 @@ validate325.errors = vErrors;
 return errors === 0;
 }
 
-exports["menu-item"] = validate351;
+exports["menu-item"] = validate353;
 
-exports.messages = validate587;
+exports.messages = validate591;
 
-function validate587(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate591(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="messages" */;
 let vErrors = null;
 let errors = 0;
@@ -78281,629 +78570,132 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate587.errors = vErrors;
+validate591.errors = vErrors;
 return errors === 0;
 }
 
-exports.node = validate410;
+exports.node = validate414;
 
-exports["node/activityList"] = validate411;
+exports["node/activityList"] = validate415;
 
-exports["node/activityStatement"] = validate413;
+exports["node/activityStatement"] = validate417;
 
-exports["node/agentContract"] = validate415;
+exports["node/agentContract"] = validate419;
 
-exports["node/agentDividends"] = validate417;
+exports["node/agentDividends"] = validate421;
 
-exports["node/agentHome"] = validate419;
+exports["node/agentHome"] = validate423;
 
-exports["node/agentRebate"] = validate421;
+exports["node/agentRebate"] = validate425;
 
-exports["node/agentRegister"] = validate423;
+exports["node/agentRegister"] = validate427;
 
-exports["node/agentTeam"] = validate425;
+exports["node/agentTeam"] = validate429;
 
-exports["node/appDownload"] = validate427;
+exports["node/appDownload"] = validate431;
 
-exports["node/authTabs"] = validate429;
+exports["node/authTabs"] = validate433;
 
-exports["node/banner"] = validate431;
+exports["node/banner"] = validate435;
 
-exports["node/button"] = validate433;
+exports["node/button"] = validate437;
 
-exports["node/changePassword"] = validate436;
+exports["node/changePassword"] = validate440;
 
-exports["node/comingSoon"] = validate438;
+exports["node/comingSoon"] = validate442;
 
-exports["node/contractPrompts"] = validate440;
+exports["node/contractPrompts"] = validate444;
 
-exports["node/deposit"] = validate442;
+exports["node/deposit"] = validate446;
 
-exports["node/feedbackForm"] = validate444;
+exports["node/feedbackForm"] = validate448;
 
-exports["node/feedbackMail"] = validate446;
+exports["node/feedbackMail"] = validate450;
 
-exports["node/footer"] = validate448;
+exports["node/footer"] = validate452;
 
-exports["node/forgetPassword"] = validate450;
+exports["node/forgetPassword"] = validate454;
 
-exports["node/freeTrial"] = validate452;
+exports["node/freeTrial"] = validate456;
 
-exports["node/gameEntry"] = validate454;
+exports["node/gameEntry"] = validate458;
 
-exports["node/gameList"] = validate456;
+exports["node/gameList"] = validate460;
 
-exports["node/helpCentre"] = validate458;
+exports["node/helpCentre"] = validate462;
 
-exports["node/homeHeader"] = validate460;
+exports["node/homeHeader"] = validate464;
 
-exports["node/homePopups"] = validate462;
+exports["node/homePopups"] = validate466;
 
-exports["node/image"] = validate464;
+exports["node/image"] = validate468;
 
-exports["node/inboxList"] = validate466;
+exports["node/inboxList"] = validate470;
 
-exports["node/inviteFriends"] = validate468;
+exports["node/inviteFriends"] = validate472;
 
-exports["node/link"] = validate470;
+exports["node/link"] = validate474;
 
-exports["node/lobbyNews"] = validate473;
+exports["node/lobbyNews"] = validate477;
 
-exports["node/loginFooter"] = validate475;
+exports["node/loginFooter"] = validate479;
 
-exports["node/lotteryCentre"] = validate478;
+exports["node/lotteryCentre"] = validate482;
 
-exports["node/lottoFrame"] = validate480;
+exports["node/lottoFrame"] = validate484;
 
-exports["node/marquee"] = validate482;
+exports["node/marquee"] = validate486;
 
-exports["node/memberCentre"] = validate484;
+exports["node/memberCentre"] = validate488;
 
-exports["node/memberLevel"] = validate486;
+exports["node/memberLevel"] = validate490;
 
-exports["node/memberProfile"] = validate488;
+exports["node/memberProfile"] = validate492;
 
-exports["node/memberSettings"] = validate490;
+exports["node/memberSettings"] = validate494;
 
-exports["node/menuList"] = validate492;
+exports["node/menuList"] = validate496;
 
-exports["node/messageCentre"] = validate494;
+exports["node/messageCentre"] = validate498;
 
-exports["node/noticeList"] = validate496;
+exports["node/noticeList"] = validate500;
 
-exports["node/pointsMall"] = validate498;
+exports["node/pointsMall"] = validate502;
 
-exports["node/redRain"] = validate500;
+exports["node/redRain"] = validate504;
 
-exports["node/responsibleGaming"] = validate502;
+exports["node/responsibleGaming"] = validate506;
 
-exports["node/rewardCentre"] = validate504;
+exports["node/rewardCentre"] = validate508;
 
-exports["node/section"] = validate506;
+exports["node/section"] = validate510;
 
-exports["node/securityCentre"] = validate508;
+exports["node/securityCentre"] = validate512;
 
-exports["node/stack"] = validate510;
+exports["node/stack"] = validate514;
 
-exports["node/taskFrame"] = validate512;
-
-exports["node/teamList"] = validate514;
-
-exports["node/teamOverview"] = validate516;
-
-exports["node/teamRebate"] = validate518;
-
-exports["node/text"] = validate520;
-
-exports["node/walletRecords"] = validate522;
-
-exports["node/winnerBoard"] = validate524;
-
-exports["node/withdraw"] = validate526;
-
-exports.screen = validate409;
-
-exports["studio/cash-desk-decided.response"] = validate588;
-const schema902 = {"$id":"studio/cash-desk-decided.response","title":"CashDeskDecided","description":"The withdrawal after a decision: approved or rejected, or still pending when it awaits a second approver.","$ref":"cash-desk#/$defs/withdrawal"};
-const schema904 = {"title":"CashDeskWithdrawal","description":"A withdrawal in the queue, with the decisions so far.","type":"object","properties":{"orderNo":{"type":"string"},"account":{"type":"string"},"nickname":{"type":["string","null"]},"amount":{"type":"string","description":"Decimal money text, e.g. '250.00'."},"status":{"type":"string","enum":["pending","approved","rejected","cancelled"]},"approvalsNeeded":{"description":"Approvals this withdrawal needs: 2 above the tenant's threshold.","type":"integer","enum":[1,2]},"decisions":{"type":"array","items":{"$ref":"#/$defs/decision"}},"createdAt":{"type":"string","format":"date-time"},"completedAt":{"type":["string","null"],"format":"date-time"}},"required":["orderNo","account","nickname","amount","status","approvalsNeeded","decisions","createdAt","completedAt"],"additionalProperties":false};
-const schema905 = {"title":"CashDeskDecision","description":"One reviewer's approval or rejection of a withdrawal.","type":"object","properties":{"decision":{"type":"string","enum":["approve","reject"]},"operator":{"type":"string","description":"The reviewer's username, or 'command line'."},"reason":{"type":"string"},"at":{"type":"string","format":"date-time"}},"required":["decision","operator","reason","at"],"additionalProperties":false};
-
-function validate590(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.orderNo === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "orderNo"},message:"must have required property '"+"orderNo"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.account === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "account"},message:"must have required property '"+"account"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.nickname === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nickname"},message:"must have required property '"+"nickname"+"'"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.amount === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data.status === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(data.approvalsNeeded === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "approvalsNeeded"},message:"must have required property '"+"approvalsNeeded"+"'"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(data.decisions === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "decisions"},message:"must have required property '"+"decisions"+"'"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(data.createdAt === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createdAt"},message:"must have required property '"+"createdAt"+"'"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(data.completedAt === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "completedAt"},message:"must have required property '"+"completedAt"+"'"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(func5.call(schema904.properties, key0))){
-const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data.orderNo !== undefined){
-if(typeof data.orderNo !== "string"){
-const err10 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data.account !== undefined){
-if(typeof data.account !== "string"){
-const err11 = {instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data.nickname !== undefined){
-let data2 = data.nickname;
-if((typeof data2 !== "string") && (data2 !== null)){
-const err12 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema904.properties.nickname.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data.amount !== undefined){
-if(typeof data.amount !== "string"){
-const err13 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data.status !== undefined){
-let data4 = data.status;
-if(typeof data4 !== "string"){
-const err14 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(!((((data4 === "pending") || (data4 === "approved")) || (data4 === "rejected")) || (data4 === "cancelled"))){
-const err15 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema904.properties.status.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-if(data.approvalsNeeded !== undefined){
-let data5 = data.approvalsNeeded;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err16 = {instancePath:instancePath+"/approvalsNeeded",schemaPath:"#/properties/approvalsNeeded/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-if(!((data5 === 1) || (data5 === 2))){
-const err17 = {instancePath:instancePath+"/approvalsNeeded",schemaPath:"#/properties/approvalsNeeded/enum",keyword:"enum",params:{allowedValues: schema904.properties.approvalsNeeded.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-if(data.decisions !== undefined){
-let data6 = data.decisions;
-if(Array.isArray(data6)){
-const len0 = data6.length;
-for(let i0=0; i0<len0; i0++){
-let data7 = data6[i0];
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(data7.decision === undefined){
-const err18 = {instancePath:instancePath+"/decisions/" + i0,schemaPath:"#/$defs/decision/required",keyword:"required",params:{missingProperty: "decision"},message:"must have required property '"+"decision"+"'"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-if(data7.operator === undefined){
-const err19 = {instancePath:instancePath+"/decisions/" + i0,schemaPath:"#/$defs/decision/required",keyword:"required",params:{missingProperty: "operator"},message:"must have required property '"+"operator"+"'"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-if(data7.reason === undefined){
-const err20 = {instancePath:instancePath+"/decisions/" + i0,schemaPath:"#/$defs/decision/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-if(data7.at === undefined){
-const err21 = {instancePath:instancePath+"/decisions/" + i0,schemaPath:"#/$defs/decision/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-for(const key1 in data7){
-if(!((((key1 === "decision") || (key1 === "operator")) || (key1 === "reason")) || (key1 === "at"))){
-const err22 = {instancePath:instancePath+"/decisions/" + i0,schemaPath:"#/$defs/decision/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-if(data7.decision !== undefined){
-let data8 = data7.decision;
-if(typeof data8 !== "string"){
-const err23 = {instancePath:instancePath+"/decisions/" + i0+"/decision",schemaPath:"#/$defs/decision/properties/decision/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-if(!((data8 === "approve") || (data8 === "reject"))){
-const err24 = {instancePath:instancePath+"/decisions/" + i0+"/decision",schemaPath:"#/$defs/decision/properties/decision/enum",keyword:"enum",params:{allowedValues: schema905.properties.decision.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-if(data7.operator !== undefined){
-if(typeof data7.operator !== "string"){
-const err25 = {instancePath:instancePath+"/decisions/" + i0+"/operator",schemaPath:"#/$defs/decision/properties/operator/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-if(data7.reason !== undefined){
-if(typeof data7.reason !== "string"){
-const err26 = {instancePath:instancePath+"/decisions/" + i0+"/reason",schemaPath:"#/$defs/decision/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-if(data7.at !== undefined){
-let data11 = data7.at;
-if(typeof data11 === "string"){
-if(!(formats0.validate(data11))){
-const err27 = {instancePath:instancePath+"/decisions/" + i0+"/at",schemaPath:"#/$defs/decision/properties/at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-else {
-const err28 = {instancePath:instancePath+"/decisions/" + i0+"/at",schemaPath:"#/$defs/decision/properties/at/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-}
-}
-else {
-const err29 = {instancePath:instancePath+"/decisions/" + i0,schemaPath:"#/$defs/decision/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-}
-}
-else {
-const err30 = {instancePath:instancePath+"/decisions",schemaPath:"#/properties/decisions/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-if(data.createdAt !== undefined){
-let data12 = data.createdAt;
-if(typeof data12 === "string"){
-if(!(formats0.validate(data12))){
-const err31 = {instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-else {
-const err32 = {instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-}
-if(data.completedAt !== undefined){
-let data13 = data.completedAt;
-if((typeof data13 !== "string") && (data13 !== null)){
-const err33 = {instancePath:instancePath+"/completedAt",schemaPath:"#/properties/completedAt/type",keyword:"type",params:{type: schema904.properties.completedAt.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-if(typeof data13 === "string"){
-if(!(formats0.validate(data13))){
-const err34 = {instancePath:instancePath+"/completedAt",schemaPath:"#/properties/completedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-validate590.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate588(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="studio/cash-desk-decided.response" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate590(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate590.errors : vErrors.concat(validate590.errors);
-errors = vErrors.length;
-}
-validate588.errors = vErrors;
-return errors === 0;
-}
-
-exports["studio/cash-desk-decision.request"] = validate592;
-const schema906 = {"$id":"studio/cash-desk-decision.request","title":"StudioCashDeskDecisionRequest","description":"A cashier's approval or rejection of a withdrawal, with its reason (required to reject).","type":"object","properties":{"reason":{"type":"string","maxLength":500}},"additionalProperties":false};
-
-function validate592(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="studio/cash-desk-decision.request" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-if(!(key0 === "reason")){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(data.reason !== undefined){
-let data0 = data.reason;
-if(typeof data0 === "string"){
-if(func2(data0) > 500){
-const err1 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-else {
-const err2 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-}
-else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-validate592.errors = vErrors;
-return errors === 0;
-}
-
-exports["studio/cash-desk-queue.response"] = validate593;
-const schema907 = {"$id":"studio/cash-desk-queue.response","title":"CashDeskQueue","description":"A page of the tenant's withdrawals, newest first.","type":"object","properties":{"list":{"type":"array","items":{"$ref":"cash-desk#/$defs/withdrawal"}},"page":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0},"secondApproverAbove":{"description":"Amounts above it need two approvers; null: one approval is always enough.","type":["string","null"]}},"required":["list","page","totalPages","total","secondApproverAbove"],"additionalProperties":false};
+exports["node/taskFrame"] = validate516;
+
+exports["node/teamList"] = validate518;
+
+exports["node/teamOverview"] = validate520;
+
+exports["node/teamRebate"] = validate522;
+
+exports["node/text"] = validate524;
+
+exports["node/walletRecords"] = validate526;
+
+exports["node/winnerBoard"] = validate528;
+
+exports["node/withdraw"] = validate530;
+
+exports.screen = validate413;
+
+exports["studio/cash-desk-decided.response"] = validate592;
+const schema906 = {"$id":"studio/cash-desk-decided.response","title":"CashDeskDecided","description":"The withdrawal after a decision: approved or rejected, or still pending when it awaits a second approver.","$ref":"cash-desk#/$defs/withdrawal"};
+const schema908 = {"title":"CashDeskWithdrawal","description":"A withdrawal in the queue, with the decisions so far.","type":"object","properties":{"orderNo":{"type":"string"},"account":{"type":"string"},"nickname":{"type":["string","null"]},"amount":{"type":"string","description":"Decimal money text, e.g. '250.00'."},"status":{"type":"string","enum":["pending","approved","rejected","cancelled"]},"approvalsNeeded":{"description":"Approvals this withdrawal needs: 2 above the tenant's threshold.","type":"integer","enum":[1,2]},"decisions":{"type":"array","items":{"$ref":"#/$defs/decision"}},"createdAt":{"type":"string","format":"date-time"},"completedAt":{"type":["string","null"],"format":"date-time"}},"required":["orderNo","account","nickname","amount","status","approvalsNeeded","decisions","createdAt","completedAt"],"additionalProperties":false};
+const schema909 = {"title":"CashDeskDecision","description":"One reviewer's approval or rejection of a withdrawal.","type":"object","properties":{"decision":{"type":"string","enum":["approve","reject"]},"operator":{"type":"string","description":"The reviewer's username, or 'command line'."},"reason":{"type":"string"},"at":{"type":"string","format":"date-time"}},"required":["decision","operator","reason","at"],"additionalProperties":false};
 
 function validate594(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -79000,7 +78792,7 @@ vErrors.push(err8);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema904.properties, key0))){
+if(!(func5.call(schema908.properties, key0))){
 const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
@@ -79038,7 +78830,7 @@ errors++;
 if(data.nickname !== undefined){
 let data2 = data.nickname;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err12 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema904.properties.nickname.type},message:"must be string,null"};
+const err12 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema908.properties.nickname.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -79073,7 +78865,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!((((data4 === "pending") || (data4 === "approved")) || (data4 === "rejected")) || (data4 === "cancelled"))){
-const err15 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema904.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema908.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -79096,7 +78888,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!((data5 === 1) || (data5 === 2))){
-const err17 = {instancePath:instancePath+"/approvalsNeeded",schemaPath:"#/properties/approvalsNeeded/enum",keyword:"enum",params:{allowedValues: schema904.properties.approvalsNeeded.enum},message:"must be equal to one of the allowed values"};
+const err17 = {instancePath:instancePath+"/approvalsNeeded",schemaPath:"#/properties/approvalsNeeded/enum",keyword:"enum",params:{allowedValues: schema908.properties.approvalsNeeded.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -79178,7 +78970,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!((data8 === "approve") || (data8 === "reject"))){
-const err24 = {instancePath:instancePath+"/decisions/" + i0+"/decision",schemaPath:"#/$defs/decision/properties/decision/enum",keyword:"enum",params:{allowedValues: schema905.properties.decision.enum},message:"must be equal to one of the allowed values"};
+const err24 = {instancePath:instancePath+"/decisions/" + i0+"/decision",schemaPath:"#/$defs/decision/properties/decision/enum",keyword:"enum",params:{allowedValues: schema909.properties.decision.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -79289,7 +79081,7 @@ errors++;
 if(data.completedAt !== undefined){
 let data13 = data.completedAt;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err33 = {instancePath:instancePath+"/completedAt",schemaPath:"#/properties/completedAt/type",keyword:"type",params:{type: schema904.properties.completedAt.type},message:"must be string,null"};
+const err33 = {instancePath:instancePath+"/completedAt",schemaPath:"#/properties/completedAt/type",keyword:"type",params:{type: schema908.properties.completedAt.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -79327,13 +79119,29 @@ return errors === 0;
 }
 
 
-function validate593(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="studio/cash-desk-queue.response" */;
+function validate592(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="studio/cash-desk-decided.response" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate594(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate594.errors : vErrors.concat(validate594.errors);
+errors = vErrors.length;
+}
+validate592.errors = vErrors;
+return errors === 0;
+}
+
+exports["studio/cash-desk-decision.request"] = validate596;
+const schema910 = {"$id":"studio/cash-desk-decision.request","title":"StudioCashDeskDecisionRequest","description":"A cashier's approval or rejection of a withdrawal, with its reason (required to reject).","type":"object","properties":{"reason":{"type":"string","maxLength":500}},"additionalProperties":false};
+
+function validate596(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="studio/cash-desk-decision.request" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.list === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "list"},message:"must have required property '"+"list"+"'"};
+for(const key0 in data){
+if(!(key0 === "reason")){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -79342,8 +79150,12 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.page === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "page"},message:"must have required property '"+"page"+"'"};
+}
+if(data.reason !== undefined){
+let data0 = data.reason;
+if(typeof data0 === "string"){
+if(func2(data0) > 500){
+const err1 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -79352,8 +79164,9 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.totalPages === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "totalPages"},message:"must have required property '"+"totalPages"+"'"};
+}
+else {
+const err2 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -79362,8 +79175,10 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.total === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'"};
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -79372,157 +79187,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data.secondApproverAbove === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "secondApproverAbove"},message:"must have required property '"+"secondApproverAbove"+"'"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(((((key0 === "list") || (key0 === "page")) || (key0 === "totalPages")) || (key0 === "total")) || (key0 === "secondApproverAbove"))){
-const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.list !== undefined){
-let data0 = data.list;
-if(Array.isArray(data0)){
-const len0 = data0.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate594(data0[i0], {instancePath:instancePath+"/list/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate594.errors : vErrors.concat(validate594.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.page !== undefined){
-let data2 = data.page;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err7 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 < 1 || isNaN(data2)){
-const err8 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-}
-if(data.totalPages !== undefined){
-let data3 = data.totalPages;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err9 = {instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 < 0 || isNaN(data3)){
-const err10 = {instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-}
-if(data.total !== undefined){
-let data4 = data.total;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err11 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 < 0 || isNaN(data4)){
-const err12 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-}
-if(data.secondApproverAbove !== undefined){
-let data5 = data.secondApproverAbove;
-if((typeof data5 !== "string") && (data5 !== null)){
-const err13 = {instancePath:instancePath+"/secondApproverAbove",schemaPath:"#/properties/secondApproverAbove/type",keyword:"type",params:{type: schema907.properties.secondApproverAbove.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-}
-else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-validate593.errors = vErrors;
+validate596.errors = vErrors;
 return errors === 0;
 }
 
-exports["studio/cash-desk-withdrawal.response"] = validate596;
-const schema910 = {"$id":"studio/cash-desk-withdrawal.response","title":"CashDeskWithdrawalDetail","description":"One withdrawal with its member, for the review page.","type":"object","properties":{"withdrawal":{"$ref":"cash-desk#/$defs/withdrawal"},"member":{"$ref":"cash-desk#/$defs/member"}},"required":["withdrawal","member"],"additionalProperties":false};
+exports["studio/cash-desk-queue.response"] = validate597;
+const schema911 = {"$id":"studio/cash-desk-queue.response","title":"CashDeskQueue","description":"A page of the tenant's withdrawals, newest first.","type":"object","properties":{"list":{"type":"array","items":{"$ref":"cash-desk#/$defs/withdrawal"}},"page":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0},"secondApproverAbove":{"description":"Amounts above it need two approvers; null: one approval is always enough.","type":["string","null"]}},"required":["list","page","totalPages","total","secondApproverAbove"],"additionalProperties":false};
 
-function validate597(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate598(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -79617,7 +79289,7 @@ vErrors.push(err8);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema904.properties, key0))){
+if(!(func5.call(schema908.properties, key0))){
 const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
@@ -79655,7 +79327,7 @@ errors++;
 if(data.nickname !== undefined){
 let data2 = data.nickname;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err12 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema904.properties.nickname.type},message:"must be string,null"};
+const err12 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema908.properties.nickname.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -79690,7 +79362,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!((((data4 === "pending") || (data4 === "approved")) || (data4 === "rejected")) || (data4 === "cancelled"))){
-const err15 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema904.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema908.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -79713,7 +79385,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!((data5 === 1) || (data5 === 2))){
-const err17 = {instancePath:instancePath+"/approvalsNeeded",schemaPath:"#/properties/approvalsNeeded/enum",keyword:"enum",params:{allowedValues: schema904.properties.approvalsNeeded.enum},message:"must be equal to one of the allowed values"};
+const err17 = {instancePath:instancePath+"/approvalsNeeded",schemaPath:"#/properties/approvalsNeeded/enum",keyword:"enum",params:{allowedValues: schema908.properties.approvalsNeeded.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -79795,7 +79467,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!((data8 === "approve") || (data8 === "reject"))){
-const err24 = {instancePath:instancePath+"/decisions/" + i0+"/decision",schemaPath:"#/$defs/decision/properties/decision/enum",keyword:"enum",params:{allowedValues: schema905.properties.decision.enum},message:"must be equal to one of the allowed values"};
+const err24 = {instancePath:instancePath+"/decisions/" + i0+"/decision",schemaPath:"#/$defs/decision/properties/decision/enum",keyword:"enum",params:{allowedValues: schema909.properties.decision.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -79906,7 +79578,7 @@ errors++;
 if(data.completedAt !== undefined){
 let data13 = data.completedAt;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err33 = {instancePath:instancePath+"/completedAt",schemaPath:"#/properties/completedAt/type",keyword:"type",params:{type: schema904.properties.completedAt.type},message:"must be string,null"};
+const err33 = {instancePath:instancePath+"/completedAt",schemaPath:"#/properties/completedAt/type",keyword:"type",params:{type: schema908.properties.completedAt.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -79939,14 +79611,631 @@ vErrors.push(err35);
 }
 errors++;
 }
+validate598.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate597(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="studio/cash-desk-queue.response" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.list === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "list"},message:"must have required property '"+"list"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.page === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "page"},message:"must have required property '"+"page"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.totalPages === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "totalPages"},message:"must have required property '"+"totalPages"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.total === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.secondApproverAbove === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "secondApproverAbove"},message:"must have required property '"+"secondApproverAbove"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((key0 === "list") || (key0 === "page")) || (key0 === "totalPages")) || (key0 === "total")) || (key0 === "secondApproverAbove"))){
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.list !== undefined){
+let data0 = data.list;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate598(data0[i0], {instancePath:instancePath+"/list/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate598.errors : vErrors.concat(validate598.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.page !== undefined){
+let data2 = data.page;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err7 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 1 || isNaN(data2)){
+const err8 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+if(data.totalPages !== undefined){
+let data3 = data.totalPages;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err9 = {instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 0 || isNaN(data3)){
+const err10 = {instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+if(data.total !== undefined){
+let data4 = data.total;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err11 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 0 || isNaN(data4)){
+const err12 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+if(data.secondApproverAbove !== undefined){
+let data5 = data.secondApproverAbove;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err13 = {instancePath:instancePath+"/secondApproverAbove",schemaPath:"#/properties/secondApproverAbove/type",keyword:"type",params:{type: schema911.properties.secondApproverAbove.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
 validate597.errors = vErrors;
 return errors === 0;
 }
 
-const schema913 = {"title":"CashDeskMember","description":"The member behind a withdrawal: balance, 30-day totals, the last deposits and bets, and flags.","type":"object","properties":{"account":{"type":"string"},"nickname":{"type":["string","null"]},"type":{"type":"integer"},"vip":{"type":"boolean"},"memberSince":{"type":"string","format":"date-time"},"balance":{"type":"string"},"flags":{"type":"array","items":{"$ref":"#/$defs/memberFlag"}},"break":{"description":"A responsible-gaming break in force (its kind and end; null end: permanent), or null.","oneOf":[{"type":"object","properties":{"kind":{"type":"string","enum":["timeOut","selfExclusion"]},"until":{"type":["string","null"],"format":"date-time"}},"required":["kind","until"],"additionalProperties":false},{"type":"null"}]},"last30Days":{"type":"object","properties":{"deposits":{"type":"string"},"bets":{"type":"string"},"wins":{"type":"string"}},"required":["deposits","bets","wins"],"additionalProperties":false},"recentDeposits":{"type":"array","items":{"type":"object","properties":{"orderNo":{"type":"string"},"channel":{"type":"string"},"amount":{"type":"string"},"at":{"type":"string"}},"required":["orderNo","channel","amount","at"],"additionalProperties":false}},"recentBets":{"type":"array","items":{"type":"object","properties":{"kind":{"type":"string"},"amount":{"type":"string"},"at":{"type":"string"}},"required":["kind","amount","at"],"additionalProperties":false}}},"required":["account","nickname","type","vip","memberSince","balance","flags","break","last30Days","recentDeposits","recentBets"],"additionalProperties":false};
-const schema914 = {"title":"CashDeskMemberFlag","description":"What the reviewer should weigh: a disabled account, a new one (under 7 days), less bet than deposited in 30 days, other pending withdrawals, a responsible-gaming break in force.","type":"string","enum":["DISABLED","NEW_ACCOUNT","LOW_TURNOVER","OTHER_PENDING","ON_BREAK"]};
+exports["studio/cash-desk-withdrawal.response"] = validate600;
+const schema914 = {"$id":"studio/cash-desk-withdrawal.response","title":"CashDeskWithdrawalDetail","description":"One withdrawal with its member, for the review page.","type":"object","properties":{"withdrawal":{"$ref":"cash-desk#/$defs/withdrawal"},"member":{"$ref":"cash-desk#/$defs/member"}},"required":["withdrawal","member"],"additionalProperties":false};
 
-function validate599(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate601(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.orderNo === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "orderNo"},message:"must have required property '"+"orderNo"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.account === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "account"},message:"must have required property '"+"account"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.nickname === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nickname"},message:"must have required property '"+"nickname"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.amount === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.status === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.approvalsNeeded === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "approvalsNeeded"},message:"must have required property '"+"approvalsNeeded"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.decisions === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "decisions"},message:"must have required property '"+"decisions"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.createdAt === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createdAt"},message:"must have required property '"+"createdAt"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.completedAt === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "completedAt"},message:"must have required property '"+"completedAt"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func5.call(schema908.properties, key0))){
+const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.orderNo !== undefined){
+if(typeof data.orderNo !== "string"){
+const err10 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.account !== undefined){
+if(typeof data.account !== "string"){
+const err11 = {instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.nickname !== undefined){
+let data2 = data.nickname;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err12 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema908.properties.nickname.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.amount !== undefined){
+if(typeof data.amount !== "string"){
+const err13 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.status !== undefined){
+let data4 = data.status;
+if(typeof data4 !== "string"){
+const err14 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(!((((data4 === "pending") || (data4 === "approved")) || (data4 === "rejected")) || (data4 === "cancelled"))){
+const err15 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema908.properties.status.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.approvalsNeeded !== undefined){
+let data5 = data.approvalsNeeded;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err16 = {instancePath:instancePath+"/approvalsNeeded",schemaPath:"#/properties/approvalsNeeded/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(!((data5 === 1) || (data5 === 2))){
+const err17 = {instancePath:instancePath+"/approvalsNeeded",schemaPath:"#/properties/approvalsNeeded/enum",keyword:"enum",params:{allowedValues: schema908.properties.approvalsNeeded.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.decisions !== undefined){
+let data6 = data.decisions;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.decision === undefined){
+const err18 = {instancePath:instancePath+"/decisions/" + i0,schemaPath:"#/$defs/decision/required",keyword:"required",params:{missingProperty: "decision"},message:"must have required property '"+"decision"+"'"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(data7.operator === undefined){
+const err19 = {instancePath:instancePath+"/decisions/" + i0,schemaPath:"#/$defs/decision/required",keyword:"required",params:{missingProperty: "operator"},message:"must have required property '"+"operator"+"'"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(data7.reason === undefined){
+const err20 = {instancePath:instancePath+"/decisions/" + i0,schemaPath:"#/$defs/decision/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(data7.at === undefined){
+const err21 = {instancePath:instancePath+"/decisions/" + i0,schemaPath:"#/$defs/decision/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+for(const key1 in data7){
+if(!((((key1 === "decision") || (key1 === "operator")) || (key1 === "reason")) || (key1 === "at"))){
+const err22 = {instancePath:instancePath+"/decisions/" + i0,schemaPath:"#/$defs/decision/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data7.decision !== undefined){
+let data8 = data7.decision;
+if(typeof data8 !== "string"){
+const err23 = {instancePath:instancePath+"/decisions/" + i0+"/decision",schemaPath:"#/$defs/decision/properties/decision/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(!((data8 === "approve") || (data8 === "reject"))){
+const err24 = {instancePath:instancePath+"/decisions/" + i0+"/decision",schemaPath:"#/$defs/decision/properties/decision/enum",keyword:"enum",params:{allowedValues: schema909.properties.decision.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data7.operator !== undefined){
+if(typeof data7.operator !== "string"){
+const err25 = {instancePath:instancePath+"/decisions/" + i0+"/operator",schemaPath:"#/$defs/decision/properties/operator/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data7.reason !== undefined){
+if(typeof data7.reason !== "string"){
+const err26 = {instancePath:instancePath+"/decisions/" + i0+"/reason",schemaPath:"#/$defs/decision/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data7.at !== undefined){
+let data11 = data7.at;
+if(typeof data11 === "string"){
+if(!(formats0.validate(data11))){
+const err27 = {instancePath:instancePath+"/decisions/" + i0+"/at",schemaPath:"#/$defs/decision/properties/at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/decisions/" + i0+"/at",schemaPath:"#/$defs/decision/properties/at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/decisions/" + i0,schemaPath:"#/$defs/decision/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/decisions",schemaPath:"#/properties/decisions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data.createdAt !== undefined){
+let data12 = data.createdAt;
+if(typeof data12 === "string"){
+if(!(formats0.validate(data12))){
+const err31 = {instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data.completedAt !== undefined){
+let data13 = data.completedAt;
+if((typeof data13 !== "string") && (data13 !== null)){
+const err33 = {instancePath:instancePath+"/completedAt",schemaPath:"#/properties/completedAt/type",keyword:"type",params:{type: schema908.properties.completedAt.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if(typeof data13 === "string"){
+if(!(formats0.validate(data13))){
+const err34 = {instancePath:instancePath+"/completedAt",schemaPath:"#/properties/completedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+validate601.errors = vErrors;
+return errors === 0;
+}
+
+const schema917 = {"title":"CashDeskMember","description":"The member behind a withdrawal: balance, 30-day totals, the last deposits and bets, and flags.","type":"object","properties":{"account":{"type":"string"},"nickname":{"type":["string","null"]},"type":{"type":"integer"},"vip":{"type":"boolean"},"memberSince":{"type":"string","format":"date-time"},"balance":{"type":"string"},"flags":{"type":"array","items":{"$ref":"#/$defs/memberFlag"}},"break":{"description":"A responsible-gaming break in force (its kind and end; null end: permanent), or null.","oneOf":[{"type":"object","properties":{"kind":{"type":"string","enum":["timeOut","selfExclusion"]},"until":{"type":["string","null"],"format":"date-time"}},"required":["kind","until"],"additionalProperties":false},{"type":"null"}]},"last30Days":{"type":"object","properties":{"deposits":{"type":"string"},"bets":{"type":"string"},"wins":{"type":"string"}},"required":["deposits","bets","wins"],"additionalProperties":false},"recentDeposits":{"type":"array","items":{"type":"object","properties":{"orderNo":{"type":"string"},"channel":{"type":"string"},"amount":{"type":"string"},"at":{"type":"string"}},"required":["orderNo","channel","amount","at"],"additionalProperties":false}},"recentBets":{"type":"array","items":{"type":"object","properties":{"kind":{"type":"string"},"amount":{"type":"string"},"at":{"type":"string"}},"required":["kind","amount","at"],"additionalProperties":false}}},"required":["account","nickname","type","vip","memberSince","balance","flags","break","last30Days","recentDeposits","recentBets"],"additionalProperties":false};
+const schema918 = {"title":"CashDeskMemberFlag","description":"What the reviewer should weigh: a disabled account, a new one (under 7 days), less bet than deposited in 30 days, other pending withdrawals, a responsible-gaming break in force.","type":"string","enum":["DISABLED","NEW_ACCOUNT","LOW_TURNOVER","OTHER_PENDING","ON_BREAK"]};
+
+function validate603(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -80061,7 +80350,7 @@ vErrors.push(err10);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema913.properties, key0))){
+if(!(func5.call(schema917.properties, key0))){
 const err11 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err11];
@@ -80087,7 +80376,7 @@ errors++;
 if(data.nickname !== undefined){
 let data1 = data.nickname;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err13 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema913.properties.nickname.type},message:"must be string,null"};
+const err13 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema917.properties.nickname.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -80176,7 +80465,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!(((((data7 === "DISABLED") || (data7 === "NEW_ACCOUNT")) || (data7 === "LOW_TURNOVER")) || (data7 === "OTHER_PENDING")) || (data7 === "ON_BREAK"))){
-const err20 = {instancePath:instancePath+"/flags/" + i0,schemaPath:"#/$defs/memberFlag/enum",keyword:"enum",params:{allowedValues: schema914.enum},message:"must be equal to one of the allowed values"};
+const err20 = {instancePath:instancePath+"/flags/" + i0,schemaPath:"#/$defs/memberFlag/enum",keyword:"enum",params:{allowedValues: schema918.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -80250,7 +80539,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!((data9 === "timeOut") || (data9 === "selfExclusion"))){
-const err26 = {instancePath:instancePath+"/break/kind",schemaPath:"#/properties/break/oneOf/0/properties/kind/enum",keyword:"enum",params:{allowedValues: schema913.properties.break.oneOf[0].properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err26 = {instancePath:instancePath+"/break/kind",schemaPath:"#/properties/break/oneOf/0/properties/kind/enum",keyword:"enum",params:{allowedValues: schema917.properties.break.oneOf[0].properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -80263,7 +80552,7 @@ errors++;
 if(data8.until !== undefined){
 let data10 = data8.until;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err27 = {instancePath:instancePath+"/break/until",schemaPath:"#/properties/break/oneOf/0/properties/until/type",keyword:"type",params:{type: schema913.properties.break.oneOf[0].properties.until.type},message:"must be string,null"};
+const err27 = {instancePath:instancePath+"/break/until",schemaPath:"#/properties/break/oneOf/0/properties/until/type",keyword:"type",params:{type: schema917.properties.break.oneOf[0].properties.until.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -80689,12 +80978,12 @@ vErrors.push(err60);
 }
 errors++;
 }
-validate599.errors = vErrors;
+validate603.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate596(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate600(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/cash-desk-withdrawal.response" */;
 let vErrors = null;
 let errors = 0;
@@ -80732,14 +81021,14 @@ errors++;
 }
 }
 if(data.withdrawal !== undefined){
-if(!(validate597(data.withdrawal, {instancePath:instancePath+"/withdrawal",parentData:data,parentDataProperty:"withdrawal",rootData}))){
-vErrors = vErrors === null ? validate597.errors : vErrors.concat(validate597.errors);
+if(!(validate601(data.withdrawal, {instancePath:instancePath+"/withdrawal",parentData:data,parentDataProperty:"withdrawal",rootData}))){
+vErrors = vErrors === null ? validate601.errors : vErrors.concat(validate601.errors);
 errors = vErrors.length;
 }
 }
 if(data.member !== undefined){
-if(!(validate599(data.member, {instancePath:instancePath+"/member",parentData:data,parentDataProperty:"member",rootData}))){
-vErrors = vErrors === null ? validate599.errors : vErrors.concat(validate599.errors);
+if(!(validate603(data.member, {instancePath:instancePath+"/member",parentData:data,parentDataProperty:"member",rootData}))){
+vErrors = vErrors === null ? validate603.errors : vErrors.concat(validate603.errors);
 errors = vErrors.length;
 }
 }
@@ -80754,24 +81043,24 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate596.errors = vErrors;
+validate600.errors = vErrors;
 return errors === 0;
 }
 
-exports["studio/cash-desk"] = validate589;
-const schema903 = {"$id":"studio/cash-desk","title":"StudioCashDesk","description":"Shared definitions of the studio's cash-desk answers (server/studio/cash-desk-api.ts): a withdrawal with its decisions, and the member behind it.","$defs":{"decision":{"title":"CashDeskDecision","description":"One reviewer's approval or rejection of a withdrawal.","type":"object","properties":{"decision":{"type":"string","enum":["approve","reject"]},"operator":{"type":"string","description":"The reviewer's username, or 'command line'."},"reason":{"type":"string"},"at":{"type":"string","format":"date-time"}},"required":["decision","operator","reason","at"],"additionalProperties":false},"withdrawal":{"title":"CashDeskWithdrawal","description":"A withdrawal in the queue, with the decisions so far.","type":"object","properties":{"orderNo":{"type":"string"},"account":{"type":"string"},"nickname":{"type":["string","null"]},"amount":{"type":"string","description":"Decimal money text, e.g. '250.00'."},"status":{"type":"string","enum":["pending","approved","rejected","cancelled"]},"approvalsNeeded":{"description":"Approvals this withdrawal needs: 2 above the tenant's threshold.","type":"integer","enum":[1,2]},"decisions":{"type":"array","items":{"$ref":"#/$defs/decision"}},"createdAt":{"type":"string","format":"date-time"},"completedAt":{"type":["string","null"],"format":"date-time"}},"required":["orderNo","account","nickname","amount","status","approvalsNeeded","decisions","createdAt","completedAt"],"additionalProperties":false},"memberFlag":{"title":"CashDeskMemberFlag","description":"What the reviewer should weigh: a disabled account, a new one (under 7 days), less bet than deposited in 30 days, other pending withdrawals, a responsible-gaming break in force.","type":"string","enum":["DISABLED","NEW_ACCOUNT","LOW_TURNOVER","OTHER_PENDING","ON_BREAK"]},"member":{"title":"CashDeskMember","description":"The member behind a withdrawal: balance, 30-day totals, the last deposits and bets, and flags.","type":"object","properties":{"account":{"type":"string"},"nickname":{"type":["string","null"]},"type":{"type":"integer"},"vip":{"type":"boolean"},"memberSince":{"type":"string","format":"date-time"},"balance":{"type":"string"},"flags":{"type":"array","items":{"$ref":"#/$defs/memberFlag"}},"break":{"description":"A responsible-gaming break in force (its kind and end; null end: permanent), or null.","oneOf":[{"type":"object","properties":{"kind":{"type":"string","enum":["timeOut","selfExclusion"]},"until":{"type":["string","null"],"format":"date-time"}},"required":["kind","until"],"additionalProperties":false},{"type":"null"}]},"last30Days":{"type":"object","properties":{"deposits":{"type":"string"},"bets":{"type":"string"},"wins":{"type":"string"}},"required":["deposits","bets","wins"],"additionalProperties":false},"recentDeposits":{"type":"array","items":{"type":"object","properties":{"orderNo":{"type":"string"},"channel":{"type":"string"},"amount":{"type":"string"},"at":{"type":"string"}},"required":["orderNo","channel","amount","at"],"additionalProperties":false}},"recentBets":{"type":"array","items":{"type":"object","properties":{"kind":{"type":"string"},"amount":{"type":"string"},"at":{"type":"string"}},"required":["kind","amount","at"],"additionalProperties":false}}},"required":["account","nickname","type","vip","memberSince","balance","flags","break","last30Days","recentDeposits","recentBets"],"additionalProperties":false}}};
+exports["studio/cash-desk"] = validate593;
+const schema907 = {"$id":"studio/cash-desk","title":"StudioCashDesk","description":"Shared definitions of the studio's cash-desk answers (server/studio/cash-desk-api.ts): a withdrawal with its decisions, and the member behind it.","$defs":{"decision":{"title":"CashDeskDecision","description":"One reviewer's approval or rejection of a withdrawal.","type":"object","properties":{"decision":{"type":"string","enum":["approve","reject"]},"operator":{"type":"string","description":"The reviewer's username, or 'command line'."},"reason":{"type":"string"},"at":{"type":"string","format":"date-time"}},"required":["decision","operator","reason","at"],"additionalProperties":false},"withdrawal":{"title":"CashDeskWithdrawal","description":"A withdrawal in the queue, with the decisions so far.","type":"object","properties":{"orderNo":{"type":"string"},"account":{"type":"string"},"nickname":{"type":["string","null"]},"amount":{"type":"string","description":"Decimal money text, e.g. '250.00'."},"status":{"type":"string","enum":["pending","approved","rejected","cancelled"]},"approvalsNeeded":{"description":"Approvals this withdrawal needs: 2 above the tenant's threshold.","type":"integer","enum":[1,2]},"decisions":{"type":"array","items":{"$ref":"#/$defs/decision"}},"createdAt":{"type":"string","format":"date-time"},"completedAt":{"type":["string","null"],"format":"date-time"}},"required":["orderNo","account","nickname","amount","status","approvalsNeeded","decisions","createdAt","completedAt"],"additionalProperties":false},"memberFlag":{"title":"CashDeskMemberFlag","description":"What the reviewer should weigh: a disabled account, a new one (under 7 days), less bet than deposited in 30 days, other pending withdrawals, a responsible-gaming break in force.","type":"string","enum":["DISABLED","NEW_ACCOUNT","LOW_TURNOVER","OTHER_PENDING","ON_BREAK"]},"member":{"title":"CashDeskMember","description":"The member behind a withdrawal: balance, 30-day totals, the last deposits and bets, and flags.","type":"object","properties":{"account":{"type":"string"},"nickname":{"type":["string","null"]},"type":{"type":"integer"},"vip":{"type":"boolean"},"memberSince":{"type":"string","format":"date-time"},"balance":{"type":"string"},"flags":{"type":"array","items":{"$ref":"#/$defs/memberFlag"}},"break":{"description":"A responsible-gaming break in force (its kind and end; null end: permanent), or null.","oneOf":[{"type":"object","properties":{"kind":{"type":"string","enum":["timeOut","selfExclusion"]},"until":{"type":["string","null"],"format":"date-time"}},"required":["kind","until"],"additionalProperties":false},{"type":"null"}]},"last30Days":{"type":"object","properties":{"deposits":{"type":"string"},"bets":{"type":"string"},"wins":{"type":"string"}},"required":["deposits","bets","wins"],"additionalProperties":false},"recentDeposits":{"type":"array","items":{"type":"object","properties":{"orderNo":{"type":"string"},"channel":{"type":"string"},"amount":{"type":"string"},"at":{"type":"string"}},"required":["orderNo","channel","amount","at"],"additionalProperties":false}},"recentBets":{"type":"array","items":{"type":"object","properties":{"kind":{"type":"string"},"amount":{"type":"string"},"at":{"type":"string"}},"required":["kind","amount","at"],"additionalProperties":false}}},"required":["account","nickname","type","vip","memberSince","balance","flags","break","last30Days","recentDeposits","recentBets"],"additionalProperties":false}}};
 
-function validate589(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate593(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/cash-desk" */;
-validate589.errors = null;
+validate593.errors = null;
 return true;
 }
 
-exports["studio/change.request"] = validate601;
-const schema915 = {"$id":"studio/change.request","title":"StudioChangeRequest","description":"A draft submitted for review: the version it was started from (409 E_VERSION_CONFLICT when the tenant has moved on), a title, and optionally when to publish it once approved.","type":"object","required":["baseVersion","title","draft"],"properties":{"baseVersion":{"type":"integer","minimum":1,"maximum":2147483647},"title":{"type":"string","minLength":1,"maxLength":200,"pattern":"\\S"},"publishAt":{"type":"string","format":"date-time"},"draft":{"$ref":"draft"}},"additionalProperties":false};
-const schema916 = {"$id":"studio/draft","title":"StudioDraft","description":"A tenant's whole merged config as the studio edits it: tenant.json's keys, the screens by name and the messages by language. Checked against the config schema by the studio, not here.","type":"object","required":["tenant","screens","messages"],"properties":{"tenant":{"type":"object"},"screens":{"type":"object","additionalProperties":{"type":"object"}},"messages":{"type":"object","additionalProperties":{"type":"object"}}},"additionalProperties":false};
+exports["studio/change.request"] = validate605;
+const schema919 = {"$id":"studio/change.request","title":"StudioChangeRequest","description":"A draft submitted for review: the version it was started from (409 E_VERSION_CONFLICT when the tenant has moved on), a title, and optionally when to publish it once approved.","type":"object","required":["baseVersion","title","draft"],"properties":{"baseVersion":{"type":"integer","minimum":1,"maximum":2147483647},"title":{"type":"string","minLength":1,"maxLength":200,"pattern":"\\S"},"publishAt":{"type":"string","format":"date-time"},"draft":{"$ref":"draft"}},"additionalProperties":false};
+const schema920 = {"$id":"studio/draft","title":"StudioDraft","description":"A tenant's whole merged config as the studio edits it: tenant.json's keys, the screens by name and the messages by language. Checked against the config schema by the studio, not here.","type":"object","required":["tenant","screens","messages"],"properties":{"tenant":{"type":"object"},"screens":{"type":"object","additionalProperties":{"type":"object"}},"messages":{"type":"object","additionalProperties":{"type":"object"}}},"additionalProperties":false};
 
-function validate601(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate605(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/change.request" */;
 let vErrors = null;
 let errors = 0;
@@ -81060,14 +81349,14 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate601.errors = vErrors;
+validate605.errors = vErrors;
 return errors === 0;
 }
 
-exports["studio/check.request"] = validate602;
-const schema917 = {"$id":"studio/check.request","title":"StudioCheckRequest","description":"A draft to check (schema and cross-reference lint) and diff against the served config; nothing is written.","type":"object","required":["draft"],"properties":{"draft":{"$ref":"draft"}},"additionalProperties":false};
+exports["studio/check.request"] = validate606;
+const schema921 = {"$id":"studio/check.request","title":"StudioCheckRequest","description":"A draft to check (schema and cross-reference lint) and diff against the served config; nothing is written.","type":"object","required":["draft"],"properties":{"draft":{"$ref":"draft"}},"additionalProperties":false};
 
-function validate602(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate606(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/check.request" */;
 let vErrors = null;
 let errors = 0;
@@ -81231,14 +81520,14 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate602.errors = vErrors;
+validate606.errors = vErrors;
 return errors === 0;
 }
 
-exports["studio/comment.request"] = validate603;
-const schema919 = {"$id":"studio/comment.request","title":"StudioCommentRequest","description":"A comment on a change request's thread: plain text, multi-line (line breaks and tabs, no other control characters), at most 2000 characters once trimmed.","type":"object","properties":{"body":{"type":"string","minLength":1,"maxLength":4000}},"required":["body"],"additionalProperties":false};
+exports["studio/comment.request"] = validate607;
+const schema923 = {"$id":"studio/comment.request","title":"StudioCommentRequest","description":"A comment on a change request's thread: plain text, multi-line (line breaks and tabs, no other control characters), at most 2000 characters once trimmed.","type":"object","properties":{"body":{"type":"string","minLength":1,"maxLength":4000}},"required":["body"],"additionalProperties":false};
 
-function validate603(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate607(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/comment.request" */;
 let vErrors = null;
 let errors = 0;
@@ -81311,13 +81600,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate603.errors = vErrors;
+validate607.errors = vErrors;
 return errors === 0;
 }
 
-exports["studio/draft"] = validate604;
+exports["studio/draft"] = validate608;
 
-function validate604(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate608(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/draft" */;
 let vErrors = null;
 let errors = 0;
@@ -81444,14 +81733,14 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate604.errors = vErrors;
+validate608.errors = vErrors;
 return errors === 0;
 }
 
-exports["studio/login.request"] = validate605;
-const schema921 = {"$id":"studio/login.request","title":"StudioLoginRequest","description":"An operator's sign-in to the studio. Limited like the members' login: 20 refused attempts per client address in 15 minutes, then 429 E_RATE_LIMITED; after 3 refused attempts of an account within 15 minutes (401 E_LOGIN_FAILED carries value.captcha true), every attempt also needs captchaId and identifying (a captcha of GET /studio/api/captcha and its answer), else 401 E_CAPTCHA_REQUIRED. An account is never locked.","type":"object","required":["username","password"],"properties":{"username":{"type":"string","minLength":1,"maxLength":64},"password":{"type":"string","minLength":1,"maxLength":128},"captchaId":{"type":"string","maxLength":64,"description":"The id of a captcha from GET /studio/api/captcha."},"identifying":{"type":"string","maxLength":16,"description":"The captcha answer."}},"additionalProperties":false};
+exports["studio/login.request"] = validate609;
+const schema925 = {"$id":"studio/login.request","title":"StudioLoginRequest","description":"An operator's sign-in to the studio. Limited like the members' login: 20 refused attempts per client address in 15 minutes, then 429 E_RATE_LIMITED; after 3 refused attempts of an account within 15 minutes (401 E_LOGIN_FAILED carries value.captcha true), every attempt also needs captchaId and identifying (a captcha of GET /studio/api/captcha and its answer), else 401 E_CAPTCHA_REQUIRED. An account is never locked.","type":"object","required":["username","password"],"properties":{"username":{"type":"string","minLength":1,"maxLength":64},"password":{"type":"string","minLength":1,"maxLength":128},"captchaId":{"type":"string","maxLength":64,"description":"The id of a captcha from GET /studio/api/captcha."},"identifying":{"type":"string","maxLength":16,"description":"The captcha answer."}},"additionalProperties":false};
 
-function validate605(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate609(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/login.request" */;
 let vErrors = null;
 let errors = 0;
@@ -81619,14 +81908,14 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate605.errors = vErrors;
+validate609.errors = vErrors;
 return errors === 0;
 }
 
-exports["studio/merge.request"] = validate606;
-const schema922 = {"$id":"studio/merge.request","title":"StudioMergeRequest","description":"A draft started from an older version, to merge with the tenant's newest version by JSON pointer (server/studio/merge.ts). Without choices the answer lists the conflicts; with one choice per conflict it is the merged draft on top of the newest version, checked like any draft. Nothing is written.","type":"object","required":["baseVersion","draft"],"properties":{"baseVersion":{"type":"integer","minimum":1,"maximum":2147483647},"draft":{"$ref":"draft"},"version":{"description":"The newest version the choices were made against (409 E_VERSION_CONFLICT when the tenant has moved on since).","type":"integer","minimum":1,"maximum":2147483647},"choices":{"type":"array","maxItems":1000,"items":{"type":"object","required":["pointer","take"],"properties":{"pointer":{"type":"string","minLength":1,"maxLength":2000,"pattern":"^/"},"take":{"enum":["ours","theirs"]}},"additionalProperties":false}}},"additionalProperties":false};
+exports["studio/merge.request"] = validate610;
+const schema926 = {"$id":"studio/merge.request","title":"StudioMergeRequest","description":"A draft started from an older version, to merge with the tenant's newest version by JSON pointer (server/studio/merge.ts). Without choices the answer lists the conflicts; with one choice per conflict it is the merged draft on top of the newest version, checked like any draft. Nothing is written.","type":"object","required":["baseVersion","draft"],"properties":{"baseVersion":{"type":"integer","minimum":1,"maximum":2147483647},"draft":{"$ref":"draft"},"version":{"description":"The newest version the choices were made against (409 E_VERSION_CONFLICT when the tenant has moved on since).","type":"integer","minimum":1,"maximum":2147483647},"choices":{"type":"array","maxItems":1000,"items":{"type":"object","required":["pointer","take"],"properties":{"pointer":{"type":"string","minLength":1,"maxLength":2000,"pattern":"^/"},"take":{"enum":["ours","theirs"]}},"additionalProperties":false}}},"additionalProperties":false};
 
-function validate606(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate610(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/merge.request" */;
 let vErrors = null;
 let errors = 0;
@@ -81956,7 +82245,7 @@ errors++;
 if(data9.take !== undefined){
 let data11 = data9.take;
 if(!((data11 === "ours") || (data11 === "theirs"))){
-const err27 = {instancePath:instancePath+"/choices/" + i0+"/take",schemaPath:"#/properties/choices/items/properties/take/enum",keyword:"enum",params:{allowedValues: schema922.properties.choices.items.properties.take.enum},message:"must be equal to one of the allowed values"};
+const err27 = {instancePath:instancePath+"/choices/" + i0+"/take",schemaPath:"#/properties/choices/items/properties/take/enum",keyword:"enum",params:{allowedValues: schema926.properties.choices.items.properties.take.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -82001,14 +82290,14 @@ vErrors.push(err30);
 }
 errors++;
 }
-validate606.errors = vErrors;
+validate610.errors = vErrors;
 return errors === 0;
 }
 
-exports["studio/notifications-read.request"] = validate607;
-const schema924 = {"$id":"studio/notifications-read.request","title":"StudioNotificationsReadRequest","description":"Marks the operator's own studio notifications read: those listed in ids, or all of them.","type":"object","properties":{"ids":{"type":"array","items":{"type":"integer","minimum":1,"maximum":9007199254740991},"minItems":1,"maxItems":100},"all":{"const":true}},"additionalProperties":false};
+exports["studio/notifications-read.request"] = validate611;
+const schema928 = {"$id":"studio/notifications-read.request","title":"StudioNotificationsReadRequest","description":"Marks the operator's own studio notifications read: those listed in ids, or all of them.","type":"object","properties":{"ids":{"type":"array","items":{"type":"integer","minimum":1,"maximum":9007199254740991},"minItems":1,"maxItems":100},"all":{"const":true}},"additionalProperties":false};
 
-function validate607(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate611(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/notifications-read.request" */;
 let vErrors = null;
 let errors = 0;
@@ -82119,14 +82408,14 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate607.errors = vErrors;
+validate611.errors = vErrors;
 return errors === 0;
 }
 
-exports["studio/platform-settings.request"] = validate608;
-const schema925 = {"$id":"studio/platform-settings.request","title":"StudioPlatformSettingsRequest","description":"A platform admin sets a tenant's host names and its URL policy's allowed and trusted origins.","type":"object","required":["hosts","allowedOrigins","trustedOrigins"],"properties":{"hosts":{"type":"array","maxItems":50,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":253,"pattern":"^[A-Za-z0-9.-]+(:[0-9]+)?$"}},"allowedOrigins":{"type":"array","maxItems":100,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":300}},"trustedOrigins":{"type":"array","maxItems":100,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":300}}},"additionalProperties":false};
+exports["studio/platform-settings.request"] = validate612;
+const schema929 = {"$id":"studio/platform-settings.request","title":"StudioPlatformSettingsRequest","description":"A platform admin sets a tenant's host names and its URL policy's allowed and trusted origins.","type":"object","required":["hosts","allowedOrigins","trustedOrigins"],"properties":{"hosts":{"type":"array","maxItems":50,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":253,"pattern":"^[A-Za-z0-9.-]+(:[0-9]+)?$"}},"allowedOrigins":{"type":"array","maxItems":100,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":300}},"trustedOrigins":{"type":"array","maxItems":100,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":300}}},"additionalProperties":false};
 
-function validate608(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate612(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/platform-settings.request" */;
 let vErrors = null;
 let errors = 0;
@@ -82449,14 +82738,14 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate608.errors = vErrors;
+validate612.errors = vErrors;
 return errors === 0;
 }
 
-exports["studio/preview-session.request"] = validate609;
-const schema926 = {"$id":"studio/preview-session.request","title":"StudioPreviewSessionRequest","description":"A member or agent session for the preview frames: a dedicated preview account of the tenant, never a real member.","type":"object","required":["role"],"properties":{"role":{"enum":["member","agent"]}},"additionalProperties":false};
+exports["studio/preview-session.request"] = validate613;
+const schema930 = {"$id":"studio/preview-session.request","title":"StudioPreviewSessionRequest","description":"A member or agent session for the preview frames: a dedicated preview account of the tenant, never a real member.","type":"object","required":["role"],"properties":{"role":{"enum":["member","agent"]}},"additionalProperties":false};
 
-function validate609(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate613(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/preview-session.request" */;
 let vErrors = null;
 let errors = 0;
@@ -82486,7 +82775,7 @@ errors++;
 if(data.role !== undefined){
 let data0 = data.role;
 if(!((data0 === "member") || (data0 === "agent"))){
-const err2 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema926.properties.role.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema930.properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -82507,14 +82796,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate609.errors = vErrors;
+validate613.errors = vErrors;
 return errors === 0;
 }
 
-exports["studio/review.request"] = validate610;
-const schema927 = {"$id":"studio/review.request","title":"StudioReviewRequest","description":"A publisher's approval or rejection, with an optional comment.","type":"object","properties":{"comment":{"type":"string","maxLength":1000}},"additionalProperties":false};
+exports["studio/review.request"] = validate614;
+const schema931 = {"$id":"studio/review.request","title":"StudioReviewRequest","description":"A publisher's approval or rejection, with an optional comment.","type":"object","properties":{"comment":{"type":"string","maxLength":1000}},"additionalProperties":false};
 
-function validate610(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate614(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/review.request" */;
 let vErrors = null;
 let errors = 0;
@@ -82567,15 +82856,15 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate610.errors = vErrors;
+validate614.errors = vErrors;
 return errors === 0;
 }
 
-exports["studio/role.request"] = validate611;
-const schema928 = {"$id":"studio/role.request","title":"StudioRoleRequest","description":"A platform admin gives an operator a role on a tenant, or takes it away (role null).","type":"object","required":["username","tenantId","role"],"properties":{"username":{"type":"string","minLength":1,"maxLength":64},"tenantId":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[a-z0-9][a-z0-9-]*$"},"role":{"enum":["editor","publisher","cashier",null]}},"additionalProperties":false};
-const pattern725 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u");
+exports["studio/role.request"] = validate615;
+const schema932 = {"$id":"studio/role.request","title":"StudioRoleRequest","description":"A platform admin gives an operator a role on a tenant, or takes it away (role null).","type":"object","required":["username","tenantId","role"],"properties":{"username":{"type":"string","minLength":1,"maxLength":64},"tenantId":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[a-z0-9][a-z0-9-]*$"},"role":{"enum":["editor","publisher","cashier",null]}},"additionalProperties":false};
+const pattern731 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u");
 
-function validate611(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate615(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/role.request" */;
 let vErrors = null;
 let errors = 0;
@@ -82680,7 +82969,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern725.test(data1)){
+if(!pattern731.test(data1)){
 const err9 = {instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -82705,7 +82994,7 @@ errors++;
 if(data.role !== undefined){
 let data2 = data.role;
 if(!((((data2 === "editor") || (data2 === "publisher")) || (data2 === "cashier")) || (data2 === null))){
-const err11 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema928.properties.role.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema932.properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -82726,14 +83015,14 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate611.errors = vErrors;
+validate615.errors = vErrors;
 return errors === 0;
 }
 
-exports["studio/rollback.request"] = validate612;
-const schema929 = {"$id":"studio/rollback.request","title":"StudioRollbackRequest","description":"Restore a version's files as a new version, with an optional message.","type":"object","properties":{"message":{"type":"string","maxLength":200}},"additionalProperties":false};
+exports["studio/rollback.request"] = validate616;
+const schema933 = {"$id":"studio/rollback.request","title":"StudioRollbackRequest","description":"Restore a version's files as a new version, with an optional message.","type":"object","properties":{"message":{"type":"string","maxLength":200}},"additionalProperties":false};
 
-function validate612(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate616(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/rollback.request" */;
 let vErrors = null;
 let errors = 0;
@@ -82786,14 +83075,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate612.errors = vErrors;
+validate616.errors = vErrors;
 return errors === 0;
 }
 
-exports["studio/settings.request"] = validate613;
-const schema930 = {"$id":"studio/settings.request","title":"StudioSettingsRequest","description":"A platform admin turns four-eyes review on or off for the tenant (a publisher cannot: it is the check on them).","type":"object","required":["fourEyes"],"properties":{"fourEyes":{"type":"boolean"}},"additionalProperties":false};
+exports["studio/settings.request"] = validate617;
+const schema934 = {"$id":"studio/settings.request","title":"StudioSettingsRequest","description":"A platform admin turns four-eyes review on or off for the tenant (a publisher cannot: it is the check on them).","type":"object","required":["fourEyes"],"properties":{"fourEyes":{"type":"boolean"}},"additionalProperties":false};
 
-function validate613(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate617(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/settings.request" */;
 let vErrors = null;
 let errors = 0;
@@ -82843,14 +83132,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate613.errors = vErrors;
+validate617.errors = vErrors;
 return errors === 0;
 }
 
-exports["studio/webhook.request"] = validate614;
-const schema931 = {"$id":"studio/webhook.request","title":"StudioWebhookRequest","description":"A publisher sets the tenant's review webhook: its https URL (\"\" removes it) and the secret that signs its events (needed the first time; left out, the old one is kept).","type":"object","properties":{"url":{"type":"string","maxLength":500},"secret":{"type":"string","minLength":16,"maxLength":200}},"required":["url"],"additionalProperties":false};
+exports["studio/webhook.request"] = validate618;
+const schema935 = {"$id":"studio/webhook.request","title":"StudioWebhookRequest","description":"A publisher sets the tenant's review webhook: its https URL (\"\" removes it) and the secret that signs its events (needed the first time; left out, the old one is kept).","type":"object","properties":{"url":{"type":"string","maxLength":500},"secret":{"type":"string","minLength":16,"maxLength":200}},"required":["url"],"additionalProperties":false};
 
-function validate614(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate618(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/webhook.request" */;
 let vErrors = null;
 let errors = 0;
@@ -82948,12 +83237,12 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate614.errors = vErrors;
+validate618.errors = vErrors;
 return errors === 0;
 }
 
 exports.tenant = validate326;
-const schema652 = {"$id":"tenant","title":"TenantSettings","description":"A tenant's tenant.json after merging over tenants/_base/tenant.json (an overlay file alone is partial; the merged result is validated).","type":"object","required":["version","brand","hosts","security","languages","themes","flags","settings","platform","downloadLinks","social","customerService","operations","api","shell","menus","routes","constants","payments","loyalty","responsibleGaming"],"properties":{"version":{"description":"Config format version; older versions are upgraded by engine/config/migrations.ts.","type":"integer","const":1},"brand":{"$ref":"#/$defs/brand"},"hosts":{"description":"Host names that select this tenant.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9.-]+(:[0-9]+)?$"},"uniqueItems":true},"security":{"$ref":"#/$defs/security"},"languages":{"$ref":"#/$defs/languages"},"themes":{"$ref":"#/$defs/themes"},"flags":{"$ref":"#/$defs/flags"},"settings":{"$ref":"#/$defs/settings"},"platform":{"$ref":"#/$defs/platform"},"downloadLinks":{"type":"array","items":{"$ref":"#/$defs/downloadLink"}},"social":{"$ref":"#/$defs/social"},"customerService":{"$ref":"#/$defs/customerService"},"operations":{"$ref":"#/$defs/operations"},"api":{"$ref":"#/$defs/api"},"shell":{"$ref":"#/$defs/shell"},"menus":{"$ref":"#/$defs/menus"},"routes":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/route"}},"constants":{"$ref":"#/$defs/constants"},"payments":{"$ref":"#/$defs/payments"},"loyalty":{"$ref":"#/$defs/loyalty"},"responsibleGaming":{"$ref":"#/$defs/responsibleGaming"}},"additionalProperties":false,"$defs":{"responsibleGaming":{"title":"ResponsibleGaming","description":"The safer-gambling toolkit a tenant offers (server/responsible-gaming). Platform minimums a tenant cannot go below: self-exclusion is always offered, and a raise or removal of a limit waits at least 24 hours (the server also holds to both whatever a config says).","type":"object","required":["tools","periods","coolingHours","selfExclusionEndDelayHours","timeOuts","selfExclusions","sessionMinutes","realityCheck","minimumAge","helpLines","wording"],"properties":{"tools":{"description":"The tools offered. selfExclusion is always offered (platform rule).","type":"array","uniqueItems":true,"items":{"enum":["depositLimit","lossLimit","wagerLimit","sessionLimit","realityCheck","timeOut","selfExclusion"]},"contains":{"const":"selfExclusion"},"x-label":"Tools offered"},"periods":{"description":"The periods a deposit, loss or wager limit may have (in the tenant's time zone, weeks from Monday).","type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["day","week","month"]},"x-label":"Limit periods"},"coolingHours":{"description":"Hours a raise or removal of a limit waits before it takes effect (a lower limit applies at once). At least 24.","type":"integer","minimum":24,"maximum":720,"x-label":"Wait before a raise (hours)"},"selfExclusionEndDelayHours":{"description":"Hours between a request to end a self-exclusion that has run its term and its end. At least 24.","type":"integer","minimum":24,"maximum":2160,"x-label":"Wait before a self-exclusion ends (hours)"},"timeOuts":{"description":"Time-out lengths offered.","type":"array","uniqueItems":true,"items":{"enum":["24h","1w","6w"]},"x-label":"Time-out lengths"},"selfExclusions":{"description":"Self-exclusion lengths offered (at least one).","type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["6m","1y","5y","permanent"]},"x-label":"Self-exclusion lengths"},"sessionMinutes":{"title":"RgSessionMinutes","description":"The range of session time limits a member may pick, in minutes.","type":"object","required":["min","max"],"properties":{"min":{"type":"integer","minimum":1,"maximum":1440,"x-label":"Shortest","description":"The shortest session limit a member may pick, in minutes."},"max":{"type":"integer","minimum":1,"maximum":1440,"x-label":"Longest","description":"The longest session limit a member may pick, in minutes."}},"additionalProperties":false,"x-label":"Session limits (minutes)"},"realityCheck":{"title":"RgRealityCheck","description":"Reminder intervals a member may pick, in minutes, and the default.","type":"object","required":["defaultMinutes","choices"],"properties":{"defaultMinutes":{"type":"integer","minimum":1,"maximum":1440,"x-label":"Default interval (minutes)","description":"The reminder interval a member starts with; 0: none until they pick one."},"choices":{"type":"array","minItems":1,"maxItems":12,"uniqueItems":true,"items":{"type":"integer","minimum":1,"maximum":1440},"x-label":"Intervals offered (minutes)","description":"The reminder intervals a member may pick from."}},"additionalProperties":false,"x-label":"Reality check"},"minimumAge":{"description":"Registration asks for the date of birth and refuses anyone younger (18 or 21); 0: no age gate.","enum":[0,18,21],"x-label":"Minimum age"},"helpLines":{"description":"Help lines shown on the responsible-gaming page, all of them: those of the member's country first (where the edge located it, x-country-code, else the tenant's operations.country), then those for every country (\"*\"), then the others.","type":"array","maxItems":40,"items":{"title":"RgHelpLine","type":"object","required":["country","name"],"properties":{"country":{"description":"ISO 3166-1 alpha-2, or \"*\" for every country.","type":"string","pattern":"^([A-Z]{2}|\\*)$","x-label":"Country"},"name":{"description":"The organisation's name (shown as written).","type":"string","minLength":1,"maxLength":80,"x-label":"Organisation"},"phone":{"type":"string","pattern":"^\\+?[0-9][0-9 -]{2,24}$","x-label":"Phone","description":"The number members call, as written."},"url":{"description":"A site path or https on an origin of security.allowedOrigins.","type":"string","minLength":1,"maxLength":300,"x-label":"Web address"}},"additionalProperties":false},"x-label":"Help lines"},"wording":{"title":"RgWording","description":"Message keys of the texts the operator words (in the message catalogues).","type":"object","required":["intro","limitsNote","breakNotice","realityCheck"],"properties":{"intro":{"$ref":"common#/$defs/messageKey","x-label":"Introduction"},"limitsNote":{"$ref":"common#/$defs/messageKey","x-label":"Note on limits"},"breakNotice":{"$ref":"common#/$defs/messageKey","x-label":"Break notice"},"realityCheck":{"$ref":"common#/$defs/messageKey","x-label":"Reality-check reminder"}},"additionalProperties":false,"x-label":"Wording"}},"additionalProperties":false},"security":{"title":"SecuritySettings","description":"The URL policy's allow-lists (platform-owned: an operator's draft cannot change them). Every address a config holds (actions, links, social, downloads, customer service, images, logos, image CDNs) is a site path (/...) or https on one of these origins; javascript:, data:, vbscript:, blob: and file: are refused everywhere (server/tenants/lint-urls.ts, engine/config/url-policy.ts).","type":"object","required":["allowedOrigins","trustedOrigins"],"properties":{"allowedOrigins":{"description":"Origins (https://host, a port may follow; no path) that config addresses may point to.","type":"array","items":{"$ref":"#/$defs/origin"},"uniqueItems":true},"trustedOrigins":{"description":"Origins that may also receive the member's session: addresses with {token}, and the TASK link (the task frame adds the token). A trusted origin is allowed too.","type":"array","items":{"$ref":"#/$defs/origin"},"uniqueItems":true}},"additionalProperties":false},"origin":{"description":"An https origin in lower case: https://host or https://host:port, no path and no trailing /.","type":"string","pattern":"^https://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$"},"money":{"description":"An amount as a decimal string with 2 places, e.g. \"100.00\".","type":"string","pattern":"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},"loyalty":{"title":"Loyalty","description":"Member levels by cumulative valid-bet turnover, points earned per amount wagered and the points mall; the server enforces them (server/loyalty).","type":"object","required":["levels","points","mall"],"properties":{"levels":{"description":"In ascending order of minTurnover; the first starts at 0.00 (checked by the lint).","type":"array","minItems":1,"maxItems":20,"items":{"title":"LoyaltyLevel","type":"object","required":["id","name","minTurnover","upgradeBonus","weeklyBonus","benefits"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"minTurnover":{"description":"Cumulative valid-bet turnover that reaches this level, in major units.","$ref":"#/$defs/money"},"upgradeBonus":{"description":"Credited once when claimed after reaching the level (0.00 for none).","$ref":"#/$defs/money"},"weeklyBonus":{"description":"Claimable once per ISO week while this is the member's level (0.00 for none).","$ref":"#/$defs/money"},"benefits":{"description":"Message keys listed in the level table.","type":"array","maxItems":8,"items":{"$ref":"common#/$defs/messageKey"}}},"additionalProperties":false}},"points":{"title":"LoyaltyPoints","description":"earn points for every `per` wagered (e.g. 1 point per 10.00).","type":"object","required":["earn","per"],"properties":{"earn":{"type":"integer","minimum":1,"maximum":1000},"per":{"$ref":"#/$defs/money"}},"additionalProperties":false},"mall":{"title":"LoyaltyMall","type":"object","required":["items"],"properties":{"items":{"type":"array","maxItems":50,"items":{"title":"MallItem","type":"object","required":["id","title","image","cost","reward"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"title":{"$ref":"common#/$defs/messageKey"},"image":{"description":"An SVG or PNG under /assets/ (the tenant's, else _base's).","type":"string","pattern":"^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$"},"cost":{"description":"Points it costs.","type":"integer","minimum":1,"maximum":100000000},"reward":{"title":"MallReward","type":"object","required":["kind"],"discriminator":{"propertyName":"kind"},"oneOf":[{"title":"MallBonusReward","description":"A bonus credited to the main wallet.","type":"object","required":["kind","amount"],"properties":{"kind":{"const":"bonus"},"amount":{"$ref":"#/$defs/money"}},"additionalProperties":false},{"title":"MallGoodsReward","description":"Goods sent by the operator; no amount.","type":"object","required":["kind"],"properties":{"kind":{"const":"goods"}},"additionalProperties":false}]},"limit":{"description":"At most this many redemptions per member.","type":"integer","minimum":1,"maximum":1000}},"additionalProperties":false}}},"additionalProperties":false}},"additionalProperties":false},"payments":{"title":"Payments","description":"Deposit channels and withdrawal limits; the server enforces them (server/payments).","type":"object","required":["depositChannels","withdraw"],"properties":{"depositChannels":{"type":"array","minItems":1,"items":{"type":"object","required":["id","name","min","max","kind"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"kind":{"enum":["bank","ewallet","voucher","crypto"]}},"additionalProperties":false}},"withdraw":{"type":"object","required":["min","max","dailyMax"],"properties":{"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"dailyMax":{"$ref":"#/$defs/money"}},"additionalProperties":false},"cashDesk":{"title":"Cash desk","description":"How the studio's cash desk reviews withdrawals (server/payments/cash-desk.ts).","type":"object","required":["secondApproverAbove"],"properties":{"secondApproverAbove":{"description":"A withdrawal of more than this amount is paid only after a second cashier, other than the first, approves it too. \"0.00\": every withdrawal needs two.","$ref":"#/$defs/money"}},"additionalProperties":false}},"additionalProperties":false},"brand":{"title":"Brand","type":"object","required":["name","logo","copyrightYear","licenceText"],"properties":{"name":{"type":"string","minLength":1,"x-label":"Site name","description":"The name members see in the page title, the header and the installed app."},"logo":{"description":"The logo's address: one for every theme, or one per theme name ({ \"dark\": ..., \"light\": ... }); a theme without its own entry uses the default theme's, else the first listed. A site path or https on an origin of security.allowedOrigins.","oneOf":[{"type":"string","minLength":1},{"title":"BrandLogoByTheme","type":"object","minProperties":1,"additionalProperties":{"type":"string","minLength":1}}],"x-label":"Logo"},"copyrightYear":{"type":"integer","minimum":1990,"maximum":2100,"x-label":"Copyright year","description":"The first year of the copyright line in the footer."},"licenceText":{"$ref":"common#/$defs/messageKey","x-label":"Licence text"},"shortName":{"description":"The installed app's name under its icon (web app manifest short_name); default the brand name.","type":"string","minLength":1,"maxLength":12,"x-label":"Short name (home screen)"},"appIcon":{"description":"A square icon of the installed app and the browser tab (SVG or PNG, at least 512x512 for PNG): the web app manifest's icon and the favicon.","type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$","x-label":"App icon and favicon"},"appIconPng":{"description":"The app icon as PNG at 192x192 and 512x512 pixels, for systems that take no SVG (the iOS home screen, older Android launchers): listed in the web app manifest beside appIcon, the 192 one as the apple-touch-icon. `npm run icons` renders them from an SVG appIcon.","type":"object","properties":{"192":{"type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.png$"},"512":{"type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.png$"}},"required":["192","512"],"additionalProperties":false,"x-label":"App icon as PNG"}},"additionalProperties":false},"languages":{"title":"Languages","type":"object","required":["default","offered","supported","startup"],"properties":{"default":{"$ref":"common#/$defs/languageCode"},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"common#/$defs/languageCode"}},"supported":{"type":"array","minItems":1,"items":{"title":"SupportedLanguage","type":"object","required":["code","label"],"properties":{"code":{"$ref":"common#/$defs/languageCode"},"label":{"type":"string","minLength":1}},"additionalProperties":false}},"startup":{"description":"Rules applied in order at startup; the first whose condition holds forces its language, else the default applies.","type":"array","items":{"title":"StartupLanguageRule","type":"object","required":["when","language"],"properties":{"when":{"$ref":"condition"},"language":{"$ref":"common#/$defs/languageCode"}},"additionalProperties":false}}},"additionalProperties":false},"themes":{"title":"Themes","type":"object","required":["default","offered","palettes"],"properties":{"default":{"type":"string","minLength":1},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}},"palettes":{"type":"object","additionalProperties":{"$ref":"#/$defs/palette"}}},"additionalProperties":false},"palette":{"title":"Palette","type":"object","required":["background","surface","surfaceRaised","text","textMuted","primary","onPrimary","accent","border","danger","success","mask"],"properties":{"background":{"$ref":"#/$defs/colour","x-label":"Page background"},"surface":{"$ref":"#/$defs/colour","x-label":"Cards and panels"},"surfaceRaised":{"$ref":"#/$defs/colour","x-label":"Raised panels"},"text":{"$ref":"#/$defs/colour","x-label":"Text"},"textMuted":{"$ref":"#/$defs/colour","x-label":"Quiet text"},"primary":{"$ref":"#/$defs/colour","x-label":"Main buttons"},"onPrimary":{"$ref":"#/$defs/colour","x-label":"Text on main buttons"},"accent":{"$ref":"#/$defs/colour","x-label":"Highlights"},"border":{"$ref":"#/$defs/colour","x-label":"Lines"},"danger":{"$ref":"#/$defs/colour","x-label":"Errors"},"success":{"$ref":"#/$defs/colour","x-label":"Success"},"mask":{"$ref":"#/$defs/colour","x-label":"Dimmed background"}},"additionalProperties":false},"colour":{"title":"Colour","description":"A colour: #rrggbb as the picker gives it, or #rgb, #rrggbbaa, rgb() or rgba().","type":"string","pattern":"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},"flags":{"title":"Flags","description":"White-label switches, named as the platform names them (USERNAMEREG3, CBS3, ...).","type":"object","propertyNames":{"pattern":"^[A-Z][A-Z0-9_]*$"},"additionalProperties":{"type":"boolean"}},"settings":{"title":"Settings","type":"object","required":["mobileTemplate","vipPath"],"properties":{"mobileTemplate":{"title":"MobileTemplate","type":"object","required":["mem_cen","dep_func"],"properties":{"mem_cen":{"type":"integer","enum":[0,1]},"dep_func":{"type":"integer","enum":[0,1]}},"additionalProperties":false},"vipPath":{"type":"string","pattern":"^/"},"loginEncryption":{"description":"SPEC 3 and 7: the login form sends its payload encrypted (RSA-OAEP-256 wrapping an AES-256-GCM key, under the server's key from GET /api/member/login/key) with the X-Login-Encryption header, instead of the plain login payload. The server accepts both either way; this only chooses what the browser sends.","type":"boolean","x-label":"Encrypt the login payload"},"imageCDNs":{"description":"Image CDN origins (SPEC 3, 9): an image with a site path (/assets/...) is loaded from one of them, picked at random for each use; absent or empty loads from the site itself. The site's Content-Security-Policy img-src must allow them. Each must be in security.allowedOrigins.","type":"array","items":{"type":"string","pattern":"^https://[^/?#\\s]+/?$"},"uniqueItems":true}},"additionalProperties":false},"platform":{"title":"PlatformSettings","type":"object","required":["platform","gateway","prizeModes","defaultPrizeMode","esportsVendors","cockfightVendor","contentTypes","playTypes","moduleIds"],"properties":{"platform":{"type":"string","minLength":1},"gateway":{"title":"Gateway","type":"object","required":["WEB","MOBILE"],"properties":{"WEB":{"type":"integer"},"MOBILE":{"type":"integer"}},"additionalProperties":false},"prizeModes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"defaultPrizeMode":{"type":"string","minLength":1},"esportsVendors":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"cockfightVendor":{"type":"string","minLength":1},"contentTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"playTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"moduleIds":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true}},"additionalProperties":false},"downloadLink":{"title":"DownloadLink","type":"object","required":["resourceType","url"],"properties":{"resourceType":{"$ref":"common#/$defs/resourceType"},"url":{"description":"A site path (/...) or https on an origin of security.allowedOrigins; blank means not offered yet. The task frame sends the session to the TASK link, so an https TASK link needs an origin of security.trustedOrigins.","type":"string","minLength":1}},"additionalProperties":false},"social":{"title":"Social","description":"Social network links shown as footer icons; a network without a link shows no icon. Each is a site path or https on an origin of security.allowedOrigins.","type":"object","propertyNames":{"enum":["youtube","instagram","facebook","twitter","tiktok","telegram","line"]},"additionalProperties":{"type":"string","minLength":1}},"customerService":{"title":"CustomerService","description":"Customer service addresses: each a site path or https on an origin of security.allowedOrigins; telegram and affiliateService may be empty (no entry shown).","type":"object","required":["url","telegram","affiliateService"],"properties":{"url":{"type":"string","minLength":1},"telegram":{"type":"string"},"affiliateService":{"type":"string"}},"additionalProperties":false},"operations":{"title":"Operations","type":"object","required":["maintenance","restrictedCountries"],"properties":{"maintenance":{"type":"boolean"},"country":{"description":"The country the tenant operates in (ISO 3166-1 alpha-2): its time zone's default.","type":"string","pattern":"^[A-Z]{2}$"},"timeZone":{"description":"The IANA time zone of the tenant's own day (e.g. Asia/Manila): 'Today', date presets, team figures, records, rebates, salaries, dividends, limits and red-rain schedules cut days, weeks (from Monday) and months in it. Default: the country's zone, else UTC.","type":"string","minLength":1,"maxLength":64,"pattern":"^(UTC|[A-Za-z]+(/[A-Za-z0-9_+-]+){1,2})$"},"restrictedCountries":{"type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[A-Z]{2}$"}}},"additionalProperties":false},"api":{"title":"ApiSettings","type":"object","required":["routes"],"properties":{"routes":{"description":"The API route table: data source name to method, path and client policy.","type":"object","propertyNames":{"$ref":"common#/$defs/dataSource"},"additionalProperties":{"$ref":"#/$defs/apiRoute"}}},"additionalProperties":false},"apiRoute":{"title":"ApiRoute","type":"object","required":["method","path"],"properties":{"method":{"type":"string","enum":["GET","POST","PUT","PATCH","DELETE"]},"path":{"type":"string","pattern":"^/"},"encoding":{"description":"How a call with a body sends it: json (the default), or form (application/x-www-form-urlencoded, flat text fields), as SPEC 7 has set head icon. The server reads the body the same way for this route and refuses the other.","type":"string","enum":["json","form"]},"policy":{"title":"ApiPolicy","description":"Client-side policy applied in one place by the API client.","type":"object","properties":{"cacheMs":{"type":"integer","minimum":0},"throttleMs":{"type":"integer","minimum":0},"debounceMs":{"type":"integer","minimum":0},"silent":{"type":"boolean"}},"additionalProperties":false}},"additionalProperties":false},"shell":{"title":"ShellSettings","description":"Shell rules: header and bottom menu visibility; backToHome: when it holds, the header back arrow goes to homePath instead of one step back.","type":"object","required":["header","bottomMenu","backToHome","homePath","transitionMs","swipeBackSuppressPx"],"properties":{"header":{"$ref":"#/$defs/visibility"},"bottomMenu":{"$ref":"#/$defs/visibility"},"backToHome":{"$ref":"condition"},"homePath":{"type":"string","pattern":"^/"},"transitionMs":{"type":"integer","minimum":0},"swipeBackSuppressPx":{"type":"integer","minimum":0}},"additionalProperties":false},"visibility":{"title":"ShellVisibility","type":"object","required":["when"],"properties":{"when":{"$ref":"condition"}},"additionalProperties":false},"menus":{"title":"Menus","description":"Named menus; menuList nodes name one by key.","type":"object","required":["bottom","service","sideMembers","sideExtras"],"properties":{"bottom":{"$ref":"#/$defs/menu"},"service":{"$ref":"#/$defs/menu"},"sideMembers":{"$ref":"#/$defs/menu"},"sideExtras":{"$ref":"#/$defs/menu"}},"propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"#/$defs/menu"}},"menu":{"title":"Menu","type":"array","items":{"$ref":"menu-item"}},"route":{"title":"RouteDef","type":"object","required":["id","path","screen"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"path":{"type":"string","pattern":"^/"},"aliases":{"type":"array","items":{"type":"string","pattern":"^/"},"uniqueItems":true},"screen":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"params":{"description":"Fixed params the screen receives (e.g. gameType).","type":"object","additionalProperties":{"type":"string"}},"title":{"$ref":"common#/$defs/messageKey"},"access":{"description":"member: needs a session; agent: needs an agent session.","type":"string","enum":["member","agent"]},"renderForMembers":{"title":"Painted for members by the server","description":"A signed-in member's request for this page gets the screen painted with their own data (name, balance, unread counts and the screen's reads) in the first response, so it shows before the scripts arrive. For the pages members open first: each one costs the server a render per request.","type":"boolean"},"closedOnBreak":{"x-label":"Closed during a break","description":"A member on a responsible-gaming break (time-out or self-exclusion) is not offered this page: the engine's own buttons and links to it (member centre shortcuts, the side menu's money buttons, the agent home) are left out. Menus say the same with their items' when ({ \"memberHas\": \"break\" }). The server refuses the page's money calls during a break all the same.","type":"boolean"}},"additionalProperties":false},"msPositive":{"type":"integer","minimum":0},"constants":{"title":"Constants","description":"Business constants and limits of SPEC section 9.","type":"object","required":["bannerAutoplayMs","badgeCap","balanceFormat","toast","throttleMs","debounceMs","pageSizes","infiniteScroll","winnerBoard","hotIconsShown","feedback","uploads","captchaLength","greeting","memberTypes","menuItemWidthRem","marqueeFps","sliderGroup","lazyImages","notification","ageLimit","smsCountdownDefault","press"],"properties":{"bannerAutoplayMs":{"$ref":"#/$defs/msPositive"},"badgeCap":{"type":"integer","minimum":1},"balanceFormat":{"type":"string","minLength":1},"toast":{"title":"ToastDurations","type":"object","required":["shortMs","longMs","successMs","infoMs","noticeMs","loginNoticeMs","gameLoadMs","slowLoadingMs","blockingLoadingMs"],"properties":{"shortMs":{"$ref":"#/$defs/msPositive"},"longMs":{"$ref":"#/$defs/msPositive"},"successMs":{"$ref":"#/$defs/msPositive"},"infoMs":{"$ref":"#/$defs/msPositive"},"noticeMs":{"$ref":"#/$defs/msPositive"},"loginNoticeMs":{"$ref":"#/$defs/msPositive"},"gameLoadMs":{"$ref":"#/$defs/msPositive"},"slowLoadingMs":{"$ref":"#/$defs/msPositive"},"blockingLoadingMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"throttleMs":{"title":"ThrottleConstants","type":"object","required":["markRead","unreadCounts"],"properties":{"markRead":{"$ref":"#/$defs/msPositive"},"unreadCounts":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"debounceMs":{"title":"DebounceConstants","type":"object","required":["hotGames","winnerBoard","help","validation"],"properties":{"hotGames":{"$ref":"#/$defs/msPositive"},"winnerBoard":{"$ref":"#/$defs/msPositive"},"help":{"$ref":"#/$defs/msPositive"},"validation":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"pageSizes":{"title":"PageSizes","type":"object","required":["gameList","gameListFiltered","recent","favourites","favouriteIds","gridChunk"],"properties":{"gameList":{"type":"integer","minimum":1},"gameListFiltered":{"type":"integer","minimum":1},"recent":{"type":"integer","minimum":1},"favourites":{"type":"integer","minimum":1},"favouriteIds":{"type":"integer","minimum":1},"gridChunk":{"type":"integer","minimum":1}},"additionalProperties":false},"infiniteScroll":{"title":"InfiniteScroll","type":"object","required":["thresholdPx","intervalMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"intervalMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"winnerBoard":{"title":"WinnerBoardConstants","type":"object","required":["limit","scrollAbove","speed"],"properties":{"limit":{"type":"integer","minimum":1},"scrollAbove":{"type":"integer","minimum":0},"speed":{"type":"integer","minimum":1}},"additionalProperties":false},"hotIconsShown":{"type":"integer","minimum":0},"feedback":{"title":"FeedbackLimits","type":"object","required":["min","max","comment"],"properties":{"min":{"type":"integer","minimum":0},"max":{"type":"integer","minimum":1},"comment":{"type":"integer","minimum":1}},"additionalProperties":false},"uploads":{"title":"UploadLimits","type":"object","required":["maxBytes","maxFiles","types"],"properties":{"maxBytes":{"type":"integer","minimum":1},"maxFiles":{"type":"integer","minimum":1},"types":{"type":"array","minItems":1,"items":{"type":"string","enum":["png","jpg","jpeg","gif","webp"]}}},"additionalProperties":false},"captchaLength":{"title":"CaptchaLength","type":"object","required":["min","max"],"properties":{"min":{"type":"integer","minimum":1},"max":{"type":"integer","minimum":1}},"additionalProperties":false},"greeting":{"description":"Greeting message by local hour, ranges inclusive.","type":"array","minItems":1,"items":{"title":"GreetingRange","type":"object","required":["from","to","message"],"properties":{"from":{"type":"integer","minimum":0,"maximum":24},"to":{"type":"integer","minimum":0,"maximum":24},"message":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false}},"memberTypes":{"title":"MemberTypes","type":"object","required":["privileged","trial","nonAgent","contractExcluded"],"properties":{"privileged":{"type":"array","items":{"type":"integer"}},"trial":{"type":"integer"},"nonAgent":{"type":"array","items":{"type":"integer"}},"contractExcluded":{"type":"array","items":{"type":"integer"}}},"additionalProperties":false},"menuItemWidthRem":{"type":"number","exclusiveMinimum":0},"marqueeFps":{"type":"integer","minimum":1},"sliderGroup":{"type":"integer","minimum":1},"lazyImages":{"title":"LazyImages","type":"object","required":["thresholdPx","throttleMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"throttleMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"notification":{"title":"NotificationPosition","type":"object","required":["top","left"],"properties":{"top":{"type":"number"},"left":{"type":"string","minLength":1}},"additionalProperties":false},"ageLimit":{"type":"integer","minimum":0},"smsCountdownDefault":{"type":"integer","minimum":1},"press":{"title":"PressTimings","description":"Press feedback on tappable rows (SPEC 9): the pressed look shows pressInMs after a touch starts (a scroll that moves more than moveTolerancePx first never shows it) and stays pressOutMs after release; moving retentionOffsetPx outside the row releases it; mouse events within mouseLockMs after a touch are ignored (the browser's emulated ones).","type":"object","required":["pressInMs","pressOutMs","retentionOffsetPx","moveTolerancePx","mouseLockMs"],"properties":{"pressInMs":{"type":"integer","minimum":0},"pressOutMs":{"type":"integer","minimum":0},"retentionOffsetPx":{"type":"integer","minimum":0},"moveTolerancePx":{"type":"integer","minimum":0},"mouseLockMs":{"type":"integer","minimum":0}},"additionalProperties":false}},"additionalProperties":false}}};
+const schema652 = {"$id":"tenant","title":"TenantSettings","description":"A tenant's tenant.json after merging over tenants/_base/tenant.json (an overlay file alone is partial; the merged result is validated).","type":"object","required":["version","brand","hosts","security","languages","themes","flags","settings","platform","downloadLinks","social","customerService","operations","api","shell","menus","routes","constants","payments","loyalty","responsibleGaming"],"properties":{"version":{"description":"Config format version; older versions are upgraded by engine/config/migrations.ts.","type":"integer","const":1},"brand":{"$ref":"#/$defs/brand"},"hosts":{"description":"Host names that select this tenant.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9.-]+(:[0-9]+)?$"},"uniqueItems":true},"security":{"$ref":"#/$defs/security"},"languages":{"$ref":"#/$defs/languages"},"themes":{"$ref":"#/$defs/themes"},"flags":{"$ref":"#/$defs/flags"},"settings":{"$ref":"#/$defs/settings"},"platform":{"$ref":"#/$defs/platform"},"downloadLinks":{"type":"array","items":{"$ref":"#/$defs/downloadLink"}},"social":{"$ref":"#/$defs/social"},"socialLogin":{"$ref":"#/$defs/socialLogin"},"customerService":{"$ref":"#/$defs/customerService"},"operations":{"$ref":"#/$defs/operations"},"api":{"$ref":"#/$defs/api"},"shell":{"$ref":"#/$defs/shell"},"menus":{"$ref":"#/$defs/menus"},"routes":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/route"}},"constants":{"$ref":"#/$defs/constants"},"payments":{"$ref":"#/$defs/payments"},"loyalty":{"$ref":"#/$defs/loyalty"},"responsibleGaming":{"$ref":"#/$defs/responsibleGaming"}},"additionalProperties":false,"$defs":{"responsibleGaming":{"title":"ResponsibleGaming","description":"The safer-gambling toolkit a tenant offers (server/responsible-gaming). Platform minimums a tenant cannot go below: self-exclusion is always offered, and a raise or removal of a limit waits at least 24 hours (the server also holds to both whatever a config says).","type":"object","required":["tools","periods","coolingHours","selfExclusionEndDelayHours","timeOuts","selfExclusions","sessionMinutes","realityCheck","minimumAge","helpLines","wording"],"properties":{"tools":{"description":"The tools offered. selfExclusion is always offered (platform rule).","type":"array","uniqueItems":true,"items":{"enum":["depositLimit","lossLimit","wagerLimit","sessionLimit","realityCheck","timeOut","selfExclusion"]},"contains":{"const":"selfExclusion"},"x-label":"Tools offered"},"periods":{"description":"The periods a deposit, loss or wager limit may have (in the tenant's time zone, weeks from Monday).","type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["day","week","month"]},"x-label":"Limit periods"},"coolingHours":{"description":"Hours a raise or removal of a limit waits before it takes effect (a lower limit applies at once). At least 24.","type":"integer","minimum":24,"maximum":720,"x-label":"Wait before a raise (hours)"},"selfExclusionEndDelayHours":{"description":"Hours between a request to end a self-exclusion that has run its term and its end. At least 24.","type":"integer","minimum":24,"maximum":2160,"x-label":"Wait before a self-exclusion ends (hours)"},"timeOuts":{"description":"Time-out lengths offered.","type":"array","uniqueItems":true,"items":{"enum":["24h","1w","6w"]},"x-label":"Time-out lengths"},"selfExclusions":{"description":"Self-exclusion lengths offered (at least one).","type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["6m","1y","5y","permanent"]},"x-label":"Self-exclusion lengths"},"sessionMinutes":{"title":"RgSessionMinutes","description":"The range of session time limits a member may pick, in minutes.","type":"object","required":["min","max"],"properties":{"min":{"type":"integer","minimum":1,"maximum":1440,"x-label":"Shortest","description":"The shortest session limit a member may pick, in minutes."},"max":{"type":"integer","minimum":1,"maximum":1440,"x-label":"Longest","description":"The longest session limit a member may pick, in minutes."}},"additionalProperties":false,"x-label":"Session limits (minutes)"},"realityCheck":{"title":"RgRealityCheck","description":"Reminder intervals a member may pick, in minutes, and the default.","type":"object","required":["defaultMinutes","choices"],"properties":{"defaultMinutes":{"type":"integer","minimum":1,"maximum":1440,"x-label":"Default interval (minutes)","description":"The reminder interval a member starts with; 0: none until they pick one."},"choices":{"type":"array","minItems":1,"maxItems":12,"uniqueItems":true,"items":{"type":"integer","minimum":1,"maximum":1440},"x-label":"Intervals offered (minutes)","description":"The reminder intervals a member may pick from."}},"additionalProperties":false,"x-label":"Reality check"},"minimumAge":{"description":"Registration asks for the date of birth and refuses anyone younger (18 or 21); 0: no age gate.","enum":[0,18,21],"x-label":"Minimum age"},"helpLines":{"description":"Help lines shown on the responsible-gaming page, all of them: those of the member's country first (where the edge located it, x-country-code, else the tenant's operations.country), then those for every country (\"*\"), then the others.","type":"array","maxItems":40,"items":{"title":"RgHelpLine","type":"object","required":["country","name"],"properties":{"country":{"description":"ISO 3166-1 alpha-2, or \"*\" for every country.","type":"string","pattern":"^([A-Z]{2}|\\*)$","x-label":"Country"},"name":{"description":"The organisation's name (shown as written).","type":"string","minLength":1,"maxLength":80,"x-label":"Organisation"},"phone":{"type":"string","pattern":"^\\+?[0-9][0-9 -]{2,24}$","x-label":"Phone","description":"The number members call, as written."},"url":{"description":"A site path or https on an origin of security.allowedOrigins.","type":"string","minLength":1,"maxLength":300,"x-label":"Web address"}},"additionalProperties":false},"x-label":"Help lines"},"wording":{"title":"RgWording","description":"Message keys of the texts the operator words (in the message catalogues).","type":"object","required":["intro","limitsNote","breakNotice","realityCheck"],"properties":{"intro":{"$ref":"common#/$defs/messageKey","x-label":"Introduction"},"limitsNote":{"$ref":"common#/$defs/messageKey","x-label":"Note on limits"},"breakNotice":{"$ref":"common#/$defs/messageKey","x-label":"Break notice"},"realityCheck":{"$ref":"common#/$defs/messageKey","x-label":"Reality-check reminder"}},"additionalProperties":false,"x-label":"Wording"}},"additionalProperties":false},"security":{"title":"SecuritySettings","description":"The URL policy's allow-lists (platform-owned: an operator's draft cannot change them). Every address a config holds (actions, links, social, downloads, customer service, images, logos, image CDNs) is a site path (/...) or https on one of these origins; javascript:, data:, vbscript:, blob: and file: are refused everywhere (server/tenants/lint-urls.ts, engine/config/url-policy.ts).","type":"object","required":["allowedOrigins","trustedOrigins"],"properties":{"allowedOrigins":{"description":"Origins (https://host, a port may follow; no path) that config addresses may point to.","type":"array","items":{"$ref":"#/$defs/origin"},"uniqueItems":true},"trustedOrigins":{"description":"Origins that may also receive the member's session: addresses with {token}, and the TASK link (the task frame adds the token). A trusted origin is allowed too.","type":"array","items":{"$ref":"#/$defs/origin"},"uniqueItems":true}},"additionalProperties":false},"origin":{"description":"An https origin in lower case: https://host or https://host:port, no path and no trailing /.","type":"string","pattern":"^https://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$"},"money":{"description":"An amount as a decimal string with 2 places, e.g. \"100.00\".","type":"string","pattern":"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},"loyalty":{"title":"Loyalty","description":"Member levels by cumulative valid-bet turnover, points earned per amount wagered and the points mall; the server enforces them (server/loyalty).","type":"object","required":["levels","points","mall"],"properties":{"levels":{"description":"In ascending order of minTurnover; the first starts at 0.00 (checked by the lint).","type":"array","minItems":1,"maxItems":20,"items":{"title":"LoyaltyLevel","type":"object","required":["id","name","minTurnover","upgradeBonus","weeklyBonus","benefits"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"minTurnover":{"description":"Cumulative valid-bet turnover that reaches this level, in major units.","$ref":"#/$defs/money"},"upgradeBonus":{"description":"Credited once when claimed after reaching the level (0.00 for none).","$ref":"#/$defs/money"},"weeklyBonus":{"description":"Claimable once per ISO week while this is the member's level (0.00 for none).","$ref":"#/$defs/money"},"benefits":{"description":"Message keys listed in the level table.","type":"array","maxItems":8,"items":{"$ref":"common#/$defs/messageKey"}}},"additionalProperties":false}},"points":{"title":"LoyaltyPoints","description":"earn points for every `per` wagered (e.g. 1 point per 10.00).","type":"object","required":["earn","per"],"properties":{"earn":{"type":"integer","minimum":1,"maximum":1000},"per":{"$ref":"#/$defs/money"}},"additionalProperties":false},"mall":{"title":"LoyaltyMall","type":"object","required":["items"],"properties":{"items":{"type":"array","maxItems":50,"items":{"title":"MallItem","type":"object","required":["id","title","image","cost","reward"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"title":{"$ref":"common#/$defs/messageKey"},"image":{"description":"An SVG or PNG under /assets/ (the tenant's, else _base's).","type":"string","pattern":"^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$"},"cost":{"description":"Points it costs.","type":"integer","minimum":1,"maximum":100000000},"reward":{"title":"MallReward","type":"object","required":["kind"],"discriminator":{"propertyName":"kind"},"oneOf":[{"title":"MallBonusReward","description":"A bonus credited to the main wallet.","type":"object","required":["kind","amount"],"properties":{"kind":{"const":"bonus"},"amount":{"$ref":"#/$defs/money"}},"additionalProperties":false},{"title":"MallGoodsReward","description":"Goods sent by the operator; no amount.","type":"object","required":["kind"],"properties":{"kind":{"const":"goods"}},"additionalProperties":false}]},"limit":{"description":"At most this many redemptions per member.","type":"integer","minimum":1,"maximum":1000}},"additionalProperties":false}}},"additionalProperties":false}},"additionalProperties":false},"payments":{"title":"Payments","description":"Deposit channels and withdrawal limits; the server enforces them (server/payments).","type":"object","required":["depositChannels","withdraw"],"properties":{"depositChannels":{"type":"array","minItems":1,"items":{"type":"object","required":["id","name","min","max","kind"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"kind":{"enum":["bank","ewallet","voucher","crypto"]}},"additionalProperties":false}},"withdraw":{"type":"object","required":["min","max","dailyMax"],"properties":{"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"dailyMax":{"$ref":"#/$defs/money"}},"additionalProperties":false},"cashDesk":{"title":"Cash desk","description":"How the studio's cash desk reviews withdrawals (server/payments/cash-desk.ts).","type":"object","required":["secondApproverAbove"],"properties":{"secondApproverAbove":{"description":"A withdrawal of more than this amount is paid only after a second cashier, other than the first, approves it too. \"0.00\": every withdrawal needs two.","$ref":"#/$defs/money"}},"additionalProperties":false}},"additionalProperties":false},"brand":{"title":"Brand","type":"object","required":["name","logo","copyrightYear","licenceText"],"properties":{"name":{"type":"string","minLength":1,"x-label":"Site name","description":"The name members see in the page title, the header and the installed app."},"logo":{"description":"The logo's address: one for every theme, or one per theme name ({ \"dark\": ..., \"light\": ... }); a theme without its own entry uses the default theme's, else the first listed. A site path or https on an origin of security.allowedOrigins.","oneOf":[{"type":"string","minLength":1},{"title":"BrandLogoByTheme","type":"object","minProperties":1,"additionalProperties":{"type":"string","minLength":1}}],"x-label":"Logo"},"copyrightYear":{"type":"integer","minimum":1990,"maximum":2100,"x-label":"Copyright year","description":"The first year of the copyright line in the footer."},"licenceText":{"$ref":"common#/$defs/messageKey","x-label":"Licence text"},"shortName":{"description":"The installed app's name under its icon (web app manifest short_name); default the brand name.","type":"string","minLength":1,"maxLength":12,"x-label":"Short name (home screen)"},"appIcon":{"description":"A square icon of the installed app and the browser tab (SVG or PNG, at least 512x512 for PNG): the web app manifest's icon and the favicon.","type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$","x-label":"App icon and favicon"},"appIconPng":{"description":"The app icon as PNG at 192x192 and 512x512 pixels, for systems that take no SVG (the iOS home screen, older Android launchers): listed in the web app manifest beside appIcon, the 192 one as the apple-touch-icon. `npm run icons` renders them from an SVG appIcon.","type":"object","properties":{"192":{"type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.png$"},"512":{"type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.png$"}},"required":["192","512"],"additionalProperties":false,"x-label":"App icon as PNG"}},"additionalProperties":false},"languages":{"title":"Languages","type":"object","required":["default","offered","supported","startup"],"properties":{"default":{"$ref":"common#/$defs/languageCode"},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"common#/$defs/languageCode"}},"supported":{"type":"array","minItems":1,"items":{"title":"SupportedLanguage","type":"object","required":["code","label"],"properties":{"code":{"$ref":"common#/$defs/languageCode"},"label":{"type":"string","minLength":1}},"additionalProperties":false}},"startup":{"description":"Rules applied in order at startup; the first whose condition holds forces its language, else the default applies.","type":"array","items":{"title":"StartupLanguageRule","type":"object","required":["when","language"],"properties":{"when":{"$ref":"condition"},"language":{"$ref":"common#/$defs/languageCode"}},"additionalProperties":false}}},"additionalProperties":false},"themes":{"title":"Themes","type":"object","required":["default","offered","palettes"],"properties":{"default":{"type":"string","minLength":1},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}},"palettes":{"type":"object","additionalProperties":{"$ref":"#/$defs/palette"}}},"additionalProperties":false},"palette":{"title":"Palette","type":"object","required":["background","surface","surfaceRaised","text","textMuted","primary","onPrimary","accent","border","danger","success","mask"],"properties":{"background":{"$ref":"#/$defs/colour","x-label":"Page background"},"surface":{"$ref":"#/$defs/colour","x-label":"Cards and panels"},"surfaceRaised":{"$ref":"#/$defs/colour","x-label":"Raised panels"},"text":{"$ref":"#/$defs/colour","x-label":"Text"},"textMuted":{"$ref":"#/$defs/colour","x-label":"Quiet text"},"primary":{"$ref":"#/$defs/colour","x-label":"Main buttons"},"onPrimary":{"$ref":"#/$defs/colour","x-label":"Text on main buttons"},"accent":{"$ref":"#/$defs/colour","x-label":"Highlights"},"border":{"$ref":"#/$defs/colour","x-label":"Lines"},"danger":{"$ref":"#/$defs/colour","x-label":"Errors"},"success":{"$ref":"#/$defs/colour","x-label":"Success"},"mask":{"$ref":"#/$defs/colour","x-label":"Dimmed background"}},"additionalProperties":false},"colour":{"title":"Colour","description":"A colour: #rrggbb as the picker gives it, or #rgb, #rrggbbaa, rgb() or rgba().","type":"string","pattern":"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},"flags":{"title":"Flags","description":"White-label switches, named as the platform names them (USERNAMEREG3, CBS3, ...).","type":"object","propertyNames":{"pattern":"^[A-Z][A-Z0-9_]*$"},"additionalProperties":{"type":"boolean"}},"settings":{"title":"Settings","type":"object","required":["mobileTemplate","vipPath"],"properties":{"mobileTemplate":{"title":"MobileTemplate","type":"object","required":["mem_cen","dep_func"],"properties":{"mem_cen":{"type":"integer","enum":[0,1]},"dep_func":{"type":"integer","enum":[0,1]}},"additionalProperties":false},"vipPath":{"type":"string","pattern":"^/"},"loginEncryption":{"description":"SPEC 3 and 7: the login form sends its payload encrypted (RSA-OAEP-256 wrapping an AES-256-GCM key, under the server's key from GET /api/member/login/key) with the X-Login-Encryption header, instead of the plain login payload. The server accepts both either way; this only chooses what the browser sends.","type":"boolean","x-label":"Encrypt the login payload"},"imageCDNs":{"description":"Image CDN origins (SPEC 3, 9): an image with a site path (/assets/...) is loaded from one of them, picked at random for each use; absent or empty loads from the site itself. The site's Content-Security-Policy img-src must allow them. Each must be in security.allowedOrigins.","type":"array","items":{"type":"string","pattern":"^https://[^/?#\\s]+/?$"},"uniqueItems":true}},"additionalProperties":false},"platform":{"title":"PlatformSettings","type":"object","required":["platform","gateway","prizeModes","defaultPrizeMode","esportsVendors","cockfightVendor","contentTypes","playTypes","moduleIds"],"properties":{"platform":{"type":"string","minLength":1},"gateway":{"title":"Gateway","type":"object","required":["WEB","MOBILE"],"properties":{"WEB":{"type":"integer"},"MOBILE":{"type":"integer"}},"additionalProperties":false},"prizeModes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"defaultPrizeMode":{"type":"string","minLength":1},"esportsVendors":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"cockfightVendor":{"type":"string","minLength":1},"contentTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"playTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"moduleIds":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true}},"additionalProperties":false},"downloadLink":{"title":"DownloadLink","type":"object","required":["resourceType","url"],"properties":{"resourceType":{"$ref":"common#/$defs/resourceType"},"url":{"description":"A site path (/...) or https on an origin of security.allowedOrigins; blank means not offered yet. The task frame sends the session to the TASK link, so an https TASK link needs an origin of security.trustedOrigins.","type":"string","minLength":1}},"additionalProperties":false},"social":{"title":"Social","description":"Social network links shown as footer icons; a network without a link shows no icon. Each is a site path or https on an origin of security.allowedOrigins.","type":"object","propertyNames":{"enum":["youtube","instagram","facebook","twitter","tiktok","telegram","line"]},"additionalProperties":{"type":"string","minLength":1}},"socialLogin":{"title":"SocialLogin","description":"The OpenID Connect providers behind the social login buttons (SPEC 2). A button shows when its flag (FACEBOOKLOGIN3, GOOGLELOGIN3, LINELOGIN3, TWITTERLOGIN3) is on and its provider is set here; without a provider it is hidden.","type":"object","propertyNames":{"enum":["facebook","google","line","twitter"]},"additionalProperties":{"$ref":"#/$defs/oidcProvider"}},"oidcProvider":{"title":"OidcProvider","description":"A provider the site signs members in with. Register the site's callback at the provider: https://<host>/oidc/<provider>/callback for each of the tenant's hosts.","type":"object","required":["issuer","clientId"],"properties":{"issuer":{"type":"string","maxLength":300,"description":"The provider's issuer identifier (its discovery document is at <issuer>/.well-known/openid-configuration). https; http only on localhost, and only for a server run with the development helpers (tests).","pattern":"^(https://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[A-Za-z0-9._~%/-]*)?|http://(localhost|127\\.0\\.0\\.1)(:[0-9]{1,5})?(/[A-Za-z0-9._~%/-]*)?)$"},"clientId":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[\\x21-\\x7e]+$","description":"The client id the provider gave this site."},"clientSecretEnv":{"type":"string","pattern":"^OIDC_[A-Z0-9_]{1,60}$","description":"The name of the server environment variable that holds the client secret (never the secret itself; the name starts with OIDC_, so a config cannot send another of the server's secrets to a provider). Without it the site is a public client with PKCE."}},"additionalProperties":false},"customerService":{"title":"CustomerService","description":"Customer service addresses: each a site path or https on an origin of security.allowedOrigins; telegram and affiliateService may be empty (no entry shown). Each may also be given encrypted (SPEC 3 and 9.22): the encrypted form, then its 8-character key (npx tsx scripts/customer-service-path.ts encrypt <address>); the server decrypts it with its last 8 characters, checks the address as it checks a plain one, and gives the browser the address.","type":"object","required":["url","telegram","affiliateService"],"properties":{"url":{"type":"string","minLength":1},"telegram":{"type":"string"},"affiliateService":{"type":"string"}},"additionalProperties":false},"operations":{"title":"Operations","type":"object","required":["maintenance","restrictedCountries"],"properties":{"maintenance":{"type":"boolean"},"country":{"description":"The country the tenant operates in (ISO 3166-1 alpha-2): its time zone's default.","type":"string","pattern":"^[A-Z]{2}$"},"timeZone":{"description":"The IANA time zone of the tenant's own day (e.g. Asia/Manila): 'Today', date presets, team figures, records, rebates, salaries, dividends, limits and red-rain schedules cut days, weeks (from Monday) and months in it. Default: the country's zone, else UTC.","type":"string","minLength":1,"maxLength":64,"pattern":"^(UTC|[A-Za-z]+(/[A-Za-z0-9_+-]+){1,2})$"},"restrictedCountries":{"type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[A-Z]{2}$"}}},"additionalProperties":false},"api":{"title":"ApiSettings","type":"object","required":["routes"],"properties":{"routes":{"description":"The API route table: data source name to method, path and client policy.","type":"object","propertyNames":{"$ref":"common#/$defs/dataSource"},"additionalProperties":{"$ref":"#/$defs/apiRoute"}}},"additionalProperties":false},"apiRoute":{"title":"ApiRoute","type":"object","required":["method","path"],"properties":{"method":{"type":"string","enum":["GET","POST","PUT","PATCH","DELETE"]},"path":{"type":"string","pattern":"^/"},"encoding":{"description":"How a call with a body sends it: json (the default), or form (application/x-www-form-urlencoded, flat text fields), as SPEC 7 has set head icon. The server reads the body the same way for this route and refuses the other.","type":"string","enum":["json","form"]},"policy":{"title":"ApiPolicy","description":"Client-side policy applied in one place by the API client.","type":"object","properties":{"cacheMs":{"type":"integer","minimum":0},"throttleMs":{"type":"integer","minimum":0},"debounceMs":{"type":"integer","minimum":0},"silent":{"type":"boolean"}},"additionalProperties":false}},"additionalProperties":false},"shell":{"title":"ShellSettings","description":"Shell rules: header and bottom menu visibility; backToHome: when it holds, the header back arrow goes to homePath instead of one step back.","type":"object","required":["header","bottomMenu","backToHome","homePath","transitionMs","swipeBackSuppressPx"],"properties":{"header":{"$ref":"#/$defs/visibility"},"bottomMenu":{"$ref":"#/$defs/visibility"},"backToHome":{"$ref":"condition"},"homePath":{"type":"string","pattern":"^/"},"transitionMs":{"type":"integer","minimum":0},"swipeBackSuppressPx":{"type":"integer","minimum":0}},"additionalProperties":false},"visibility":{"title":"ShellVisibility","type":"object","required":["when"],"properties":{"when":{"$ref":"condition"}},"additionalProperties":false},"menus":{"title":"Menus","description":"Named menus; menuList nodes name one by key.","type":"object","required":["bottom","service","sideMembers","sideExtras"],"properties":{"bottom":{"$ref":"#/$defs/menu"},"service":{"$ref":"#/$defs/menu"},"sideMembers":{"$ref":"#/$defs/menu"},"sideExtras":{"$ref":"#/$defs/menu"}},"propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"#/$defs/menu"}},"menu":{"title":"Menu","type":"array","items":{"$ref":"menu-item"}},"route":{"title":"RouteDef","type":"object","required":["id","path","screen"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"path":{"type":"string","pattern":"^/"},"aliases":{"type":"array","items":{"type":"string","pattern":"^/"},"uniqueItems":true},"screen":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"params":{"description":"Fixed params the screen receives (e.g. gameType).","type":"object","additionalProperties":{"type":"string"}},"title":{"$ref":"common#/$defs/messageKey"},"access":{"description":"member: needs a session; agent: needs an agent session.","type":"string","enum":["member","agent"]},"renderForMembers":{"title":"Painted for members by the server","description":"A signed-in member's request for this page gets the screen painted with their own data (name, balance, unread counts and the screen's reads) in the first response, so it shows before the scripts arrive. For the pages members open first: each one costs the server a render per request.","type":"boolean"},"closedOnBreak":{"x-label":"Closed during a break","description":"A member on a responsible-gaming break (time-out or self-exclusion) is not offered this page: the engine's own buttons and links to it (member centre shortcuts, the side menu's money buttons, the agent home) are left out. Menus say the same with their items' when ({ \"memberHas\": \"break\" }). The server refuses the page's money calls during a break all the same.","type":"boolean"}},"additionalProperties":false},"msPositive":{"type":"integer","minimum":0},"constants":{"title":"Constants","description":"Business constants and limits of SPEC section 9.","type":"object","required":["bannerAutoplayMs","badgeCap","balanceFormat","toast","throttleMs","debounceMs","pageSizes","infiniteScroll","winnerBoard","hotIconsShown","feedback","uploads","captchaLength","greeting","memberTypes","menuItemWidthRem","marqueeFps","sliderGroup","lazyImages","notification","ageLimit","smsCountdownDefault","press"],"properties":{"bannerAutoplayMs":{"$ref":"#/$defs/msPositive"},"badgeCap":{"type":"integer","minimum":1},"balanceFormat":{"type":"string","minLength":1},"toast":{"title":"ToastDurations","type":"object","required":["shortMs","longMs","successMs","infoMs","noticeMs","loginNoticeMs","gameLoadMs","slowLoadingMs","blockingLoadingMs"],"properties":{"shortMs":{"$ref":"#/$defs/msPositive"},"longMs":{"$ref":"#/$defs/msPositive"},"successMs":{"$ref":"#/$defs/msPositive"},"infoMs":{"$ref":"#/$defs/msPositive"},"noticeMs":{"$ref":"#/$defs/msPositive"},"loginNoticeMs":{"$ref":"#/$defs/msPositive"},"gameLoadMs":{"$ref":"#/$defs/msPositive"},"slowLoadingMs":{"$ref":"#/$defs/msPositive"},"blockingLoadingMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"throttleMs":{"title":"ThrottleConstants","type":"object","required":["markRead","unreadCounts"],"properties":{"markRead":{"$ref":"#/$defs/msPositive"},"unreadCounts":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"debounceMs":{"title":"DebounceConstants","type":"object","required":["hotGames","winnerBoard","help","validation"],"properties":{"hotGames":{"$ref":"#/$defs/msPositive"},"winnerBoard":{"$ref":"#/$defs/msPositive"},"help":{"$ref":"#/$defs/msPositive"},"validation":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"pageSizes":{"title":"PageSizes","type":"object","required":["gameList","gameListFiltered","recent","favourites","favouriteIds","gridChunk"],"properties":{"gameList":{"type":"integer","minimum":1},"gameListFiltered":{"type":"integer","minimum":1},"recent":{"type":"integer","minimum":1},"favourites":{"type":"integer","minimum":1},"favouriteIds":{"type":"integer","minimum":1},"gridChunk":{"type":"integer","minimum":1}},"additionalProperties":false},"infiniteScroll":{"title":"InfiniteScroll","type":"object","required":["thresholdPx","intervalMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"intervalMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"winnerBoard":{"title":"WinnerBoardConstants","type":"object","required":["limit","scrollAbove","speed"],"properties":{"limit":{"type":"integer","minimum":1},"scrollAbove":{"type":"integer","minimum":0},"speed":{"type":"integer","minimum":1}},"additionalProperties":false},"hotIconsShown":{"type":"integer","minimum":0},"feedback":{"title":"FeedbackLimits","type":"object","required":["min","max","comment"],"properties":{"min":{"type":"integer","minimum":0},"max":{"type":"integer","minimum":1},"comment":{"type":"integer","minimum":1}},"additionalProperties":false},"uploads":{"title":"UploadLimits","type":"object","required":["maxBytes","maxFiles","types"],"properties":{"maxBytes":{"type":"integer","minimum":1},"maxFiles":{"type":"integer","minimum":1},"types":{"type":"array","minItems":1,"items":{"type":"string","enum":["png","jpg","jpeg","gif","webp"]}}},"additionalProperties":false},"captchaLength":{"title":"CaptchaLength","type":"object","required":["min","max"],"properties":{"min":{"type":"integer","minimum":1},"max":{"type":"integer","minimum":1}},"additionalProperties":false},"greeting":{"description":"Greeting message by local hour, ranges inclusive.","type":"array","minItems":1,"items":{"title":"GreetingRange","type":"object","required":["from","to","message"],"properties":{"from":{"type":"integer","minimum":0,"maximum":24},"to":{"type":"integer","minimum":0,"maximum":24},"message":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false}},"memberTypes":{"title":"MemberTypes","type":"object","required":["privileged","trial","nonAgent","contractExcluded"],"properties":{"privileged":{"type":"array","items":{"type":"integer"}},"trial":{"type":"integer"},"nonAgent":{"type":"array","items":{"type":"integer"}},"contractExcluded":{"type":"array","items":{"type":"integer"}}},"additionalProperties":false},"menuItemWidthRem":{"type":"number","exclusiveMinimum":0},"marqueeFps":{"type":"integer","minimum":1},"sliderGroup":{"type":"integer","minimum":1},"lazyImages":{"title":"LazyImages","type":"object","required":["thresholdPx","throttleMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"throttleMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"notification":{"title":"NotificationPosition","type":"object","required":["top","left"],"properties":{"top":{"type":"number"},"left":{"type":"string","minLength":1}},"additionalProperties":false},"ageLimit":{"type":"integer","minimum":0},"smsCountdownDefault":{"type":"integer","minimum":1},"press":{"title":"PressTimings","description":"Press feedback on tappable rows (SPEC 9): the pressed look shows pressInMs after a touch starts (a scroll that moves more than moveTolerancePx first never shows it) and stays pressOutMs after release; moving retentionOffsetPx outside the row releases it; mouse events within mouseLockMs after a touch are ignored (the browser's emulated ones).","type":"object","required":["pressInMs","pressOutMs","retentionOffsetPx","moveTolerancePx","mouseLockMs"],"properties":{"pressInMs":{"type":"integer","minimum":0},"pressOutMs":{"type":"integer","minimum":0},"retentionOffsetPx":{"type":"integer","minimum":0},"moveTolerancePx":{"type":"integer","minimum":0},"mouseLockMs":{"type":"integer","minimum":0}},"additionalProperties":false}},"additionalProperties":false}}};
 
 function validate327(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -84129,6 +84418,202 @@ function validate340(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+const _errs1 = errors;
+if(!((((key0 === "facebook") || (key0 === "google")) || (key0 === "line")) || (key0 === "twitter"))){
+const err0 = {instancePath,schemaPath:"#/propertyNames/enum",keyword:"enum",params:{allowedValues: schema683.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var valid0 = _errs1 === errors;
+if(!valid0){
+const err1 = {instancePath,schemaPath:"#/propertyNames",keyword:"propertyNames",params:{propertyName: key0},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+for(const key1 in data){
+let data0 = data[key1];
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.issuer === undefined){
+const err2 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/oidcProvider/required",keyword:"required",params:{missingProperty: "issuer"},message:"must have required property '"+"issuer"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data0.clientId === undefined){
+const err3 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/oidcProvider/required",keyword:"required",params:{missingProperty: "clientId"},message:"must have required property '"+"clientId"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key2 in data0){
+if(!(((key2 === "issuer") || (key2 === "clientId")) || (key2 === "clientSecretEnv"))){
+const err4 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/oidcProvider/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data0.issuer !== undefined){
+let data1 = data0.issuer;
+if(typeof data1 === "string"){
+if(func2(data1) > 300){
+const err5 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/issuer",schemaPath:"#/$defs/oidcProvider/properties/issuer/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(!pattern593.test(data1)){
+const err6 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/issuer",schemaPath:"#/$defs/oidcProvider/properties/issuer/pattern",keyword:"pattern",params:{pattern: "^(https://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[A-Za-z0-9._~%/-]*)?|http://(localhost|127\\.0\\.0\\.1)(:[0-9]{1,5})?(/[A-Za-z0-9._~%/-]*)?)$"},message:"must match pattern \""+"^(https://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[A-Za-z0-9._~%/-]*)?|http://(localhost|127\\.0\\.0\\.1)(:[0-9]{1,5})?(/[A-Za-z0-9._~%/-]*)?)$"+"\""};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/issuer",schemaPath:"#/$defs/oidcProvider/properties/issuer/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data0.clientId !== undefined){
+let data2 = data0.clientId;
+if(typeof data2 === "string"){
+if(func2(data2) > 200){
+const err8 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/clientId",schemaPath:"#/$defs/oidcProvider/properties/clientId/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(func2(data2) < 1){
+const err9 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/clientId",schemaPath:"#/$defs/oidcProvider/properties/clientId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(!pattern594.test(data2)){
+const err10 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/clientId",schemaPath:"#/$defs/oidcProvider/properties/clientId/pattern",keyword:"pattern",params:{pattern: "^[\\x21-\\x7e]+$"},message:"must match pattern \""+"^[\\x21-\\x7e]+$"+"\""};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/clientId",schemaPath:"#/$defs/oidcProvider/properties/clientId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data0.clientSecretEnv !== undefined){
+let data3 = data0.clientSecretEnv;
+if(typeof data3 === "string"){
+if(!pattern595.test(data3)){
+const err12 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/clientSecretEnv",schemaPath:"#/$defs/oidcProvider/properties/clientSecretEnv/pattern",keyword:"pattern",params:{pattern: "^OIDC_[A-Z0-9_]{1,60}$"},message:"must match pattern \""+"^OIDC_[A-Z0-9_]{1,60}$"+"\""};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/clientSecretEnv",schemaPath:"#/$defs/oidcProvider/properties/clientSecretEnv/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/oidcProvider/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+validate340.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate342(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.routes === undefined){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "routes"},message:"must have required property '"+"routes"+"'"};
 if(vErrors === null){
@@ -84157,7 +84642,7 @@ if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 for(const key1 in data0){
 const _errs4 = errors;
 if(typeof key1 === "string"){
-if(!pattern596.test(key1)){
+if(!pattern599.test(key1)){
 const err2 = {instancePath:instancePath+"/routes",schemaPath:"common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err2];
@@ -84238,7 +84723,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!(((((data2 === "GET") || (data2 === "POST")) || (data2 === "PUT")) || (data2 === "PATCH")) || (data2 === "DELETE"))){
-const err9 = {instancePath:instancePath+"/routes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/method",schemaPath:"#/$defs/apiRoute/properties/method/enum",keyword:"enum",params:{allowedValues: schema687.properties.method.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/routes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/method",schemaPath:"#/$defs/apiRoute/properties/method/enum",keyword:"enum",params:{allowedValues: schema689.properties.method.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -84286,7 +84771,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!((data4 === "json") || (data4 === "form"))){
-const err13 = {instancePath:instancePath+"/routes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/encoding",schemaPath:"#/$defs/apiRoute/properties/encoding/enum",keyword:"enum",params:{allowedValues: schema687.properties.encoding.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/routes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/encoding",schemaPath:"#/$defs/apiRoute/properties/encoding/enum",keyword:"enum",params:{allowedValues: schema689.properties.encoding.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -84445,12 +84930,12 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate340.errors = vErrors;
+validate342.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate342(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate344(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -84527,14 +85012,14 @@ errors++;
 }
 }
 if(data.header !== undefined){
-if(!(validate343(data.header, {instancePath:instancePath+"/header",parentData:data,parentDataProperty:"header",rootData}))){
-vErrors = vErrors === null ? validate343.errors : vErrors.concat(validate343.errors);
+if(!(validate345(data.header, {instancePath:instancePath+"/header",parentData:data,parentDataProperty:"header",rootData}))){
+vErrors = vErrors === null ? validate345.errors : vErrors.concat(validate345.errors);
 errors = vErrors.length;
 }
 }
 if(data.bottomMenu !== undefined){
-if(!(validate343(data.bottomMenu, {instancePath:instancePath+"/bottomMenu",parentData:data,parentDataProperty:"bottomMenu",rootData}))){
-vErrors = vErrors === null ? validate343.errors : vErrors.concat(validate343.errors);
+if(!(validate345(data.bottomMenu, {instancePath:instancePath+"/bottomMenu",parentData:data,parentDataProperty:"bottomMenu",rootData}))){
+vErrors = vErrors === null ? validate345.errors : vErrors.concat(validate345.errors);
 errors = vErrors.length;
 }
 }
@@ -84630,12 +85115,12 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate342.errors = vErrors;
+validate344.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate349(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate351(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -84682,7 +85167,7 @@ errors++;
 for(const key0 in data){
 const _errs1 = errors;
 if(typeof key0 === "string"){
-if(!pattern596.test(key0)){
+if(!pattern599.test(key0)){
 const err4 = {instancePath,schemaPath:"#/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\"",propertyName:key0};
 if(vErrors === null){
 vErrors = [err4];
@@ -84707,33 +85192,33 @@ errors++;
 }
 for(const key1 in data){
 if(!((((key1 === "bottom") || (key1 === "service")) || (key1 === "sideMembers")) || (key1 === "sideExtras"))){
-if(!(validate350(data[key1], {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data,parentDataProperty:key1,rootData}))){
-vErrors = vErrors === null ? validate350.errors : vErrors.concat(validate350.errors);
+if(!(validate352(data[key1], {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data,parentDataProperty:key1,rootData}))){
+vErrors = vErrors === null ? validate352.errors : vErrors.concat(validate352.errors);
 errors = vErrors.length;
 }
 }
 }
 if(data.bottom !== undefined){
-if(!(validate350(data.bottom, {instancePath:instancePath+"/bottom",parentData:data,parentDataProperty:"bottom",rootData}))){
-vErrors = vErrors === null ? validate350.errors : vErrors.concat(validate350.errors);
+if(!(validate352(data.bottom, {instancePath:instancePath+"/bottom",parentData:data,parentDataProperty:"bottom",rootData}))){
+vErrors = vErrors === null ? validate352.errors : vErrors.concat(validate352.errors);
 errors = vErrors.length;
 }
 }
 if(data.service !== undefined){
-if(!(validate350(data.service, {instancePath:instancePath+"/service",parentData:data,parentDataProperty:"service",rootData}))){
-vErrors = vErrors === null ? validate350.errors : vErrors.concat(validate350.errors);
+if(!(validate352(data.service, {instancePath:instancePath+"/service",parentData:data,parentDataProperty:"service",rootData}))){
+vErrors = vErrors === null ? validate352.errors : vErrors.concat(validate352.errors);
 errors = vErrors.length;
 }
 }
 if(data.sideMembers !== undefined){
-if(!(validate350(data.sideMembers, {instancePath:instancePath+"/sideMembers",parentData:data,parentDataProperty:"sideMembers",rootData}))){
-vErrors = vErrors === null ? validate350.errors : vErrors.concat(validate350.errors);
+if(!(validate352(data.sideMembers, {instancePath:instancePath+"/sideMembers",parentData:data,parentDataProperty:"sideMembers",rootData}))){
+vErrors = vErrors === null ? validate352.errors : vErrors.concat(validate352.errors);
 errors = vErrors.length;
 }
 }
 if(data.sideExtras !== undefined){
-if(!(validate350(data.sideExtras, {instancePath:instancePath+"/sideExtras",parentData:data,parentDataProperty:"sideExtras",rootData}))){
-vErrors = vErrors === null ? validate350.errors : vErrors.concat(validate350.errors);
+if(!(validate352(data.sideExtras, {instancePath:instancePath+"/sideExtras",parentData:data,parentDataProperty:"sideExtras",rootData}))){
+vErrors = vErrors === null ? validate352.errors : vErrors.concat(validate352.errors);
 errors = vErrors.length;
 }
 }
@@ -84748,12 +85233,12 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate349.errors = vErrors;
+validate351.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate363(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate365(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -84988,7 +85473,7 @@ vErrors.push(err22);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema696.properties, key0))){
+if(!(func5.call(schema698.properties, key0))){
 const err23 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err23];
@@ -85168,7 +85653,7 @@ vErrors.push(err38);
 errors++;
 }
 for(const key1 in data3){
-if(!(func5.call(schema696.properties.toast.properties, key1))){
+if(!(func5.call(schema698.properties.toast.properties, key1))){
 const err39 = {instancePath:instancePath+"/toast",schemaPath:"#/properties/toast/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err39];
@@ -86425,7 +86910,7 @@ vErrors.push(err142);
 errors++;
 }
 if(!(((((data44 === "png") || (data44 === "jpg")) || (data44 === "jpeg")) || (data44 === "gif")) || (data44 === "webp"))){
-const err143 = {instancePath:instancePath+"/uploads/types/" + i0,schemaPath:"#/properties/uploads/properties/types/items/enum",keyword:"enum",params:{allowedValues: schema696.properties.uploads.properties.types.items.enum},message:"must be equal to one of the allowed values"};
+const err143 = {instancePath:instancePath+"/uploads/types/" + i0,schemaPath:"#/properties/uploads/properties/types/items/enum",keyword:"enum",params:{allowedValues: schema698.properties.uploads.properties.types.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -87421,12 +87906,12 @@ vErrors.push(err224);
 }
 errors++;
 }
-validate363.errors = vErrors;
+validate365.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate365(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate367(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -87594,7 +88079,7 @@ errors++;
 if(data1.min !== undefined){
 let data4 = data1.min;
 if(typeof data4 === "string"){
-if(!pattern609.test(data4)){
+if(!pattern612.test(data4)){
 const err14 = {instancePath:instancePath+"/depositChannels/" + i0+"/min",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -87619,7 +88104,7 @@ errors++;
 if(data1.max !== undefined){
 let data5 = data1.max;
 if(typeof data5 === "string"){
-if(!pattern609.test(data5)){
+if(!pattern612.test(data5)){
 const err16 = {instancePath:instancePath+"/depositChannels/" + i0+"/max",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -87644,7 +88129,7 @@ errors++;
 if(data1.kind !== undefined){
 let data6 = data1.kind;
 if(!((((data6 === "bank") || (data6 === "ewallet")) || (data6 === "voucher")) || (data6 === "crypto"))){
-const err18 = {instancePath:instancePath+"/depositChannels/" + i0+"/kind",schemaPath:"#/properties/depositChannels/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema716.properties.depositChannels.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err18 = {instancePath:instancePath+"/depositChannels/" + i0+"/kind",schemaPath:"#/properties/depositChannels/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema718.properties.depositChannels.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -87726,7 +88211,7 @@ errors++;
 if(data7.min !== undefined){
 let data8 = data7.min;
 if(typeof data8 === "string"){
-if(!pattern609.test(data8)){
+if(!pattern612.test(data8)){
 const err25 = {instancePath:instancePath+"/withdraw/min",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -87751,7 +88236,7 @@ errors++;
 if(data7.max !== undefined){
 let data9 = data7.max;
 if(typeof data9 === "string"){
-if(!pattern609.test(data9)){
+if(!pattern612.test(data9)){
 const err27 = {instancePath:instancePath+"/withdraw/max",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
@@ -87776,7 +88261,7 @@ errors++;
 if(data7.dailyMax !== undefined){
 let data10 = data7.dailyMax;
 if(typeof data10 === "string"){
-if(!pattern609.test(data10)){
+if(!pattern612.test(data10)){
 const err29 = {instancePath:instancePath+"/withdraw/dailyMax",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
@@ -87838,7 +88323,7 @@ errors++;
 if(data11.secondApproverAbove !== undefined){
 let data12 = data11.secondApproverAbove;
 if(typeof data12 === "string"){
-if(!pattern609.test(data12)){
+if(!pattern612.test(data12)){
 const err34 = {instancePath:instancePath+"/cashDesk/secondApproverAbove",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err34];
@@ -87883,12 +88368,12 @@ vErrors.push(err37);
 }
 errors++;
 }
-validate365.errors = vErrors;
+validate367.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate367(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate369(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -88086,7 +88571,7 @@ errors++;
 if(data1.minTurnover !== undefined){
 let data4 = data1.minTurnover;
 if(typeof data4 === "string"){
-if(!pattern609.test(data4)){
+if(!pattern612.test(data4)){
 const err17 = {instancePath:instancePath+"/levels/" + i0+"/minTurnover",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -88111,7 +88596,7 @@ errors++;
 if(data1.upgradeBonus !== undefined){
 let data5 = data1.upgradeBonus;
 if(typeof data5 === "string"){
-if(!pattern609.test(data5)){
+if(!pattern612.test(data5)){
 const err19 = {instancePath:instancePath+"/levels/" + i0+"/upgradeBonus",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -88136,7 +88621,7 @@ errors++;
 if(data1.weeklyBonus !== undefined){
 let data6 = data1.weeklyBonus;
 if(typeof data6 === "string"){
-if(!pattern609.test(data6)){
+if(!pattern612.test(data6)){
 const err21 = {instancePath:instancePath+"/levels/" + i0+"/weeklyBonus",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -88306,7 +88791,7 @@ errors++;
 if(data9.per !== undefined){
 let data11 = data9.per;
 if(typeof data11 === "string"){
-if(!pattern609.test(data11)){
+if(!pattern612.test(data11)){
 const err35 = {instancePath:instancePath+"/points/per",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err35];
@@ -88497,7 +88982,7 @@ errors++;
 if(data14.image !== undefined){
 let data17 = data14.image;
 if(typeof data17 === "string"){
-if(!pattern624.test(data17)){
+if(!pattern627.test(data17)){
 const err51 = {instancePath:instancePath+"/mall/items/" + i2+"/image",schemaPath:"#/properties/mall/properties/items/items/properties/image/pattern",keyword:"pattern",params:{pattern: "^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$"},message:"must match pattern \""+"^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$"+"\""};
 if(vErrors === null){
 vErrors = [err51];
@@ -88618,7 +89103,7 @@ errors++;
 if(data19.amount !== undefined){
 let data21 = data19.amount;
 if(typeof data21 === "string"){
-if(!pattern609.test(data21)){
+if(!pattern612.test(data21)){
 const err61 = {instancePath:instancePath+"/mall/items/" + i2+"/reward/amount",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err61];
@@ -88815,12 +89300,12 @@ vErrors.push(err77);
 }
 errors++;
 }
-validate367.errors = vErrors;
+validate369.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate369(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate371(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -88935,7 +89420,7 @@ vErrors.push(err10);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema733.properties, key0))){
+if(!(func5.call(schema735.properties, key0))){
 const err11 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err11];
@@ -88953,7 +89438,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(!(((((((data1 === "depositLimit") || (data1 === "lossLimit")) || (data1 === "wagerLimit")) || (data1 === "sessionLimit")) || (data1 === "realityCheck")) || (data1 === "timeOut")) || (data1 === "selfExclusion"))){
-const err12 = {instancePath:instancePath+"/tools/" + i0,schemaPath:"#/properties/tools/items/enum",keyword:"enum",params:{allowedValues: schema733.properties.tools.items.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/tools/" + i0,schemaPath:"#/properties/tools/items/enum",keyword:"enum",params:{allowedValues: schema735.properties.tools.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -89052,7 +89537,7 @@ const len2 = data3.length;
 for(let i3=0; i3<len2; i3++){
 let data4 = data3[i3];
 if(!(((data4 === "day") || (data4 === "week")) || (data4 === "month"))){
-const err18 = {instancePath:instancePath+"/periods/" + i3,schemaPath:"#/properties/periods/items/enum",keyword:"enum",params:{allowedValues: schema733.properties.periods.items.enum},message:"must be equal to one of the allowed values"};
+const err18 = {instancePath:instancePath+"/periods/" + i3,schemaPath:"#/properties/periods/items/enum",keyword:"enum",params:{allowedValues: schema735.properties.periods.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -89171,7 +89656,7 @@ const len3 = data7.length;
 for(let i5=0; i5<len3; i5++){
 let data8 = data7[i5];
 if(!(((data8 === "24h") || (data8 === "1w")) || (data8 === "6w"))){
-const err27 = {instancePath:instancePath+"/timeOuts/" + i5,schemaPath:"#/properties/timeOuts/items/enum",keyword:"enum",params:{allowedValues: schema733.properties.timeOuts.items.enum},message:"must be equal to one of the allowed values"};
+const err27 = {instancePath:instancePath+"/timeOuts/" + i5,schemaPath:"#/properties/timeOuts/items/enum",keyword:"enum",params:{allowedValues: schema735.properties.timeOuts.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -89230,7 +89715,7 @@ const len4 = data9.length;
 for(let i7=0; i7<len4; i7++){
 let data10 = data9[i7];
 if(!((((data10 === "6m") || (data10 === "1y")) || (data10 === "5y")) || (data10 === "permanent"))){
-const err31 = {instancePath:instancePath+"/selfExclusions/" + i7,schemaPath:"#/properties/selfExclusions/items/enum",keyword:"enum",params:{allowedValues: schema733.properties.selfExclusions.items.enum},message:"must be equal to one of the allowed values"};
+const err31 = {instancePath:instancePath+"/selfExclusions/" + i7,schemaPath:"#/properties/selfExclusions/items/enum",keyword:"enum",params:{allowedValues: schema735.properties.selfExclusions.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -89569,7 +90054,7 @@ errors++;
 if(data.minimumAge !== undefined){
 let data18 = data.minimumAge;
 if(!(((data18 === 0) || (data18 === 18)) || (data18 === 21))){
-const err58 = {instancePath:instancePath+"/minimumAge",schemaPath:"#/properties/minimumAge/enum",keyword:"enum",params:{allowedValues: schema733.properties.minimumAge.enum},message:"must be equal to one of the allowed values"};
+const err58 = {instancePath:instancePath+"/minimumAge",schemaPath:"#/properties/minimumAge/enum",keyword:"enum",params:{allowedValues: schema735.properties.minimumAge.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -89631,7 +90116,7 @@ errors++;
 if(data20.country !== undefined){
 let data21 = data20.country;
 if(typeof data21 === "string"){
-if(!pattern626.test(data21)){
+if(!pattern629.test(data21)){
 const err63 = {instancePath:instancePath+"/helpLines/" + i11+"/country",schemaPath:"#/properties/helpLines/items/properties/country/pattern",keyword:"pattern",params:{pattern: "^([A-Z]{2}|\\*)$"},message:"must match pattern \""+"^([A-Z]{2}|\\*)$"+"\""};
 if(vErrors === null){
 vErrors = [err63];
@@ -89691,7 +90176,7 @@ errors++;
 if(data20.phone !== undefined){
 let data23 = data20.phone;
 if(typeof data23 === "string"){
-if(!pattern627.test(data23)){
+if(!pattern630.test(data23)){
 const err68 = {instancePath:instancePath+"/helpLines/" + i11+"/phone",schemaPath:"#/properties/helpLines/items/properties/phone/pattern",keyword:"pattern",params:{pattern: "^\\+?[0-9][0-9 -]{2,24}$"},message:"must match pattern \""+"^\\+?[0-9][0-9 -]{2,24}$"+"\""};
 if(vErrors === null){
 vErrors = [err68];
@@ -89950,7 +90435,7 @@ vErrors.push(err89);
 }
 errors++;
 }
-validate369.errors = vErrors;
+validate371.errors = vErrors;
 return errors === 0;
 }
 
@@ -91265,10 +91750,16 @@ vErrors.push(err99);
 errors++;
 }
 }
+if(data.socialLogin !== undefined){
+if(!(validate340(data.socialLogin, {instancePath:instancePath+"/socialLogin",parentData:data,parentDataProperty:"socialLogin",rootData}))){
+vErrors = vErrors === null ? validate340.errors : vErrors.concat(validate340.errors);
+errors = vErrors.length;
+}
+}
 if(data.customerService !== undefined){
-let data38 = data.customerService;
-if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
-if(data38.url === undefined){
+let data39 = data.customerService;
+if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
+if(data39.url === undefined){
 const err100 = {instancePath:instancePath+"/customerService",schemaPath:"#/$defs/customerService/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
 if(vErrors === null){
 vErrors = [err100];
@@ -91278,7 +91769,7 @@ vErrors.push(err100);
 }
 errors++;
 }
-if(data38.telegram === undefined){
+if(data39.telegram === undefined){
 const err101 = {instancePath:instancePath+"/customerService",schemaPath:"#/$defs/customerService/required",keyword:"required",params:{missingProperty: "telegram"},message:"must have required property '"+"telegram"+"'"};
 if(vErrors === null){
 vErrors = [err101];
@@ -91288,7 +91779,7 @@ vErrors.push(err101);
 }
 errors++;
 }
-if(data38.affiliateService === undefined){
+if(data39.affiliateService === undefined){
 const err102 = {instancePath:instancePath+"/customerService",schemaPath:"#/$defs/customerService/required",keyword:"required",params:{missingProperty: "affiliateService"},message:"must have required property '"+"affiliateService"+"'"};
 if(vErrors === null){
 vErrors = [err102];
@@ -91298,7 +91789,7 @@ vErrors.push(err102);
 }
 errors++;
 }
-for(const key9 in data38){
+for(const key9 in data39){
 if(!(((key9 === "url") || (key9 === "telegram")) || (key9 === "affiliateService"))){
 const err103 = {instancePath:instancePath+"/customerService",schemaPath:"#/$defs/customerService/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -91310,10 +91801,10 @@ vErrors.push(err103);
 errors++;
 }
 }
-if(data38.url !== undefined){
-let data39 = data38.url;
-if(typeof data39 === "string"){
-if(func2(data39) < 1){
+if(data39.url !== undefined){
+let data40 = data39.url;
+if(typeof data40 === "string"){
+if(func2(data40) < 1){
 const err104 = {instancePath:instancePath+"/customerService/url",schemaPath:"#/$defs/customerService/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err104];
@@ -91335,8 +91826,8 @@ vErrors.push(err105);
 errors++;
 }
 }
-if(data38.telegram !== undefined){
-if(typeof data38.telegram !== "string"){
+if(data39.telegram !== undefined){
+if(typeof data39.telegram !== "string"){
 const err106 = {instancePath:instancePath+"/customerService/telegram",schemaPath:"#/$defs/customerService/properties/telegram/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err106];
@@ -91347,8 +91838,8 @@ vErrors.push(err106);
 errors++;
 }
 }
-if(data38.affiliateService !== undefined){
-if(typeof data38.affiliateService !== "string"){
+if(data39.affiliateService !== undefined){
+if(typeof data39.affiliateService !== "string"){
 const err107 = {instancePath:instancePath+"/customerService/affiliateService",schemaPath:"#/$defs/customerService/properties/affiliateService/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err107];
@@ -91372,9 +91863,9 @@ errors++;
 }
 }
 if(data.operations !== undefined){
-let data42 = data.operations;
-if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
-if(data42.maintenance === undefined){
+let data43 = data.operations;
+if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
+if(data43.maintenance === undefined){
 const err109 = {instancePath:instancePath+"/operations",schemaPath:"#/$defs/operations/required",keyword:"required",params:{missingProperty: "maintenance"},message:"must have required property '"+"maintenance"+"'"};
 if(vErrors === null){
 vErrors = [err109];
@@ -91384,7 +91875,7 @@ vErrors.push(err109);
 }
 errors++;
 }
-if(data42.restrictedCountries === undefined){
+if(data43.restrictedCountries === undefined){
 const err110 = {instancePath:instancePath+"/operations",schemaPath:"#/$defs/operations/required",keyword:"required",params:{missingProperty: "restrictedCountries"},message:"must have required property '"+"restrictedCountries"+"'"};
 if(vErrors === null){
 vErrors = [err110];
@@ -91394,7 +91885,7 @@ vErrors.push(err110);
 }
 errors++;
 }
-for(const key10 in data42){
+for(const key10 in data43){
 if(!((((key10 === "maintenance") || (key10 === "country")) || (key10 === "timeZone")) || (key10 === "restrictedCountries"))){
 const err111 = {instancePath:instancePath+"/operations",schemaPath:"#/$defs/operations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -91406,8 +91897,8 @@ vErrors.push(err111);
 errors++;
 }
 }
-if(data42.maintenance !== undefined){
-if(typeof data42.maintenance !== "boolean"){
+if(data43.maintenance !== undefined){
+if(typeof data43.maintenance !== "boolean"){
 const err112 = {instancePath:instancePath+"/operations/maintenance",schemaPath:"#/$defs/operations/properties/maintenance/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err112];
@@ -91418,10 +91909,10 @@ vErrors.push(err112);
 errors++;
 }
 }
-if(data42.country !== undefined){
-let data44 = data42.country;
-if(typeof data44 === "string"){
-if(!pattern2.test(data44)){
+if(data43.country !== undefined){
+let data45 = data43.country;
+if(typeof data45 === "string"){
+if(!pattern2.test(data45)){
 const err113 = {instancePath:instancePath+"/operations/country",schemaPath:"#/$defs/operations/properties/country/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err113];
@@ -91443,10 +91934,10 @@ vErrors.push(err114);
 errors++;
 }
 }
-if(data42.timeZone !== undefined){
-let data45 = data42.timeZone;
-if(typeof data45 === "string"){
-if(func2(data45) > 64){
+if(data43.timeZone !== undefined){
+let data46 = data43.timeZone;
+if(typeof data46 === "string"){
+if(func2(data46) > 64){
 const err115 = {instancePath:instancePath+"/operations/timeZone",schemaPath:"#/$defs/operations/properties/timeZone/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err115];
@@ -91456,7 +91947,7 @@ vErrors.push(err115);
 }
 errors++;
 }
-if(func2(data45) < 1){
+if(func2(data46) < 1){
 const err116 = {instancePath:instancePath+"/operations/timeZone",schemaPath:"#/$defs/operations/properties/timeZone/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err116];
@@ -91466,7 +91957,7 @@ vErrors.push(err116);
 }
 errors++;
 }
-if(!pattern594.test(data45)){
+if(!pattern597.test(data46)){
 const err117 = {instancePath:instancePath+"/operations/timeZone",schemaPath:"#/$defs/operations/properties/timeZone/pattern",keyword:"pattern",params:{pattern: "^(UTC|[A-Za-z]+(/[A-Za-z0-9_+-]+){1,2})$"},message:"must match pattern \""+"^(UTC|[A-Za-z]+(/[A-Za-z0-9_+-]+){1,2})$"+"\""};
 if(vErrors === null){
 vErrors = [err117];
@@ -91488,14 +91979,14 @@ vErrors.push(err118);
 errors++;
 }
 }
-if(data42.restrictedCountries !== undefined){
-let data46 = data42.restrictedCountries;
-if(Array.isArray(data46)){
-const len8 = data46.length;
+if(data43.restrictedCountries !== undefined){
+let data47 = data43.restrictedCountries;
+if(Array.isArray(data47)){
+const len8 = data47.length;
 for(let i15=0; i15<len8; i15++){
-let data47 = data46[i15];
-if(typeof data47 === "string"){
-if(!pattern2.test(data47)){
+let data48 = data47[i15];
+if(typeof data48 === "string"){
+if(!pattern2.test(data48)){
 const err119 = {instancePath:instancePath+"/operations/restrictedCountries/" + i15,schemaPath:"#/$defs/operations/properties/restrictedCountries/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err119];
@@ -91517,12 +92008,12 @@ vErrors.push(err120);
 errors++;
 }
 }
-let i16 = data46.length;
+let i16 = data47.length;
 let j7;
 if(i16 > 1){
 const indices7 = {};
 for(;i16--;){
-let item7 = data46[i16];
+let item7 = data47[i16];
 if(typeof item7 !== "string"){
 continue;
 }
@@ -91566,27 +92057,27 @@ errors++;
 }
 }
 if(data.api !== undefined){
-if(!(validate340(data.api, {instancePath:instancePath+"/api",parentData:data,parentDataProperty:"api",rootData}))){
-vErrors = vErrors === null ? validate340.errors : vErrors.concat(validate340.errors);
-errors = vErrors.length;
-}
-}
-if(data.shell !== undefined){
-if(!(validate342(data.shell, {instancePath:instancePath+"/shell",parentData:data,parentDataProperty:"shell",rootData}))){
+if(!(validate342(data.api, {instancePath:instancePath+"/api",parentData:data,parentDataProperty:"api",rootData}))){
 vErrors = vErrors === null ? validate342.errors : vErrors.concat(validate342.errors);
 errors = vErrors.length;
 }
 }
+if(data.shell !== undefined){
+if(!(validate344(data.shell, {instancePath:instancePath+"/shell",parentData:data,parentDataProperty:"shell",rootData}))){
+vErrors = vErrors === null ? validate344.errors : vErrors.concat(validate344.errors);
+errors = vErrors.length;
+}
+}
 if(data.menus !== undefined){
-if(!(validate349(data.menus, {instancePath:instancePath+"/menus",parentData:data,parentDataProperty:"menus",rootData}))){
-vErrors = vErrors === null ? validate349.errors : vErrors.concat(validate349.errors);
+if(!(validate351(data.menus, {instancePath:instancePath+"/menus",parentData:data,parentDataProperty:"menus",rootData}))){
+vErrors = vErrors === null ? validate351.errors : vErrors.concat(validate351.errors);
 errors = vErrors.length;
 }
 }
 if(data.routes !== undefined){
-let data51 = data.routes;
-if(Array.isArray(data51)){
-if(data51.length < 1){
+let data52 = data.routes;
+if(Array.isArray(data52)){
+if(data52.length < 1){
 const err124 = {instancePath:instancePath+"/routes",schemaPath:"#/properties/routes/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err124];
@@ -91596,10 +92087,10 @@ vErrors.push(err124);
 }
 errors++;
 }
-const len9 = data51.length;
+const len9 = data52.length;
 for(let i17=0; i17<len9; i17++){
-if(!(validate361(data51[i17], {instancePath:instancePath+"/routes/" + i17,parentData:data51,parentDataProperty:i17,rootData}))){
-vErrors = vErrors === null ? validate361.errors : vErrors.concat(validate361.errors);
+if(!(validate363(data52[i17], {instancePath:instancePath+"/routes/" + i17,parentData:data52,parentDataProperty:i17,rootData}))){
+vErrors = vErrors === null ? validate363.errors : vErrors.concat(validate363.errors);
 errors = vErrors.length;
 }
 }
@@ -91616,26 +92107,26 @@ errors++;
 }
 }
 if(data.constants !== undefined){
-if(!(validate363(data.constants, {instancePath:instancePath+"/constants",parentData:data,parentDataProperty:"constants",rootData}))){
-vErrors = vErrors === null ? validate363.errors : vErrors.concat(validate363.errors);
-errors = vErrors.length;
-}
-}
-if(data.payments !== undefined){
-if(!(validate365(data.payments, {instancePath:instancePath+"/payments",parentData:data,parentDataProperty:"payments",rootData}))){
+if(!(validate365(data.constants, {instancePath:instancePath+"/constants",parentData:data,parentDataProperty:"constants",rootData}))){
 vErrors = vErrors === null ? validate365.errors : vErrors.concat(validate365.errors);
 errors = vErrors.length;
 }
 }
-if(data.loyalty !== undefined){
-if(!(validate367(data.loyalty, {instancePath:instancePath+"/loyalty",parentData:data,parentDataProperty:"loyalty",rootData}))){
+if(data.payments !== undefined){
+if(!(validate367(data.payments, {instancePath:instancePath+"/payments",parentData:data,parentDataProperty:"payments",rootData}))){
 vErrors = vErrors === null ? validate367.errors : vErrors.concat(validate367.errors);
 errors = vErrors.length;
 }
 }
-if(data.responsibleGaming !== undefined){
-if(!(validate369(data.responsibleGaming, {instancePath:instancePath+"/responsibleGaming",parentData:data,parentDataProperty:"responsibleGaming",rootData}))){
+if(data.loyalty !== undefined){
+if(!(validate369(data.loyalty, {instancePath:instancePath+"/loyalty",parentData:data,parentDataProperty:"loyalty",rootData}))){
 vErrors = vErrors === null ? validate369.errors : vErrors.concat(validate369.errors);
+errors = vErrors.length;
+}
+}
+if(data.responsibleGaming !== undefined){
+if(!(validate371(data.responsibleGaming, {instancePath:instancePath+"/responsibleGaming",parentData:data,parentDataProperty:"responsibleGaming",rootData}))){
+vErrors = vErrors === null ? validate371.errors : vErrors.concat(validate371.errors);
 errors = vErrors.length;
 }
 }
@@ -91654,11 +92145,11 @@ validate326.errors = vErrors;
 return errors === 0;
 }
 
-exports["page-config"] = validate615;
-const schema932 = {"$id":"page-config","type":"object","additionalProperties":false,"title":"PageConfig","description":"schemas/config.json without the keys only the server reads (hosts, payments, loyalty): what the page and GET /api/tenant carry.","properties":{"id":{"$ref":"config#/properties/id"},"version":{"$ref":"config#/properties/version"},"brand":{"$ref":"config#/properties/brand"},"security":{"$ref":"config#/properties/security"},"languages":{"$ref":"config#/properties/languages"},"themes":{"$ref":"config#/properties/themes"},"flags":{"$ref":"config#/properties/flags"},"settings":{"$ref":"config#/properties/settings"},"platform":{"$ref":"config#/properties/platform"},"downloadLinks":{"$ref":"config#/properties/downloadLinks"},"social":{"$ref":"config#/properties/social"},"customerService":{"$ref":"config#/properties/customerService"},"operations":{"$ref":"config#/properties/operations"},"api":{"$ref":"config#/properties/api"},"shell":{"$ref":"config#/properties/shell"},"menus":{"$ref":"config#/properties/menus"},"routes":{"$ref":"config#/properties/routes"},"constants":{"$ref":"config#/properties/constants"},"responsibleGaming":{"$ref":"config#/properties/responsibleGaming"},"screens":{"$ref":"config#/properties/screens"},"messages":{"$ref":"config#/properties/messages"}},"required":["id","version","brand","security","languages","themes","flags","settings","platform","downloadLinks","social","customerService","operations","api","shell","menus","routes","constants","screens","messages","responsibleGaming"]};
-const schema933 = {"description":"The tenant folder name.","type":"string","pattern":"^[a-z][a-z0-9-]*$"};
+exports["page-config"] = validate619;
+const schema936 = {"$id":"page-config","type":"object","additionalProperties":false,"title":"PageConfig","description":"schemas/config.json without the keys only the server reads (hosts, payments, loyalty): what the page and GET /api/tenant carry.","properties":{"id":{"$ref":"config#/properties/id"},"version":{"$ref":"config#/properties/version"},"brand":{"$ref":"config#/properties/brand"},"security":{"$ref":"config#/properties/security"},"languages":{"$ref":"config#/properties/languages"},"themes":{"$ref":"config#/properties/themes"},"flags":{"$ref":"config#/properties/flags"},"settings":{"$ref":"config#/properties/settings"},"platform":{"$ref":"config#/properties/platform"},"downloadLinks":{"$ref":"config#/properties/downloadLinks"},"social":{"$ref":"config#/properties/social"},"socialLogin":{"$ref":"config#/properties/socialLogin"},"customerService":{"$ref":"config#/properties/customerService"},"operations":{"$ref":"config#/properties/operations"},"api":{"$ref":"config#/properties/api"},"shell":{"$ref":"config#/properties/shell"},"menus":{"$ref":"config#/properties/menus"},"routes":{"$ref":"config#/properties/routes"},"constants":{"$ref":"config#/properties/constants"},"responsibleGaming":{"$ref":"config#/properties/responsibleGaming"},"screens":{"$ref":"config#/properties/screens"},"messages":{"$ref":"config#/properties/messages"}},"required":["id","version","brand","security","languages","themes","flags","settings","platform","downloadLinks","social","customerService","operations","api","shell","menus","routes","constants","screens","messages","responsibleGaming"]};
+const schema937 = {"description":"The tenant folder name.","type":"string","pattern":"^[a-z][a-z0-9-]*$"};
 
-function validate616(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate620(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -92081,12 +92572,12 @@ vErrors.push(err32);
 }
 errors++;
 }
-validate616.errors = vErrors;
+validate620.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate618(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate622(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -92255,12 +92746,12 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate618.errors = vErrors;
+validate622.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate620(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate624(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -92640,12 +93131,12 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate620.errors = vErrors;
+validate624.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate623(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate627(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -92823,12 +93314,12 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate623.errors = vErrors;
+validate627.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate626(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate630(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -92850,12 +93341,208 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate626.errors = vErrors;
+validate630.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate629(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate633(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+const _errs1 = errors;
+if(!((((key0 === "facebook") || (key0 === "google")) || (key0 === "line")) || (key0 === "twitter"))){
+const err0 = {instancePath,schemaPath:"#/propertyNames/enum",keyword:"enum",params:{allowedValues: schema683.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var valid0 = _errs1 === errors;
+if(!valid0){
+const err1 = {instancePath,schemaPath:"#/propertyNames",keyword:"propertyNames",params:{propertyName: key0},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+for(const key1 in data){
+let data0 = data[key1];
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.issuer === undefined){
+const err2 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/oidcProvider/required",keyword:"required",params:{missingProperty: "issuer"},message:"must have required property '"+"issuer"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data0.clientId === undefined){
+const err3 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/oidcProvider/required",keyword:"required",params:{missingProperty: "clientId"},message:"must have required property '"+"clientId"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key2 in data0){
+if(!(((key2 === "issuer") || (key2 === "clientId")) || (key2 === "clientSecretEnv"))){
+const err4 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/oidcProvider/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data0.issuer !== undefined){
+let data1 = data0.issuer;
+if(typeof data1 === "string"){
+if(func2(data1) > 300){
+const err5 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/issuer",schemaPath:"#/$defs/oidcProvider/properties/issuer/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(!pattern593.test(data1)){
+const err6 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/issuer",schemaPath:"#/$defs/oidcProvider/properties/issuer/pattern",keyword:"pattern",params:{pattern: "^(https://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[A-Za-z0-9._~%/-]*)?|http://(localhost|127\\.0\\.0\\.1)(:[0-9]{1,5})?(/[A-Za-z0-9._~%/-]*)?)$"},message:"must match pattern \""+"^(https://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[A-Za-z0-9._~%/-]*)?|http://(localhost|127\\.0\\.0\\.1)(:[0-9]{1,5})?(/[A-Za-z0-9._~%/-]*)?)$"+"\""};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/issuer",schemaPath:"#/$defs/oidcProvider/properties/issuer/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data0.clientId !== undefined){
+let data2 = data0.clientId;
+if(typeof data2 === "string"){
+if(func2(data2) > 200){
+const err8 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/clientId",schemaPath:"#/$defs/oidcProvider/properties/clientId/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(func2(data2) < 1){
+const err9 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/clientId",schemaPath:"#/$defs/oidcProvider/properties/clientId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(!pattern594.test(data2)){
+const err10 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/clientId",schemaPath:"#/$defs/oidcProvider/properties/clientId/pattern",keyword:"pattern",params:{pattern: "^[\\x21-\\x7e]+$"},message:"must match pattern \""+"^[\\x21-\\x7e]+$"+"\""};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/clientId",schemaPath:"#/$defs/oidcProvider/properties/clientId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data0.clientSecretEnv !== undefined){
+let data3 = data0.clientSecretEnv;
+if(typeof data3 === "string"){
+if(!pattern595.test(data3)){
+const err12 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/clientSecretEnv",schemaPath:"#/$defs/oidcProvider/properties/clientSecretEnv/pattern",keyword:"pattern",params:{pattern: "^OIDC_[A-Z0-9_]{1,60}$"},message:"must match pattern \""+"^OIDC_[A-Z0-9_]{1,60}$"+"\""};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/clientSecretEnv",schemaPath:"#/$defs/oidcProvider/properties/clientSecretEnv/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/oidcProvider/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+validate633.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate635(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -92887,7 +93574,7 @@ if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 for(const key1 in data0){
 const _errs4 = errors;
 if(typeof key1 === "string"){
-if(!pattern596.test(key1)){
+if(!pattern599.test(key1)){
 const err2 = {instancePath:instancePath+"/routes",schemaPath:"common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err2];
@@ -92968,7 +93655,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!(((((data2 === "GET") || (data2 === "POST")) || (data2 === "PUT")) || (data2 === "PATCH")) || (data2 === "DELETE"))){
-const err9 = {instancePath:instancePath+"/routes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/method",schemaPath:"#/$defs/apiRoute/properties/method/enum",keyword:"enum",params:{allowedValues: schema687.properties.method.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/routes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/method",schemaPath:"#/$defs/apiRoute/properties/method/enum",keyword:"enum",params:{allowedValues: schema689.properties.method.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -93016,7 +93703,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!((data4 === "json") || (data4 === "form"))){
-const err13 = {instancePath:instancePath+"/routes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/encoding",schemaPath:"#/$defs/apiRoute/properties/encoding/enum",keyword:"enum",params:{allowedValues: schema687.properties.encoding.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/routes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/encoding",schemaPath:"#/$defs/apiRoute/properties/encoding/enum",keyword:"enum",params:{allowedValues: schema689.properties.encoding.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -93175,12 +93862,12 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate629.errors = vErrors;
+validate635.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate631(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate637(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -93257,14 +93944,14 @@ errors++;
 }
 }
 if(data.header !== undefined){
-if(!(validate343(data.header, {instancePath:instancePath+"/header",parentData:data,parentDataProperty:"header",rootData}))){
-vErrors = vErrors === null ? validate343.errors : vErrors.concat(validate343.errors);
+if(!(validate345(data.header, {instancePath:instancePath+"/header",parentData:data,parentDataProperty:"header",rootData}))){
+vErrors = vErrors === null ? validate345.errors : vErrors.concat(validate345.errors);
 errors = vErrors.length;
 }
 }
 if(data.bottomMenu !== undefined){
-if(!(validate343(data.bottomMenu, {instancePath:instancePath+"/bottomMenu",parentData:data,parentDataProperty:"bottomMenu",rootData}))){
-vErrors = vErrors === null ? validate343.errors : vErrors.concat(validate343.errors);
+if(!(validate345(data.bottomMenu, {instancePath:instancePath+"/bottomMenu",parentData:data,parentDataProperty:"bottomMenu",rootData}))){
+vErrors = vErrors === null ? validate345.errors : vErrors.concat(validate345.errors);
 errors = vErrors.length;
 }
 }
@@ -93360,12 +94047,12 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate631.errors = vErrors;
+validate637.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate636(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate642(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -93412,7 +94099,7 @@ errors++;
 for(const key0 in data){
 const _errs1 = errors;
 if(typeof key0 === "string"){
-if(!pattern596.test(key0)){
+if(!pattern599.test(key0)){
 const err4 = {instancePath,schemaPath:"#/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\"",propertyName:key0};
 if(vErrors === null){
 vErrors = [err4];
@@ -93437,33 +94124,33 @@ errors++;
 }
 for(const key1 in data){
 if(!((((key1 === "bottom") || (key1 === "service")) || (key1 === "sideMembers")) || (key1 === "sideExtras"))){
-if(!(validate350(data[key1], {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data,parentDataProperty:key1,rootData}))){
-vErrors = vErrors === null ? validate350.errors : vErrors.concat(validate350.errors);
+if(!(validate352(data[key1], {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data,parentDataProperty:key1,rootData}))){
+vErrors = vErrors === null ? validate352.errors : vErrors.concat(validate352.errors);
 errors = vErrors.length;
 }
 }
 }
 if(data.bottom !== undefined){
-if(!(validate350(data.bottom, {instancePath:instancePath+"/bottom",parentData:data,parentDataProperty:"bottom",rootData}))){
-vErrors = vErrors === null ? validate350.errors : vErrors.concat(validate350.errors);
+if(!(validate352(data.bottom, {instancePath:instancePath+"/bottom",parentData:data,parentDataProperty:"bottom",rootData}))){
+vErrors = vErrors === null ? validate352.errors : vErrors.concat(validate352.errors);
 errors = vErrors.length;
 }
 }
 if(data.service !== undefined){
-if(!(validate350(data.service, {instancePath:instancePath+"/service",parentData:data,parentDataProperty:"service",rootData}))){
-vErrors = vErrors === null ? validate350.errors : vErrors.concat(validate350.errors);
+if(!(validate352(data.service, {instancePath:instancePath+"/service",parentData:data,parentDataProperty:"service",rootData}))){
+vErrors = vErrors === null ? validate352.errors : vErrors.concat(validate352.errors);
 errors = vErrors.length;
 }
 }
 if(data.sideMembers !== undefined){
-if(!(validate350(data.sideMembers, {instancePath:instancePath+"/sideMembers",parentData:data,parentDataProperty:"sideMembers",rootData}))){
-vErrors = vErrors === null ? validate350.errors : vErrors.concat(validate350.errors);
+if(!(validate352(data.sideMembers, {instancePath:instancePath+"/sideMembers",parentData:data,parentDataProperty:"sideMembers",rootData}))){
+vErrors = vErrors === null ? validate352.errors : vErrors.concat(validate352.errors);
 errors = vErrors.length;
 }
 }
 if(data.sideExtras !== undefined){
-if(!(validate350(data.sideExtras, {instancePath:instancePath+"/sideExtras",parentData:data,parentDataProperty:"sideExtras",rootData}))){
-vErrors = vErrors === null ? validate350.errors : vErrors.concat(validate350.errors);
+if(!(validate352(data.sideExtras, {instancePath:instancePath+"/sideExtras",parentData:data,parentDataProperty:"sideExtras",rootData}))){
+vErrors = vErrors === null ? validate352.errors : vErrors.concat(validate352.errors);
 errors = vErrors.length;
 }
 }
@@ -93478,12 +94165,12 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate636.errors = vErrors;
+validate642.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate643(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate649(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -93499,8 +94186,8 @@ errors++;
 }
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate361(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate361.errors : vErrors.concat(validate361.errors);
+if(!(validate363(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate363.errors : vErrors.concat(validate363.errors);
 errors = vErrors.length;
 }
 }
@@ -93515,12 +94202,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate643.errors = vErrors;
+validate649.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate646(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate652(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -93755,7 +94442,7 @@ vErrors.push(err22);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema696.properties, key0))){
+if(!(func5.call(schema698.properties, key0))){
 const err23 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err23];
@@ -93935,7 +94622,7 @@ vErrors.push(err38);
 errors++;
 }
 for(const key1 in data3){
-if(!(func5.call(schema696.properties.toast.properties, key1))){
+if(!(func5.call(schema698.properties.toast.properties, key1))){
 const err39 = {instancePath:instancePath+"/toast",schemaPath:"#/properties/toast/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err39];
@@ -95192,7 +95879,7 @@ vErrors.push(err142);
 errors++;
 }
 if(!(((((data44 === "png") || (data44 === "jpg")) || (data44 === "jpeg")) || (data44 === "gif")) || (data44 === "webp"))){
-const err143 = {instancePath:instancePath+"/uploads/types/" + i0,schemaPath:"#/properties/uploads/properties/types/items/enum",keyword:"enum",params:{allowedValues: schema696.properties.uploads.properties.types.items.enum},message:"must be equal to one of the allowed values"};
+const err143 = {instancePath:instancePath+"/uploads/types/" + i0,schemaPath:"#/properties/uploads/properties/types/items/enum",keyword:"enum",params:{allowedValues: schema698.properties.uploads.properties.types.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -96188,12 +96875,12 @@ vErrors.push(err224);
 }
 errors++;
 }
-validate646.errors = vErrors;
+validate652.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate648(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate654(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -96308,7 +96995,7 @@ vErrors.push(err10);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema733.properties, key0))){
+if(!(func5.call(schema735.properties, key0))){
 const err11 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err11];
@@ -96326,7 +97013,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(!(((((((data1 === "depositLimit") || (data1 === "lossLimit")) || (data1 === "wagerLimit")) || (data1 === "sessionLimit")) || (data1 === "realityCheck")) || (data1 === "timeOut")) || (data1 === "selfExclusion"))){
-const err12 = {instancePath:instancePath+"/tools/" + i0,schemaPath:"#/properties/tools/items/enum",keyword:"enum",params:{allowedValues: schema733.properties.tools.items.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/tools/" + i0,schemaPath:"#/properties/tools/items/enum",keyword:"enum",params:{allowedValues: schema735.properties.tools.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -96425,7 +97112,7 @@ const len2 = data3.length;
 for(let i3=0; i3<len2; i3++){
 let data4 = data3[i3];
 if(!(((data4 === "day") || (data4 === "week")) || (data4 === "month"))){
-const err18 = {instancePath:instancePath+"/periods/" + i3,schemaPath:"#/properties/periods/items/enum",keyword:"enum",params:{allowedValues: schema733.properties.periods.items.enum},message:"must be equal to one of the allowed values"};
+const err18 = {instancePath:instancePath+"/periods/" + i3,schemaPath:"#/properties/periods/items/enum",keyword:"enum",params:{allowedValues: schema735.properties.periods.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -96544,7 +97231,7 @@ const len3 = data7.length;
 for(let i5=0; i5<len3; i5++){
 let data8 = data7[i5];
 if(!(((data8 === "24h") || (data8 === "1w")) || (data8 === "6w"))){
-const err27 = {instancePath:instancePath+"/timeOuts/" + i5,schemaPath:"#/properties/timeOuts/items/enum",keyword:"enum",params:{allowedValues: schema733.properties.timeOuts.items.enum},message:"must be equal to one of the allowed values"};
+const err27 = {instancePath:instancePath+"/timeOuts/" + i5,schemaPath:"#/properties/timeOuts/items/enum",keyword:"enum",params:{allowedValues: schema735.properties.timeOuts.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -96603,7 +97290,7 @@ const len4 = data9.length;
 for(let i7=0; i7<len4; i7++){
 let data10 = data9[i7];
 if(!((((data10 === "6m") || (data10 === "1y")) || (data10 === "5y")) || (data10 === "permanent"))){
-const err31 = {instancePath:instancePath+"/selfExclusions/" + i7,schemaPath:"#/properties/selfExclusions/items/enum",keyword:"enum",params:{allowedValues: schema733.properties.selfExclusions.items.enum},message:"must be equal to one of the allowed values"};
+const err31 = {instancePath:instancePath+"/selfExclusions/" + i7,schemaPath:"#/properties/selfExclusions/items/enum",keyword:"enum",params:{allowedValues: schema735.properties.selfExclusions.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -96942,7 +97629,7 @@ errors++;
 if(data.minimumAge !== undefined){
 let data18 = data.minimumAge;
 if(!(((data18 === 0) || (data18 === 18)) || (data18 === 21))){
-const err58 = {instancePath:instancePath+"/minimumAge",schemaPath:"#/properties/minimumAge/enum",keyword:"enum",params:{allowedValues: schema733.properties.minimumAge.enum},message:"must be equal to one of the allowed values"};
+const err58 = {instancePath:instancePath+"/minimumAge",schemaPath:"#/properties/minimumAge/enum",keyword:"enum",params:{allowedValues: schema735.properties.minimumAge.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -97004,7 +97691,7 @@ errors++;
 if(data20.country !== undefined){
 let data21 = data20.country;
 if(typeof data21 === "string"){
-if(!pattern626.test(data21)){
+if(!pattern629.test(data21)){
 const err63 = {instancePath:instancePath+"/helpLines/" + i11+"/country",schemaPath:"#/properties/helpLines/items/properties/country/pattern",keyword:"pattern",params:{pattern: "^([A-Z]{2}|\\*)$"},message:"must match pattern \""+"^([A-Z]{2}|\\*)$"+"\""};
 if(vErrors === null){
 vErrors = [err63];
@@ -97064,7 +97751,7 @@ errors++;
 if(data20.phone !== undefined){
 let data23 = data20.phone;
 if(typeof data23 === "string"){
-if(!pattern627.test(data23)){
+if(!pattern630.test(data23)){
 const err68 = {instancePath:instancePath+"/helpLines/" + i11+"/phone",schemaPath:"#/properties/helpLines/items/properties/phone/pattern",keyword:"pattern",params:{pattern: "^\\+?[0-9][0-9 -]{2,24}$"},message:"must match pattern \""+"^\\+?[0-9][0-9 -]{2,24}$"+"\""};
 if(vErrors === null){
 vErrors = [err68];
@@ -97323,20 +98010,20 @@ vErrors.push(err89);
 }
 errors++;
 }
-validate648.errors = vErrors;
+validate654.errors = vErrors;
 return errors === 0;
 }
 
-const schema984 = {"type":"object","propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"screen"}};
+const schema990 = {"type":"object","propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"screen"}};
 
-function validate650(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate656(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 const _errs1 = errors;
 if(typeof key0 === "string"){
-if(!pattern596.test(key0)){
+if(!pattern599.test(key0)){
 const err0 = {instancePath,schemaPath:"#/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\"",propertyName:key0};
 if(vErrors === null){
 vErrors = [err0];
@@ -97360,8 +98047,8 @@ errors++;
 }
 }
 for(const key1 in data){
-if(!(validate409(data[key1], {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data,parentDataProperty:key1,rootData}))){
-vErrors = vErrors === null ? validate409.errors : vErrors.concat(validate409.errors);
+if(!(validate413(data[key1], {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data,parentDataProperty:key1,rootData}))){
+vErrors = vErrors === null ? validate413.errors : vErrors.concat(validate413.errors);
 errors = vErrors.length;
 }
 }
@@ -97376,13 +98063,13 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate650.errors = vErrors;
+validate656.errors = vErrors;
 return errors === 0;
 }
 
-const schema985 = {"type":"object","propertyNames":{"$ref":"common#/$defs/languageCode"},"additionalProperties":{"$ref":"messages"}};
+const schema991 = {"type":"object","propertyNames":{"$ref":"common#/$defs/languageCode"},"additionalProperties":{"$ref":"messages"}};
 
-function validate653(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate659(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -97486,12 +98173,12 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate653.errors = vErrors;
+validate659.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate615(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate619(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="page-config" */;
 let vErrors = null;
 let errors = 0;
@@ -97707,7 +98394,7 @@ vErrors.push(err20);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema932.properties, key0))){
+if(!(func5.call(schema936.properties, key0))){
 const err21 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err21];
@@ -97767,26 +98454,26 @@ errors++;
 }
 }
 if(data.brand !== undefined){
-if(!(validate616(data.brand, {instancePath:instancePath+"/brand",parentData:data,parentDataProperty:"brand",rootData}))){
-vErrors = vErrors === null ? validate616.errors : vErrors.concat(validate616.errors);
-errors = vErrors.length;
-}
-}
-if(data.security !== undefined){
-if(!(validate618(data.security, {instancePath:instancePath+"/security",parentData:data,parentDataProperty:"security",rootData}))){
-vErrors = vErrors === null ? validate618.errors : vErrors.concat(validate618.errors);
-errors = vErrors.length;
-}
-}
-if(data.languages !== undefined){
-if(!(validate620(data.languages, {instancePath:instancePath+"/languages",parentData:data,parentDataProperty:"languages",rootData}))){
+if(!(validate620(data.brand, {instancePath:instancePath+"/brand",parentData:data,parentDataProperty:"brand",rootData}))){
 vErrors = vErrors === null ? validate620.errors : vErrors.concat(validate620.errors);
 errors = vErrors.length;
 }
 }
+if(data.security !== undefined){
+if(!(validate622(data.security, {instancePath:instancePath+"/security",parentData:data,parentDataProperty:"security",rootData}))){
+vErrors = vErrors === null ? validate622.errors : vErrors.concat(validate622.errors);
+errors = vErrors.length;
+}
+}
+if(data.languages !== undefined){
+if(!(validate624(data.languages, {instancePath:instancePath+"/languages",parentData:data,parentDataProperty:"languages",rootData}))){
+vErrors = vErrors === null ? validate624.errors : vErrors.concat(validate624.errors);
+errors = vErrors.length;
+}
+}
 if(data.themes !== undefined){
-if(!(validate623(data.themes, {instancePath:instancePath+"/themes",parentData:data,parentDataProperty:"themes",rootData}))){
-vErrors = vErrors === null ? validate623.errors : vErrors.concat(validate623.errors);
+if(!(validate627(data.themes, {instancePath:instancePath+"/themes",parentData:data,parentDataProperty:"themes",rootData}))){
+vErrors = vErrors === null ? validate627.errors : vErrors.concat(validate627.errors);
 errors = vErrors.length;
 }
 }
@@ -98676,8 +99363,8 @@ errors++;
 }
 }
 if(data.downloadLinks !== undefined){
-if(!(validate626(data.downloadLinks, {instancePath:instancePath+"/downloadLinks",parentData:data,parentDataProperty:"downloadLinks",rootData}))){
-vErrors = vErrors === null ? validate626.errors : vErrors.concat(validate626.errors);
+if(!(validate630(data.downloadLinks, {instancePath:instancePath+"/downloadLinks",parentData:data,parentDataProperty:"downloadLinks",rootData}))){
+vErrors = vErrors === null ? validate630.errors : vErrors.concat(validate630.errors);
 errors = vErrors.length;
 }
 }
@@ -98745,10 +99432,16 @@ vErrors.push(err96);
 errors++;
 }
 }
+if(data.socialLogin !== undefined){
+if(!(validate633(data.socialLogin, {instancePath:instancePath+"/socialLogin",parentData:data,parentDataProperty:"socialLogin",rootData}))){
+vErrors = vErrors === null ? validate633.errors : vErrors.concat(validate633.errors);
+errors = vErrors.length;
+}
+}
 if(data.customerService !== undefined){
-let data36 = data.customerService;
-if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
-if(data36.url === undefined){
+let data37 = data.customerService;
+if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
+if(data37.url === undefined){
 const err97 = {instancePath:instancePath+"/customerService",schemaPath:"config#/properties/customerService/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
 if(vErrors === null){
 vErrors = [err97];
@@ -98758,7 +99451,7 @@ vErrors.push(err97);
 }
 errors++;
 }
-if(data36.telegram === undefined){
+if(data37.telegram === undefined){
 const err98 = {instancePath:instancePath+"/customerService",schemaPath:"config#/properties/customerService/required",keyword:"required",params:{missingProperty: "telegram"},message:"must have required property '"+"telegram"+"'"};
 if(vErrors === null){
 vErrors = [err98];
@@ -98768,7 +99461,7 @@ vErrors.push(err98);
 }
 errors++;
 }
-if(data36.affiliateService === undefined){
+if(data37.affiliateService === undefined){
 const err99 = {instancePath:instancePath+"/customerService",schemaPath:"config#/properties/customerService/required",keyword:"required",params:{missingProperty: "affiliateService"},message:"must have required property '"+"affiliateService"+"'"};
 if(vErrors === null){
 vErrors = [err99];
@@ -98778,7 +99471,7 @@ vErrors.push(err99);
 }
 errors++;
 }
-for(const key9 in data36){
+for(const key9 in data37){
 if(!(((key9 === "url") || (key9 === "telegram")) || (key9 === "affiliateService"))){
 const err100 = {instancePath:instancePath+"/customerService",schemaPath:"config#/properties/customerService/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -98790,10 +99483,10 @@ vErrors.push(err100);
 errors++;
 }
 }
-if(data36.url !== undefined){
-let data37 = data36.url;
-if(typeof data37 === "string"){
-if(func2(data37) < 1){
+if(data37.url !== undefined){
+let data38 = data37.url;
+if(typeof data38 === "string"){
+if(func2(data38) < 1){
 const err101 = {instancePath:instancePath+"/customerService/url",schemaPath:"config#/properties/customerService/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err101];
@@ -98815,8 +99508,8 @@ vErrors.push(err102);
 errors++;
 }
 }
-if(data36.telegram !== undefined){
-if(typeof data36.telegram !== "string"){
+if(data37.telegram !== undefined){
+if(typeof data37.telegram !== "string"){
 const err103 = {instancePath:instancePath+"/customerService/telegram",schemaPath:"config#/properties/customerService/properties/telegram/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err103];
@@ -98827,8 +99520,8 @@ vErrors.push(err103);
 errors++;
 }
 }
-if(data36.affiliateService !== undefined){
-if(typeof data36.affiliateService !== "string"){
+if(data37.affiliateService !== undefined){
+if(typeof data37.affiliateService !== "string"){
 const err104 = {instancePath:instancePath+"/customerService/affiliateService",schemaPath:"config#/properties/customerService/properties/affiliateService/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err104];
@@ -98852,9 +99545,9 @@ errors++;
 }
 }
 if(data.operations !== undefined){
-let data40 = data.operations;
-if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
-if(data40.maintenance === undefined){
+let data41 = data.operations;
+if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
+if(data41.maintenance === undefined){
 const err106 = {instancePath:instancePath+"/operations",schemaPath:"config#/properties/operations/required",keyword:"required",params:{missingProperty: "maintenance"},message:"must have required property '"+"maintenance"+"'"};
 if(vErrors === null){
 vErrors = [err106];
@@ -98864,7 +99557,7 @@ vErrors.push(err106);
 }
 errors++;
 }
-if(data40.restrictedCountries === undefined){
+if(data41.restrictedCountries === undefined){
 const err107 = {instancePath:instancePath+"/operations",schemaPath:"config#/properties/operations/required",keyword:"required",params:{missingProperty: "restrictedCountries"},message:"must have required property '"+"restrictedCountries"+"'"};
 if(vErrors === null){
 vErrors = [err107];
@@ -98874,7 +99567,7 @@ vErrors.push(err107);
 }
 errors++;
 }
-for(const key10 in data40){
+for(const key10 in data41){
 if(!((((key10 === "maintenance") || (key10 === "country")) || (key10 === "timeZone")) || (key10 === "restrictedCountries"))){
 const err108 = {instancePath:instancePath+"/operations",schemaPath:"config#/properties/operations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -98886,8 +99579,8 @@ vErrors.push(err108);
 errors++;
 }
 }
-if(data40.maintenance !== undefined){
-if(typeof data40.maintenance !== "boolean"){
+if(data41.maintenance !== undefined){
+if(typeof data41.maintenance !== "boolean"){
 const err109 = {instancePath:instancePath+"/operations/maintenance",schemaPath:"config#/properties/operations/properties/maintenance/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err109];
@@ -98898,10 +99591,10 @@ vErrors.push(err109);
 errors++;
 }
 }
-if(data40.country !== undefined){
-let data42 = data40.country;
-if(typeof data42 === "string"){
-if(!pattern2.test(data42)){
+if(data41.country !== undefined){
+let data43 = data41.country;
+if(typeof data43 === "string"){
+if(!pattern2.test(data43)){
 const err110 = {instancePath:instancePath+"/operations/country",schemaPath:"config#/properties/operations/properties/country/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err110];
@@ -98923,10 +99616,10 @@ vErrors.push(err111);
 errors++;
 }
 }
-if(data40.timeZone !== undefined){
-let data43 = data40.timeZone;
-if(typeof data43 === "string"){
-if(func2(data43) > 64){
+if(data41.timeZone !== undefined){
+let data44 = data41.timeZone;
+if(typeof data44 === "string"){
+if(func2(data44) > 64){
 const err112 = {instancePath:instancePath+"/operations/timeZone",schemaPath:"config#/properties/operations/properties/timeZone/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err112];
@@ -98936,7 +99629,7 @@ vErrors.push(err112);
 }
 errors++;
 }
-if(func2(data43) < 1){
+if(func2(data44) < 1){
 const err113 = {instancePath:instancePath+"/operations/timeZone",schemaPath:"config#/properties/operations/properties/timeZone/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err113];
@@ -98946,7 +99639,7 @@ vErrors.push(err113);
 }
 errors++;
 }
-if(!pattern594.test(data43)){
+if(!pattern597.test(data44)){
 const err114 = {instancePath:instancePath+"/operations/timeZone",schemaPath:"config#/properties/operations/properties/timeZone/pattern",keyword:"pattern",params:{pattern: "^(UTC|[A-Za-z]+(/[A-Za-z0-9_+-]+){1,2})$"},message:"must match pattern \""+"^(UTC|[A-Za-z]+(/[A-Za-z0-9_+-]+){1,2})$"+"\""};
 if(vErrors === null){
 vErrors = [err114];
@@ -98968,14 +99661,14 @@ vErrors.push(err115);
 errors++;
 }
 }
-if(data40.restrictedCountries !== undefined){
-let data44 = data40.restrictedCountries;
-if(Array.isArray(data44)){
-const len6 = data44.length;
+if(data41.restrictedCountries !== undefined){
+let data45 = data41.restrictedCountries;
+if(Array.isArray(data45)){
+const len6 = data45.length;
 for(let i12=0; i12<len6; i12++){
-let data45 = data44[i12];
-if(typeof data45 === "string"){
-if(!pattern2.test(data45)){
+let data46 = data45[i12];
+if(typeof data46 === "string"){
+if(!pattern2.test(data46)){
 const err116 = {instancePath:instancePath+"/operations/restrictedCountries/" + i12,schemaPath:"config#/properties/operations/properties/restrictedCountries/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err116];
@@ -98997,12 +99690,12 @@ vErrors.push(err117);
 errors++;
 }
 }
-let i13 = data44.length;
+let i13 = data45.length;
 let j6;
 if(i13 > 1){
 const indices6 = {};
 for(;i13--;){
-let item6 = data44[i13];
+let item6 = data45[i13];
 if(typeof item6 !== "string"){
 continue;
 }
@@ -99046,50 +99739,50 @@ errors++;
 }
 }
 if(data.api !== undefined){
-if(!(validate629(data.api, {instancePath:instancePath+"/api",parentData:data,parentDataProperty:"api",rootData}))){
-vErrors = vErrors === null ? validate629.errors : vErrors.concat(validate629.errors);
+if(!(validate635(data.api, {instancePath:instancePath+"/api",parentData:data,parentDataProperty:"api",rootData}))){
+vErrors = vErrors === null ? validate635.errors : vErrors.concat(validate635.errors);
 errors = vErrors.length;
 }
 }
 if(data.shell !== undefined){
-if(!(validate631(data.shell, {instancePath:instancePath+"/shell",parentData:data,parentDataProperty:"shell",rootData}))){
-vErrors = vErrors === null ? validate631.errors : vErrors.concat(validate631.errors);
+if(!(validate637(data.shell, {instancePath:instancePath+"/shell",parentData:data,parentDataProperty:"shell",rootData}))){
+vErrors = vErrors === null ? validate637.errors : vErrors.concat(validate637.errors);
 errors = vErrors.length;
 }
 }
 if(data.menus !== undefined){
-if(!(validate636(data.menus, {instancePath:instancePath+"/menus",parentData:data,parentDataProperty:"menus",rootData}))){
-vErrors = vErrors === null ? validate636.errors : vErrors.concat(validate636.errors);
+if(!(validate642(data.menus, {instancePath:instancePath+"/menus",parentData:data,parentDataProperty:"menus",rootData}))){
+vErrors = vErrors === null ? validate642.errors : vErrors.concat(validate642.errors);
 errors = vErrors.length;
 }
 }
 if(data.routes !== undefined){
-if(!(validate643(data.routes, {instancePath:instancePath+"/routes",parentData:data,parentDataProperty:"routes",rootData}))){
-vErrors = vErrors === null ? validate643.errors : vErrors.concat(validate643.errors);
+if(!(validate649(data.routes, {instancePath:instancePath+"/routes",parentData:data,parentDataProperty:"routes",rootData}))){
+vErrors = vErrors === null ? validate649.errors : vErrors.concat(validate649.errors);
 errors = vErrors.length;
 }
 }
 if(data.constants !== undefined){
-if(!(validate646(data.constants, {instancePath:instancePath+"/constants",parentData:data,parentDataProperty:"constants",rootData}))){
-vErrors = vErrors === null ? validate646.errors : vErrors.concat(validate646.errors);
+if(!(validate652(data.constants, {instancePath:instancePath+"/constants",parentData:data,parentDataProperty:"constants",rootData}))){
+vErrors = vErrors === null ? validate652.errors : vErrors.concat(validate652.errors);
 errors = vErrors.length;
 }
 }
 if(data.responsibleGaming !== undefined){
-if(!(validate648(data.responsibleGaming, {instancePath:instancePath+"/responsibleGaming",parentData:data,parentDataProperty:"responsibleGaming",rootData}))){
-vErrors = vErrors === null ? validate648.errors : vErrors.concat(validate648.errors);
+if(!(validate654(data.responsibleGaming, {instancePath:instancePath+"/responsibleGaming",parentData:data,parentDataProperty:"responsibleGaming",rootData}))){
+vErrors = vErrors === null ? validate654.errors : vErrors.concat(validate654.errors);
 errors = vErrors.length;
 }
 }
 if(data.screens !== undefined){
-if(!(validate650(data.screens, {instancePath:instancePath+"/screens",parentData:data,parentDataProperty:"screens",rootData}))){
-vErrors = vErrors === null ? validate650.errors : vErrors.concat(validate650.errors);
+if(!(validate656(data.screens, {instancePath:instancePath+"/screens",parentData:data,parentDataProperty:"screens",rootData}))){
+vErrors = vErrors === null ? validate656.errors : vErrors.concat(validate656.errors);
 errors = vErrors.length;
 }
 }
 if(data.messages !== undefined){
-if(!(validate653(data.messages, {instancePath:instancePath+"/messages",parentData:data,parentDataProperty:"messages",rootData}))){
-vErrors = vErrors === null ? validate653.errors : vErrors.concat(validate653.errors);
+if(!(validate659(data.messages, {instancePath:instancePath+"/messages",parentData:data,parentDataProperty:"messages",rootData}))){
+vErrors = vErrors === null ? validate659.errors : vErrors.concat(validate659.errors);
 errors = vErrors.length;
 }
 }
@@ -99104,7 +99797,7 @@ vErrors.push(err121);
 }
 errors++;
 }
-validate615.errors = vErrors;
+validate619.errors = vErrors;
 return errors === 0;
 }
 

@@ -62,6 +62,8 @@ export interface NewDeposit {
   channels: Channel[];
   channelId: string;
   amountCents: number;
+  /** the gateway the client reported (SPEC 9.19, server/endpoints/gateway.ts); none: not reported */
+  gateway?: number | null;
   now: Date;
 }
 
@@ -75,9 +77,9 @@ export async function createDeposit(tx: Queryable, deposit: NewDeposit): Promise
   const orderNo = newOrderNo('D', deposit.now);
   const token = payTokenFor(orderNo);
   const inserted = await tx.query<OrderRow>(
-    `INSERT INTO deposit_orders (tenant_id, member_id, order_no, channel_id, amount_cents, status, pay_token_hash, created_at)
-     VALUES ($1, $2, $3, $4, $5, 'pending', $6, $7) RETURNING *`,
-    [deposit.tenantId, deposit.memberId, orderNo, channel.id, deposit.amountCents, hashToken(token), deposit.now],
+    `INSERT INTO deposit_orders (tenant_id, member_id, order_no, channel_id, amount_cents, status, pay_token_hash, gateway, created_at)
+     VALUES ($1, $2, $3, $4, $5, 'pending', $6, $7, $8) RETURNING *`,
+    [deposit.tenantId, deposit.memberId, orderNo, channel.id, deposit.amountCents, hashToken(token), deposit.gateway ?? null, deposit.now],
   );
   return { ...orderView(inserted.rows[0]), payUrl: `/demo-pay/?order=${orderNo}&token=${token}` };
 }

@@ -12,7 +12,7 @@ import { createFileCache, safeJoin, type CachedFile } from './file-cache.ts';
 import { HEAD_MARKER, renderIndexHtml } from './index-html.ts';
 import { messageFiles, parseMessageFileName } from './compiled-messages.ts';
 import { MESSAGE_FILES_PREFIX } from '../../engine/i18n/catalogues.ts';
-import { pageConfig } from '../../engine/config/page-config.ts';
+import { servedConfig } from '../http/served-config.ts';
 import { SERVICE_WORKER_PATH, serviceWorkerScript } from './service-worker.ts';
 
 export interface SiteOptions {
@@ -102,7 +102,7 @@ export function createSite(options: SiteOptions) {
     }
     const html = renderIndexHtml(text, {
       nonce: site.nonce,
-      config: pageConfig(site.config),
+      config: servedConfig(site.config),
       firstData: site.firstData,
       firstScreen: site.firstScreen,
     });

@@ -10,7 +10,7 @@
  * | any openUrl action: `url`, `query/<name>`      | menus, screens, if/then/else          | address; {token} if trusted   |
  * | `downloadLinks/<i>/url` (blank allowed)        | app, LINE, BLOG links; TASK frame     | address; TASK: session, so an https TASK link needs a trusted origin |
  * | `social/<network>`                             | footer icons                          | address                       |
- * | `customerService/url`, `telegram`, `affiliateService` (blank allowed) | service entries | address               |
+ * | `customerService/url`, `telegram`, `affiliateService` (blank allowed) | service entries | address, after decrypting an encrypted one |
  * | `responsibleGaming/helpLines/<i>/url`          | help lines on the responsible-gaming page | address                   |
  * | `brand/logo`, `brand/logo/<theme>`             | logo image                            | address                       |
  * | `settings/imageCDNs/<i>`                       | image CDN origin                      | allowed origin (https: by the schema) |
@@ -27,6 +27,7 @@
 import { isJsonObject, type JsonObject, type JsonValue } from '../../engine/config/merge.ts';
 import { checkUrl, FORBIDDEN_SCHEMES, sessionPlaceholderIn, type UrlPolicy, type UrlRefusal } from '../../engine/config/url-policy.ts';
 import { checkSitePath } from '../../engine/config/url-site-path.ts';
+import { decryptServicePath, isEncryptedServicePath, type ServicePathProblem } from '../security/service-path-cipher.ts';
 
 type Path = (string | number)[];
 type Add = (path: Path, code: string, message: string) => void;
@@ -89,6 +90,14 @@ export function urlRefusalMessage(url: string, refusal: UrlRefusal): string {
   }
 }
 
+/** Why an encrypted customer-service path (SPEC 9.22) does not open, in words an operator can act on. */
+const ENCRYPTED_PROBLEMS: Record<ServicePathProblem, string> = {
+  form: 'is not an encrypted address: the encrypted form (base64, starting U2FsdGVkX1) followed by its 8-character key, as npx tsx scripts/customer-service-path.ts encrypt <address> writes it',
+  cipher:
+    'does not decrypt with its last 8 characters as the key: it was cut, changed or encrypted under another key; encrypt the address again',
+  control: 'decrypts to text with control characters, which no address has: encrypt the address again',
+};
+
 /** Lint every address of a merged config against its URL policy; issues at the value's pointer. */
 export function lintUrls(config: JsonObject, add: Add): void {
   const policy = policyOf(config);
@@ -123,8 +132,17 @@ export function lintUrls(config: JsonObject, add: Add): void {
     });
   }
   for (const [network, url] of Object.entries(obj(config.social))) address(url, ['social', network]);
+  /** A customer-service entry: an encrypted one is checked as the address it decrypts to. */
+  const serviceEntry = (value: JsonValue | undefined, path: Path) => {
+    if (typeof value !== 'string' || !isEncryptedServicePath(value)) return address(value, path);
+    const opened = decryptServicePath(value);
+    if ('problem' in opened) return add(path, 'E_URL_ENCRYPTED', `the encrypted address ${ENCRYPTED_PROBLEMS[opened.problem]}`);
+    const refusal = checkUrl(opened.address, policy);
+    if (refusal)
+      add(path, refusal.code, `the encrypted address decrypts to ${quoted(opened.address)}: ${urlRefusalMessage(opened.address, refusal)}`);
+  };
   const service = obj(config.customerService);
-  for (const key of ['url', 'telegram', 'affiliateService']) address(service[key], ['customerService', key]);
+  for (const key of ['url', 'telegram', 'affiliateService']) serviceEntry(service[key], ['customerService', key]);
   const helpLines = obj(config.responsibleGaming).helpLines;
   if (Array.isArray(helpLines)) helpLines.forEach((line, i) => address(obj(line).url, ['responsibleGaming', 'helpLines', i, 'url']));
   for (const [name, route] of Object.entries(obj(obj(config.api).routes))) sitePath(obj(route).path, ['api', 'routes', name, 'path']);

@@ -71,8 +71,14 @@ describe('device and flags', () => {
     expect(registerMethod(['standalone', 'ios'])).toBe('WEBCLIP');
   });
 
-  it('social login buttons only behind their flags', () => {
-    expect(shownProviders({}).map((p) => p.id)).toEqual([]);
-    expect(shownProviders({ FACEBOOKLOGIN3: true, LINELOGIN3: true, GOOGLELOGIN3: false }).map((p) => p.id)).toEqual(['facebook', 'line']);
+  it('SPEC 2.112: social login buttons only behind their flags and a configured OpenID Connect provider', () => {
+    const provider = { issuer: 'https://id.example', clientId: 'site' };
+    const everywhere = { facebook: provider, google: provider, line: provider, twitter: provider };
+    expect(shownProviders({ flags: {}, socialLogin: everywhere }).map((p) => p.id)).toEqual([]);
+    const flags = { FACEBOOKLOGIN3: true, LINELOGIN3: true, GOOGLELOGIN3: false };
+    expect(shownProviders({ flags, socialLogin: everywhere }).map((p) => p.id)).toEqual(['facebook', 'line']);
+    // a flag on with no provider: hidden, not "coming soon"
+    expect(shownProviders({ flags, socialLogin: { line: provider } }).map((p) => p.id)).toEqual(['line']);
+    expect(shownProviders({ flags }).map((p) => p.id)).toEqual([]);
   });
 });

@@ -192,6 +192,26 @@ describe('schema errors in words', () => {
     );
   });
 
+  it('SPEC 2.112: a social login provider with a hostile issuer, a secret in place of its variable name, or an unknown provider is refused in words', () => {
+    const hostile = load(
+      JSON.stringify({
+        version: 1,
+        socialLogin: {
+          google: { issuer: 'javascript:alert(1)', clientId: 'site' },
+          line: { issuer: 'http://id.example', clientId: 'site' },
+          facebook: { issuer: 'https://id.example', clientId: 'site', clientSecretEnv: 'DATABASE_URL' },
+          myspace: { issuer: 'https://id.example', clientId: 'site' },
+        },
+      }),
+    );
+    if (hostile.ok) throw new Error('expected errors');
+    const at = (pointer: string) => hostile.errors.filter((e) => e.pointer === pointer).map((e) => e.message);
+    expect(at('/socialLogin/google/issuer')).toEqual([expect.stringMatching(/^must be the provider's issuer, an https address/)]);
+    expect(at('/socialLogin/line/issuer')).toEqual([expect.stringMatching(/^must be the provider's issuer/)]);
+    expect(at('/socialLogin/facebook/clientSecretEnv')).toEqual([expect.stringMatching(/starting with OIDC_/)]);
+    expect(hostile.errors.some((e) => e.pointer.startsWith('/socialLogin') && /myspace/.test(`${e.pointer} ${e.message}`))).toBe(true);
+  });
+
   it('has words for every pattern a tenant file can break', () => {
     const patterns = new Set<string>();
     const walk = (v: unknown) => {
