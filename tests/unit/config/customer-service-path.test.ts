@@ -4,9 +4,9 @@
  * AES-256-CBC in base64, then the key; what it decrypts to is checked as a plain address is
  * (server/tenants/lint-urls.ts), and the browser gets the address (server/http/served-config.ts).
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { JsonObject } from '../../../engine/config/merge';
+import { baseConfig } from './base-config';
 import { schemaCatalog } from '../../../server/generated/validators';
 import { servedConfig } from '../../../server/http/served-config';
 import { decryptServicePath, encryptServicePath, isEncryptedServicePath } from '../../../server/security/service-path-cipher';
@@ -14,24 +14,16 @@ import { lintConfig } from '../../../server/tenants/lint';
 import { customerServicePath } from '../../../scripts/customer-service-path';
 
 const catalog = schemaCatalog();
-const read = (path: string): JsonObject => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8')) as JsonObject;
 
 /** Made by `printf '%s' /m/message?from=login | openssl enc -aes-256-cbc -md md5 -a -A -salt -pass pass:Zy9xW8vU`, then the key. */
 const FROM_OPENSSL = 'U2FsdGVkX1+vMvmneR0iwvz8G0Q020sZQX7jeVxm5pHi7cuteFB+OkCVBKvz0zaNZy9xW8vU';
 
 /** The merged config of _base with these customer-service entries, t.example allowed (as demo's). */
 function configWith(customerService: Record<string, string>): JsonObject {
-  const tenant = read('../../../tenants/_base/tenant.json');
-  const screens: JsonObject = {};
-  for (const route of tenant.routes as { screen: string }[]) screens[route.screen] = { nodes: [{ type: 'comingSoon' }] };
-  return {
-    ...tenant,
-    id: 'base',
+  return baseConfig({
     security: { allowedOrigins: ['https://t.example'], trustedOrigins: [] },
     customerService: { url: '/m/message', telegram: '', affiliateService: '', ...customerService },
-    screens,
-    messages: { EN: read('../../../tenants/_base/messages/EN.json'), TY: read('../../../tenants/_base/messages/TY.json') },
-  };
+  });
 }
 
 /** The customer-service issues of a config as "pointer code". */

@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { JsonObject } from '../../../engine/config/merge';
+import { baseConfig as mergedBase } from './base-config';
 import { schemaCatalog } from '../../../server/generated/validators';
 import { lintConfig } from '../../../server/tenants/lint';
 import { loadTenant } from '../../../server/tenants/load';
@@ -10,20 +10,10 @@ import type { ConfigError } from '../../../server/tenants/types';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const catalog = schemaCatalog();
-const read = (path: string): JsonObject => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8')) as JsonObject;
 
-/** The merged config of _base alone, one screen per route, both language files, and the given allow-lists. */
+/** The merged config of _base with the given allow-lists. */
 function baseConfig(security = { allowedOrigins: ['https://t.example'], trustedOrigins: ['https://games.example'] }): JsonObject {
-  const tenant = read('../../../tenants/_base/tenant.json');
-  const screens: JsonObject = {};
-  for (const route of tenant.routes as { screen: string }[]) screens[route.screen] = { nodes: [{ type: 'comingSoon' }] };
-  return {
-    ...tenant,
-    security,
-    id: 'base',
-    screens,
-    messages: { EN: read('../../../tenants/_base/messages/EN.json'), TY: read('../../../tenants/_base/messages/TY.json') },
-  };
+  return mergedBase({ security });
 }
 
 /** The URL issues of a config as "pointer code". */

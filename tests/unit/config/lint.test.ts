@@ -1,24 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { JsonObject } from '../../../engine/config/merge';
+import { baseConfig } from './base-config';
 import { lintConfig } from '../../../server/tenants/lint';
 import { schemaIssues } from '../../../server/tenants/schema-errors';
 import { getValidator, schemaCatalog } from '../../../server/generated/validators';
-
-const read = (path: string): JsonObject => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8')) as JsonObject;
-
-/** The merged config of _base alone (no overlay), with one screen and both language files. */
-function baseConfig(): JsonObject {
-  const tenant = read('../../../tenants/_base/tenant.json');
-  const screens: JsonObject = {};
-  for (const route of tenant.routes as { screen: string }[]) screens[route.screen] = { nodes: [{ type: 'comingSoon' }] };
-  return {
-    ...tenant,
-    id: 'base',
-    screens,
-    messages: { EN: read('../../../tenants/_base/messages/EN.json'), TY: read('../../../tenants/_base/messages/TY.json') },
-  };
-}
 
 const catalog = schemaCatalog();
 
