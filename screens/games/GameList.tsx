@@ -4,14 +4,14 @@ import { useSearch } from 'wouter';
 import { launchGame, launchRequestFor, type LaunchableGame } from '../../engine/actions/launch';
 import { useCondition, useDataSource, useEngine, useRoute, useUi } from '../../engine/react/hooks';
 import type { GameListNode } from '../../engine/config/types.gen';
-import { LoadingView } from '../../engine/render/LoadingView';
 import type { NodeProps } from '../../engine/render/registry';
 import { errorText } from '../common/errors';
 import { Icon } from '../common/Icon';
 import { iconButton } from '../common/styles';
 import { goBack } from '../shell/back';
-import { FilterPanel, gameClassName } from './FilterPanel';
-import { GameTile } from './GameTile';
+import { FilterChips } from './FilterChips';
+import { FilterPanel } from './FilterPanel';
+import { GameListBody } from './GameListBody';
 import { LiveNow } from './LiveNow';
 import {
   applyFilter,
@@ -20,8 +20,6 @@ import {
   chooseVendor,
   clearFilterField,
   initialState,
-  LIST_CATEGORIES,
-  type Game,
   type GameFilter,
   type ListMode,
   type ListState,
@@ -30,15 +28,9 @@ import { useFavourites } from './useFavourites';
 import { useGamePages } from './useGamePages';
 import { useInfiniteScroll } from '../common/lists/useInfiniteScroll';
 import { usePanel } from './usePanel';
-import { useWindowedGrid } from '../common/lists/useWindowedGrid';
-import { VendorMenu, type VendorChoice } from './VendorMenu';
+import { menuCategories, vendorsOf } from './vendor-categories';
+import { VendorMenu } from './VendorMenu';
 
-interface VendorsValue {
-  sorting: { gameCategory: string; vendorNames: { vassalage: string; displayName: string; accountTypeName: string }[] }[];
-}
-
-const GAP = 8;
-const TEXT_HEIGHT = 44;
 const TABS: { mode: ListMode; label: string; icon: string }[] = [
   { mode: 'all', label: 'game.tab.all', icon: 'list' },
   { mode: 'hot', label: 'game.tab.hot', icon: 'target' },
@@ -284,187 +276,4 @@ export default function GameList({ node }: NodeProps<GameListNode>) {
       />
     </div>
   );
-}
-
-/** The applied filter fields, each with a clear button; clearing the last returns to all. */
-function FilterChips({ state, onClear }: { state: ListState; onClear: (field: keyof GameFilter) => void }) {
-  const intl = useIntl();
-  const fields: { name: keyof GameFilter; label: string }[] = [
-    { name: 'gameName', label: 'game.filter.gameName' },
-    { name: 'gameClassify', label: 'game.filter.classify' },
-    { name: 'minBet', label: 'game.filter.minBet' },
-    { name: 'minLine', label: 'game.filter.minLine' },
-  ];
-  return (
-    <ul
-      aria-label={intl.formatMessage({ id: 'game.tab.filter' })}
-      css={{ display: 'flex', flexWrap: 'wrap', gap: 6, margin: 0, padding: '4px 8px', listStyle: 'none' }}
-    >
-      {fields
-        .filter((field) => state[field.name] !== '')
-        .map((field) => {
-          const label = intl.formatMessage({ id: field.label });
-          return (
-            <li
-              key={field.name}
-              css={{
-                display: 'inline-flex',
-                alignItems: 'center',
-                gap: 2,
-                paddingLeft: 10,
-                borderRadius: 16,
-                background: 'var(--c-surfaceRaised)',
-                fontSize: '0.78rem',
-              }}
-            >
-              {label}: {field.name === 'gameClassify' ? gameClassName(intl, state.gameClassify) : state[field.name]}
-              <button
-                type="button"
-                onClick={() => onClear(field.name)}
-                aria-label={intl.formatMessage({ id: 'game.filter.clear' }, { field: label })}
-                css={{
-                  width: 32,
-                  height: 32,
-                  border: 'none',
-                  background: 'none',
-                  color: 'var(--c-text)',
-                  display: 'inline-flex',
-                  alignItems: 'center',
-                  justifyContent: 'center',
-                }}
-              >
-                <Icon name="close" size={14} />
-              </button>
-            </li>
-          );
-        })}
-    </ul>
-  );
-}
-
-interface BodyProps {
-  games: Game[];
-  loading: 'first' | 'next' | false;
-  error: unknown;
-  failedPage: number;
-  onRetry: () => void;
-  favouriteIds: ReadonlySet<number> | undefined;
-  showGameName: boolean;
-  minTileWidth: number;
-  onLaunch: (game: Game) => void;
-  onToggleFavourite: (game: Game) => void;
-  errorMessage: string;
-}
-
-/** The windowed grid with its loading, empty and error states. */
-function GameListBody({
-  games,
-  loading,
-  error,
-  failedPage,
-  onRetry,
-  favouriteIds,
-  showGameName,
-  minTileWidth,
-  onLaunch,
-  onToggleFavourite,
-  errorMessage,
-}: BodyProps) {
-  const grid = useWindowedGrid(games.length, { minTileWidth, gap: GAP, textHeight: showGameName ? TEXT_HEIGHT : TEXT_HEIGHT - 16 });
-  const { columns, tileWidth, rowHeight } = grid.geometry;
-  const visible = games.slice(grid.range.first * columns, grid.range.end * columns);
-  const failedFirst = error !== null && failedPage <= 1;
-  return (
-    <div css={{ padding: '8px 8px 16px' }}>
-      <div ref={grid.ref} css={{ position: 'relative', height: grid.totalHeight }}>
-        <ul
-          css={{
-            position: 'absolute',
-            top: grid.range.first * rowHeight,
-            left: 0,
-            right: 0,
-            display: 'grid',
-            gridTemplateColumns: `repeat(${columns}, ${tileWidth}px)`,
-            gridAutoRows: rowHeight - GAP,
-            gap: GAP,
-            margin: 0,
-            padding: 0,
-          }}
-        >
-          {visible.map((game) => (
-            <GameTile
-              key={game.nodeId}
-              game={game}
-              width={tileWidth}
-              height={rowHeight - GAP}
-              showGameName={showGameName}
-              favourite={favouriteIds ? favouriteIds.has(game.nodeId) : undefined}
-              onLaunch={onLaunch}
-              onToggleFavourite={onToggleFavourite}
-            />
-          ))}
-        </ul>
-      </div>
-      {loading && <LoadingView compact />}
-      {failedFirst && <ErrorState message={errorMessage} onRetry={onRetry} />}
-      {error !== null && failedPage > 1 && <ErrorState message={errorMessage} onRetry={onRetry} />}
-      {!loading && error === null && games.length === 0 && (
-        <p role="status" css={{ margin: 0, padding: '48px 16px', textAlign: 'center', color: 'var(--c-textMuted)' }}>
-          <FormattedMessage id="app.noData" />
-        </p>
-      )}
-    </div>
-  );
-}
-
-function ErrorState({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <div
-      role="alert"
-      css={{
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        gap: 12,
-        padding: '32px 16px',
-        color: 'var(--c-textMuted)',
-        textAlign: 'center',
-      }}
-    >
-      <span>{message}</span>
-      <button
-        type="button"
-        onClick={onRetry}
-        css={{ background: 'none', border: '1px solid var(--c-border)', color: 'var(--c-text)', borderRadius: 6, padding: '6px 14px' }}
-      >
-        <FormattedMessage id="app.retry" />
-      </button>
-    </div>
-  );
-}
-
-/** The menu bar: the hot entry if hot games exist, favourites when signed in, then the vendor sorting's categories. */
-export function menuCategories(vendors: VendorsValue | undefined, hotExists: boolean, signedIn: boolean): string[] {
-  const listed = new Set<string>();
-  for (const entry of vendors?.sorting ?? []) {
-    const category = entry.gameCategory === 'ESPORTS' ? 'SPORTS' : entry.gameCategory;
-    if ((LIST_CATEGORIES as readonly string[]).includes(category) && category !== 'HOT' && category !== 'FAV') listed.add(category);
-  }
-  return [...(hotExists ? ['HOT'] : []), ...(signedIn ? ['FAV'] : []), ...listed];
-}
-
-/** The vendors of a category (SPORTS holds the e-sports vendors, not the cockfight one); all vendors for hot and favourites. */
-export function vendorsOf(vendors: VendorsValue | undefined, gameType: string, cockfightVendor: string): VendorChoice[] {
-  const sorting = vendors?.sorting ?? [];
-  const pseudo = gameType === 'HOT' || gameType === 'FAV';
-  const categories = pseudo ? sorting.map((e) => e.gameCategory) : gameType === 'SPORTS' ? ['SPORTS', 'ESPORTS'] : [gameType];
-  const seen = new Map<string, VendorChoice>();
-  for (const entry of sorting) {
-    if (!categories.includes(entry.gameCategory)) continue;
-    for (const vendor of entry.vendorNames) {
-      if (gameType === 'SPORTS' && vendor.vassalage === cockfightVendor) continue;
-      if (!seen.has(vendor.vassalage)) seen.set(vendor.vassalage, { vassalage: vendor.vassalage, displayName: vendor.displayName });
-    }
-  }
-  return [...seen.values()];
 }
