@@ -39,9 +39,10 @@ export const PATTERN_MEANINGS: Record<string, string> = {
   '^\\+?[0-9][0-9 -]{2,24}$': 'must be a phone number of digits, spaces and dashes, such as +63 2 8888 1234 (a + may lead)',
   '^(UTC|[A-Za-z]+(/[A-Za-z0-9_+-]+){1,2})$': 'must be a time zone name such as Asia/Manila, or UTC',
   '^(https://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[A-Za-z0-9._~%/-]*)?|http://(localhost|127\\.0\\.0\\.1)(:[0-9]{1,5})?(/[A-Za-z0-9._~%/-]*)?)$':
-    'must be the provider\'s issuer, an https address such as https://accounts.google.com (no query or #; http only for localhost, in tests)',
+    "must be the provider's issuer, an https address such as https://accounts.google.com (no query or #; http only for localhost, in tests)",
   '^[\\x21-\\x7e]+$': 'must be printable ASCII without spaces, such as 1234.apps.example',
-  '^OIDC_[A-Z0-9_]{1,60}$': 'must be the name of an environment variable starting with OIDC_, such as OIDC_GOOGLE_SECRET (never the secret itself)',
+  '^OIDC_[A-Z0-9_]{1,60}$':
+    'must be the name of an environment variable starting with OIDC_, such as OIDC_GOOGLE_SECRET (never the secret itself)',
 };
 
 /** The one-test keys of a condition (schemas/condition.json). */
