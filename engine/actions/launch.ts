@@ -8,6 +8,7 @@ import { ApiError } from '../api/errors';
 import type { ParamsOf } from '../api/sources';
 import type { Engine } from '../core/engine';
 import type { GameCategory, LaunchGameAction } from '../config/types.gen';
+import { siteGateway } from '../config/gateway';
 
 /** What a launch needs: the launchGame action's params; a tile passes its game, a configured action its params. */
 export type LaunchRequest = Omit<LaunchGameAction, 'action'>;
@@ -126,8 +127,7 @@ export async function launchGame(request: LaunchRequest, engine: Engine): Promis
       supportFreePlay: request.supportFreePlay,
       language,
       theme,
-      // SPEC 9.19: this site is the mobile gateway, whatever the screen
-      gateway: engine.config.platform.gateway.MOBILE,
+      gateway: siteGateway(engine.config),
     });
     const path = sameOriginPath(url, window.location.origin);
     if (!path) throw new ApiError('E_BAD_RESPONSE', 'game.launchFailed');

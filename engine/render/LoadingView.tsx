@@ -41,9 +41,19 @@ export function LoadingView({ compact = false }: { compact?: boolean }) {
 /**
  * What a loading view turns into when its load failed: the SPEC 8 message 'Slow connection /
  * No internet' for a network failure (or while the browser is offline), else 'Unknown error',
- * with a retry button.
+ * or the caller's own `message` for the failure it read, with a retry button.
  */
-export function LoadFailedView({ compact = false, network, onRetry }: { compact?: boolean; network: boolean; onRetry: () => void }) {
+export function LoadFailedView({
+  compact = false,
+  network = false,
+  message,
+  onRetry,
+}: {
+  compact?: boolean;
+  network?: boolean;
+  message?: string;
+  onRetry: () => void;
+}) {
   const online = useUi((s) => s.online);
   return (
     <div
@@ -60,7 +70,7 @@ export function LoadFailedView({ compact = false, network, onRetry }: { compact?
       }}
     >
       <span css={{ fontSize: '0.9rem' }}>
-        <FormattedMessage id={network || !online ? 'error.network' : 'error.unknown'} />
+        {message ?? <FormattedMessage id={network || !online ? 'error.network' : 'error.unknown'} />}
       </span>
       <button
         type="button"

@@ -1,19 +1,19 @@
 import { useIntl } from 'react-intl';
+import { offeredProvider } from '../../engine/config/social-login';
 import type { TenantConfig } from '../../engine/config/types';
 import { useEngine } from '../../engine/react/hooks';
 
-/** The social providers of SPEC 2 with the flag that shows each button. */
+/** The social providers of SPEC 2 as their buttons look. */
 const providers = [
-  { id: 'facebook', flag: 'FACEBOOKLOGIN3', label: 'auth.social.facebook', color: '#1877f2', glyph: 'f' },
-  { id: 'google', flag: 'GOOGLELOGIN3', label: 'auth.social.google', color: '#ea4335', glyph: 'G' },
-  { id: 'line', flag: 'LINELOGIN3', label: 'auth.social.line', color: '#06c755', glyph: 'L' },
-  { id: 'twitter', flag: 'TWITTERLOGIN3', label: 'auth.social.twitter', color: '#1d9bf0', glyph: 'X' },
+  { id: 'facebook', label: 'auth.social.facebook', color: '#1877f2', glyph: 'f' },
+  { id: 'google', label: 'auth.social.google', color: '#ea4335', glyph: 'G' },
+  { id: 'line', label: 'auth.social.line', color: '#06c755', glyph: 'L' },
+  { id: 'twitter', label: 'auth.social.twitter', color: '#1d9bf0', glyph: 'X' },
 ] as const;
 
-/** The providers whose flag is on and whose OpenID Connect provider the tenant set (socialLogin), in the order above. */
+/** The offered providers (engine/config/social-login.ts), in the order above. */
 export function shownProviders(config: Pick<TenantConfig, 'flags' | 'socialLogin'>) {
-  const flags = config.flags as Record<string, unknown>;
-  return providers.filter((p) => flags[p.flag] === true && config.socialLogin?.[p.id] !== undefined);
+  return providers.filter((p) => offeredProvider(config, p.id) !== undefined);
 }
 
 /**

@@ -257,7 +257,6 @@ export default function GameList({ node }: NodeProps<GameListNode>) {
         games={pages.games}
         loading={pages.loading}
         error={pages.error}
-        failedPage={pages.failedPage}
         onRetry={pages.retry}
         favouriteIds={node.showFavourites === false ? undefined : favourites.ids}
         showGameName={node.showGameName !== false}

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { LoadingView } from '../../engine/render/LoadingView';
+import { LoadFailedView, LoadingView } from '../../engine/render/LoadingView';
 import { useWindowedGrid } from '../common/lists/useWindowedGrid';
 import { GameTile } from './GameTile';
 import type { Game } from './model';
@@ -11,7 +11,6 @@ interface BodyProps {
   games: Game[];
   loading: 'first' | 'next' | false;
   error: unknown;
-  failedPage: number;
   onRetry: () => void;
   favouriteIds: ReadonlySet<number> | undefined;
   showGameName: boolean;
@@ -26,7 +25,6 @@ export function GameListBody({
   games,
   loading,
   error,
-  failedPage,
   onRetry,
   favouriteIds,
   showGameName,
@@ -38,7 +36,6 @@ export function GameListBody({
   const grid = useWindowedGrid(games.length, { minTileWidth, gap: GAP, textHeight: showGameName ? TEXT_HEIGHT : TEXT_HEIGHT - 16 });
   const { columns, tileWidth, rowHeight } = grid.geometry;
   const visible = games.slice(grid.range.first * columns, grid.range.end * columns);
-  const failedFirst = error !== null && failedPage <= 1;
   return (
     <div css={{ padding: '8px 8px 16px' }}>
       <div ref={grid.ref} css={{ position: 'relative', height: grid.totalHeight }}>
@@ -71,39 +68,12 @@ export function GameListBody({
         </ul>
       </div>
       {loading && <LoadingView compact />}
-      {failedFirst && <ErrorState message={errorMessage} onRetry={onRetry} />}
-      {error !== null && failedPage > 1 && <ErrorState message={errorMessage} onRetry={onRetry} />}
+      {error !== null && <LoadFailedView compact message={errorMessage} onRetry={onRetry} />}
       {!loading && error === null && games.length === 0 && (
         <p role="status" css={{ margin: 0, padding: '48px 16px', textAlign: 'center', color: 'var(--c-textMuted)' }}>
           <FormattedMessage id="app.noData" />
         </p>
       )}
-    </div>
-  );
-}
-
-function ErrorState({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <div
-      role="alert"
-      css={{
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        gap: 12,
-        padding: '32px 16px',
-        color: 'var(--c-textMuted)',
-        textAlign: 'center',
-      }}
-    >
-      <span>{message}</span>
-      <button
-        type="button"
-        onClick={onRetry}
-        css={{ background: 'none', border: '1px solid var(--c-border)', color: 'var(--c-text)', borderRadius: 6, padding: '6px 14px' }}
-      >
-        <FormattedMessage id="app.retry" />
-      </button>
     </div>
   );
 }

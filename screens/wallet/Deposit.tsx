@@ -11,6 +11,7 @@ import { amountProblemKey, card, EmptyState, Field, input, LoadError, Loading, R
 import { useMayDeposit } from './useMember';
 import { BalanceValue } from '../common/Balance';
 import type { DepositCreateResponse, DepositNode, DepositOrdersResponse } from '../../engine/config/types.gen';
+import { siteGateway } from '../../engine/config/gateway';
 
 /** An order as created, or as the recent-orders list shows it (payUrl while it can still be paid). */
 type Order = DepositCreateResponse | DepositOrdersResponse['list'][number];
@@ -70,8 +71,7 @@ export default function Deposit({ node }: NodeProps<DepositNode>) {
     setTouched(true);
     setFailure(null);
     if (problem || !channel) return;
-    // SPEC 9.19: this site is the mobile gateway, whatever the screen
-    const body = { channelId: channel.id, amount: amountText(amount), gateway: engine.config.platform.gateway.MOBILE };
+    const body = { channelId: channel.id, amount: amountText(amount), gateway: siteGateway(engine.config) };
     setBusy(true);
     try {
       const created = await moneyCall(engine, 'depositCreate', body, keys.keyFor(body));

@@ -18,6 +18,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import * as oidc from 'openid-client';
 import type { OidcProvider } from '../../engine/config/types.gen.ts';
+import type { SocialProvider } from '../../engine/config/social-login.ts';
 import type { TenantConfig } from '../../engine/config/types.ts';
 import { CONTACT_RULES } from '../../engine/account/contact-rules.ts';
 import type { Db } from '../db/types.ts';
@@ -28,17 +29,6 @@ import { minimumAgeOf } from './age.ts';
 import { OIDC_FLOW_TTL_MS } from './limits.ts';
 import { checkRule, registerConfig, type RegisterField } from './register-config.ts';
 import { isUniqueViolation } from './register.ts';
-
-export const SOCIAL_PROVIDERS = ['facebook', 'google', 'line', 'twitter'] as const;
-export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
-
-/** The tenant flag that shows each provider's button (SPEC 3's white-label flags). */
-export const PROVIDER_FLAGS: Record<SocialProvider, string> = {
-  facebook: 'FACEBOOKLOGIN3',
-  google: 'GOOGLELOGIN3',
-  line: 'LINELOGIN3',
-  twitter: 'TWITTERLOGIN3',
-};
 
 export type SocialLoginCode =
   /** no such provider on this tenant, its flag is off, or the site's address is not one of the tenant's hosts */
@@ -63,19 +53,9 @@ export class SocialLoginError extends Error {
 
 const sha256 = (value: string) => createHash('sha256').update(value, 'utf8').digest('hex');
 
-/** The provider's settings when its button is shown on this tenant, else undefined. */
-export function providerOf(config: TenantConfig, provider: string): OidcProvider | undefined {
-  if (!(SOCIAL_PROVIDERS as readonly string[]).includes(provider)) return undefined;
-  const flags = (config.flags ?? {}) as Record<string, unknown>;
-  if (flags[PROVIDER_FLAGS[provider as SocialProvider]] !== true) return undefined;
-  return config.socialLogin?.[provider as SocialProvider];
-}
-
 export interface DiscoveryOptions {
   /** http issuers on localhost: only a server run with the development helpers (tests) */
   allowLoopbackHttp: boolean;
-  /** environment the client secrets are read from */
-  env?: NodeJS.ProcessEnv;
 }
 
 const DISCOVERY_TTL_MS = 10 * 60_000;
@@ -91,7 +71,7 @@ export function discover(provider: OidcProvider, options: DiscoveryOptions, now 
   const loopback = issuer.protocol === 'http:' && (issuer.hostname === 'localhost' || issuer.hostname === '127.0.0.1');
   if (issuer.protocol !== 'https:' && !(loopback && options.allowLoopbackHttp))
     return Promise.reject(new SocialLoginError('E_OIDC_PROVIDER', `issuer ${issuer.origin} is not https`));
-  const secret = provider.clientSecretEnv ? (options.env ?? process.env)[provider.clientSecretEnv] : undefined;
+  const secret = provider.clientSecretEnv ? process.env[provider.clientSecretEnv] : undefined;
   if (provider.clientSecretEnv && !secret)
     return Promise.reject(new SocialLoginError('E_OIDC_PROVIDER', `${provider.clientSecretEnv} is not set on the server`));
   const key = JSON.stringify([provider.issuer, provider.clientId, secret ?? null, loopback]);

@@ -17,6 +17,7 @@ import type { Db } from '../db/types.ts';
 import { ApiError, apiErrors } from '../http/api-error.ts';
 import { clientAddress, countryCode } from '../http/client-info.ts';
 import { checkCsrf } from '../http/csrf.ts';
+import { sendRedirect } from '../http/respond.ts';
 import { validateInput } from '../http/validate.ts';
 import { login, type LoginBody } from './login.ts';
 
@@ -46,6 +47,11 @@ export function loginPath(config: TenantConfig): string | undefined {
 export function renderedLocation(url: URL): string {
   const code = url.searchParams.get(LOGIN_ERROR_PARAM);
   return code && ERROR_CODE.test(code) ? `${url.pathname}?${LOGIN_ERROR_PARAM}=${code}` : url.pathname;
+}
+
+/** The login page with a refusal's code, which its form shows (the login form posted without JavaScript, and the social login). */
+export function loginRefusal(config: TenantConfig, code: string): string {
+  return `${loginPath(config) ?? config.shell.homePath}?${new URLSearchParams({ [LOGIN_ERROR_PARAM]: code })}`;
 }
 
 /** What loginError may hold: an error code (server/http/api-error.ts). */
@@ -87,14 +93,6 @@ function loginBody(form: URLSearchParams): LoginBody {
   if (captchaId) body.captchaId = captchaId;
   if (identifying) body.identifying = identifying;
   return validateInput<LoginBody>('api/login.request', 'body', body);
-}
-
-function redirect(res: ServerResponse, location: string, cookies: string[] = []) {
-  res.statusCode = 303;
-  res.setHeader('Location', location);
-  res.setHeader('Cache-Control', 'no-store');
-  if (cookies.length > 0) res.setHeader('Set-Cookie', cookies);
-  res.end();
 }
 
 export function createLoginForm(deps: LoginFormDeps) {
@@ -139,10 +137,10 @@ export function createLoginForm(deps: LoginFormDeps) {
       } catch (error) {
         if (!(error instanceof ApiError)) deps.log(`E_INTERNAL POST ${back} (login form): ${(error as Error)?.stack ?? String(error)}`);
         const code = error instanceof ApiError ? error.code : apiErrors.internal().code;
-        redirect(res, `${back}?${new URLSearchParams({ [LOGIN_ERROR_PARAM]: code })}`);
+        sendRedirect(res, loginRefusal(config, code));
         return;
       }
-      redirect(res, config.shell.homePath, cookies);
+      sendRedirect(res, config.shell.homePath, cookies);
     },
   };
 }

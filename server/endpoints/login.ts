@@ -19,6 +19,7 @@ import { REMEMBER_TTL_MS } from '../security/session-token.ts';
 import { LOGIN_ENCRYPTION, LOGIN_ENCRYPTION_HEADER, loginKey, openLogin } from '../account/login-encryption.ts';
 import { isLoginPassword } from '../../engine/grammar/password.ts';
 import { isLoginUsername } from '../../engine/grammar/username.ts';
+import type { TenantConfig } from '../../engine/config/types.ts';
 
 interface LoginCommon {
   remember?: boolean;
@@ -37,10 +38,19 @@ interface LoginCommon {
  * accounts (4, which keep their restrictions); other types (40 and up: back-office and
  * sub-accounts) are not members of the site.
  */
-export const MEMBER_TYPES: ReadonlySet<number> = new Set([0, 1, 2, 3, 4]);
+const MEMBER_TYPES: ReadonlySet<number> = new Set([0, 1, 2, 3, 4]);
 
 export const NOT_MEMBER = 'Non-member account unable to login';
 export const NOT_AGENT = 'Non-agents cannot log in';
+
+/** Refuses an account the portal does not sign in: a non-agent at the agent centre, a non-member type at the member site. */
+export function checkPortal(tenant: TenantConfig, type: number, portal: LoginCommon['portal'] = 'member'): void {
+  if (portal === 'agent') {
+    if (!isAgentType(tenant, type)) throw new ApiError(403, 'E_NOT_AGENT', NOT_AGENT);
+  } else if (!MEMBER_TYPES.has(type)) {
+    throw new ApiError(403, 'E_NOT_MEMBER', NOT_MEMBER);
+  }
+}
 
 export type LoginBody =
   | (LoginCommon & { type: 'username'; username: string; password: string })
@@ -104,11 +114,7 @@ export const login = defineEndpoint('login', {
     // Proving the login password lifts a payment password lock (an SMS code proves the phone only).
     if (body.type === 'username') await clearPaymentPasswordLock(db, Number(member.id));
     // Checked only after the password or code was proven, so the answer tells a guesser nothing.
-    if (body.portal === 'agent') {
-      if (!isAgentType(tenant, member.type)) throw new ApiError(403, 'E_NOT_AGENT', NOT_AGENT);
-    } else if (!MEMBER_TYPES.has(member.type)) {
-      throw new ApiError(403, 'E_NOT_MEMBER', NOT_MEMBER);
-    }
+    checkPortal(tenant, member.type, body.portal);
     const remember = body.remember === true;
     return answerSignIn(ctx, await signIn(db, tenantId, member, remember, now), remember ? REMEMBER_TTL_MS : undefined);
   },

@@ -13,28 +13,28 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TenantConfig } from '../../engine/config/types.ts';
+import { offeredProvider, type SocialProvider } from '../../engine/config/social-login.ts';
 import {
   callbackUrl,
   discover,
   finishAtProvider,
   memberForIdentity,
-  providerOf,
   SocialLoginError,
   startFlow,
   takeFlow,
-  type SocialProvider,
 } from '../account/social-login.ts';
 import { signIn } from '../account/sign-in.ts';
 import { OIDC_FLOW_TTL_MS, OIDC_START_ADDRESS_LIMIT } from '../account/limits.ts';
 import { takeRate } from '../account/rate-limit.ts';
 import type { Db } from '../db/types.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError, apiErrors } from '../http/api-error.ts';
 import { clientAddress } from '../http/client-info.ts';
+import { sendRedirect } from '../http/respond.ts';
 import { sessionCookies } from '../http/session-cookie.ts';
 import { readCookie } from '../http/tenant.ts';
 import { REMEMBER_TTL_MS } from '../security/session-token.ts';
-import { LOGIN_ERROR_PARAM, loginPath } from './login-form.ts';
-import { MEMBER_TYPES, NOT_MEMBER } from './login.ts';
+import { loginRefusal } from './login-form.ts';
+import { checkPortal } from './login.ts';
 
 const PATH = /^\/oidc\/([a-z]{1,16})\/(start|callback)$/;
 const BINDING_COOKIE = 'wl_oidc';
@@ -52,23 +52,19 @@ function bindingCookie(value: string, secure: boolean, maxAgeS: number): string 
   return `${BINDING_COOKIE}=${value}; Max-Age=${maxAgeS}; Path=/oidc/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
-function redirect(res: ServerResponse, location: string, cookies: string[]) {
-  res.statusCode = 303;
-  res.setHeader('Location', location);
-  res.setHeader('Cache-Control', 'no-store');
-  res.setHeader('Referrer-Policy', 'no-referrer');
-  if (cookies.length > 0) res.setHeader('Set-Cookie', cookies);
-  res.end();
-}
-
 export function createSocialLogin(deps: SocialLoginDeps) {
   const { db, clock, log } = deps;
   const discovery = { allowLoopbackHttp: deps.allowLoopbackHttp };
 
-  async function start(req: IncomingMessage, url: URL, site: Site): Promise<{ location: string; cookies: string[] }> {
-    const settings = providerOf(site.config, site.provider);
+  /** The site's provider and the callback on the member's host; refused when not offered here. */
+  function siteProvider(req: IncomingMessage, site: Site) {
+    const settings = offeredProvider(site.config, site.provider);
     if (!settings) throw new SocialLoginError('E_OIDC_UNAVAILABLE', `${site.provider} is not offered on this site`);
-    const callback = callbackUrl(site.config, site.provider, { host: req.headers.host ?? '', https: site.https });
+    return { settings, callback: callbackUrl(site.config, site.provider, { host: req.headers.host ?? '', https: site.https }) };
+  }
+
+  async function start(req: IncomingMessage, url: URL, site: Site): Promise<{ location: string; cookies: string[] }> {
+    const { settings, callback } = siteProvider(req, site);
     const now = clock();
     await takeRate(db, 'oidc-start', clientAddress(req, deps.trustProxy), OIDC_START_ADDRESS_LIMIT, now);
     const provider = await discover(settings, discovery).catch((error: unknown) => {
@@ -86,9 +82,7 @@ export function createSocialLogin(deps: SocialLoginDeps) {
   }
 
   async function finish(req: IncomingMessage, url: URL, site: Site): Promise<{ location: string; cookies: string[] }> {
-    const settings = providerOf(site.config, site.provider);
-    if (!settings) throw new SocialLoginError('E_OIDC_UNAVAILABLE', `${site.provider} is not offered on this site`);
-    const callback = callbackUrl(site.config, site.provider, { host: req.headers.host ?? '', https: site.https });
+    const { settings, callback } = siteProvider(req, site);
     const now = clock();
     const state = url.searchParams.get('state') ?? '';
     // taken (spent) before anything else: a state answers once, a cancelled sign-in included
@@ -103,8 +97,8 @@ export function createSocialLogin(deps: SocialLoginDeps) {
     const provider = await discover(settings, discovery);
     const identity = await finishAtProvider(provider, new URL(`${callback.origin}${url.pathname}${url.search}`), flow, state);
     const member = await memberForIdentity(db, { tenantId: site.tenantId, tenant: site.config, provider: site.provider, identity, now });
-    if (member.disabled || member.preview) throw new ApiError(401, 'E_LOGIN_FAILED', 'Sorry, the user does not exist or is disabled');
-    if (!MEMBER_TYPES.has(member.type)) throw new ApiError(403, 'E_NOT_MEMBER', NOT_MEMBER);
+    if (member.disabled || member.preview) throw apiErrors.loginFailed(false);
+    checkPortal(site.config, member.type);
     const session = await signIn(db, site.tenantId, member, flow.remember, now);
     const cookies = sessionCookies(session.token, { secure: site.https, maxAgeMs: flow.remember ? REMEMBER_TTL_MS : undefined });
     return { location: site.config.shell.homePath, cookies };
@@ -123,13 +117,13 @@ export function createSocialLogin(deps: SocialLoginDeps) {
       const spent = step === 'callback' ? [bindingCookie('', https, 0)] : [];
       try {
         const next = step === 'start' ? await start(req, url, site) : await finish(req, url, site);
-        redirect(res, next.location, [...spent, ...next.cookies]);
+        sendRedirect(res, next.location, [...spent, ...next.cookies]);
       } catch (error) {
         const code = error instanceof SocialLoginError || error instanceof ApiError ? error.code : 'E_INTERNAL';
         log(
           `${code === 'E_INTERNAL' ? 'E_INTERNAL ' : ''}social login ${step} (${tenantId}, ${provider}): ${(error as Error)?.message ?? String(error)}`,
         );
-        redirect(res, `${loginPath(config) ?? config.shell.homePath}?${new URLSearchParams({ [LOGIN_ERROR_PARAM]: code })}`, spent);
+        sendRedirect(res, loginRefusal(config, code), spent);
       }
     },
   };

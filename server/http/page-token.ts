@@ -10,6 +10,7 @@
 import type { ServerResponse } from 'node:http';
 import type { Queryable } from '../db/types.ts';
 import { hashSessionToken, isWellFormedToken } from '../security/session-token.ts';
+import { sendRedirect } from './respond.ts';
 import { sessionCookies } from './session-cookie.ts';
 
 export const PAGE_TOKEN_PARAM = 'token';
@@ -22,6 +23,7 @@ export async function exchangePageToken(
 ): Promise<void> {
   const { url, now } = request;
   const token = url.searchParams.get(PAGE_TOKEN_PARAM) ?? '';
+  const cookies: string[] = [];
   if (isWellFormedToken(token)) {
     // A studio preview's token never becomes a browser's session.
     const found = await db.query<{ remember: boolean; expires_at: Date }>(
@@ -32,16 +34,12 @@ export async function exchangePageToken(
     const session = found.rows[0];
     if (session) {
       const maxAgeMs = session.remember ? new Date(session.expires_at).getTime() - now.getTime() : undefined;
-      res.setHeader('Set-Cookie', sessionCookies(token, { secure: request.https, maxAgeMs }));
+      cookies.push(...sessionCookies(token, { secure: request.https, maxAgeMs }));
     }
   }
   const rest = new URLSearchParams(url.searchParams);
   rest.delete(PAGE_TOKEN_PARAM);
   const query = rest.toString();
-  res.statusCode = 303;
   // one leading slash: "//host" would send the browser to another site
-  res.setHeader('Location', `/${url.pathname.replace(/^\/+/, '')}${query ? `?${query}` : ''}`);
-  res.setHeader('Cache-Control', 'no-store');
-  res.setHeader('Content-Length', '0');
-  res.end();
+  sendRedirect(res, `/${url.pathname.replace(/^\/+/, '')}${query ? `?${query}` : ''}`, cookies);
 }

@@ -65,3 +65,17 @@ export function sendEnvelope(
 export function sendApiError(req: IncomingMessage, res: ServerResponse, error: ApiError): void {
   sendEnvelope(req, res, error.status, errorEnvelope(error.code, error.message, error.value), error.headers);
 }
+
+/**
+ * A 303 to `location` (a site path or the provider's address), never kept by a cache, with the
+ * cookies to set; the Referer stays behind, as an address may carry a one-time parameter.
+ */
+export function sendRedirect(res: ServerResponse, location: string, cookies: string[] = []): void {
+  res.statusCode = 303;
+  res.setHeader('Location', location);
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('Referrer-Policy', 'no-referrer');
+  res.setHeader('Content-Length', '0');
+  if (cookies.length > 0) res.setHeader('Set-Cookie', cookies);
+  res.end();
+}
