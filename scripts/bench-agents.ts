@@ -13,21 +13,14 @@ import { openDb } from '../server/db/open.ts';
 import type { Db } from '../server/db/types.ts';
 import { dayRange } from '../server/records/range.ts';
 import { addDays, localDate } from '../server/time/zone.ts';
-import { onBothEngines, runIfMain } from './bench-engines.ts';
+import { onBothEngines, percentile, progressOf, runIfMain } from './bench-runner.ts';
 
 const SUB_AGENTS = 100;
 const MEMBERS_EACH = 99;
 const BETS = 1_000_000;
 const RUNS = 40;
 
-function progress(line: string) {
-  process.stderr.write(`[bench-agents] ${line}\n`);
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
+const progress = progressOf('agents');
 
 /** The team and its history, bulk-loaded (bench only: triggers off, then the roll-up written in one statement). */
 async function load(db: Db): Promise<number> {

@@ -27,6 +27,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { median, type Recorder } from './bench-runner.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './ensure-chromium.ts';
 import { HINT_COOKIES } from '../engine/core/first-screen.ts';
 
@@ -46,8 +47,6 @@ export interface LighthouseResult {
   /** what the largest paint was (Lighthouse's node label), to tell a slow figure's cause */
   lcpElement?: string;
 }
-
-type Record = (measure: string, value: string, note?: string) => void;
 
 function run(
   command: string,
@@ -222,12 +221,6 @@ export async function writeSnapshot(
   }
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
-
 export function medianResult(results: LighthouseResult[]): LighthouseResult {
   const lcp = median(results.map((r) => r.lcpMs));
   return {
@@ -243,12 +236,12 @@ export function medianResult(results: LighthouseResult[]): LighthouseResult {
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 /** Records the first-paint rows for each tenant in each theme against the server at `url` serving `distDir`. */
-export async function benchFirstPaint(url: string, distDir: string, record: Record): Promise<void> {
+export async function benchFirstPaint(url: string, distDir: string, record: Recorder): Promise<void> {
   for (const tenant of TENANTS) for (const theme of THEMES) await benchCase(url, distDir, record, tenant, theme);
 }
 
 /** One tenant in one theme: home against its snapshot, cold (median of LIGHTHOUSE_RUNS, interleaved) and on a warm cache. */
-async function benchCase(url: string, distDir: string, record: Record, tenant: string, theme: string): Promise<void> {
+async function benchCase(url: string, distDir: string, record: Recorder, tenant: string, theme: string): Promise<void> {
   const query = tenant === 'demo' ? '' : `?tenant=${tenant}`;
   const home = `${url}/m/home${query}`;
   const cookie = `${HINT_COOKIES.theme}=${theme}`;

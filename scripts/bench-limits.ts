@@ -15,8 +15,6 @@
  * `npx tsx scripts/bench-limits.ts` prints the figures (`--json`: as one JSON line).
  */
 import { randomBytes } from 'node:crypto';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Db } from '../server/db/types.ts';
 import { settleRound } from '../server/games/rounds.ts';
 import { createMember } from '../server/members/accounts.ts';
@@ -26,21 +24,14 @@ import { createDeposit } from '../server/payments/deposit.ts';
 import { withIdempotency } from '../server/wallet/idempotency.ts';
 import type { Channel } from '../server/payments/rules.ts';
 import { ensureWallet, postEntry } from '../server/wallet/ledger.ts';
-import { startServer } from '../server/main.ts';
-import { onBothEngines, runIfMain } from './bench-engines.ts';
+import { median, onBothEngines, progressOf, runIfMain, startBenchServer } from './bench-runner.ts';
 
-const ROOT = resolve(fileURLToPath(import.meta.url), '../..');
 const OPERATIONS = 1_000;
 const CLIENTS = 16;
 const RUNS = 7;
 const ZONE = 'Asia/Manila';
 
-const progress = (line: string) => process.stderr.write(`${line}\n`);
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-}
+const progress = progressOf('limits');
 
 /** A funded member of the bench tenant, with or without the six bet limits and three deposit limits. */
 async function benchMember(db: Db, withLimits: boolean): Promise<number> {
@@ -135,14 +126,7 @@ function transfers(db: Db, memberId: number): Promise<number> {
 
 async function benchEngine(label: string, dataDir: string, databaseUrl: string | undefined): Promise<Record<string, string>> {
   progress(`${label}: starting the server`);
-  const server = await startServer({
-    port: 0,
-    tenantsDir: join(ROOT, 'tenants'),
-    dataDir,
-    databaseUrl,
-    log: () => undefined,
-    settleEveryMs: 0,
-  });
+  const server = await startBenchServer({ dataDir, databaseUrl });
   const figures: Record<string, string> = {};
   try {
     const db = server.db;

@@ -43,17 +43,13 @@
  * `npx tsx scripts/bench-load.ts` prints the figures; benchLoad() returns them.
  */
 import { randomBytes } from 'node:crypto';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Db } from '../server/db/types.ts';
 import { insertMember } from '../server/members/accounts.ts';
 import { hashPassword } from '../server/security/password.ts';
-import { startServer } from '../server/main.ts';
 import { ensureWallet, postEntry } from '../server/wallet/ledger.ts';
-import { onBothEngines, runIfMain } from './bench-engines.ts';
+import { onBothEngines, percentile, progressOf, runIfMain, startBenchServer } from './bench-runner.ts';
 
-const ROOT = resolve(fileURLToPath(import.meta.url), '../..');
 const MEMBERS = 200;
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const RAMP = Number(process.env.LOAD_RAMP_SECONDS ?? 30);
@@ -181,13 +177,7 @@ interface RunResult {
   saturated: PhaseResult;
 }
 
-function percentile(values: number[], p: number): number {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-const progress = (line: string) => process.stderr.write(`bench-load: ${line}\n`);
+const progress = progressOf('load');
 
 /** MEMBERS members of demo with a password and a balance, made straight in the database. */
 async function makeMembers(db: Db): Promise<string[]> {
@@ -246,15 +236,7 @@ function runClients(port: number, accounts: string[]): Promise<RunResult> {
 async function benchEngine(label: string, dataDir: string, databaseUrl: string | undefined): Promise<Record<string, string>> {
   const figures: Record<string, string> = {};
   progress(`${label}: starting the server`);
-  const server = await startServer({
-    port: 0,
-    tenantsDir: join(ROOT, 'tenants'),
-    dataDir,
-    databaseUrl,
-    log: () => undefined,
-    trustProxy: true,
-    settleEveryMs: 0,
-  });
+  const server = await startBenchServer({ dataDir, databaseUrl, trustProxy: true });
   try {
     progress(`${label}: ${MEMBERS} members`);
     const accounts = await makeMembers(server.db);

@@ -11,12 +11,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './ensure-chromium.ts';
+import type { Recorder } from './bench-runner.ts';
 import { lighthouse, medianResult, writeSnapshot, type LighthouseResult } from './bench-first-paint.ts';
 
 const MEMBER_RUNS = Number(process.env.MEMBER_RUNS ?? 5);
 const MEMBER = { username: 'member0', password: 'member1234' };
 
-type Record = (measure: string, value: string, note?: string) => void;
 type Cookie = { name: string; value: string; httpOnly?: boolean };
 
 /** Signs the demo member in as an API client would and returns the browser's cookies for that session. */
@@ -64,7 +64,7 @@ async function coldRun(target: string, cookies: Cookie[]): Promise<LighthouseRes
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 /** Records the member rows against the server at `url` serving `distDir`. */
-export async function benchMemberPaint(url: string, distDir: string, record: Record): Promise<void> {
+export async function benchMemberPaint(url: string, distDir: string, record: Recorder): Promise<void> {
   const member = await memberCookies(url);
   const home = `${url}/m/home`;
   const snapshot = `${url}${await writeSnapshot(home, distDir, 'member', undefined, member)}`;

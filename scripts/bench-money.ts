@@ -97,17 +97,14 @@ import { existsSync, readdirSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { request, Agent } from 'node:http';
 import { randomBytes } from 'node:crypto';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { Db } from '../server/db/types.ts';
 import { createMember } from '../server/members/accounts.ts';
 import { transferOnce } from '../server/payments/transfer.ts';
 import { ensureWallet, houseWallet, postEntry } from '../server/wallet/ledger.ts';
-import { startServer } from '../server/main.ts';
 import { findPostgresBin } from './postgres.ts';
-import { onBothEngines, runIfMain } from './bench-engines.ts';
+import { onBothEngines, percentile, progressOf, runIfMain, startBenchServer } from './bench-runner.ts';
 
-const ROOT = resolve(fileURLToPath(import.meta.url), '../..');
 /** Transfers per run: 4,000, one to two seconds here (see the header's last note). */
 const TRANSFERS = 4_000;
 const READS = 2_000;
@@ -213,12 +210,7 @@ function get(port: number, path: string, token: string, agent: Agent): Promise<n
   });
 }
 
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-const progress = (line: string) => process.stderr.write(`bench-money: ${line}\n`);
+const progress = progressOf('money');
 
 /**
  * The load client, run in a worker thread: a client in the server's own event loop would add its
@@ -282,15 +274,7 @@ function walletReads(port: number, token: string, warmUp: number, count: number)
 async function benchEngine(label: string, dataDir: string, databaseUrl: string | undefined): Promise<Record<string, string>> {
   const figures: Record<string, string> = {};
   progress(`${label}: starting the server (first start migrates and seeds the demo data)`);
-  // settlements off: a run of the agents' payouts would land in the middle of the reads
-  const server = await startServer({
-    port: 0,
-    tenantsDir: join(ROOT, 'tenants'),
-    dataDir,
-    databaseUrl,
-    log: () => undefined,
-    settleEveryMs: 0,
-  });
+  const server = await startBenchServer({ dataDir, databaseUrl });
   try {
     const db = server.db;
     // one run to warm up (JIT, the plans of the new statements, cold pages), then three measured;

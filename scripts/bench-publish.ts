@@ -11,13 +11,12 @@ import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { median, startBenchServer } from './bench-runner.ts';
 import { startTempPostgres, type TempPostgres } from './postgres.ts';
 
 const ROOT = resolve(fileURLToPath(import.meta.url), '../..');
 const PUBLISHES = 10;
 const MEASURE = 'publish on A to B serving it (PostgreSQL)';
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function admin(url: string, sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
@@ -46,15 +45,12 @@ export async function benchPublish(): Promise<Record<string, string>> {
   const distDir = join(work, 'dist');
   mkdirSync(distDir);
   writeFileSync(join(distDir, 'index.html'), '<!doctype html><html><head><!--app-head--></head><body></body></html>');
-  const { startServer } = await import('../server/main.ts');
-  const servers: Awaited<ReturnType<typeof startServer>>[] = [];
+  const servers: Awaited<ReturnType<typeof startBenchServer>>[] = [];
   try {
     for (const server of ['a', 'b']) {
       const tenantsDir = join(work, `tenants-${server}`);
       cpSync(join(ROOT, 'tenants'), tenantsDir, { recursive: true });
-      servers.push(
-        await startServer({ port: 0, tenantsDir, distDir, databaseUrl: url.toString(), log: () => undefined, settleEveryMs: 0 }),
-      );
+      servers.push(await startBenchServer({ tenantsDir, distDir, databaseUrl: url.toString() }));
     }
     const [a, b] = servers;
     const studio = async (path: string, token?: string, body?: unknown) => {

@@ -10,20 +10,18 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { median, startBenchServer } from './bench-runner.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './ensure-chromium.ts';
 
 const ROOT = resolve(fileURLToPath(import.meta.url), '../..');
 const EDITS = 12;
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Figures by measure name. */
 export async function benchStudio(distDir: string): Promise<Record<string, string>> {
   const tenantsDir = mkdtempSync('/tmp/bench-studio-tenants-');
   const dataDir = mkdtempSync('/tmp/bench-studio-data-');
   cpSync(join(ROOT, 'tenants'), tenantsDir, { recursive: true });
-  const { startServer } = await import('../server/main.ts');
-  const server = await startServer({ port: 0, tenantsDir, dataDir, distDir, log: () => undefined, settleEveryMs: 0 });
+  const server = await startBenchServer({ tenantsDir, dataDir, distDir });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 1000 } });

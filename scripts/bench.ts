@@ -20,11 +20,11 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { median, startBenchServer, type Figures } from './bench-runner.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './ensure-chromium.ts';
 import { checkSizeBudget, checkStudioBudget } from './size-budget.ts';
 
@@ -85,12 +85,6 @@ function failed(measure: string, error: unknown) {
   record(measure, 'n/a', `${e.code ? `${e.code}: ` : ''}${e.message ?? String(error)}`.split('\n')[0].slice(0, 160));
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
-
 function build() {
   const result = spawnSync(join(ROOT, 'node_modules/.bin/vite'), ['build', '--config', 'scripts/vite.config.ts', '--logLevel', 'warn'], {
     cwd: ROOT,
@@ -145,23 +139,10 @@ function benchMoneyApart(): Record<string, string> {
 
 type Server = { url: string; close(): Promise<void> };
 
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolvePort(port));
-    });
-  });
-}
-
 async function startServer(dataDir: string): Promise<{ server: Server; ms: number }> {
-  const { startServer: start } = await import('../server/main.ts');
-  const port = await freePort();
   const t0 = performance.now();
-  const server = (await start({ port, tenantsDir: TENANTS, dataDir, distDir: DIST })) as Server;
+  // as `npm start` runs it: its log on stderr, and the settlements on their default schedule
+  const server = await startBenchServer({ dataDir, distDir: DIST, settleEveryMs: undefined, log: undefined });
   return { server, ms: performance.now() - t0 };
 }
 
@@ -303,16 +284,52 @@ async function benchLighthouse(url: string) {
   record('Lighthouse CLS (mobile)', result.cls.toFixed(3), how);
 }
 
-/** The parts `--only a,b` selects (all when absent). */
+const PARTS = [
+  'size',
+  'validate',
+  'start',
+  'navigation',
+  'lighthouse',
+  'first-paint',
+  'member-paint',
+  'money',
+  'limits',
+  'list',
+  'agents',
+  'studio',
+  'publish',
+  'load',
+];
+
+/** The parts `--only a,b` selects (all when absent); a name that is not a part stops the bench. */
 function selectedParts(): (part: string) => boolean {
   const index = process.argv.indexOf('--only');
   if (index < 0) return () => true;
   const parts = new Set((process.argv[index + 1] ?? '').split(',').filter(Boolean));
+  const unknown = [...parts].filter((name) => !PARTS.includes(name));
+  if (unknown.length || parts.size === 0) {
+    console.error(`E_BENCH: --only takes a comma-separated list of: ${PARTS.join(', ')} (not: ${unknown.join(', ') || 'nothing'})`);
+    process.exit(2);
+  }
   return (part) => parts.has(part);
 }
 
+const want = selectedParts();
+
+/**
+ * Runs one part when it is selected: the figures it returns become rows, and a failure becomes
+ * one row under `measure` with the error, so the parts after it still run.
+ */
+async function part(name: string, measure: string, run: () => Promise<Figures | void> | Figures | void): Promise<void> {
+  if (!want(name)) return;
+  try {
+    for (const [row, value] of Object.entries((await run()) ?? {})) record(row, value);
+  } catch (error) {
+    failed(measure, error);
+  }
+}
+
 async function main() {
-  const want = selectedParts();
   const noBuild = process.argv.includes('--no-build');
   record('machine', `${availableParallelism()} cores`, `Node ${process.version}; figures scale with the cores and with other load`);
   try {
@@ -321,14 +338,8 @@ async function main() {
   } catch (error) {
     failed('home route initial JS', error);
   }
-  if (want('validate')) {
-    try {
-      await benchValidation();
-    } catch (error) {
-      failed('validate all tenants', error);
-    }
-  }
-  if (want('start') || want('navigation') || want('lighthouse') || want('first-paint') || want('member-paint')) {
+  await part('validate', 'validate all tenants', benchValidation);
+  if (['start', 'navigation', 'lighthouse', 'first-paint', 'member-paint'].some(want)) {
     const dataDir = mkdtempSync('/tmp/bench-data-');
     let server: Server | undefined;
     try {
@@ -338,94 +349,21 @@ async function main() {
     }
     if (server) {
       const url = server.url.replace(/\/$/, '');
-      if (want('navigation')) {
-        try {
-          await benchNavigation(url);
-        } catch (error) {
-          failed('navigation to home rendered', error);
-        }
-      }
-      if (want('lighthouse')) {
-        try {
-          await benchLighthouse(url);
-        } catch (error) {
-          failed('Lighthouse performance', error);
-        }
-      }
-      if (want('first-paint')) {
-        try {
-          const { benchFirstPaint } = await import('./bench-first-paint.ts');
-          await benchFirstPaint(url, DIST, record);
-        } catch (error) {
-          failed('first paint', error);
-        }
-      }
-      if (want('member-paint')) {
-        try {
-          const { benchMemberPaint } = await import('./bench-member-paint.ts');
-          await benchMemberPaint(url, DIST, record);
-        } catch (error) {
-          failed('member home', error);
-        }
-      }
+      await part('navigation', 'navigation to home rendered', () => benchNavigation(url));
+      await part('lighthouse', 'Lighthouse performance', () => benchLighthouse(url));
+      await part('first-paint', 'first paint', async () => (await import('./bench-first-paint.ts')).benchFirstPaint(url, DIST, record));
+      await part('member-paint', 'member home', async () => (await import('./bench-member-paint.ts')).benchMemberPaint(url, DIST, record));
       await server.close();
     }
     rmSync(dataDir, { recursive: true, force: true });
   }
-  if (want('money')) {
-    try {
-      for (const [measure, value] of Object.entries(benchMoneyApart())) record(measure, value);
-    } catch (error) {
-      failed('money', error);
-    }
-  }
-  if (want('limits')) {
-    try {
-      const { benchLimits } = await import('./bench-limits.ts');
-      for (const [measure, value] of Object.entries(await benchLimits())) record(measure, value);
-    } catch (error) {
-      failed('limits', error);
-    }
-  }
-  if (want('list')) {
-    try {
-      await benchLongList();
-    } catch (error) {
-      failed('long list', error);
-    }
-  }
-  if (want('agents')) {
-    try {
-      const { benchAgents } = await import('./bench-agents.ts');
-      for (const [measure, value] of Object.entries(await benchAgents())) record(measure, value);
-    } catch (error) {
-      failed('agent team', error);
-    }
-  }
-  if (want('studio')) {
-    try {
-      const { benchStudio } = await import('./bench-studio.ts');
-      for (const [measure, value] of Object.entries(await benchStudio(DIST))) record(measure, value);
-    } catch (error) {
-      failed('studio preview update', error);
-    }
-  }
-  if (want('publish')) {
-    try {
-      const { benchPublish } = await import('./bench-publish.ts');
-      for (const [measure, value] of Object.entries(await benchPublish())) record(measure, value);
-    } catch (error) {
-      failed('publish on A to B serving it', error);
-    }
-  }
-  if (want('load')) {
-    try {
-      const { benchLoad } = await import('./bench-load.ts');
-      for (const [measure, value] of Object.entries(await benchLoad())) record(measure, value);
-    } catch (error) {
-      failed('load', error);
-    }
-  }
+  await part('money', 'money', benchMoneyApart);
+  await part('limits', 'limits', async () => (await import('./bench-limits.ts')).benchLimits());
+  await part('list', 'long list', benchLongList);
+  await part('agents', 'agent team', async () => (await import('./bench-agents.ts')).benchAgents());
+  await part('studio', 'studio preview update', async () => (await import('./bench-studio.ts')).benchStudio(DIST));
+  await part('publish', 'publish on A to B serving it', async () => (await import('./bench-publish.ts')).benchPublish());
+  await part('load', 'load', async () => (await import('./bench-load.ts')).benchLoad());
 
   const width = Math.max(...rows.map((r) => r.measure.length));
   const valueWidth = Math.max(...rows.map((r) => r.value.length));
