@@ -43,7 +43,7 @@ interface VendorSorting {
 }
 
 /** Lottery vendors (SPEC 9). */
-export const LOTTERY_VENDORS = ['TCG_LOTTO_VN', 'TCG_SEA', 'LOTT', 'ELOTT'];
+const LOTTERY_VENDORS = ['TCG_LOTTO_VN', 'TCG_SEA', 'LOTT', 'ELOTT'];
 const LOTTERY_CATEGORIES = ['LOTT', 'ELOTT'];
 
 /** True when the game opens in the lottery frame: a lottery category or a lottery vendor. */

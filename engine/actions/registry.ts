@@ -14,7 +14,7 @@ export const CHAT_LAUNCH = 'launch';
  * the session (engine/config/url-policy.ts) and gets a one-time launch ticket, never the session
  * itself (issue 26): empty for a guest.
  */
-export function fillPlaceholders(text: string, engine: Engine, ticket = ''): string {
+function fillPlaceholders(text: string, engine: Engine, ticket = ''): string {
   const { language, theme } = engine.ui.getState();
   const values: Record<string, string> = { language, theme, token: ticket };
   return text.replace(/\{(language|theme|token)\}/g, (_, name: string) => encodeURIComponent(values[name]));
@@ -31,7 +31,7 @@ function emptyUrl(engine: Engine) {
 }
 
 /** The action table: every action a tenant config may name, explicitly registered. */
-export const actionHandlers: Handlers = {
+const actionHandlers: Handlers = {
   navigate: (action, engine) => {
     engine.ui.set({ sideMenuOpen: false, serviceOpen: false });
     engine.navigate(action.to, { replace: action.replace });

@@ -11,7 +11,7 @@ import type { ParamsOf } from './sources';
 import type { LoginKeyResponse } from '../config/types.gen';
 
 /** Web Crypto is there: a page served over http from another host has none, and logs in with the plain payload. */
-export const canSeal = (): boolean => globalThis.crypto?.subtle !== undefined;
+const canSeal = (): boolean => globalThis.crypto?.subtle !== undefined;
 
 const base64 = (bytes: ArrayBuffer | Uint8Array): string => {
   let text = '';

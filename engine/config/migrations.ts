@@ -15,7 +15,7 @@ export interface Migration {
 }
 
 /** Error for a config whose version this engine cannot read. */
-export class ConfigVersionError extends Error {
+class ConfigVersionError extends Error {
   readonly code = 'E_CONFIG_VERSION';
   constructor(message: string) {
     super(message);

@@ -57,7 +57,7 @@ function lcs(a: string[], b: string[]): Set<number> {
 const idOf = (item: JsonValue) => (isJsonObject(item) && typeof item.id === 'string' ? item.id : undefined);
 
 /** A menu as id patch entries that turn the base's items into `next`'s. */
-export function menuPatch(base: JsonValue | undefined, next: JsonObject[]): JsonObject[] {
+function menuPatch(base: JsonValue | undefined, next: JsonObject[]): JsonObject[] {
   const baseItems = (Array.isArray(base) ? base : []).filter(isJsonObject);
   const nextIds = next.map((item) => idOf(item) ?? '');
   const baseIds = baseItems.map((item) => idOf(item) ?? '');

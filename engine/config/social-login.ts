@@ -11,7 +11,7 @@ export const SOCIAL_PROVIDERS = ['facebook', 'google', 'line', 'twitter'] as con
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 
 /** The flag that shows each provider's button. */
-export const SOCIAL_LOGIN_FLAGS: Record<SocialProvider, string> = {
+const SOCIAL_LOGIN_FLAGS: Record<SocialProvider, string> = {
   facebook: 'FACEBOOKLOGIN3',
   google: 'GOOGLELOGIN3',
   line: 'LINELOGIN3',

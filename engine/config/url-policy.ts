@@ -24,8 +24,6 @@ export interface UrlPolicy {
   readonly trustedOrigins: readonly string[];
 }
 
-export type UrlRefusalCode = 'E_URL_SCHEME' | 'E_URL_ORIGIN' | 'E_URL_TOKEN' | 'E_URL_INVALID';
-
 /** Why an address is refused: a code and what it is about (server/tenants/lint-urls.ts words it). */
 export type UrlRefusal =
   | { readonly code: 'E_URL_SCHEME'; readonly scheme: string }
@@ -61,7 +59,7 @@ export function sessionPlaceholderIn(text: string): string | undefined {
 }
 
 /** The address as a browser's URL parser sees it: surrounding C0 controls and spaces dropped, tabs and newlines removed. */
-export function browserTrim(text: string): string {
+function browserTrim(text: string): string {
   // eslint-disable-next-line no-control-regex -- the C0 range is what the URL standard strips
   return text.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '').replace(/[\t\n\r]/g, '');
 }

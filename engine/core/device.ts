@@ -1,7 +1,7 @@
 import type { DeviceKind } from '../config/types';
 
 /** User-agent marker our native app shells add; "app" device conditions test for it. */
-export const APP_UA_MARKER = 'WLEngineApp';
+const APP_UA_MARKER = 'WLEngineApp';
 
 /** The device kinds a condition can test, read once from the browser. */
 export function detectDevices(nav: Navigator, matchMedia: (query: string) => MediaQueryList): DeviceKind[] {

@@ -6,7 +6,7 @@
  */
 
 /** The grammar as a JavaScript RegExp source (the request schemas carry the same pattern). */
-export const AMOUNT_PATTERN = '^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$';
+const AMOUNT_PATTERN = '^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$';
 const AMOUNT = new RegExp(AMOUNT_PATTERN);
 
 /** The largest amount the grammar allows. */

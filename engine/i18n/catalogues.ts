@@ -46,7 +46,7 @@ export function readMessageFileList(doc: Document = document): MessageFileList |
 }
 
 /** Fetches one message file (once per address); rejects on a network failure or a bad answer. */
-export function fetchCatalogue(url: string, fetchFile: typeof fetch = fetch): Promise<Catalogue> {
+function fetchCatalogue(url: string, fetchFile: typeof fetch = fetch): Promise<Catalogue> {
   let request = requests.get(url);
   if (!request) {
     request = fetchFile(url, { credentials: 'same-origin' })

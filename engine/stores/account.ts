@@ -32,5 +32,3 @@ export function createAccountStore(initial?: Partial<AccountState>) {
     reset: () => store.setState(empty()),
   });
 }
-
-export type AccountStore = ReturnType<typeof createAccountStore>;

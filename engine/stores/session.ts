@@ -103,8 +103,6 @@ export function createSessionStore(
   });
 }
 
-export type SessionStore = ReturnType<typeof createSessionStore>;
-
 function readSession(local: KeyValueStorage, session: KeyValueStorage): SessionInfo | null {
   for (const storage of [session, local]) {
     const text = storage.getItem(SESSION_KEY);

@@ -93,5 +93,3 @@ export function createUiStore(initial: { language: string; theme: ThemeName; onl
     },
   });
 }
-
-export type UiStore = ReturnType<typeof createUiStore>;

@@ -58,7 +58,7 @@ export function formatRatio(ratio: number): string {
   return `${(Math.floor(ratio * 100) / 100).toFixed(2)}:1`;
 }
 
-export const TEXT_RATIO = 4.5;
+const TEXT_RATIO = 4.5;
 export const LARGE_RATIO = 3;
 
 /** Foreground on background, each a palette token, with the ratio the pair must reach. */
@@ -71,7 +71,7 @@ export const PALETTE_PAIRS: readonly [fg: string, bg: string, min: number, what:
 ];
 
 /** A colour as seen where it is drawn: a translucent one over the opaque colour behind it; undefined when that cannot be judged. */
-export function opaque(colour: Rgba, behind: Rgba | undefined): Rgba | undefined {
+function opaque(colour: Rgba, behind: Rgba | undefined): Rgba | undefined {
   if (colour.a >= 1) return colour;
   return behind && behind.a >= 1 ? over(colour, behind) : undefined;
 }

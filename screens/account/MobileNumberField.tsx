@@ -3,12 +3,6 @@ import { useIntl } from 'react-intl';
 import { useDataSource } from '../../engine/react/hooks';
 import { Field, TextInput, inputStyle } from '../common/form/fields';
 
-export interface Country {
-  code: string;
-  dialingCode: string;
-  name: string;
-}
-
 export interface MobileNumber {
   countryDialingCode: string;
   mobileNum: string;

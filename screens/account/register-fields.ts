@@ -63,7 +63,7 @@ export type RegisterValues = Partial<Record<RegisterInput, string>>;
 export type RegisterErrors = Partial<Record<RegisterInput, string | null>>;
 
 /** The message key of an empty required field. */
-export const REQUIRED_MESSAGE = 'rule.required';
+const REQUIRED_MESSAGE = 'rule.required';
 
 /** Checks one shown input (SPEC 5); the key of the failure or null. */
 export function checkField(field: ShownField, values: RegisterValues, config: RegisterConfig): string | null {

@@ -1,7 +1,7 @@
 import type { Engine } from '../../engine/core/engine';
 
 /** The local storage key of the remembered username (never the password: the browser's password manager keeps that). */
-export const REMEMBERED_USER_KEY = 'rememberedUsername';
+const REMEMBERED_USER_KEY = 'rememberedUsername';
 
 /** The username the login kept for next time, or null; from the engine's injected storage. */
 export const readRememberedUsername = (engine: Engine): string | null => engine.local.getItem(REMEMBERED_USER_KEY);

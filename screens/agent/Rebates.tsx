@@ -28,7 +28,8 @@ function RateTable({ rates, testId }: { rates: { category: string; rate: string 
   );
 }
 
-/** Agent rebate (/m/member/agent/agentRebeat): the agent's rates per game category and its rebate payouts. */
+/** Agent rebate (/m/member/agent/agentRebeat): the agent's rates per game category and its rebate payouts.
+ * @public (the registry loads it through centre.ts, which knip does not follow) */
 export function AgentRebate() {
   const intl = useIntl();
   const language = useUi((s) => s.language);
@@ -75,7 +76,8 @@ type Downline = TeamRebateResponse['list'][number];
 type Saved = { account: string; rates: TeamRebateUpdateResponse['rates'] };
 type RebateCategory = TeamRebateUpdateRequest['rates'][number]['category'];
 
-/** Team rebate (/m/member/teamRebate): direct downlines' rates, each editable up to the agent's own (checked by the server too). */
+/** Team rebate (/m/member/teamRebate): direct downlines' rates, each editable up to the agent's own (checked by the server too).
+ * @public (the registry loads it through centre.ts, which knip does not follow) */
 export function TeamRebate() {
   const intl = useIntl();
   const engine = useEngine();

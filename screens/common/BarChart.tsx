@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 
 /** Hidden from sight, read by screen readers. */
-export const visuallyHidden = {
+const visuallyHidden = {
   position: 'absolute' as const,
   width: 1,
   height: 1,

@@ -7,7 +7,7 @@ import type { ApiName, ParamsOf, ResponseOf } from '../../engine/api/sources';
 import type { Engine } from '../../engine/core/engine';
 
 /** A fresh Idempotency-Key for one attempt (crypto.randomUUID where available). */
-export function newIdempotencyKey(random: () => string = () => globalThis.crypto.randomUUID()): string {
+function newIdempotencyKey(random: () => string = () => globalThis.crypto.randomUUID()): string {
   return random();
 }
 

@@ -2,7 +2,7 @@ import { memo, useState } from 'react';
 import { LazyImage } from '../common/LazyImage';
 
 /** The default game image (SPEC 2, 8): drawn inline, so it shows even when no image can load. */
-export function GamePlaceholder({ size }: { size: number }) {
+function GamePlaceholder({ size }: { size: number }) {
   return (
     <svg
       width={size}

@@ -7,13 +7,13 @@ import { Icon } from '../common/Icon';
  * A vendor's mark drawn from its code when the screen configures no image for it: the code's
  * first part when it is short (PG, JILI, DS88, TCG), else its first three characters.
  */
-export function vendorMonogram(vassalage: string): string {
+function vendorMonogram(vassalage: string): string {
   const first = vassalage.split(/[_\s-]+/).find(Boolean) ?? '?';
   return (first.length <= 4 ? first : first.slice(0, 3)).toUpperCase();
 }
 
 /** A hue of the colour wheel that stays the same for a vendor code, so each vendor keeps its colour. */
-export function vendorHue(vassalage: string): number {
+function vendorHue(vassalage: string): number {
   let hash = 2166136261;
   for (const char of vassalage) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619) >>> 0;
   return hash % 360;

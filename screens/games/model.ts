@@ -128,7 +128,7 @@ export function clearFilterField(state: ListState, field: keyof GameFilter): Lis
 }
 
 /** Trims the fields (SPEC 5: the game name search is trimmed); a class is a lower-case slug like "video-slot". */
-export function trimFilter(filter: GameFilter): GameFilter {
+function trimFilter(filter: GameFilter): GameFilter {
   return {
     gameName: filter.gameName.trim(),
     gameClassify: filter.gameClassify.trim().toLowerCase().replace(/\s+/g, '-'),

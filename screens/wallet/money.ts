@@ -10,7 +10,7 @@ import { addDays, localDate, periodFirstDate } from '../../engine/time/zone';
 export const amountText = (typed: string) => typed.trim();
 
 /** An amount typed by the member, in cents, or null when it is not an amount. */
-export const toCents = (typed: string): number | null => parseCents(amountText(typed)) ?? null;
+const toCents = (typed: string): number | null => parseCents(amountText(typed)) ?? null;
 
 export type AmountProblem = 'invalid' | 'belowMin' | 'aboveMax' | 'aboveBalance' | null;
 

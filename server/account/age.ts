@@ -8,7 +8,7 @@ import { ApiError } from '../http/api-error.ts';
 import { localDate, tenantTimeZone } from '../time/zone.ts';
 import { fieldError } from './errors.ts';
 
-export const underAge = (minimumAge: number) =>
+const underAge = (minimumAge: number) =>
   new ApiError(400, 'E_UNDER_AGE', `body.birthDate: you must be at least ${minimumAge} to register`, { minimumAge, field: 'birthDate' });
 
 /** The tenant's minimum age: 18 or 21, else 0 (no gate); a config value is input. */
@@ -23,7 +23,7 @@ export function birthDateFor(tenant: TenantConfig, birthDate: string | undefined
 }
 
 /** The checked date of birth (YYYY-MM-DD), or null when none was given and none is needed. */
-export function checkBirthDate(minimumAge: number, birthDate: string | undefined, now: Date, timeZone: string): string | null {
+function checkBirthDate(minimumAge: number, birthDate: string | undefined, now: Date, timeZone: string): string | null {
   if (birthDate === undefined) {
     if (minimumAge > 0) throw fieldError('birthDate', `is required (you must be at least ${minimumAge})`, 'rg.age.required');
     return null;

@@ -18,8 +18,8 @@ const FONT: Record<string, string[]> = {
   '9': ['01110', '10001', '10001', '01111', '00001', '00010', '01100'],
 };
 
-export const CAPTCHA_WIDTH = 120;
-export const CAPTCHA_HEIGHT = 44;
+const CAPTCHA_WIDTH = 120;
+const CAPTCHA_HEIGHT = 44;
 
 type Rgb = [number, number, number];
 

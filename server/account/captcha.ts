@@ -12,7 +12,7 @@ export interface IssuedCaptcha {
   image: string;
 }
 
-export function captchaHash(captchaId: string, answer: string): string {
+function captchaHash(captchaId: string, answer: string): string {
   return createHash('sha256').update(`${captchaId}:${answer}`, 'utf8').digest('hex');
 }
 

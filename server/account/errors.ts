@@ -1,7 +1,7 @@
 /** Errors of the account endpoints: a field that breaks its rule, a missing or wrong captcha. */
 import { ApiError } from '../http/api-error.ts';
 
-export const CAPTCHA_ERROR = 'Verification code error';
+const CAPTCHA_ERROR = 'Verification code error';
 
 /**
  * 400 E_BAD_REQUEST naming the field ("body.username: ..."); the value carries the field and the

@@ -14,7 +14,7 @@ import { deliverMail } from './mail-sink.ts';
 import { returnRate, takeRate } from './rate-limit.ts';
 import { checkRule } from './register-config.ts';
 
-export const FEEDBACK_MAIL_LIMIT = { windowMs: 60 * 60_000, max: 5 } as const;
+const FEEDBACK_MAIL_LIMIT = { windowMs: 60 * 60_000, max: 5 } as const;
 
 /** SPEC 5's feedback rule, which the message follows (the feedback table's bounds too). */
 const CONTENT = { min: 20, max: 200 } as const;
@@ -32,7 +32,7 @@ export interface FeedbackMailFields {
 }
 
 /** The fields trimmed, or 400 naming the first that breaks its rule. */
-export function checkFeedbackMail(body: FeedbackMailFields): FeedbackMailFields {
+function checkFeedbackMail(body: FeedbackMailFields): FeedbackMailFields {
   for (const field of ['email', 'subject'] as const)
     if (LINE_SEPARATOR.test(body[field])) throw badCharacter(`body.${field}`, 'line separators');
   const email = body.email.trim();

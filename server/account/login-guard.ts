@@ -18,7 +18,7 @@ import { captchaRequired } from './errors.ts';
 import type { Queryable } from '../db/types.ts';
 import { apiErrors, type ApiError } from '../http/api-error.ts';
 
-export const LOGIN_LIMITS = { windowMs: 15 * 60 * 1000, perAddress: 20, captchaAfter: 3 } as const;
+const LOGIN_LIMITS = { windowMs: 15 * 60 * 1000, perAddress: 20, captchaAfter: 3 } as const;
 
 export interface LoginAttemptKey {
   tenantId: string;

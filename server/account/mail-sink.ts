@@ -40,7 +40,7 @@ export interface MailSinkOptions {
   keepMails?: boolean;
 }
 
-export class MailConfigError extends Error {
+class MailConfigError extends Error {
   readonly code = 'E_MAIL_CONFIG';
 }
 
@@ -49,7 +49,7 @@ const HTTP_TIMEOUT_MS = 10_000;
 const KEPT_MAX = 200;
 
 /** The address with all but its first character and its domain hidden, for logs. */
-export function maskedAddress(email: string): string {
+function maskedAddress(email: string): string {
   const at = email.lastIndexOf('@');
   return at > 0 ? `${email[0]}***${email.slice(at)}` : '***';
 }
@@ -58,7 +58,7 @@ function described(mail: FeedbackMail): string {
   return `Feedback mail #${mail.id} (${mail.tenantId}) from ${maskedAddress(mail.replyTo)}`;
 }
 
-export function consoleProvider(log: (line: string) => void): MailProvider {
+function consoleProvider(log: (line: string) => void): MailProvider {
   return {
     name: 'console',
     async send(mail) {
@@ -67,7 +67,7 @@ export function consoleProvider(log: (line: string) => void): MailProvider {
   };
 }
 
-export function httpProvider(url: string, log: (line: string) => void): MailProvider {
+function httpProvider(url: string, log: (line: string) => void): MailProvider {
   return {
     name: 'http',
     async send(mail) {

@@ -5,7 +5,7 @@ import type { MemberRow } from '../members/accounts.ts';
 import { isKnownDialingCode } from './countries.ts';
 import { isMobileNumber } from '../../engine/grammar/phone.ts';
 
-export const MOBILE_INVALID = 'The mobile num is not valid';
+const MOBILE_INVALID = 'The mobile num is not valid';
 
 export interface Phone {
   dialingCode: string;

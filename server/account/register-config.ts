@@ -88,7 +88,7 @@ const on = (required = false): FieldSetting => ({ enabled: true, required });
 const off: FieldSetting = { enabled: false, required: false };
 
 /** Defaults: username/mobile fields by mode, passwords, e-mail, nickname and invitation code shown. */
-export const DEFAULT_FIELDS: Record<RegisterField, FieldSetting> = {
+const DEFAULT_FIELDS: Record<RegisterField, FieldSetting> = {
   username: on(true),
   mobileNum: on(true),
   messageCode: on(true),
@@ -115,7 +115,7 @@ interface TenantOverride {
 }
 
 /** Per-operator differences from the defaults. */
-export const TENANT_OVERRIDES: Record<string, TenantOverride> = {
+const TENANT_OVERRIDES: Record<string, TenantOverride> = {
   lucky: {
     captcha: false,
     fields: { paymentPassword: on(true), whatsapp: on(), payeeName: on(), email: off },

@@ -34,18 +34,18 @@ export interface SmsSinkOptions {
   keepCodes?: boolean;
 }
 
-export class SmsConfigError extends Error {
+class SmsConfigError extends Error {
   readonly code = 'E_SMS_CONFIG';
 }
 
 const HTTP_TIMEOUT_MS = 10_000;
 
 /** The number with all but its first digits and last two hidden, for logs. */
-export function maskedNumber(phone: string): string {
+function maskedNumber(phone: string): string {
   return phone.length > 6 ? `${phone.slice(0, -6)}****${phone.slice(-2)}` : '****';
 }
 
-export function consoleProvider(log: (line: string) => void): SmsProvider {
+function consoleProvider(log: (line: string) => void): SmsProvider {
   return {
     name: 'console',
     async send(message) {
@@ -54,7 +54,7 @@ export function consoleProvider(log: (line: string) => void): SmsProvider {
   };
 }
 
-export function httpProvider(url: string, log: (line: string) => void): SmsProvider {
+function httpProvider(url: string, log: (line: string) => void): SmsProvider {
   return {
     name: 'http',
     async send(message) {

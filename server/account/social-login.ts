@@ -203,7 +203,7 @@ const GIVEN_BY_PROVIDER: ReadonlySet<RegisterField> = new Set(['username', 'pass
  * Whether a first social sign-in may make the member: username registration is open, and nothing
  * else is required (an invitation code, a payment password, a date of birth for an age gate).
  */
-export function opensAccounts(tenantId: string, tenant: TenantConfig): boolean {
+function opensAccounts(tenantId: string, tenant: TenantConfig): boolean {
   const config = registerConfig(tenantId, tenant);
   if (!config.modes.username || minimumAgeOf(tenant) > 0) return false;
   return Object.entries(config.fields).every(([field, setting]) => GIVEN_BY_PROVIDER.has(field as RegisterField) || !setting.required);

@@ -8,7 +8,7 @@ import { ApiError, apiErrors } from '../http/api-error.ts';
 import type { RebateRate } from '../../engine/config/types.gen.ts';
 import { formatCents } from '../../engine/grammar/money.ts';
 
-export const CATEGORIES = ['RNG', 'LIVE', 'PVP', 'FISH', 'SPORTS', 'ESPORTS', 'LOTT', 'ELOTT', 'COCKFIGHT'] as const;
+const CATEGORIES = ['RNG', 'LIVE', 'PVP', 'FISH', 'SPORTS', 'ESPORTS', 'LOTT', 'ELOTT', 'COCKFIGHT'] as const;
 
 /** A category's rate as the answers and the requests carry it. */
 export type RateView = RebateRate;

@@ -73,7 +73,7 @@ export interface Payout {
  * Pays one payout in its own transaction; returns false when that member, kind and period was
  * paid before (nothing moves). A payout of 0 is recorded (the period is settled) without money.
  */
-export async function pay(db: Db, payout: Payout): Promise<boolean> {
+async function pay(db: Db, payout: Payout): Promise<boolean> {
   return db.transaction(async (tx) => {
     const inserted = await tx.query<{ id: number }>(
       `INSERT INTO agent_payouts (tenant_id, member_id, kind, period, contract_id, team_bet_cents, team_loss_cents, active_members, rate_bp, amount_cents, created_at)

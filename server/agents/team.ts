@@ -16,7 +16,7 @@ import { formatCents } from '../wallet/money.ts';
 import { gameResult, netResult } from './figures.ts';
 
 /** A session seen this recently counts as online. */
-export const ONLINE_WINDOW_MS = 5 * 60_000;
+const ONLINE_WINDOW_MS = 5 * 60_000;
 
 /** SPEC 6: only agents (types other than the tenant's non-agent types) use the agent centre. */
 export function requireAgent(tenant: TenantConfig, type: number): void {
@@ -24,7 +24,7 @@ export function requireAgent(tenant: TenantConfig, type: number): void {
 }
 
 /** How far below the agent a member is (1 = direct downline); 404 when it is not in the agent's team. */
-export async function levelInTeam(db: Queryable, agentId: number, memberId: number): Promise<number> {
+async function levelInTeam(db: Queryable, agentId: number, memberId: number): Promise<number> {
   const found = await db.query<{ depth: number }>(
     'SELECT depth FROM member_tree WHERE ancestor_id = $1 AND member_id = $2 AND depth >= 1',
     [agentId, memberId],

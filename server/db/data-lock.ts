@@ -31,7 +31,7 @@ export interface DataLock {
 }
 
 /** The start time of a running process from /proc, or null where /proc is not readable. */
-export function processStartTime(pid: number): string | null {
+function processStartTime(pid: number): string | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // The command name (field 2) is in parentheses and may itself hold spaces or ')'.

@@ -55,7 +55,7 @@ export const hotGames = defineEndpoint('hotGames', {
 });
 
 /** "delmario" -> "de***o": enough to recognise oneself, not enough to find the account. */
-export function maskAccount(account: string): string {
+function maskAccount(account: string): string {
   const chars = [...account];
   if (chars.length <= 3) return `${chars[0] ?? ''}***`;
   return `${chars.slice(0, 2).join('')}***${chars[chars.length - 1]}`;

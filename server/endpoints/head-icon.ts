@@ -9,7 +9,7 @@ import { defineEndpoint } from '../http/handler.ts';
 import { readHeadIcon, writeHeadIcon } from '../members/head-icons.ts';
 import { assertNotTrial } from '../payments/rules.ts';
 
-export const HEAD_ICON_LIMIT = { windowMs: 60 * 60_000, max: 20 } as const;
+const HEAD_ICON_LIMIT = { windowMs: 60 * 60_000, max: 20 } as const;
 
 export const headIcon = defineEndpoint('headIcon', {
   auth: 'required',

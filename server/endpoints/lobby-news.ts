@@ -9,7 +9,7 @@ import { defineEndpoint } from '../http/handler.ts';
 import { isOnBreak } from '../responsible-gaming/state.ts';
 
 /** Items listed when the query sets no limitNum. */
-export const LOBBY_NEWS_DEFAULT_LIMIT = 10;
+const LOBBY_NEWS_DEFAULT_LIMIT = 10;
 
 export const lobbyNews = defineEndpoint('lobbyNews', {
   auth: 'optional',

@@ -22,7 +22,7 @@ import { validateInput } from '../http/validate.ts';
 import { login, type LoginBody } from './login.ts';
 
 /** The query parameter the login page reads a refusal's code from (screens/account/LoginForm.tsx). */
-export const LOGIN_ERROR_PARAM = 'loginError';
+const LOGIN_ERROR_PARAM = 'loginError';
 
 /** A form of a username, a password and a checkbox: anything larger is not the login form. */
 const FORM_LIMIT_BYTES = 4 * 1024;

@@ -40,8 +40,8 @@ interface LoginCommon {
  */
 const MEMBER_TYPES: ReadonlySet<number> = new Set([0, 1, 2, 3, 4]);
 
-export const NOT_MEMBER = 'Non-member account unable to login';
-export const NOT_AGENT = 'Non-agents cannot log in';
+const NOT_MEMBER = 'Non-member account unable to login';
+const NOT_AGENT = 'Non-agents cannot log in';
 
 /** Refuses an account the portal does not sign in: a non-agent at the agent centre, a non-member type at the member site. */
 export function checkPortal(tenant: TenantConfig, type: number, portal: LoginCommon['portal'] = 'member'): void {

@@ -13,15 +13,15 @@ import { defineEndpoint } from '../http/handler.ts';
 import { assertNotTrial } from '../payments/rules.ts';
 import { readSecurityStatus } from './member-security.ts';
 
-export const PROFILE_UPDATE_LIMIT = { windowMs: 60 * 60_000, max: 20 } as const;
+const PROFILE_UPDATE_LIMIT = { windowMs: 60 * 60_000, max: 20 } as const;
 /** SPEC 8's text for a payee name that breaks its rule. */
-export const NAME_INVALID = 'Name format is not valid';
+const NAME_INVALID = 'Name format is not valid';
 const NICKNAME_INVALID = 'The nickname must be 1 to 20 characters without < or >';
 
 /** The profile shape, generated from schemas/api/memberProfile.response.json. */
 export type { MemberProfile };
 
-export async function readProfile(db: Queryable, memberId: number): Promise<MemberProfile> {
+async function readProfile(db: Queryable, memberId: number): Promise<MemberProfile> {
   const found = await db.query<{
     account: string;
     nickname: string | null;

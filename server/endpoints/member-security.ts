@@ -17,13 +17,13 @@ import { changePaymentPassword, checkLoginPassword } from '../payments/payment-p
 import { assertNotTrial } from '../payments/rules.ts';
 
 /** Attempts of each security form per member (a wrong code or password counts too). */
-export const SECURITY_FORM_LIMIT = { windowMs: 60 * 60_000, max: 10 } as const;
+const SECURITY_FORM_LIMIT = { windowMs: 60 * 60_000, max: 10 } as const;
 
 /** Keeps the first 2 and last 2 characters of a number: 91******67. */
-export const maskMobile = (digits: string) =>
+const maskMobile = (digits: string) =>
   digits.length <= 4 ? '*'.repeat(digits.length) : `${digits.slice(0, 2)}${'*'.repeat(digits.length - 4)}${digits.slice(-2)}`;
 /** Keeps the first character of the name and the domain: d***@example.com. */
-export function maskEmail(email: string): string {
+function maskEmail(email: string): string {
   const at = email.lastIndexOf('@');
   if (at <= 0) return '***';
   return `${email[0]}***${email.slice(at)}`;

@@ -11,8 +11,8 @@ import { defineEndpoint } from '../http/handler.ts';
 import { proveLoginPassword } from '../payments/payment-password.ts';
 import { hashPassword } from '../security/password.ts';
 
-export const SAME_PASSWORD = 'The new password and the old password cannot be the same';
-export const OLD_PASSWORD_WRONG = 'The old password is not correct';
+const SAME_PASSWORD = 'The new password and the old password cannot be the same';
+const OLD_PASSWORD_WRONG = 'The old password is not correct';
 
 export const changePassword = defineEndpoint('changePassword', {
   auth: 'required',

@@ -20,7 +20,7 @@ import { ensureWallet } from '../wallet/ledger.ts';
 import { formatCents } from '../wallet/money.ts';
 import { reportedGateway } from './gateway.ts';
 
-export const DEFAULT_PAGE_SIZE = 20;
+const DEFAULT_PAGE_SIZE = 20;
 
 export function paging(query: { pageNo?: string; pageSize?: string }): { pageNo: number; pageSize: number } {
   return { pageNo: Number(query.pageNo ?? 1), pageSize: Number(query.pageSize ?? DEFAULT_PAGE_SIZE) };
@@ -74,7 +74,7 @@ export const depositOrders = defineEndpoint('depositOrders', {
   },
 });
 
-export const badSignature = () => new ApiError(401, 'E_BAD_SIGNATURE', 'The callback signature is not valid');
+const badSignature = () => new ApiError(401, 'E_BAD_SIGNATURE', 'The callback signature is not valid');
 
 export const paymentCallback = defineEndpoint('paymentCallback', {
   auth: 'none',

@@ -17,7 +17,7 @@ import { TRIAL_TYPE } from '../payments/rules.ts';
 import { unusablePasswordHash } from '../security/password.ts';
 import { ensureWallet, postEntry } from '../wallet/ledger.ts';
 
-export const TRIAL_BALANCE_CENTS = 200_000;
+const TRIAL_BALANCE_CENTS = 200_000;
 export const TRIAL_LIMIT = { perAddress: 10, windowMs: 60 * 60 * 1000 } as const;
 
 interface TrialSession {

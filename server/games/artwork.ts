@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 
-export const ARTWORK_PREFIX = '/assets/games/';
+const ARTWORK_PREFIX = '/assets/games/';
 const CODE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** Where a game's artwork is served. */
@@ -20,7 +20,7 @@ export function gameCodeOfArtworkPath(pathname: string): string | null {
 }
 
 /** Up to two initials: the first letter or digit of the first two words ("Golden Panda" -> "GP"). */
-export function initialsOf(name: string): string {
+function initialsOf(name: string): string {
   const words = name.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
   const initials = words.slice(0, 2).map((w) => [...w][0].toUpperCase());
   return initials.join('') || '?';

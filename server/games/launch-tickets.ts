@@ -12,7 +12,7 @@ import { ApiError } from '../http/api-error.ts';
 import { createSessionToken, hashSessionToken, isWellFormedToken } from '../security/session-token.ts';
 
 export const TICKET_TTL_MS = 60 * 1000;
-export const DEMO_SESSION_TTL_MS = 2 * 60 * 60 * 1000;
+const DEMO_SESSION_TTL_MS = 2 * 60 * 60 * 1000;
 
 /** What a ticket launches: the demo slot or another game, the lottery frame, the task frame, a configured link. */
 export type TicketKind = 'game' | 'lottery' | 'task' | 'link';
@@ -25,9 +25,9 @@ export type TicketKind = 'game' | 'lottery' | 'task' | 'link';
 export type TicketLaunch =
   { kind: 'game' | 'lottery'; gameId: number; gateway?: number | null } | { kind: 'task' | 'link'; target: string };
 
-export const launchInvalid = () =>
+const launchInvalid = () =>
   new ApiError(401, 'E_LAUNCH_INVALID', 'This game link has expired or was already used; open the game again from the game list');
-export const gameSessionExpired = () =>
+const gameSessionExpired = () =>
   new ApiError(401, 'E_GAME_SESSION', 'The game session has expired; open the game again from the game list');
 
 /** Stores a new ticket for the member and launch; returns the ticket. */

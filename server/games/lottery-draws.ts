@@ -201,8 +201,7 @@ const VN_PROVINCES: Readonly<Record<VnRegion, readonly (readonly VnProvince[])[]
   ],
 };
 
-export const VN_TIERS = ['special', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth'] as const;
-export type VnTierName = (typeof VN_TIERS)[number];
+export type VnTierName = 'special' | 'first' | 'second' | 'third' | 'fourth' | 'fifth' | 'sixth' | 'seventh' | 'eighth';
 
 /** Each tier's numbers and their digits: the north's 27 numbers, the centre's and south's 18. */
 const TIER_SHAPES: Readonly<Record<'north' | 'other', readonly [VnTierName, number, number][]>> = {

@@ -3,8 +3,8 @@
  * takes 5; 2 matches pay 4 times the bet and 3 matches 50 times (about 97% returned).
  */
 
-export const LOTTERY_MAX = 20;
-export const LOTTERY_PAYOUT = [0, 0, 4, 50];
+const LOTTERY_MAX = 20;
+const LOTTERY_PAYOUT = [0, 0, 4, 50];
 export const LOTTERY_BETS_CENTS = [100, 200, 500, 1000];
 
 /** A draw: five numbers. */

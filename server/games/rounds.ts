@@ -33,7 +33,7 @@ export interface SettledRound<Result> {
   fresh: boolean;
 }
 
-export const insufficientFunds = () => new ApiError(400, 'E_INSUFFICIENT_FUNDS', 'The balance is not enough for this bet');
+const insufficientFunds = () => new ApiError(400, 'E_INSUFFICIENT_FUNDS', 'The balance is not enough for this bet');
 
 export async function settleRound<Result>(db: Db, round: RoundRequest<Result>): Promise<SettledRound<Result>> {
   return db.transaction(async (tx) => {

@@ -4,7 +4,7 @@
  * With these weights the slot returns about 87% of stakes and wins on about one spin in five.
  */
 
-export const SLOT_SYMBOLS = [
+const SLOT_SYMBOLS = [
   { symbol: 'CHERRY', weight: 6, multiplier: 2 },
   { symbol: 'LEMON', weight: 5, multiplier: 3 },
   { symbol: 'BELL', weight: 4, multiplier: 5 },
@@ -19,7 +19,7 @@ export const SLOT_BETS_CENTS = [20, 50, 100, 200, 500, 1000];
 const TOTAL_WEIGHT = SLOT_SYMBOLS.reduce((sum, s) => sum + s.weight, 0);
 
 /** Cells of each pay line as [row, column]. */
-export const PAY_LINES: [number, number][][] = [
+const PAY_LINES: [number, number][][] = [
   [
     [0, 0],
     [0, 1],

@@ -16,8 +16,8 @@ export class ApiError extends Error {
   }
 }
 
-export const NOT_LOGGED_IN = 'You are not logged in, please login first';
-export const LOGIN_FAILED = 'Sorry, the user does not exist or is disabled';
+const NOT_LOGGED_IN = 'You are not logged in, please login first';
+const LOGIN_FAILED = 'Sorry, the user does not exist or is disabled';
 
 export const apiErrors = {
   badRequest: (message: string) => new ApiError(400, 'E_BAD_REQUEST', message),

@@ -38,7 +38,7 @@ export interface ApiRequest {
  * The query string as an object; a repeated name becomes an array (which the schemas refuse).
  * Past SPEC 9's limits (engine/grammar/query.ts) it is 400 E_QUERY_LIMIT naming the limit.
  */
-export function queryObject(params: URLSearchParams): Record<string, string | string[]> {
+function queryObject(params: URLSearchParams): Record<string, string | string[]> {
   const read = readQuery(params);
   if ('query' in read) return read.query;
   const { message, field } = queryLimitMessage(read.over, read.name, 'query');

@@ -16,7 +16,7 @@ export type BodyEncoding = 'json' | 'form';
 
 const MEDIA_TYPES: Record<BodyEncoding, string> = { json: 'application/json', form: 'application/x-www-form-urlencoded' };
 
-export const BODY_LIMIT_BYTES = 64 * 1024;
+const BODY_LIMIT_BYTES = 64 * 1024;
 
 /** True when the request announces or carries a body. */
 export function hasBody(req: IncomingMessage): boolean {
@@ -65,7 +65,7 @@ export async function readJsonBody(req: IncomingMessage, limitBytes = BODY_LIMIT
  * A form-encoded body as an object of its fields (a repeated field becomes an array, which the
  * schemas refuse); past the query string's limits it is 400 naming the limit and the field.
  */
-export async function readFormBody(req: IncomingMessage, limitBytes = BODY_LIMIT_BYTES): Promise<Record<string, string | string[]>> {
+async function readFormBody(req: IncomingMessage, limitBytes = BODY_LIMIT_BYTES): Promise<Record<string, string | string[]>> {
   const read = readQuery(new URLSearchParams(await readBodyText(req, 'form', limitBytes)));
   if ('query' in read) return read.query;
   throw apiErrors.badRequest(queryLimitMessage(read.over, read.name, 'body').message);

@@ -6,7 +6,7 @@ export type Encoding = 'br' | 'gzip';
 const MIN_BYTES = 1024;
 
 /** True for content types worth compressing (text, JSON, JavaScript, SVG). */
-export function isCompressible(contentType: string): boolean {
+function isCompressible(contentType: string): boolean {
   return /^(text\/|application\/(json|javascript|manifest\+json)|image\/svg\+xml)/.test(contentType);
 }
 

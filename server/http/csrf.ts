@@ -17,8 +17,8 @@ import type { IncomingMessage } from 'node:http';
 import { ApiError } from './api-error.ts';
 import type { ApiHandler } from './handler.ts';
 
-export const SITE_HEADER = 'x-requested-with';
-export const SITE_HEADER_VALUE = 'wl';
+const SITE_HEADER = 'x-requested-with';
+const SITE_HEADER_VALUE = 'wl';
 
 const refused = (why: string) => new ApiError(403, 'E_CSRF', `Refused: ${why}. Changes are accepted only from the site's own pages`);
 

@@ -24,7 +24,7 @@ export interface JsonShapeLimits {
   values: number;
 }
 
-export const tooDeep = (depth: number) =>
+const tooDeep = (depth: number) =>
   new ApiError(400, 'E_TOO_DEEP', `body: objects and arrays are nested deeper than ${depth} levels`, { limit: depth });
 
 const tooManyEntries = (entries: number) =>

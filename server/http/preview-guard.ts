@@ -7,7 +7,7 @@
 import { ApiError } from './api-error.ts';
 import type { ApiHandler } from './handler.ts';
 
-export const PREVIEW_READ_ONLY = 'This is a studio preview: nothing can be changed from it';
+const PREVIEW_READ_ONLY = 'This is a studio preview: nothing can be changed from it';
 
 export const previewReadOnly = () => new ApiError(403, 'E_PREVIEW_READ_ONLY', PREVIEW_READ_ONLY);
 

@@ -7,7 +7,7 @@
 import type { IncomingMessage } from 'node:http';
 import { cookieValue } from '../../engine/config/cookies.ts';
 
-export const DEFAULT_TENANT = 'demo';
+const DEFAULT_TENANT = 'demo';
 
 export interface TenantLookup {
   has(id: string): boolean;
@@ -22,7 +22,7 @@ export function readCookie(req: IncomingMessage, name: string): string | undefin
 }
 
 /** The host name of the Host header without port, lower-cased. */
-export function hostName(req: IncomingMessage): string {
+function hostName(req: IncomingMessage): string {
   const host = (req.headers.host ?? '').trim().toLowerCase();
   if (host.startsWith('[')) return host.slice(0, host.indexOf(']') + 1);
   const colon = host.lastIndexOf(':');

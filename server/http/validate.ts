@@ -75,7 +75,7 @@ export function checkCharacters(where: string, data: unknown, multiline: Readonl
  * that large, passed on to the database, overflowed its bigint column into a 500 (inbox read of
  * message 1e308). Request schemas take no fractional numbers this large either.
  */
-export function checkNumbers(where: string, data: unknown): void {
+function checkNumbers(where: string, data: unknown): void {
   const visit = (value: unknown, path: string): void => {
     if (typeof value === 'number') {
       if (!(Math.abs(value) <= Number.MAX_SAFE_INTEGER))

@@ -12,13 +12,13 @@ import type { Loyalty, MallItem } from './model.ts';
 import { pointsRedeemed, turnoverCents } from './status.ts';
 import { pointsEarned } from './model.ts';
 
-export const notEnoughPoints = (balance: number, cost: number) =>
+const notEnoughPoints = (balance: number, cost: number) =>
   new ApiError(409, 'E_NOT_ENOUGH_POINTS', 'Not enough points for this item', {
     messageKey: 'error.E_NOT_ENOUGH_POINTS',
     pointsBalance: balance,
     cost,
   });
-export const limitReached = (limit: number) =>
+const limitReached = (limit: number) =>
   new ApiError(409, 'E_LIMIT_REACHED', 'You have reached the limit for this item', { messageKey: 'error.E_LIMIT_REACHED', limit });
 
 export interface RedemptionView {

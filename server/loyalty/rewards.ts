@@ -16,10 +16,9 @@ import { turnoverCents } from './status.ts';
 export type RewardView = LoyaltyRewardView;
 export type ClaimView = LoyaltyClaimView;
 
-export const alreadyClaimed = () =>
+const alreadyClaimed = () =>
   new ApiError(409, 'E_ALREADY_CLAIMED', 'This reward has already been claimed', { messageKey: 'error.E_ALREADY_CLAIMED' });
-export const rewardLocked = () =>
-  new ApiError(403, 'E_REWARD_LOCKED', 'This reward is not unlocked yet', { messageKey: 'error.E_REWARD_LOCKED' });
+const rewardLocked = () => new ApiError(403, 'E_REWARD_LOCKED', 'This reward is not unlocked yet', { messageKey: 'error.E_REWARD_LOCKED' });
 
 interface ClaimRow {
   reward_id: string;

@@ -7,7 +7,7 @@
 import type { HeadIcon, HeadIconId, HeadIconResponse } from '../../engine/config/types.gen.ts';
 import type { Queryable } from '../db/types.ts';
 
-export const HEAD_ICON_IDS: readonly HeadIconId[] = ['fox', 'owl', 'cat', 'panda', 'robot', 'tiger'];
+const HEAD_ICON_IDS: readonly HeadIconId[] = ['fox', 'owl', 'cat', 'panda', 'robot', 'tiger'];
 
 const iconOf = (id: HeadIconId): HeadIcon => ({ id, url: `/assets/avatars/${id}.svg` });
 

@@ -10,7 +10,7 @@
  * paid only when a second reviewer, not the first, approves it too; until then it stays pending,
  * held in WITHDRAW_PENDING. Any reviewer may reject it at any point (the money returns).
  */
-import type { CashDeskDecision, CashDeskMemberFlag, CashDeskWithdrawal } from '../../engine/config/types.gen.ts';
+import type { CashDeskMemberFlag, CashDeskWithdrawal } from '../../engine/config/types.gen.ts';
 import type { Db, Queryable } from '../db/types.ts';
 import { ApiError, apiErrors } from '../http/api-error.ts';
 import { formatCents, parseCents } from '../wallet/money.ts';
@@ -41,9 +41,6 @@ export interface QueueFilter {
   page: number;
   pageSize: number;
 }
-
-/** A decision as the studio shows it (schemas/studio/cash-desk.json). */
-export type DecisionView = CashDeskDecision;
 
 /** A withdrawal in the queue (schemas/studio/cash-desk.json). */
 export type QueueItem = CashDeskWithdrawal;
@@ -156,7 +153,7 @@ export async function queueItem(db: Queryable, tenantId: string, orderNo: string
 export type MemberFlag = CashDeskMemberFlag;
 
 /** Days an account counts as new. */
-export const NEW_ACCOUNT_DAYS = 7;
+const NEW_ACCOUNT_DAYS = 7;
 
 /**
  * The member behind a withdrawal: balance, the last deposits and bets, 30-day totals and flags.
@@ -238,7 +235,7 @@ export interface DecideInput {
 }
 
 /** The longest reason kept (the table's CHECK says the same). */
-export const REASON_MAX = 500;
+const REASON_MAX = 500;
 
 /** Records one audit line of the cash desk (the studio's audit log, read by its Audit page). */
 async function audit(tx: Queryable, input: DecideInput, action: string, detail: object): Promise<void> {

@@ -27,7 +27,7 @@ const FILES: Record<string, { file: string; type: string }> = {
 const ORDER_NO = /^D[0-9]{8}[0-9A-F]{10}$/;
 
 /** The page a member reaches from payUrl when the server has no payment page. */
-export function noPaymentPage(orderNo: string | null, nonce: string): string {
+function noPaymentPage(orderNo: string | null, nonce: string): string {
   // Only a well-formed order number is echoed (no markup can come from the address).
   const order =
     orderNo && ORDER_NO.test(orderNo)

@@ -115,7 +115,7 @@ export interface CallbackPayload {
   gatewayRef: string;
 }
 
-export const orderSettled = (status: string) => new ApiError(409, 'E_ORDER_SETTLED', `This order is already ${status}`, { status });
+const orderSettled = (status: string) => new ApiError(409, 'E_ORDER_SETTLED', `This order is already ${status}`, { status });
 
 /** Applies a verified callback once. */
 export async function settleDeposit(db: Db, tenantId: string, payload: CallbackPayload, now: Date): Promise<DepositOrderView> {

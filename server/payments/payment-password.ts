@@ -17,11 +17,11 @@ import { clearRate, returnRate, takeRate } from '../account/rate-limit.ts';
 import { ApiError } from '../http/api-error.ts';
 import { hashPassword, verifyPassword } from '../security/password.ts';
 
-export const PAYMENT_PASSWORD_LOCK = { windowMs: 15 * 60_000, max: 5 } as const;
-export const LOGIN_PASSWORD_FAILURES = { windowMs: 15 * 60_000, max: 5 } as const;
+const PAYMENT_PASSWORD_LOCK = { windowMs: 15 * 60_000, max: 5 } as const;
+const LOGIN_PASSWORD_FAILURES = { windowMs: 15 * 60_000, max: 5 } as const;
 const FAILURE_SCOPE = 'payment-password-failure';
 
-export const paymentPasswordLocked = (retryAfterSec: number) =>
+const paymentPasswordLocked = (retryAfterSec: number) =>
   new ApiError(
     429,
     'E_PAYMENT_PASSWORD_LOCKED',
@@ -30,14 +30,14 @@ export const paymentPasswordLocked = (retryAfterSec: number) =>
     { 'Retry-After': String(retryAfterSec) },
   );
 
-export const wrongLoginPassword = () =>
+const wrongLoginPassword = () =>
   new ApiError(400, 'E_LOGIN_PASSWORD', 'loginPassword: the login password is not correct', {
     field: 'loginPassword',
     messageKey: 'error.E_LOGIN_PASSWORD',
   });
-export const paymentPasswordNotSet = () => new ApiError(400, 'E_PAYMENT_PASSWORD_NOT_SET', 'Set a payment password first');
-export const wrongPaymentPassword = () => new ApiError(400, 'E_PAYMENT_PASSWORD', 'paymentPassword: the payment password is not correct');
-export const paymentPasswordAlreadySet = () =>
+const paymentPasswordNotSet = () => new ApiError(400, 'E_PAYMENT_PASSWORD_NOT_SET', 'Set a payment password first');
+const wrongPaymentPassword = () => new ApiError(400, 'E_PAYMENT_PASSWORD', 'paymentPassword: the payment password is not correct');
+const paymentPasswordAlreadySet = () =>
   new ApiError(409, 'E_PAYMENT_PASSWORD_SET', 'A payment password is already set: change it with the old one', {
     messageKey: 'paymentPassword.alreadySet',
   });

@@ -4,7 +4,7 @@ import { ApiError } from '../http/api-error.ts';
 import { parseCents } from '../../engine/grammar/money.ts';
 
 /** Member types that may deposit (SPEC section 6: 0, 1 and 2). */
-export const DEPOSIT_TYPES: readonly number[] = [0, 1, 2];
+const DEPOSIT_TYPES: readonly number[] = [0, 1, 2];
 /** The trial (guest) type: no deposit, withdrawal or transfer. */
 export const TRIAL_TYPE = 4 as const;
 

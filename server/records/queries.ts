@@ -26,11 +26,11 @@ interface Cursor {
   id: number;
 }
 
-export function encodeCursor(at: string, id: number): string {
+function encodeCursor(at: string, id: number): string {
   return Buffer.from(JSON.stringify([at, id])).toString('base64url');
 }
 
-export function decodeCursor(text: string): Cursor {
+function decodeCursor(text: string): Cursor {
   try {
     const [at, id] = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as [unknown, unknown];
     if (typeof at === 'string' && isCursorTime(at) && Number.isSafeInteger(id)) return { at, id: id as number };

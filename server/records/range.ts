@@ -9,7 +9,7 @@
 import { ApiError } from '../http/api-error.ts';
 import { addDays, dayStart, localDate } from '../time/zone.ts';
 
-export const MAX_RANGE_DAYS = 93;
+const MAX_RANGE_DAYS = 93;
 
 /** The first and last day a date parameter may name. */
 export const DAY_BOUNDS = { first: '2000-01-01', last: '2099-12-31' } as const;

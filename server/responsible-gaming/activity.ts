@@ -16,7 +16,7 @@ interface Bucket {
 }
 
 /** The `count` periods up to and including the current one, oldest first. */
-export function buckets(period: LimitPeriod, count: number, now: Date, timeZone: string): Bucket[] {
+function buckets(period: LimitPeriod, count: number, now: Date, timeZone: string): Bucket[] {
   const list: Bucket[] = [];
   let at = now;
   for (let i = 0; i < count; i++) {

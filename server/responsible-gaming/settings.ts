@@ -13,14 +13,13 @@ export type BreakKind = 'timeOut' | 'selfExclusion';
 export type BreakDuration = '24h' | '1w' | '6w' | '6m' | '1y' | '5y' | 'permanent';
 export type Tool = 'depositLimit' | 'lossLimit' | 'wagerLimit' | 'sessionLimit' | 'realityCheck' | 'timeOut' | 'selfExclusion';
 
-export const LIMIT_KINDS: LimitKind[] = ['deposit', 'loss', 'wager'];
-export const LIMIT_PERIODS: LimitPeriod[] = ['day', 'week', 'month'];
-export const TIME_OUTS: BreakDuration[] = ['24h', '1w', '6w'];
-export const SELF_EXCLUSIONS: BreakDuration[] = ['6m', '1y', '5y', 'permanent'];
+const LIMIT_PERIODS: LimitPeriod[] = ['day', 'week', 'month'];
+const TIME_OUTS: BreakDuration[] = ['24h', '1w', '6w'];
+const SELF_EXCLUSIONS: BreakDuration[] = ['6m', '1y', '5y', 'permanent'];
 
 const HOUR_MS = 3_600_000;
 /** The platform minimum of the cooling delay and of the self-exclusion end delay. */
-export const MIN_DELAY_HOURS = 24;
+const MIN_DELAY_HOURS = 24;
 
 export interface RgSettings {
   tools: Set<Tool>;

@@ -121,14 +121,6 @@ export async function readMember(db: Queryable, memberId: number): Promise<Membe
   return found.rows[0] ?? null;
 }
 
-export async function readLimits(db: Queryable, memberId: number, lock = false): Promise<LimitRow[]> {
-  const found = await db.query<LimitRow>(
-    `SELECT ${LIMIT_COLUMNS} FROM rg_limits WHERE member_id = $1 ORDER BY kind, period${lock ? ' FOR UPDATE' : ''}`,
-    [memberId],
-  );
-  return found.rows;
-}
-
 /** Bets and wins of the member from each start on (one statement for all the starts). */
 export async function betTotalsSince(db: Queryable, memberId: number, starts: Date[]): Promise<{ wagered: number; won: number }[]> {
   const found = await db.query<{ i: number; wagered: number; won: number }>(

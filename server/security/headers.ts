@@ -16,7 +16,7 @@ export function createNonce(): string {
  * image CDNs (settings.imageCDNs, https origins by the tenant schema), where its site-path images
  * load from (SPEC 9); no other tenant's CDN is allowed.
  */
-export function contentSecurityPolicy(nonce: string, imageOrigins: readonly string[] = []): string {
+function contentSecurityPolicy(nonce: string, imageOrigins: readonly string[] = []): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
@@ -33,7 +33,7 @@ export function contentSecurityPolicy(nonce: string, imageOrigins: readonly stri
 }
 
 /** HSTS: a year, subdomains included (tenants are often served on subdomains of one site). */
-export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
 /**
  * Whether the client reached the site over HTTPS: its own TLS socket, or (only when the proxy is

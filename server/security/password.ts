@@ -20,12 +20,12 @@ import { availableParallelism } from 'node:os';
 import argon2 from 'argon2';
 
 /** Today's parameters (OWASP's recommended minimum for Argon2id). */
-export const ARGON2_PARAMS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const ARGON2_PARAMS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 const SALT_BYTES = 16;
 const KEY_BYTES = 32;
 const MAX_N = 2 ** 20;
 const MAX_P = 16;
-export const HASH_LANES = Math.max(1, availableParallelism() - 1);
+const HASH_LANES = Math.max(1, availableParallelism() - 1);
 
 let running = 0;
 const waiting: (() => void)[] = [];
@@ -67,7 +67,7 @@ export async function hashPassword(password: string): Promise<string> {
 }
 
 /** The parameters of a stored Argon2id hash; null when it is not one we would verify. */
-export function parseArgon2Hash(stored: string): { m: number; t: number; p: number } | null {
+function parseArgon2Hash(stored: string): { m: number; t: number; p: number } | null {
   const parts = stored.split('$');
   if (parts.length !== 6 || parts[0] !== '' || parts[1] !== 'argon2id' || parts[2] !== 'v=19') return null;
   if (!/^[A-Za-z0-9+/]{22,}$/.test(parts[4]) || !/^[A-Za-z0-9+/]{43}$/.test(parts[5])) return null;
@@ -88,7 +88,7 @@ interface ParsedHash {
 }
 
 /** Splits a stored scrypt hash (written before Argon2id); null when it is not a well-formed one. */
-export function parsePasswordHash(stored: string): ParsedHash | null {
+function parsePasswordHash(stored: string): ParsedHash | null {
   const parts = stored.split('$');
   if (parts.length !== 6 || parts[0] !== 'scrypt') return null;
   const [N, r, p] = parts.slice(1, 4).map(Number);

@@ -16,7 +16,7 @@
  */
 import { createCipheriv, createDecipheriv, createHash, randomBytes, randomInt } from 'node:crypto';
 
-export const SERVICE_PATH_KEY_LENGTH = 8;
+const SERVICE_PATH_KEY_LENGTH = 8;
 
 /** base64 of "Salted__": every encrypted form starts with it, and no plain address (a site path, https:) can. */
 const ENCRYPTED_PREFIX = 'U2FsdGVkX1';
@@ -71,7 +71,7 @@ function keyAndIv(key: string, salt: Buffer): { key: Buffer; iv: Buffer } {
 }
 
 /** A fresh key of letters and digits. */
-export function newServicePathKey(): string {
+function newServicePathKey(): string {
   return Array.from({ length: SERVICE_PATH_KEY_LENGTH }, () => KEY_ALPHABET[randomInt(KEY_ALPHABET.length)]).join('');
 }
 

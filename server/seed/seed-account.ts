@@ -5,9 +5,9 @@
 import { findMemberByAccount } from '../members/accounts.ts';
 import type { Queryable } from '../db/types.ts';
 
-export const SEED_PHONES = [{ tenantId: 'demo', account: 'demo', dialingCode: '63', mobileNum: '9171234567' }] as const;
+const SEED_PHONES = [{ tenantId: 'demo', account: 'demo', dialingCode: '63', mobileNum: '9171234567' }] as const;
 
-export const SEED_AFFILIATE_CODES = [
+const SEED_AFFILIATE_CODES = [
   { tenantId: 'demo', code: 'DEMO2024', agentAccount: 'agent' },
   { tenantId: 'lucky', code: 'LUCKY777', agentAccount: null },
 ] as const;

@@ -33,7 +33,7 @@ interface Downline {
 }
 
 /** agent -> suba..sube (type 2) and 15 members; each sub-agent -> 2 sub-agents and 15 members; those -> 10 members each. */
-export function agentTeamPlan(): Downline[][] {
+function agentTeamPlan(): Downline[][] {
   const pad = (n: number) => String(n).padStart(2, '0');
   const levels: Downline[][] = [[], [], []];
   let n = 0;

@@ -20,7 +20,7 @@ interface SeedNews {
   service?: true;
 }
 
-export const SEED_LOBBY_NEWS: SeedNews[] = [
+const SEED_LOBBY_NEWS: SeedNews[] = [
   {
     tenantId: 'demo',
     title: { EN: 'Lucky Dragon joins the slots', TY: 'Sumali na ang Lucky Dragon sa mga slot' },

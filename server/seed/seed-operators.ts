@@ -11,7 +11,7 @@ export interface SeedOperator {
   platformAdmin?: true;
 }
 
-export const SEED_OPERATORS: SeedOperator[] = [
+const SEED_OPERATORS: SeedOperator[] = [
   { username: 'demo-editor', password: 'editor1234', roles: { demo: 'editor' } },
   { username: 'demo-publisher', password: 'publisher1234', roles: { demo: 'publisher' } },
   { username: 'lucky-operator', password: 'operator1234', roles: { lucky: 'publisher' } },
@@ -22,7 +22,7 @@ export const SEED_OPERATORS: SeedOperator[] = [
 ];
 
 /** demo keeps four-eyes (the default); lucky, with one operator, publishes its own changes. */
-export const SEED_SELF_PUBLISH = ['lucky'];
+const SEED_SELF_PUBLISH = ['lucky'];
 
 /** Usernames of the seed operators not yet in the database. */
 export async function missingOperators(db: Queryable): Promise<SeedOperator[]> {

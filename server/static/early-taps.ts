@@ -32,7 +32,7 @@
  */
 
 /** How long a caught tap waits for the app before it is let go: 600 looks, 50 ms apart. */
-export const REPLAY_WAIT_MS = 30_000;
+const REPLAY_WAIT_MS = 30_000;
 const LOOK_MS = 50;
 
 /**

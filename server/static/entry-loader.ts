@@ -13,7 +13,7 @@
 import { EARLY_TAP_SCRIPT } from './early-taps.ts';
 
 /** The longest wait for the first screen to show before the entry is loaded anyway. */
-export const FIRST_SCREEN_WAIT_MS = 1_000;
+const FIRST_SCREEN_WAIT_MS = 1_000;
 
 /** The entry's `<script>` as the build writes it into index.html. */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/;
@@ -24,7 +24,7 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\
  * downloads while the entry loads the libraries first (screens/main.tsx). Addresses of built files:
  * letters, digits, `/._-`.
  */
-export function entryLoaderScript(src: string, preloads: readonly string[] = []): string {
+function entryLoaderScript(src: string, preloads: readonly string[] = []): string {
   const links = preloads.length
     ? `for (const href of ${JSON.stringify(preloads)}) { const link = document.createElement('link'); link.rel = 'modulepreload'; link.crossOrigin = ''; link.href = href; document.head.append(link); }`
     : '';

@@ -19,7 +19,7 @@ function escapeAttribute(value: string): string {
 }
 
 /** JSON safe inside a <script> element: no "<" can close it or open a comment. */
-export function scriptSafeJson(value: unknown): string {
+function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
@@ -40,7 +40,7 @@ export interface IndexInjection {
   firstScreen?: FirstScreen;
 }
 
-export const ROOT_ELEMENT = '<div id="root"></div>';
+const ROOT_ELEMENT = '<div id="root"></div>';
 
 /**
  * The theme's colours as the CSS custom properties the browser's applyTheme sets, so server-rendered

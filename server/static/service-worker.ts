@@ -30,10 +30,10 @@ import { MESSAGE_FILE_PATH } from '../../engine/i18n/catalogues.ts';
 export const SERVICE_WORKER_PATH = '/sw.js';
 
 /** How long a page request may take before the kept copy is shown instead. */
-export const NAVIGATION_TIMEOUT_MS = 4_000;
+const NAVIGATION_TIMEOUT_MS = 4_000;
 
 /** The built files index.html loads: its entry script, module preloads and style sheets. */
-export function shellAssets(indexTemplate: string): string[] {
+function shellAssets(indexTemplate: string): string[] {
   const found = new Set<string>();
   for (const match of indexTemplate.matchAll(/(?:src|href)="(\/assets\/[^"?#]+\.(?:js|css))"/g)) found.add(match[1]);
   return [...found];

@@ -74,7 +74,7 @@ function dayParam(text: string | undefined, field: 'from' | 'to'): Date | undefi
 }
 
 /** The queue's filter from the query string; 400 naming the field for anything else. */
-export function queueFilter(req: IncomingMessage): QueueFilter {
+function queueFilter(req: IncomingMessage): QueueFilter {
   const search = new URL(req.url ?? '/', 'http://studio').searchParams;
   const query: Record<string, string> = {};
   for (const [key, value] of search) {

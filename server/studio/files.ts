@@ -72,7 +72,7 @@ export function toTenantFiles(files: FileSet): TenantFiles {
 }
 
 /** `data` with its keys (at every depth) in the order `like` has them, new keys after: git diffs stay small. */
-export function orderLike(data: JsonObject, like: JsonObject | undefined): JsonObject {
+function orderLike(data: JsonObject, like: JsonObject | undefined): JsonObject {
   if (!like) return data;
   const out: JsonObject = {};
   const keys = [...Object.keys(like).filter((k) => k in data), ...Object.keys(data).filter((k) => !(k in like))];

@@ -32,7 +32,7 @@ import { readFileSet } from './files.ts';
 import { tenantLock } from './publish-journal.ts';
 
 /** The channel migration 024's trigger announces each new version on; its payload is the tenant's id. */
-export const VERSION_CHANNEL = 'tenant_version';
+const VERSION_CHANNEL = 'tenant_version';
 
 export interface LiveVersionsOptions {
   db: Db;
@@ -88,7 +88,7 @@ function tenantFolders(tenantsDir: string): string[] {
  * Records each valid tenant folder the database has no version of as its version 1, once across
  * servers; returns the ids recorded.
  */
-export async function recordNewTenants(db: Db, tenantsDir: string, log: (line: string) => void, now = new Date()): Promise<string[]> {
+async function recordNewTenants(db: Db, tenantsDir: string, log: (line: string) => void, now = new Date()): Promise<string[]> {
   const known = new Set(
     (await db.query<{ tenant_id: string }>('SELECT DISTINCT tenant_id FROM tenant_versions')).rows.map((r) => r.tenant_id),
   );

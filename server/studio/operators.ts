@@ -37,7 +37,7 @@ export interface Operator {
  */
 export const STUDIO_REALM = ':studio';
 
-export const STUDIO_LOGIN_FAILED = 'The username or password is wrong';
+const STUDIO_LOGIN_FAILED = 'The username or password is wrong';
 
 /** The captcha an attempt carries, once the account needs one (GET /studio/api/captcha). */
 export interface StudioLoginCaptcha {
@@ -111,7 +111,7 @@ export async function accessOf(db: Queryable, operatorId: number): Promise<Pick<
 }
 
 /** The operator's role per tenant. */
-export async function rolesOf(db: Queryable, operatorId: number): Promise<Record<string, StudioRole>> {
+async function rolesOf(db: Queryable, operatorId: number): Promise<Record<string, StudioRole>> {
   const roles = await db.query<{ tenant_id: string; role: StudioRole }>(
     'SELECT tenant_id, role FROM operator_roles WHERE operator_id = $1',
     [operatorId],

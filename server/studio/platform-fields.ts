@@ -10,7 +10,7 @@ import { isJsonObject, type JsonValue } from '../../engine/config/merge.ts';
 import type { ConfigIssue } from '../tenants/types.ts';
 
 /** Top-level keys of tenant.json owned by the platform, with what the check says of each. */
-export const PLATFORM_FIELDS = {
+const PLATFORM_FIELDS = {
   hosts: 'the host names this site answers on',
   security: 'the URL policy (allowed and trusted origins)',
 } as const satisfies Record<string, string>;

@@ -20,7 +20,7 @@ import { ensureWallet } from '../wallet/ledger.ts';
 
 export type PreviewRole = 'member' | 'agent';
 
-export const PREVIEW_IDENTITIES = {
+const PREVIEW_IDENTITIES = {
   member: { account: 'preview:member', nickname: 'Preview Member', type: 0 },
   agent: { account: 'preview:agent', nickname: 'Preview Agent', type: 1 },
 } as const satisfies Record<PreviewRole, { account: string; nickname: string; type: number }>;

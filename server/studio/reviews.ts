@@ -19,7 +19,7 @@ import { ApiError, apiErrors } from '../http/api-error.ts';
 import { requireRole, type Operator } from './operators.ts';
 import { checkWebhookUrl, queueWebhook, secretHint, WEBHOOK_SECRET_MIN, type ReviewEventName, type WebhookSender } from './webhooks.ts';
 
-export const COMMENT_MAX = 2000;
+const COMMENT_MAX = 2000;
 const LIST_MAX = 50;
 
 export interface ReviewEvent {
@@ -100,7 +100,7 @@ const ITEM_SELECT = `SELECT c.id, c.tenant_id, c.title, a.username AS author, c.
 const COMMENT_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
 /** A comment as stored: line breaks as \n, trimmed; 400 when empty, too long or holding control characters. */
-export function commentText(raw: string): string {
+function commentText(raw: string): string {
   if (COMMENT_CONTROL.test(raw))
     throw new ApiError(400, 'E_BAD_CHARACTER', 'body.body: must not contain control characters', { field: 'body' });
   const text = raw.replace(/\r\n?/g, '\n').trim();

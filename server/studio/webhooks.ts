@@ -25,10 +25,10 @@ import type { Db, Queryable } from '../db/types.ts';
 import { ApiError } from '../http/api-error.ts';
 
 /** The waits before the 2nd, 3rd and 4th attempt; the 4th failure is the last. */
-export const WEBHOOK_BACKOFF_MS = [500, 2_000, 8_000];
-export const WEBHOOK_ATTEMPTS = WEBHOOK_BACKOFF_MS.length + 1;
+const WEBHOOK_BACKOFF_MS = [500, 2_000, 8_000];
+const WEBHOOK_ATTEMPTS = WEBHOOK_BACKOFF_MS.length + 1;
 /** One attempt's limit, connection to answer. */
-export const WEBHOOK_TIMEOUT_MS = 5_000;
+const WEBHOOK_TIMEOUT_MS = 5_000;
 /** How long a claimed attempt holds its row before another server may take it. */
 const CLAIM_MS = 60_000;
 

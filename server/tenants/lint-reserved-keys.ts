@@ -9,7 +9,7 @@
 import { toPointer } from './pointer.ts';
 import type { ConfigIssue } from './types.ts';
 
-export const RESERVED_KEYS: ReadonlySet<string> = new Set([...Object.getOwnPropertyNames(Object.prototype), 'prototype']);
+const RESERVED_KEYS: ReadonlySet<string> = new Set([...Object.getOwnPropertyNames(Object.prototype), 'prototype']);
 
 /** One issue per reserved key under `root`, at the key; `path` is root's place in the merged config. */
 export function reservedKeyIssues(root: unknown, path: (string | number)[] = []): ConfigIssue[] {

@@ -18,7 +18,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Db, Queryable } from '../db/types.ts';
 import { ApiError, apiErrors } from '../http/api-error.ts';
 
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
+const IDEMPOTENCY_HEADER = 'idempotency-key';
 
 /** JSON with object keys sorted, so equal values hash equally whatever the key order. */
 export function canonicalJson(value: unknown): string {
@@ -43,7 +43,7 @@ export function idempotencyKeyOf(req: IncomingMessage): string {
   return key;
 }
 
-export const idempotencyMismatch = () =>
+const idempotencyMismatch = () =>
   new ApiError(409, 'E_IDEMPOTENCY_MISMATCH', 'This Idempotency-Key was already used for a different request');
 
 export interface IdempotentRequest {

@@ -81,11 +81,11 @@ export async function lockWallets(tx: Queryable, walletIds: number[]): Promise<M
   return new Map(rows.rows.map((row) => [row.id, row.balance_cents]));
 }
 
-export function isCheckViolation(error: unknown): boolean {
+function isCheckViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23514';
 }
 
-export function categoryOfKind(kind: string): Category {
+function categoryOfKind(kind: string): Category {
   if (kind.endsWith('-bet')) return 'bet';
   if (kind.endsWith('-win')) return 'win';
   if (kind === 'opening-balance' || kind === 'trial-credit' || kind === 'bonus') return 'bonus';

@@ -12,7 +12,7 @@ import { visuallyHidden } from './styles';
 export type Lottery = ResponseOf<'lotteryList'>['list'][number];
 
 /** Balls of drawn numbers; screen readers get them as one sentence beside (lottery.lastNumbers). */
-export function Balls({ numbers, size = 28 }: { numbers: readonly string[]; size?: number }) {
+function Balls({ numbers, size = 28 }: { numbers: readonly string[]; size?: number }) {
   return (
     <span aria-hidden css={{ display: 'flex', flexWrap: 'wrap', gap: 4 }}>
       {numbers.map((n, i) => (

@@ -31,7 +31,7 @@ export const LIMIT_TOOLS: { kind: LimitKind; tool: ResponsibleGaming['tools'][nu
   { kind: 'wager', tool: 'wagerLimit' },
 ];
 
-export const PERIOD_ORDER: LimitPeriod[] = ['day', 'week', 'month'];
+const PERIOD_ORDER: LimitPeriod[] = ['day', 'week', 'month'];
 
 /** How a change from `current` to `next` applies (amounts as decimal strings, minutes as numbers; null: no limit). */
 export function limitChange(current: string | number | null, next: string | number | null): LimitChange {

@@ -2,9 +2,7 @@
 import { call } from '../api';
 import type {
   CashDeskDecided,
-  CashDeskDecision,
   CashDeskMember,
-  CashDeskMemberFlag,
   CashDeskQueue,
   CashDeskWithdrawal,
   CashDeskWithdrawalDetail,
@@ -12,12 +10,9 @@ import type {
 
 export type QueueStatus = 'pending' | 'awaiting-second' | 'approved' | 'rejected' | 'cancelled' | 'all';
 /** The answers' shapes, generated from schemas/studio/cash-desk*.json (the server returns the same types). */
-export type Decision = CashDeskDecision;
 export type QueueItem = CashDeskWithdrawal;
-export type WithdrawalStatus = QueueItem['status'];
 export type QueuePage = CashDeskQueue;
 export type MemberContext = CashDeskMember;
-export type MemberFlag = CashDeskMemberFlag;
 
 export interface QueueFilter {
   status: QueueStatus;

@@ -174,4 +174,4 @@ const TY: Record<DeskKey, string> = {
   'error.other': 'Tumanggi ang server: {message}',
 };
 
-export const { say, isKey: isDeskKey, errorText } = wordsOf<DeskKey>({ EN, TY });
+export const { say, errorText } = wordsOf<DeskKey>({ EN, TY });

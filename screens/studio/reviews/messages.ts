@@ -155,4 +155,4 @@ const TY: Record<ReviewKey, string> = {
   'error.other': 'Tumanggi ang server: {message}',
 };
 
-export const { say, isKey: isReviewKey, errorText } = wordsOf<ReviewKey>({ EN, TY });
+export const { say, errorText } = wordsOf<ReviewKey>({ EN, TY });
