@@ -1,7 +1,5 @@
-import { lazyNode, type NodeComponent, type NodeLoader, type NodeRegistry } from '../engine/render/registry';
-import { retryingNode } from '../engine/render/RetryingNode';
+import { lazyNode, retryingNode, type NodeBase, type NodeComponent, type NodeLoader, type NodeRegistry } from '../engine';
 import type * as AgentCentre from './agent/centre';
-import type { NodeBase } from '../engine/config/types';
 
 /** A node whose code could not be fetched shows 'Slow connection / No internet' with a retry. */
 const failed = (retry: NodeLoader) => Promise.resolve({ default: retryingNode(retry) });

@@ -30,6 +30,25 @@ const noStaticsHoisting = {
 };
 
 /**
+ * The engine's public entry (engine/index.ts) only re-exports, and the bundler is told so: a
+ * screen's import from it then binds each name to the module that defines it, and each module
+ * lands in the chunk it did with a deep import. Without this the entry is a module with work of
+ * its own (the RegExps of the grammars, React's interop), so a chunk of its own in the home
+ * route's first load, with the grammars and the retrying node in it (+0.5 KB gzip).
+ */
+const ENGINE_ENTRY = fileURLToPath(new URL('../engine/index.ts', import.meta.url));
+function engineEntryWithoutSideEffects(): Plugin {
+  return {
+    name: 'engine-entry-without-side-effects',
+    apply: 'build',
+    transform: {
+      filter: { id: /\/engine\/index\.ts$/ },
+      handler: (code, id) => (id === ENGINE_ENTRY ? { code, moduleSideEffects: false } : null),
+    },
+  };
+}
+
+/**
  * The server's first-screen renderer (screens/ssr.tsx, issue 11), built right after the browser
  * bundle into <outDir>/.ssr/ (a dot folder the site never serves), so every `vite build` makes
  * both and the server never renders with code older than the bundle that hydrates it.
@@ -39,6 +58,7 @@ function firstScreenRenderer(): Plugin {
     configFile: false,
     root,
     publicDir: false,
+    plugins: [engineEntryWithoutSideEffects()],
     logLevel: 'warn',
     oxc: { jsx },
     resolve: { alias: [noMessageParser] },
@@ -106,7 +126,10 @@ const ENTRY_CHUNK = /(^|\/)main-[\w-]+\.js$/;
 export default defineConfig(async ({ command }): Promise<UserConfig> => ({
   root,
   publicDir: false,
-  plugins: command === 'serve' ? await devPlugins() : [preloadApp(), stacklessReactSentinels(), firstScreenRenderer()],
+  plugins:
+    command === 'serve'
+      ? await devPlugins()
+      : [engineEntryWithoutSideEffects(), preloadApp(), stacklessReactSentinels(), firstScreenRenderer()],
   oxc: { jsx },
   resolve: {
     // Messages reach the browser compiled (server/static/compiled-messages.ts): no ICU parser in the bundle.

@@ -1,9 +1,6 @@
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { AuthTabsNode } from '../../engine/config/types.gen';
-import { imageUrl } from '../../engine/images';
-import { useAction, useEngine, useRoute } from '../../engine/react/hooks';
-import type { NodeProps } from '../../engine/render/registry';
+import { imageUrl, useAction, useEngine, useRoute, type AuthTabsNode, type NodeProps } from '../../engine';
 import { Icon } from '../common/Icon';
 import { ActionControl } from '../common/ActionControl';
 import { iconButton } from '../common/styles';

@@ -1,8 +1,6 @@
 import type { Ref } from 'react';
 import { useIntl } from 'react-intl';
-import type { TenantConfig } from '../../engine/config/types';
-import { useEngine } from '../../engine/react/hooks';
-import { localDate, tenantTimeZone } from '../../engine/time/zone';
+import { localDate, tenantTimeZone, useEngine, type TenantConfig } from '../../engine';
 import { Field, TextInput } from '../common/form/fields';
 import { ageOn } from '../member/responsible/rg-model';
 

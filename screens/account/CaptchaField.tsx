@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type Ref } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useEngine } from '../../engine/react/hooks';
+import { useEngine } from '../../engine';
 import { readFailure } from '../common/form/failure';
 import { Field, TextInput } from '../common/form/fields';
 import { showFailure } from './notify';

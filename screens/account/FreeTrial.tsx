@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useEngine } from '../../engine/react/hooks';
+import { useEngine } from '../../engine';
 import { primaryButton, secondaryButton } from '../common/styles';
 import { readFailure } from '../common/form/failure';
 import { ErrorText } from '../common/form/fields';

@@ -1,7 +1,6 @@
 import { useEffect, useId } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { formatBalance } from '../../engine/format';
-import { useDataSource, useEngine } from '../../engine/react/hooks';
+import { formatBalance, useDataSource, useEngine } from '../../engine';
 import { ActionControl } from '../common/ActionControl';
 import { Icon } from '../common/Icon';
 import { secondaryButton } from '../common/styles';

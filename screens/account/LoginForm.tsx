@@ -1,8 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearch } from 'wouter';
-import { permittedUrl } from '../../engine/actions/configured-url';
-import { useAction, useEngine, useUi } from '../../engine/react/hooks';
+import { permittedUrl, useAction, useEngine, useUi } from '../../engine';
 import { primaryButton } from '../common/styles';
 import { CaptchaField, useCaptcha } from './CaptchaField';
 import { FreeTrialEntry } from './FreeTrialEntry';

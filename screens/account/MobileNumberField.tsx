@@ -1,6 +1,6 @@
 import { useEffect, type Ref } from 'react';
 import { useIntl } from 'react-intl';
-import { useDataSource } from '../../engine/react/hooks';
+import { useDataSource } from '../../engine';
 import { Field, TextInput, inputStyle } from '../common/form/fields';
 
 export interface MobileNumber {

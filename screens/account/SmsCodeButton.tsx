@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useEngine } from '../../engine/react/hooks';
+import { useEngine } from '../../engine';
 import { COUNTDOWN_TICK_MS, countdownEnd, secondsLeft } from './countdown';
 import { readFailure } from '../common/form/failure';
 import { textLink } from '../common/form/fields';

@@ -1,7 +1,5 @@
 import { useIntl } from 'react-intl';
-import { offeredProvider } from '../../engine/config/social-login';
-import type { TenantConfig } from '../../engine/config/types';
-import { useEngine } from '../../engine/react/hooks';
+import { offeredProvider, useEngine, type TenantConfig } from '../../engine';
 
 /** The social providers of SPEC 2 as their buttons look. */
 const providers = [

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useEngine } from '../../engine/react/hooks';
+import { useEngine } from '../../engine';
 
 /**
  * The invitation code of registration (SPEC 4): a code from the address is checked with the

@@ -1,4 +1,4 @@
-import type { Engine } from '../../engine/core/engine';
+import type { Engine } from '../../engine';
 import type { Failure } from '../common/form/failure';
 
 /** Toasts a failure: its message key, or the server's text through the auth.serverText key. */

@@ -6,8 +6,7 @@ import { checkConfirm, checkServerRule, loginRules, sentAsTyped, tidy, type Fiel
 
 export type RegisterMode = 'username' | 'mobile';
 
-import { REGISTER_FIELDS, type RegisterField } from '../../engine/account/register-fields';
-import type { RegisterRequest } from '../../engine/config/types.gen';
+import { REGISTER_FIELDS, type RegisterField, type RegisterRequest } from '../../engine';
 
 export { REGISTER_FIELDS, type RegisterField };
 /** Every input of the form: the config's fields plus the image captcha. */

@@ -1,4 +1,4 @@
-import type { Engine } from '../../engine/core/engine';
+import type { Engine } from '../../engine';
 
 /** The local storage key of the remembered username (never the password: the browser's password manager keeps that). */
 const REMEMBERED_USER_KEY = 'rememberedUsername';

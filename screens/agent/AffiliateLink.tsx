@@ -1,7 +1,7 @@
 import qrcode from 'qrcode-generator';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useDataSource, useEngine } from '../../engine/react/hooks';
+import { useDataSource, useEngine } from '../../engine';
 import { LoadError, Loading } from '../common/member-page';
 import { primaryButton } from '../common/styles';
 import { input } from '../common/wallet-form';

@@ -1,9 +1,19 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useAccount, useAction, useCondition, useDataSource, useEngine, useRouteOffered, useSession } from '../../engine/react/hooks';
-import type { MenuItem } from '../../engine/config/types';
-import type { NodeProps } from '../../engine/render/registry';
-import type { AgentHomeNode } from '../../engine/config/types.gen';
+import {
+  greetingKey,
+  localDate,
+  useAccount,
+  useAction,
+  useCondition,
+  useDataSource,
+  useEngine,
+  useRouteOffered,
+  useSession,
+  type AgentHomeNode,
+  type MenuItem,
+  type NodeProps,
+} from '../../engine';
 import { BalanceRetry, BalanceValue } from '../common/Balance';
 import { Icon } from '../common/Icon';
 import { ActionControl } from '../common/ActionControl';
@@ -11,8 +21,6 @@ import { iconButton } from '../common/styles';
 import { pressedStyle, usePress } from '../common/usePress';
 import { CountBadge, UnreadBadge } from '../common/Badge';
 import { useTenantTimeZone } from '../common/tenant-day';
-import { localDate } from '../../engine/time/zone';
-import { greetingKey } from '../../engine/format';
 
 const FIGURES = [
   { key: 'teamLoginMemberCount', label: 'agent.figure.logins' },

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useEngine } from '../../engine/react/hooks';
+import { useEngine } from '../../engine';
 import { Icon } from '../common/Icon';
 import { iconButton, primaryButton } from '../common/styles';
 import AffiliateLink from './AffiliateLink';

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useDataSource, useEngine } from '../../engine/react/hooks';
-import type { AgentRegisterRequest, RegisterConfigValue } from '../../engine/config/types.gen';
+import { useDataSource, useEngine, type AgentRegisterRequest, type RegisterConfigValue } from '../../engine';
 import { readFailure } from '../common/form/failure';
 import { Field, PasswordInput, TextInput } from '../common/form/fields';
 import { checkServerRule } from '../common/form/rules';

@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { NodeProps } from '../../engine/render/registry';
-import type { AgentContractNode, ContractsResponse } from '../../engine/config/types.gen';
-import { useDataSource, useEngine, useUi } from '../../engine/react/hooks';
+import { useDataSource, useEngine, useUi, type AgentContractNode, type ContractsResponse, type NodeProps } from '../../engine';
 import { readFailure } from '../common/form/failure';
 import { EmptyState, formatDate, LoadError, Loading, Page } from '../common/member-page';
 import { useTenantTimeZone } from '../common/tenant-day';

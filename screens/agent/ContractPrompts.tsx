@@ -1,7 +1,5 @@
 import { useEffect } from 'react';
-import { useEngine, useSession } from '../../engine/react/hooks';
-import type { ContractPromptsNode, ContractRequestsResponse } from '../../engine/config/types.gen';
-import type { NodeProps } from '../../engine/render/registry';
+import { useEngine, useSession, type ContractPromptsNode, type ContractRequestsResponse, type NodeProps } from '../../engine';
 import { DONE_EVENT as HOME_POPUPS_DONE, SHOWN_KEY as HOME_POPUPS_SHOWN } from '../home/HomePopups';
 
 /** The contract info fields (SPEC 3) in prompt order, with the route of each contract's screen. */

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useUi } from '../../engine/react/hooks';
+import { useUi } from '../../engine';
 import { useKeysetPages } from '../common/lists/useKeysetPages';
 import { EmptyState, formatDate, LoadError, Loading, Page } from '../common/member-page';
 import { useTenantTimeZone } from '../common/tenant-day';

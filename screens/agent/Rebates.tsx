@@ -1,14 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useEngine } from '../../engine/react/hooks';
-import type { TeamRebateResponse, TeamRebateUpdateRequest, TeamRebateUpdateResponse } from '../../engine/config/types.gen';
+import { useEngine, useUi, type TeamRebateResponse, type TeamRebateUpdateRequest, type TeamRebateUpdateResponse } from '../../engine';
 import { useKeysetPages } from '../common/lists/useKeysetPages';
 import { EmptyState, formatDate, LoadError, Loading, Page } from '../common/member-page';
 import { useTenantTimeZone } from '../common/tenant-day';
 import { primaryButton, secondaryButton } from '../common/styles';
 import { input } from '../common/wallet-form';
 import { useDebounced } from '../common/useDebounced';
-import { useUi } from '../../engine/react/hooks';
 import { Card, Line, money } from './parts';
 import { rateInputId, RatesInputs, rateProblems, readRatesFailure, typedRates, type RateProblem } from './RatesInputs';
 

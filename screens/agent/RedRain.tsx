@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { RedRainResponse } from '../../engine/config/types.gen';
-import { useDataSource, useEngine, useUi } from '../../engine/react/hooks';
+import { useDataSource, useEngine, useUi, type RedRainResponse } from '../../engine';
 import { readFailure } from '../common/form/failure';
 import { EmptyState, formatDate, LoadError, Loading, Page } from '../common/member-page';
 import { useTenantTimeZone } from '../common/tenant-day';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useDataSource, useEngine, useUi } from '../../engine/react/hooks';
-import type { TeamMembersResponse } from '../../engine/config/types.gen';
+import { useDataSource, useEngine, useUi, type TeamMembersResponse } from '../../engine';
 import { useKeysetPages } from '../common/lists/useKeysetPages';
 import { EmptyState, formatDate, LoadError, Loading, Page, rowButton } from '../common/member-page';
 import { useTenantTimeZone } from '../common/tenant-day';

@@ -1,12 +1,9 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { NodeProps } from '../../engine/render/registry';
-import type { TeamBettingResponse, TeamListNode, TeamPnlResponse } from '../../engine/config/types.gen';
-import { useEngine } from '../../engine/react/hooks';
+import { localMinute, useEngine, type NodeProps, type TeamBettingResponse, type TeamListNode, type TeamPnlResponse } from '../../engine';
 import { useKeysetPages } from '../common/lists/useKeysetPages';
 import { RangePicker, type DayRange } from '../common/RangePicker';
 import { useTenantTimeZone } from '../common/tenant-day';
-import { localMinute } from '../../engine/time/zone';
 import { EmptyState, LoadError, Loading, Page } from '../common/member-page';
 import { input } from '../common/wallet-form';
 import { useDebounced } from '../common/useDebounced';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useDataSource } from '../../engine/react/hooks';
-import type { TeamKpiResponse } from '../../engine/config/types.gen';
+import { useDataSource, type TeamKpiResponse } from '../../engine';
 import { RangePicker, type DayRange } from '../common/RangePicker';
 import { useTenantTimeZone } from '../common/tenant-day';
 import { LoadError, Loading, Page } from '../common/member-page';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { formatBalance } from '../../engine/format';
+import { formatBalance } from '../../engine';
 
 /** Pieces the agent screens share: a grid of labelled figures, signed money, a titled card. */
 

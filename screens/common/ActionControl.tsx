@@ -1,7 +1,6 @@
 import type { HTMLAttributes } from 'react';
 import { Link } from 'wouter';
-import { useAction } from '../../engine/react/hooks';
-import type { Action } from '../../engine/config/types';
+import { useAction, type Action } from '../../engine';
 
 type ControlProps = { action: Action } & Omit<HTMLAttributes<HTMLElement>, 'onClick'> & { 'data-testid'?: string };
 

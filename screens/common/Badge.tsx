@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useAccount, useEngine, useSession } from '../../engine/react/hooks';
-import { badgeText } from '../../engine/format';
+import { badgeText, useAccount, useEngine, useSession } from '../../engine';
 
 /**
  * An unread badge: only signed in, only above 0, capped as "99+" (SPEC 4 and 9). Its text takes

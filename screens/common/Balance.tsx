@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useAccount, useEngine } from '../../engine/react/hooks';
-import { formatBalance, HIDDEN_BALANCE } from '../../engine/format';
+import { formatBalance, HIDDEN_BALANCE, useAccount, useEngine } from '../../engine';
 import { Icon } from './Icon';
 import { iconButton } from './styles';
 

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { useRoute } from '../../engine/react/hooks';
+import { useRoute } from '../../engine';
 import { Icon } from './Icon';
 
 /** A screen that is declared in the route table but not built yet says so plainly. */

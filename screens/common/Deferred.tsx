@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { whenIdle } from '../../engine/render/idle';
+import { whenIdle } from '../../engine';
 
 /** How close to the viewport a placeholder may come before its content renders. */
 const NEAR_VIEWPORT = '200px 0px';

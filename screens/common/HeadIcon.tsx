@@ -1,7 +1,5 @@
 import { useMemo } from 'react';
-import { useEngine } from '../../engine/react/hooks';
-import { imageUrl } from '../../engine/images';
-import type { HeadIcon as HeadIconData } from '../../engine/config/types.gen';
+import { imageUrl, useEngine, type HeadIcon as HeadIconData } from '../../engine';
 import { Icon } from './Icon';
 
 /**

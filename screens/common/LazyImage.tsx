@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type ImgHTMLAttributes } from 'react';
-import { useEngine } from '../../engine/react/hooks';
-import { imageUrl, throttledQueue } from '../../engine/images';
+import { imageUrl, throttledQueue, useEngine } from '../../engine';
 
 let queue: ReturnType<typeof throttledQueue> | undefined;
 

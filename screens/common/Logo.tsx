@@ -1,5 +1,4 @@
-import { useEngine, useUi } from '../../engine/react/hooks';
-import { logoFor } from '../../engine/theme/logo';
+import { logoFor, useEngine, useUi } from '../../engine';
 
 /** The tenant's logo for the current theme; its alternative text is the brand name. */
 export function Logo({ height = 32 }: { height?: number }) {

@@ -1,12 +1,9 @@
 import { FormattedMessage } from 'react-intl';
-import { useCondition, useEngine } from '../../engine/react/hooks';
-import type { MenuItem } from '../../engine/config/types';
-import type { NodeProps } from '../../engine/render/registry';
+import { useCondition, useEngine, type MenuItem, type MenuListNode, type NodeProps } from '../../engine';
 import { UnreadBadge } from './Badge';
 import { Icon } from './Icon';
 import { ActionControl } from './ActionControl';
 import { pressedStyle, usePress } from './usePress';
-import type { MenuListNode } from '../../engine/config/types.gen';
 
 /** A grid of menu items from one of the tenant's menus. */
 export default function MenuList({ node }: NodeProps<MenuListNode>) {

@@ -1,5 +1,5 @@
 import type { IntlShape } from 'react-intl';
-import { ApiError } from '../../engine/api/errors';
+import { ApiError } from '../../engine';
 
 /**
  * The text to show for a failed call: the message key for its code when the tenant has one

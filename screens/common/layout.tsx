@@ -1,10 +1,17 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useAction } from '../../engine/react/hooks';
-import { NodeList } from '../../engine/render/Renderer';
-import type { NodeProps } from '../../engine/render/registry';
+import {
+  NodeList,
+  useAction,
+  type ButtonNode,
+  type ImageNode,
+  type LinkNode,
+  type NodeProps,
+  type SectionNode,
+  type StackNode,
+  type TextNode,
+} from '../../engine';
 import { primaryButton, secondaryButton } from './styles';
 import { LazyImage } from './LazyImage';
-import type { ButtonNode, ImageNode, LinkNode, SectionNode, StackNode, TextNode } from '../../engine/config/types.gen';
 
 /** Layout primitives: a handful of generic nodes for tenant-composed screens. */
 export function Stack({ node }: NodeProps<StackNode>) {

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { useEngine } from '../../engine/react/hooks';
+import { useEngine } from '../../engine';
 import { primaryButton } from './styles';
 import { card } from './member-page';
 

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { ApiError } from '../../engine/api/errors';
-import { LoadFailedView } from '../../engine/render/LoadingView';
+import { ApiError, LoadFailedView } from '../../engine';
 import { Icon } from './Icon';
 import { pressedStyle, usePress } from './usePress';
 

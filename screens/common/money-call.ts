@@ -2,9 +2,7 @@
  * The money-moving call (deposit, withdraw, transfer, redeem, claim): one Idempotency-Key per
  * attempt, kept while the same body is retried after a lost answer, so money moves once.
  */
-import { ApiError } from '../../engine/api/errors';
-import type { ApiName, ParamsOf, ResponseOf } from '../../engine/api/sources';
-import type { Engine } from '../../engine/core/engine';
+import { ApiError, type ApiName, type Engine, type ParamsOf, type ResponseOf } from '../../engine';
 
 /** A fresh Idempotency-Key for one attempt (crypto.randomUUID where available). */
 function newIdempotencyKey(random: () => string = () => globalThis.crypto.randomUUID()): string {

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
-import { useEngine } from '../../engine/react/hooks';
-import { createPressTracker } from '../../engine/press';
+import { createPressTracker, useEngine } from '../../engine';
 
 /**
  * Press feedback for a tappable row with the tenant's timings (constants.press, SPEC 9):

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
-import { ApiError } from '../../engine/api/errors';
+import { ApiError } from '../../engine';
 import { errorText } from './errors';
 import { primaryButton, secondaryButton } from './styles';
 

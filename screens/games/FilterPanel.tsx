@@ -1,11 +1,10 @@
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
-import { useDataSource, useEngine } from '../../engine/react/hooks';
+import { useDataSource, useEngine, type VendorGameTypesQuery } from '../../engine';
 import { Icon } from '../common/Icon';
 import { iconButton, primaryButton, secondaryButton } from '../common/styles';
 import { EMPTY_FILTER, type GameFilter } from './model';
 import type { PanelPhase } from './usePanel';
-import type { VendorGameTypesQuery } from '../../engine/config/types.gen';
 
 interface FilterPanelProps {
   phase: PanelPhase;

@@ -1,10 +1,18 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearch } from 'wouter';
-import { launchGame, launchRequestFor, type LaunchableGame } from '../../engine/actions/launch';
-import { useCondition, useDataSource, useEngine, useRoute, useUi } from '../../engine/react/hooks';
-import type { GameListNode } from '../../engine/config/types.gen';
-import type { NodeProps } from '../../engine/render/registry';
+import {
+  launchGame,
+  launchRequestFor,
+  useCondition,
+  useDataSource,
+  useEngine,
+  useRoute,
+  useUi,
+  type GameListNode,
+  type LaunchableGame,
+  type NodeProps,
+} from '../../engine';
 import { errorText } from '../common/errors';
 import { Icon } from '../common/Icon';
 import { iconButton } from '../common/styles';

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { LoadFailedView, LoadingView } from '../../engine/render/LoadingView';
+import { LoadFailedView, LoadingView } from '../../engine';
 import { useWindowedGrid } from '../common/lists/useWindowedGrid';
 import { GameTile } from './GameTile';
 import type { Game } from './model';

@@ -1,8 +1,6 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { LaunchableGame } from '../../engine/actions/launch';
-import type { LiveModel } from '../../engine/config/types.gen';
-import { useDataSource } from '../../engine/react/hooks';
+import { useDataSource, type LaunchableGame, type LiveModel } from '../../engine';
 import { Icon } from '../common/Icon';
 import { LazyImage } from '../common/LazyImage';
 

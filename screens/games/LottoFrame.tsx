@@ -1,9 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useSearch } from 'wouter';
-import { permittedSitePath } from '../../engine/actions/configured-url';
-import { useEngine, useRoute, useSession, useUi } from '../../engine/react/hooks';
-import type { LottoFrameNode } from '../../engine/config/types.gen';
-import type { NodeProps } from '../../engine/render/registry';
+import { permittedSitePath, useEngine, useRoute, useSession, useUi, type LottoFrameNode, type NodeProps } from '../../engine';
 import { FrameCloseButton } from './FrameClose';
 import { useLaunchTicket } from './launch-ticket';
 

@@ -1,11 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Redirect } from 'wouter';
-import { permittedUrl } from '../../engine/actions/configured-url';
-import { useCondition, useEngine, useUi } from '../../engine/react/hooks';
-import type { TaskFrameNode } from '../../engine/config/types.gen';
-import { LoadingView } from '../../engine/render/LoadingView';
-import type { NodeProps } from '../../engine/render/registry';
+import { LoadingView, permittedUrl, useCondition, useEngine, useUi, type NodeProps, type TaskFrameNode } from '../../engine';
 import { FrameCloseButton } from './FrameClose';
 import { useLaunchTicket } from './launch-ticket';
 

@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useEngine } from '../../engine/react/hooks';
-import { imageUrl } from '../../engine/images';
+import { imageUrl, useEngine } from '../../engine';
 import { Icon } from '../common/Icon';
 
 /**

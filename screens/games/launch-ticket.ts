@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { ParamsOf } from '../../engine/api/sources';
-import { useEngine, useSession } from '../../engine/react/hooks';
+import { useEngine, useSession, type ParamsOf } from '../../engine';
 
 /**
  * The token of a frame SPEC gives the member's session (the lottery and task frames): a one-time

@@ -3,7 +3,7 @@
  * functions: where a list starts from its route, what each choice resets, and which call loads
  * a page. No React and no I/O, so the rules are tested on their own.
  */
-import type { ApiName } from '../../engine/api/sources';
+import type { ApiName } from '../../engine';
 
 /** What the list shows: the category's games, its hot games, recent games, favourites or a search. */
 export type ListMode = 'all' | 'hot' | 'recent' | 'fav' | 'filter';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useEngine, useSession } from '../../engine/react/hooks';
+import { useEngine, useSession } from '../../engine';
 import type { Game } from './model';
 
 /**

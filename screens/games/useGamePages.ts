@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useEngine, useSession } from '../../engine/react/hooks';
+import { useEngine, useSession } from '../../engine';
 import { appendPage, hasMore, requestFor, toPage, type Game, type ListState, type PageSizes } from './model';
 
 export interface GamePages {

@@ -1,5 +1,5 @@
 /** The game list's menu bar and vendor row, from the vendor data's sorting (SPEC 3 "Vendor data"). */
-import type { VendorsResponse } from '../../engine/config/types.gen';
+import type { VendorsResponse } from '../../engine';
 import { LIST_CATEGORIES } from './model';
 import type { VendorChoice } from './VendorMenu';
 

@@ -2,12 +2,8 @@ import 'keen-slider/keen-slider.min.css';
 import { useKeenSlider, type KeenSliderPlugin } from 'keen-slider/react';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useDataSource, useEngine, useUi } from '../../engine/react/hooks';
-import { imageUrl } from '../../engine/images';
-import { bannerParams } from '../../engine/api/first-data';
-import type { NodeProps } from '../../engine/render/registry';
+import { bannerParams, imageUrl, useDataSource, useEngine, useUi, type BannerNode, type NodeProps } from '../../engine';
 import { slidesInGroup } from './slider-group';
-import type { BannerNode } from '../../engine/config/types.gen';
 
 export interface BannerItem {
   id: number | string;

@@ -1,7 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { launchRequestFor, type LaunchableGame } from '../../engine/actions/launch';
-import { useAction } from '../../engine/react/hooks';
-import type { Action } from '../../engine/config/types';
+import { launchRequestFor, useAction, type Action, type LaunchableGame } from '../../engine';
 import { GameImage } from '../games/GameImage';
 import { ActionControl } from '../common/ActionControl';
 

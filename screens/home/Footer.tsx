@@ -1,13 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { permittedUrl } from '../../engine/actions/configured-url';
-import { useCondition, useEngine } from '../../engine/react/hooks';
-import type { MenuItem } from '../../engine/config/types';
-import { NodeView } from '../../engine/render/Renderer';
-import type { NodeProps } from '../../engine/render/registry';
+import { NodeView, permittedUrl, useCondition, useEngine, type FooterNode, type MenuItem, type NodeProps } from '../../engine';
 import { Deferred } from '../common/Deferred';
 import { Icon } from '../common/Icon';
 import { ActionControl } from '../common/ActionControl';
-import type { FooterNode } from '../../engine/config/types.gen';
 
 /** Social networks in the order the footer shows them; each only when the tenant links it. */
 const SOCIAL_ORDER = ['youtube', 'instagram', 'facebook', 'twitter', 'tiktok', 'telegram', 'line'] as const;

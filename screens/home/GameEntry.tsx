@@ -1,18 +1,22 @@
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useDataSource, useEngine, useUi } from '../../engine/react/hooks';
-import type { VendorsResponse } from '../../engine/config/types.gen';
-import { formatBalance } from '../../engine/format';
-import { hotGamesParams } from '../../engine/api/first-data';
-import type { NodeProps } from '../../engine/render/registry';
+import {
+  formatBalance,
+  hotGamesParams,
+  useDataSource,
+  useEngine,
+  useUi,
+  type GameEntryNode,
+  type NodeProps,
+  type ParamsOf,
+  type VendorsResponse,
+} from '../../engine';
 import { useDebounced } from '../common/useDebounced';
 import { chunkPages, entrySections, type EntrySection } from './game-sections';
 import { EntryTile, MoreTile, type EntryGame } from './EntryTile';
 import { chip } from '../common/styles';
 import { ActionControl } from '../common/ActionControl';
 import { Deferred } from '../common/Deferred';
-import type { GameEntryNode } from '../../engine/config/types.gen';
-import type { ParamsOf } from '../../engine/api/sources';
 
 /** Sections rendered at once: they fill a phone's first screen; later ones wait (Deferred). */
 const EAGER_SECTIONS = 2;

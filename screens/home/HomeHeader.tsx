@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useAccount, useAction, useCondition, useEngine, useSession } from '../../engine/react/hooks';
+import { useAccount, useAction, useCondition, useEngine, useSession } from '../../engine';
 import { BalanceRetry, BalanceValue, useBalanceLabel } from '../common/Balance';
 import { UnreadBadge } from '../common/Badge';
 import { Icon } from '../common/Icon';

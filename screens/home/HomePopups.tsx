@@ -1,10 +1,17 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { noticesParams } from '../../engine/api/first-data';
-import { useAction, useCondition, useDataSource, useEngine, useSession, useUi } from '../../engine/react/hooks';
-import type { NodeProps } from '../../engine/render/registry';
+import {
+  noticesParams,
+  useAction,
+  useCondition,
+  useDataSource,
+  useEngine,
+  useSession,
+  useUi,
+  type HomePopupsNode,
+  type NodeProps,
+} from '../../engine';
 import { primaryButton, secondaryButton } from '../common/styles';
-import type { HomePopupsNode } from '../../engine/config/types.gen';
 
 /** Once per browser session, so a member is not asked again on every visit to home. */
 export const SHOWN_KEY = 'homePopupsShown';

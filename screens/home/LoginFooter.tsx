@@ -1,12 +1,19 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { permittedUrl } from '../../engine/actions/configured-url';
-import { bannerParams } from '../../engine/api/first-data';
-import { useAction, useCondition, useDataSource, useEngine, useUi } from '../../engine/react/hooks';
-import type { NodeProps } from '../../engine/render/registry';
+import {
+  bannerParams,
+  permittedUrl,
+  useAction,
+  useCondition,
+  useDataSource,
+  useEngine,
+  useUi,
+  type Condition,
+  type LoginFooterNode,
+  type NodeProps,
+} from '../../engine';
 import { GameImage } from '../games/GameImage';
 import { launchAction } from './EntryTile';
 import { jackpotFrameUrl } from './video-link';
-import type { Condition, LoginFooterNode } from '../../engine/config/types.gen';
 
 /**
  * SPEC 2.164: the speed test shows only when the device is not of two excluded kinds, our native

@@ -1,8 +1,7 @@
 import { keyframes } from '@emotion/react';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { noticesParams } from '../../engine/api/first-data';
-import { useDataSource, useEngine, useUi } from '../../engine/react/hooks';
+import { noticesParams, useDataSource, useEngine, useUi } from '../../engine';
 import { Icon } from '../common/Icon';
 import { ActionControl } from '../common/ActionControl';
 

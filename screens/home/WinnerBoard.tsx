@@ -1,12 +1,9 @@
 import { css, keyframes } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useAction, useDataSource, useEngine, useUi } from '../../engine/react/hooks';
-import { formatBalance } from '../../engine/format';
-import type { NodeProps } from '../../engine/render/registry';
+import { formatBalance, useAction, useDataSource, useEngine, useUi, type NodeProps, type WinnerBoardNode } from '../../engine';
 import { Deferred } from '../common/Deferred';
 import { useDebounced } from '../common/useDebounced';
 import { launchAction } from './EntryTile';
-import type { WinnerBoardNode } from '../../engine/config/types.gen';
 
 const ROW_HEIGHT = 44;
 const VISIBLE_ROWS = 6;

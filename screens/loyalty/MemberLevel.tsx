@@ -1,6 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useAccount, useDataSource, useEngine, useSession } from '../../engine/react/hooks';
-import { formatBalance } from '../../engine/format';
+import { formatBalance, useAccount, useDataSource, useEngine, useSession } from '../../engine';
 import { Icon } from '../common/Icon';
 import { secondaryButton } from '../common/styles';
 import { card, LoadError, Loading, Page } from '../common/member-page';

@@ -1,8 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useDataSource, useEngine, useSession, useUi } from '../../engine/react/hooks';
-import type { MallItemView } from '../../engine/config/types.gen';
-import { formatBalance } from '../../engine/format';
+import { formatBalance, useDataSource, useEngine, useSession, useUi, type MallItemView } from '../../engine';
 import { errorText } from '../common/errors';
 import { primaryButton } from '../common/styles';
 import { card, formatDate, LoadError, Loading, Page } from '../common/member-page';

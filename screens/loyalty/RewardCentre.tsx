@@ -1,8 +1,6 @@
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useAccount, useDataSource, useEngine, useUi } from '../../engine/react/hooks';
-import type { LoyaltyRewardView } from '../../engine/config/types.gen';
-import { formatBalance } from '../../engine/format';
+import { formatBalance, useAccount, useDataSource, useEngine, useUi, type LoyaltyRewardView } from '../../engine';
 import { errorText } from '../common/errors';
 import { Icon } from '../common/Icon';
 import { primaryButton, secondaryButton } from '../common/styles';

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useDataSource, useEngine, useSession, useUi } from '../../engine/react/hooks';
+import { useDataSource, useEngine, useSession, useUi } from '../../engine';
 import { primaryButton } from '../common/styles';
 import { card, EmptyState, LoadError, Loading, Page } from '../common/member-page';
 

@@ -1,6 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { permittedUrl } from '../../engine/actions/configured-url';
-import { useEngine } from '../../engine/react/hooks';
+import { permittedUrl, useEngine } from '../../engine';
 import { Icon } from '../common/Icon';
 import { iconButton, primaryButton } from '../common/styles';
 import { card, EmptyState, Page } from '../common/member-page';

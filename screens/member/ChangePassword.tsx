@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ApiError } from '../../engine/api/errors';
-import { useEngine, useSession } from '../../engine/react/hooks';
+import { ApiError, useEngine, useSession } from '../../engine';
 import { Field, inputStyle, PasswordInput } from '../common/form/fields';
 import { Icon } from '../common/Icon';
 import { iconButton, primaryButton } from '../common/styles';

@@ -1,7 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ApiError } from '../../engine/api/errors';
-import { useEngine } from '../../engine/react/hooks';
+import { ApiError, useEngine, type FeedbackRequest } from '../../engine';
 import { CaptchaField, useCaptcha } from '../account/CaptchaField';
 import { Field, inputStyle } from '../common/form/fields';
 import { Icon } from '../common/Icon';
@@ -9,7 +8,6 @@ import { iconButton, primaryButton } from '../common/styles';
 import { checkFeedback, imageProblem, LIMITS, QUESTION_TYPES, UNSELECTED, canSubmit } from './feedback-rules';
 import { Page } from '../common/member-page';
 import { FeedbackContentField } from './FeedbackContentField';
-import type { FeedbackRequest } from '../../engine/config/types.gen';
 
 interface Picked {
   name: string;

@@ -1,8 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { CONTACT_RULES } from '../../engine/account/contact-rules';
-import { FEEDBACK_MAIL_SUBJECT, subjectProblem } from '../../engine/account/feedback-mail';
-import { useEngine } from '../../engine/react/hooks';
+import { CONTACT_RULES, FEEDBACK_MAIL_SUBJECT, subjectProblem, useEngine } from '../../engine';
 import { ErrorText, Field, TextInput } from '../common/form/fields';
 import { readFailure } from '../common/form/failure';
 import { checkServerRule, firstInvalid, tidy } from '../common/form/rules';

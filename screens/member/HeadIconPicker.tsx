@@ -1,7 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useDataSource, useEngine } from '../../engine/react/hooks';
-import type { HeadIconId, HeadIconResponse } from '../../engine/config/types.gen';
+import { useDataSource, useEngine, type HeadIconId, type HeadIconResponse } from '../../engine';
 import { readFailure } from '../common/form/failure';
 import { ErrorText } from '../common/form/fields';
 import { HeadIcon } from '../common/HeadIcon';

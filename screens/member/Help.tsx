@@ -2,7 +2,7 @@ import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearch } from 'wouter';
-import { useDataSource, useEngine, useUi } from '../../engine/react/hooks';
+import { useDataSource, useEngine, useUi } from '../../engine';
 import { useDebounced } from '../common/useDebounced';
 import { helpIndex } from './help-select';
 import { EmptyState, LoadError, Loading } from '../common/member-page';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useAccount, useDataSource, useEngine, useSession, useUi } from '../../engine/react/hooks';
+import { useAccount, useDataSource, useEngine, useSession, useUi } from '../../engine';
 import { primaryButton, secondaryButton } from '../common/styles';
 import { MessageList, UnreadSummary, type MessageItem } from './MessageList';
 import { card, EmptyState, LoadError, Loading, Page } from '../common/member-page';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useDataSource, useEngine, useSession } from '../../engine/react/hooks';
+import { useDataSource, useEngine, useSession } from '../../engine';
 import { primaryButton } from '../common/styles';
 import { inputStyle } from '../common/form/fields';
 import { RegisterPrompt } from './Inbox';

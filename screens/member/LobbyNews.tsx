@@ -1,8 +1,6 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { useDataSource, useUi } from '../../engine/react/hooks';
-import type { NodeProps } from '../../engine/render/registry';
-import type { LobbyNewsNode } from '../../engine/config/types.gen';
+import { useDataSource, useUi, type LobbyNewsNode, type NodeProps } from '../../engine';
 import { ActionControl } from '../common/ActionControl';
 import { Icon } from '../common/Icon';
 import { card, formatDate, groupHeading } from '../common/member-page';

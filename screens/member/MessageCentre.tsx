@@ -4,9 +4,7 @@ import { useSearch } from 'wouter';
 import { UnreadBadge } from '../common/Badge';
 import { Icon } from '../common/Icon';
 import { iconButton } from '../common/styles';
-import { useAccount, useDataSource, useEngine, useSession, useUi } from '../../engine/react/hooks';
-import { CHAT_LAUNCH } from '../../engine/actions/registry';
-import { openConfiguredUrl } from '../../engine/actions/configured-url';
+import { CHAT_LAUNCH, openConfiguredUrl, useAccount, useDataSource, useEngine, useSession, useUi } from '../../engine';
 import { CHAT_NAVIGATE_MS, chatLaunchQuery, mayChat, showChatEntry } from './chat';
 import { card, EntryRow, formatDate, LoadError, Loading } from '../common/member-page';
 

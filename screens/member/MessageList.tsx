@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useUi } from '../../engine/react/hooks';
+import { useUi } from '../../engine';
 import { Icon } from '../common/Icon';
 import { card, formatDate } from '../common/member-page';
 

@@ -1,13 +1,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { CONTACT_RULES } from '../../engine/account/contact-rules';
-import { useDataSource, useEngine, useUi } from '../../engine/react/hooks';
+import { CONTACT_RULES, useDataSource, useEngine, useUi, type MemberProfile } from '../../engine';
 import { readFailure } from '../common/form/failure';
 import { ErrorText, Field, TextInput, textLink } from '../common/form/fields';
 import { checkServerRule, firstInvalid, tidy } from '../common/form/rules';
 import { primaryButton } from '../common/styles';
 import { SAVED_MS } from './ChangePassword';
-import type { MemberProfile } from '../../engine/config/types.gen';
 import { card, EntryRow, formatDate, LoadError, Loading, Page } from '../common/member-page';
 import { SECURITY_ROUTE, securityFormPath, type SecurityForm } from './security-forms';
 import { HeadIconPicker } from './HeadIconPicker';

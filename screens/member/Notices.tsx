@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useDataSource, useEngine, useSession, useUi } from '../../engine/react/hooks';
+import { useDataSource, useEngine, useSession, useUi } from '../../engine';
 import { MessageList, UnreadSummary, type MessageItem } from './MessageList';
 import { EmptyState, groupHeading, LoadError, Loading, Page } from '../common/member-page';
 import { useAgentAnnouncements } from './notice-audience';

@@ -1,9 +1,7 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearch } from 'wouter';
-import { CONTACT_RULES } from '../../engine/account/contact-rules';
-import { useAccount, useAction, useCondition, useDataSource, useEngine, useSession } from '../../engine/react/hooks';
-import type { MenuItem } from '../../engine/config/types';
+import { CONTACT_RULES, useAccount, useAction, useCondition, useDataSource, useEngine, useSession, type MenuItem } from '../../engine';
 import { readFailure } from '../common/form/failure';
 import { ErrorText, Field, PasswordInput, TextInput } from '../common/form/fields';
 import { checkServerRule, firstInvalid, tidy } from '../common/form/rules';

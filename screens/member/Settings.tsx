@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useAction, useEngine, useSession } from '../../engine/react/hooks';
+import { useAction, useEngine, useSession } from '../../engine';
 import { Icon } from '../common/Icon';
 import { secondaryButton } from '../common/styles';
 import { EntryRow, Page } from '../common/member-page';

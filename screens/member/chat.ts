@@ -1,5 +1,5 @@
 /** Live-chat rules of SPEC 6 and 7, pure so they are unit-tested. */
-import type { ChatLaunchQuery } from '../../engine/config/types.gen';
+import type { ChatLaunchQuery } from '../../engine';
 
 export interface ChatContext {
   /** the CBS3 white-label flag */

@@ -1,7 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ReactNode } from 'react';
-import { useCondition, useEngine, useIsCurrentTarget } from '../../engine/react/hooks';
-import type { MenuItem } from '../../engine/config/types';
+import { useCondition, useEngine, useIsCurrentTarget, type MenuItem } from '../../engine';
 import { Icon } from '../common/Icon';
 import { ActionControl } from '../common/ActionControl';
 

@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useEngine, useSession, useUi } from '../../engine/react/hooks';
-import type { Toast } from '../../engine/stores/ui';
+import { useEngine, useSession, useUi, type Toast } from '../../engine';
 import { Icon } from '../common/Icon';
 
 /** A signed-in member's reality check and break notice: a chunk of its own, loaded after sign-in. */

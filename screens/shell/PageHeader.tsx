@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useEngine } from '../../engine/react/hooks';
+import { useEngine } from '../../engine';
 import { Icon } from '../common/Icon';
 import { iconButton } from '../common/styles';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useAction, useEngine, useUi } from '../../engine/react/hooks';
+import { useAction, useEngine, useUi } from '../../engine';
 import { UnreadBadge } from '../common/Badge';
 import { Icon } from '../common/Icon';
 import { iconButton } from '../common/styles';

@@ -2,6 +2,7 @@ import { keyframes } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
+  greetingKey,
   useAccount,
   useAction,
   useCondition,
@@ -10,9 +11,8 @@ import {
   useRouteOffered,
   useSession,
   useUi,
-} from '../../engine/react/hooks';
-import type { MenuItem } from '../../engine/config/types';
-import { greetingKey } from '../../engine/format';
+  type MenuItem,
+} from '../../engine';
 import { Icon } from '../common/Icon';
 import { Logo } from '../common/Logo';
 import { iconButton, primaryButton, secondaryButton } from '../common/styles';

@@ -1,4 +1,4 @@
-import type { StatusIcon as StatusIconType } from '../../engine/status/StatusPage';
+import type { StatusIcon as StatusIconType } from '../../engine';
 import { Icon } from '../common/Icon';
 
 /** Drawn from the screens' icon set, not emoji: a phone without an emoji font shows those as empty boxes. */

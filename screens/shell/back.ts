@@ -1,4 +1,4 @@
-import type { Engine } from '../../engine/core/engine';
+import type { Engine } from '../../engine';
 
 /**
  * What a back control of a page without the page header does (SPEC 2), by the rule of the

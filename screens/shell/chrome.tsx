@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { ShellChrome } from '../../engine/shell/Shell';
+import type { ShellChrome } from '../../engine';
 import { BottomMenu } from './BottomMenu';
 import { Overlays } from './Overlays';
 import { PageHeader } from './PageHeader';

@@ -1,8 +1,15 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useDataSource, useEngine } from '../../engine/react/hooks';
-import { formatBalance } from '../../engine/format';
-import type { NodeProps } from '../../engine/render/registry';
+import {
+  formatBalance,
+  siteGateway,
+  useDataSource,
+  useEngine,
+  type DepositCreateResponse,
+  type DepositNode,
+  type DepositOrdersResponse,
+  type NodeProps,
+} from '../../engine';
 import { errorText } from '../common/errors';
 import { chip } from '../common/styles';
 import { amountText, checkAmount, templateOf } from './money';
@@ -10,8 +17,6 @@ import { createAttemptKeys, isRetryable, moneyCall } from '../common/money-call'
 import { amountProblemKey, card, EmptyState, Field, input, LoadError, Loading, Row, SubmitButton } from '../common/wallet-form';
 import { useMayDeposit } from './useMember';
 import { BalanceValue } from '../common/Balance';
-import type { DepositCreateResponse, DepositNode, DepositOrdersResponse } from '../../engine/config/types.gen';
-import { siteGateway } from '../../engine/config/gateway';
 
 /** An order as created, or as the recent-orders list shows it (payUrl while it can still be paid). */
 type Order = DepositCreateResponse | DepositOrdersResponse['list'][number];

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useAccount, useDataSource, useEngine, useRouteOffered, useSession } from '../../engine/react/hooks';
-import type { NodeProps } from '../../engine/render/registry';
+import { useAccount, useDataSource, useEngine, useRouteOffered, useSession, type MemberCentreNode, type NodeProps } from '../../engine';
 import { Icon } from '../common/Icon';
 import { HeadIcon } from '../common/HeadIcon';
 import { ActionControl } from '../common/ActionControl';
@@ -11,7 +10,6 @@ import { card } from '../common/wallet-form';
 import Transfer from './Transfer';
 import { useIsTrial } from './useMember';
 import { BalanceRetry, BalanceValue } from '../common/Balance';
-import type { MemberCentreNode } from '../../engine/config/types.gen';
 
 const SHORTCUTS = [
   // A route id, or #anchor for a section of this screen.

@@ -1,8 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ApiError } from '../../engine/api/errors';
-import { isPaymentPassword } from '../../engine/grammar/password';
-import { useEngine } from '../../engine/react/hooks';
+import { ApiError, isPaymentPassword, useEngine } from '../../engine';
 import { errorText } from '../common/errors';
 import { card, Field, input, SubmitButton } from '../common/wallet-form';
 

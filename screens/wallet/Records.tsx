@@ -1,18 +1,23 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useSearch } from 'wouter';
-import { useEngine } from '../../engine/react/hooks';
-import { formatBalance } from '../../engine/format';
-import type { NodeProps } from '../../engine/render/registry';
+import {
+  formatBalance,
+  localMinute,
+  useEngine,
+  type AccountRecordResponse,
+  type BettingRecordResponse,
+  type NodeProps,
+  type ProfitLossResponse,
+  type WalletRecordsNode,
+} from '../../engine';
 import { RangePicker } from '../common/RangePicker';
 import { useTenantTimeZone } from '../common/tenant-day';
-import { localMinute } from '../../engine/time/zone';
 import { useKeysetPages } from '../common/lists/useKeysetPages';
 import { useWindowedRows } from '../common/lists/useWindowedGrid';
 import { presetRange, RANGE_PRESETS, type RangePreset } from './money';
 import { card, EmptyState, LoadError, Loading, Row } from '../common/wallet-form';
 import { useMemberType } from './useMember';
-import type { AccountRecordResponse, BettingRecordResponse, ProfitLossResponse, WalletRecordsNode } from '../../engine/config/types.gen';
 
 type Range = { startDate: string; endDate: string };
 

@@ -1,9 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useAccount, useEngine } from '../../engine/react/hooks';
-import { formatBalance } from '../../engine/format';
+import { formatBalance, MAX_AMOUNT, useAccount, useEngine } from '../../engine';
 import { errorText } from '../common/errors';
-import { MAX_AMOUNT } from '../../engine/grammar/money';
 import { amountText, checkAmount } from './money';
 import { createAttemptKeys, isRetryable, moneyCall } from '../common/money-call';
 import { amountProblemKey, card, Field, input, SubmitButton } from '../common/wallet-form';

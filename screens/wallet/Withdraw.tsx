@@ -1,17 +1,13 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useDataSource, useEngine } from '../../engine/react/hooks';
-import { formatBalance } from '../../engine/format';
-import type { NodeProps } from '../../engine/render/registry';
+import { formatBalance, formatCents, parseCents, useDataSource, useEngine, type NodeProps, type WithdrawNode } from '../../engine';
 import { errorText } from '../common/errors';
 import { errorKey } from '../common/wallet-form';
 import { secondaryButton } from '../common/styles';
-import { formatCents, parseCents } from '../../engine/grammar/money';
 import { amountText, checkAmount } from './money';
 import { createAttemptKeys, isRetryable, moneyCall } from '../common/money-call';
 import { amountProblemKey, card, Field, input, LoadError, Loading, Row, SubmitButton } from '../common/wallet-form';
 import { PaymentPasswordForm } from './PaymentPasswordForm';
-import type { WithdrawNode } from '../../engine/config/types.gen';
 
 interface Info {
   allowed: boolean;

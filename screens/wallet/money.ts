@@ -3,8 +3,7 @@
  * the tenant's zone. The amount grammar is the server's (engine/grammar/money.ts); the money-moving call
  * itself is screens/common/money-call.ts.
  */
-import { parseCents } from '../../engine/grammar/money';
-import { addDays, localDate, periodFirstDate } from '../../engine/time/zone';
+import { addDays, localDate, parseCents, periodFirstDate } from '../../engine';
 
 /** What the form sends for what the member typed: the spaces around it removed (SPEC 5). */
 export const amountText = (typed: string) => typed.trim();

@@ -1,4 +1,4 @@
-import { useAccount, useEngine, useSession } from '../../engine/react/hooks';
+import { useAccount, useEngine, useSession } from '../../engine';
 
 /** The member type (account info first, else the session's), or undefined while unknown. */
 export function useMemberType(): number | undefined {

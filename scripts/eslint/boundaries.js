@@ -28,16 +28,22 @@ export const LAYERS = {
   'engine/react': ['engine/actions', 'engine/api', 'engine/config', 'engine/core', 'engine/router'],
   'engine/render': ['engine/config', 'engine/react'],
   'engine/shell': ['engine/config', 'engine/core', 'engine/i18n', 'engine/react', 'engine/render', 'engine/router'],
+  // index.ts, the entry screens/ import the engine from, names modules of most folders.
   'engine/(root)': [
+    'engine/account',
+    'engine/actions',
     'engine/api',
     'engine/config',
     'engine/core',
+    'engine/grammar',
     'engine/i18n',
+    'engine/react',
     'engine/render',
     'engine/shell',
     'engine/status',
     'engine/stores',
     'engine/theme',
+    'engine/time',
   ],
   // The server, bottom up: storage and crypto; HTTP plumbing; the domain; endpoints; the server.
   // It may use the engine's plain modules (config, i18n, account rules), never its React parts.
@@ -178,6 +184,40 @@ export const LAYERS = {
   ],
 };
 
+/**
+ * The engine's public entry (issue 28 item 4): screens/ import the engine from engine/index.ts
+ * only, which names everything screens use. These files may also import the modules listed,
+ * which the entry leaves out on purpose:
+ * - screens/main.tsx is the page's entry, its own small chunk that runs before the app: the start
+ *   language's messages and the Intl warm-up are start-up only, and it keeps its own graph apart
+ *   from the app's (the idle helper too).
+ * - screens/app.tsx, the composition root, starts the engine in the browser (boot.tsx: start-up only).
+ * - screens/ssr.tsx, the server's composition root, renders the first screen (server-render.tsx
+ *   brings react-dom's server renderer; first-screen.ts is its input).
+ * - The operator studio is an entry of its own (studio.html). Rolldown places a module by the
+ *   chunks whose imports reach it, through the entry too: a value the studio imports from
+ *   engine/index.ts ties the member site's modules to the studio's chunks, and that split the renderer
+ *   out of the app chunk (+0.34 KB gzip on the home route, over its budget). So the studio
+ *   imports only types from the entry, and its two values (contrast, preview palettes) deep.
+ */
+export const ENGINE_DEEP_IMPORTS = {
+  'screens/main.tsx': ['engine/i18n/catalogues', 'engine/i18n/intl-warmup', 'engine/render/idle'],
+  'screens/app.tsx': ['engine/boot'],
+  'screens/ssr.tsx': ['engine/server-render', 'engine/core/first-screen'],
+  'screens/studio/Preview.tsx': ['engine/theme/preview-palette'],
+  'screens/studio/editors/ThemeEditor.tsx': ['engine/theme/colour'],
+};
+
+/** Why an import by a file of screens/ of engine module `to` (no ending) breaks the entry rule, or null. */
+function entryProblem(from, to, typeOnly) {
+  const isEntry = to === 'engine' || to === 'engine/index';
+  if (isEntry && from.startsWith('screens/studio/') && !typeOnly) {
+    return "screens/studio/ imports only types from engine/index.ts: a value import ties the member site to the studio's chunks (scripts/eslint/boundaries.js, ENGINE_DEEP_IMPORTS)";
+  }
+  if (isEntry || ENGINE_DEEP_IMPORTS[from]?.includes(to)) return null;
+  return `screens/ import the engine from engine/index.ts, not ${to}: export the name there (a start-up or server-only module stays out: ENGINE_DEEP_IMPORTS in scripts/eslint/boundaries.js)`;
+}
+
 /** engine/x/y.ts -> 'engine/x'; engine/y.ts -> 'engine/(root)'; other areas by their top folder. */
 export function folderOf(repoPath) {
   const parts = repoPath.split('/');
@@ -185,19 +225,30 @@ export function folderOf(repoPath) {
   return `${parts[0]}/${parts.length > 2 ? parts[1] : '(root)'}`;
 }
 
-/** Why an import from file `from` of `to` (both repo-relative) breaks the layers, or null. */
-export function boundaryProblem(from, to) {
+/**
+ * Why an import from file `from` of `to` (both repo-relative) breaks the layers, or null;
+ * `typeOnly` when the import brings types only (erased before bundling).
+ */
+export function boundaryProblem(from, to, typeOnly = false) {
   const source = folderOf(from);
   const target = folderOf(to);
   const area = source.split('/')[0];
   const targetArea = target.split('/')[0];
   if (area === 'engine' && (targetArea === 'screens' || targetArea === 'server')) return `engine/ may not import ${targetArea}/`;
   if (area === 'screens' && targetArea === 'server') return 'screens/ may not import server/';
+  if (area === 'screens' && targetArea === 'engine') return entryProblem(from, to.replace(/\.tsx?$/, ''), typeOnly);
   if (area === 'server' && targetArea === 'screens') return 'server/ may not import screens/';
   if (source === target || !(source in LAYERS)) return null;
   if (targetArea !== 'engine' && targetArea !== 'server') return null;
   if (LAYERS[source].includes(target)) return null;
   return `${source} may not import ${target} (scripts/eslint/boundaries.js lists what ${source} may import)`;
+}
+
+/** An import or re-export that brings types only: `import type`, or every name marked `type`. */
+function typeOnly(node) {
+  if (node.importKind === 'type' || node.exportKind === 'type') return true;
+  const names = node.specifiers ?? [];
+  return names.length > 0 && names.every((name) => name.importKind === 'type' || name.exportKind === 'type');
 }
 
 const rule = {
@@ -210,7 +261,7 @@ const rule = {
       const target = relative(ROOT, resolve(dirname(context.filename), spec))
         .split('\\')
         .join('/');
-      const problem = boundaryProblem(file, target);
+      const problem = boundaryProblem(file, target, typeOnly(node));
       if (problem) context.report({ node: node.source, message: problem });
     };
     return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../engine/api/errors';
+import { ApiError } from '../../../engine';
 
 /**
  * Server texts of the SPEC 8 catalogue that the account endpoints answer with, mapped to their

@@ -4,9 +4,7 @@
  * without a browser and re-run on a language change.
  */
 
-import { isLoginPassword, isNewPassword } from '../../../engine/grammar/password';
-import { isMobileNumber } from '../../../engine/grammar/phone';
-import { isLoginUsername } from '../../../engine/grammar/username';
+import { isLoginPassword, isLoginUsername, isMobileNumber, isNewPassword } from '../../../engine';
 
 /** A check of one field: the message key of the failure, or null. */
 export type Rule = (value: string) => string | null;

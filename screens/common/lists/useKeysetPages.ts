@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ApiName, ParamsOf, ResponseOf } from '../../../engine/api/sources';
-import { useEngine } from '../../../engine/react/hooks';
+import { useEngine, type ApiName, type ParamsOf, type ResponseOf } from '../../../engine';
 import { useInfiniteScroll } from './useInfiniteScroll';
 
 type Paged = { list: unknown[]; total: number; nextCursor?: string | null; pageNum?: number; totalPages?: number };

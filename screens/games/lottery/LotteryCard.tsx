@@ -1,8 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { launchGame, launchRequestFor } from '../../../engine/actions/launch';
-import type { ResponseOf } from '../../../engine/api/sources';
-import { useEngine } from '../../../engine/react/hooks';
+import { launchGame, launchRequestFor, useEngine, type ResponseOf } from '../../../engine';
 import { card, LoadError } from '../../common/member-page';
 import { pressedStyle, usePress } from '../../common/usePress';
 import { countdownDuration, countdownText, secondsLeft } from './clock';

@@ -1,8 +1,6 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { LotteryCentreNode } from '../../../engine/config/types.gen';
-import { useCondition, useDataSource, useEngine, useRoute, useUi } from '../../../engine/react/hooks';
-import type { NodeProps } from '../../../engine/render/registry';
+import { useCondition, useDataSource, useEngine, useRoute, useUi, type LotteryCentreNode, type NodeProps } from '../../../engine';
 import { ActionControl } from '../../common/ActionControl';
 import { Icon } from '../../common/Icon';
 import { EmptyState, LoadError, Loading } from '../../common/member-page';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useDataSource } from '../../../engine/react/hooks';
+import { useDataSource } from '../../../engine';
 import { chip } from '../../common/styles';
 import { card, EmptyState, LoadError, Loading } from '../../common/member-page';
 import { secondsLeft } from './clock';

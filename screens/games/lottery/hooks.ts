@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import type { ParamsOf, ResponseOf } from '../../../engine/api/sources';
-import { useEngine, useRetryOnReconnect } from '../../../engine/react/hooks';
+import { useEngine, useRetryOnReconnect, type ParamsOf, type ResponseOf } from '../../../engine';
 import { clockOffset } from './clock';
 
 // ---- One clock for every countdown on the page -----------------------------------------------

@@ -1,9 +1,14 @@
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { formatBalance } from '../../../engine/format';
-import { useDataSource, useUi } from '../../../engine/react/hooks';
-import type { NodeProps } from '../../../engine/render/registry';
-import type { ActivityStatementNode, RgActivityResponse, RgActivityRow } from '../../../engine/config/types.gen';
+import {
+  formatBalance,
+  useDataSource,
+  useUi,
+  type ActivityStatementNode,
+  type NodeProps,
+  type RgActivityResponse,
+  type RgActivityRow,
+} from '../../../engine';
 import { card, EmptyState, LoadError, Loading, Page } from '../../common/member-page';
 import { chip } from '../../common/styles';
 import { Figures, Signed } from '../../agent/parts';

@@ -1,6 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { useEngine } from '../../../engine/react/hooks';
-import type { RgBreak } from '../../../engine/config/types.gen';
+import { useEngine, type RgBreak } from '../../../engine';
 import { BreakNotice } from './BreakNotice';
 import { RgDialog } from './RgDialog';
 

@@ -1,7 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { useDataSource, useEngine, useUi } from '../../../engine/react/hooks';
-import type { Node as NodeType, RgBreak } from '../../../engine/config/types.gen';
-import { NodeList } from '../../../engine/render/Renderer';
+import { NodeList, useDataSource, useEngine, useUi, type Node as NodeType, type RgBreak } from '../../../engine';
 import { formatDate } from '../../common/member-page';
 
 /**

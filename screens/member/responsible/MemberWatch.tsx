@@ -1,7 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useEngine, useSession } from '../../../engine/react/hooks';
-import { safeStorage } from '../../../engine/stores/storage';
-import type { RgBreak, RgRealityCheckResponse } from '../../../engine/config/types.gen';
+import { safeStorage, useEngine, useSession, type RgBreak, type RgRealityCheckResponse } from '../../../engine';
 import { onRgChange } from './rg-events';
 import { nextReminderAt, offers } from './rg-model';
 

@@ -1,7 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { formatBalance } from '../../../engine/format';
-import { useEngine } from '../../../engine/react/hooks';
-import type { RgRealityCheckResponse } from '../../../engine/config/types.gen';
+import { formatBalance, useEngine, type RgRealityCheckResponse } from '../../../engine';
 import { RgDialog } from './RgDialog';
 import { hoursAndMinutes } from './rg-model';
 

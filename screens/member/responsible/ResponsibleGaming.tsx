@@ -1,17 +1,19 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { permittedUrl } from '../../../engine/actions/configured-url';
-import { formatBalance } from '../../../engine/format';
-import { useDataSource, useEngine, useUi } from '../../../engine/react/hooks';
-import type { NodeProps } from '../../../engine/render/registry';
-import type {
-  ResponsibleGamingNode,
-  ResponsibleGaming as Settings,
-  RgBreak,
-  RgLimit,
-  RgSessionLimit,
-  RgStatusResponse,
-} from '../../../engine/config/types.gen';
+import {
+  formatBalance,
+  permittedUrl,
+  useDataSource,
+  useEngine,
+  useUi,
+  type NodeProps,
+  type ResponsibleGaming as Settings,
+  type ResponsibleGamingNode,
+  type RgBreak,
+  type RgLimit,
+  type RgSessionLimit,
+  type RgStatusResponse,
+} from '../../../engine';
 import { readFailure } from '../../common/form/failure';
 import { ErrorText, inputStyle, textLink } from '../../common/form/fields';
 import { card, EntryRow, formatDate, LoadError, Loading, Page } from '../../common/member-page';

@@ -1,6 +1,5 @@
 import { lazy } from 'react';
-import type { NodeProps } from '../../../engine/render/registry';
-import type { ResponsibleGamingNode as Node } from '../../../engine/config/types.gen';
+import type { NodeProps, ResponsibleGamingNode as Node } from '../../../engine';
 import { BreakNoticeView } from './BreakNotice';
 
 const Page = lazy(() => import('./ResponsibleGaming'));

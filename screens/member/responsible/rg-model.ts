@@ -3,7 +3,7 @@
  * a raise or a removal waits the cooling delay), the reminder's schedule, the tools a tenant
  * offers and the help lines for a country. No React here.
  */
-import type { ResponsibleGaming, RgLimit, RgStatusResponse } from '../../../engine/config/types.gen';
+import type { ResponsibleGaming, RgLimit, RgStatusResponse } from '../../../engine';
 
 /** The API's amount grammar (schemas/api/rgLimitSet.request.json): at most 12 whole digits and 2 decimals. */
 const AMOUNT = /^(0|[1-9][0-9]{0,11})(\.[0-9]{1,2})?$/;

@@ -6,7 +6,7 @@ import type {
   CashDeskQueue,
   CashDeskWithdrawal,
   CashDeskWithdrawalDetail,
-} from '../../../engine/config/types.gen';
+} from '../../../engine';
 
 export type QueueStatus = 'pending' | 'awaiting-second' | 'approved' | 'rejected' | 'cancelled' | 'all';
 /** The answers' shapes, generated from schemas/studio/cash-desk*.json (the server returns the same types). */

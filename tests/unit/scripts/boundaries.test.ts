@@ -75,4 +75,27 @@ describe('layer boundaries', () => {
     );
     expect(await lint('server/account/login-guard.ts', "import { ApiError } from '../http/api-error';")).toEqual([]);
   });
+
+  it('lets screens/ import the engine from its entry only, besides the listed start-up, server and studio files', async () => {
+    expect(await lint('screens/home/Banner.tsx', "import { useEngine, type NodeProps } from '../../engine';")).toEqual([]);
+    expect(await lint('screens/home/Banner.tsx', "import { useEngine } from '../../engine/index';")).toEqual([]);
+    expect(await lint('screens/home/Banner.tsx', "import { useEngine } from '../../engine/react/hooks';")).toEqual([
+      'screens/ import the engine from engine/index.ts, not engine/react/hooks: export the name there (a start-up or server-only module stays out: ENGINE_DEEP_IMPORTS in scripts/eslint/boundaries.js)',
+    ]);
+    expect(await lint('screens/home/Banner.tsx', "import type { Node } from '../../engine/config/types.gen';")).toHaveLength(1);
+    expect(await lint('screens/home/Banner.tsx', "const m = import('../../engine/format');")).toHaveLength(1);
+    expect(await lint('screens/ssr.tsx', "import { renderFirstScreen } from '../engine/server-render';")).toEqual([]);
+    expect(await lint('screens/main.tsx', "import { boot } from '../engine/boot';")).toHaveLength(1);
+  });
+
+  it('lets the studio import types from the entry, and no value', async () => {
+    expect(await lint('screens/studio/cash-desk/api.ts', "import type { CashDeskQueue } from '../../../engine';")).toEqual([]);
+    expect(await lint('screens/studio/App.tsx', "import { type TenantConfig } from '../../engine';")).toEqual([]);
+    expect(await lint('screens/studio/App.tsx', "import { formatBalance } from '../../engine';")).toEqual([
+      "screens/studio/ imports only types from engine/index.ts: a value import ties the member site to the studio's chunks (scripts/eslint/boundaries.js, ENGINE_DEEP_IMPORTS)",
+    ]);
+    expect(await lint('screens/studio/editors/ThemeEditor.tsx', "import { contrastRatio } from '../../../engine/theme/colour';")).toEqual(
+      [],
+    );
+  });
 });
