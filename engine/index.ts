@@ -56,6 +56,7 @@ export type { LaunchableGame } from './actions/launch';
 export { CHAT_LAUNCH } from './actions/registry';
 
 // Account rules shared with the server: contact details, registration fields, the feedback mail.
+export { ageOn } from './account/age';
 export { CONTACT_RULES } from './account/contact-rules';
 export { REGISTER_FIELDS } from './account/register-fields';
 export type { RegisterField } from './account/register-fields';

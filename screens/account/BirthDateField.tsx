@@ -1,8 +1,7 @@
 import type { Ref } from 'react';
 import { useIntl } from 'react-intl';
-import { localDate, tenantTimeZone, useEngine, type TenantConfig } from '../../engine';
+import { ageOn, localDate, tenantTimeZone, useEngine, type TenantConfig } from '../../engine';
 import { Field, TextInput } from '../common/form/fields';
-import { ageOn } from '../member/responsible/rg-model';
 
 /** Today in the tenant's time zone (operations.timeZone), YYYY-MM-DD: the day the server checks the age on. */
 export function tenantToday(config: Pick<TenantConfig, 'operations'>, now = new Date()): string {

@@ -7,7 +7,7 @@ import { useTenantTimeZone } from '../common/tenant-day';
 import { EmptyState, LoadError, Loading, Page } from '../common/member-page';
 import { input } from '../common/wallet-form';
 import { useDebounced } from '../common/useDebounced';
-import { presetRange, type RangePreset } from '../wallet/money';
+import { presetRange, type RangePreset } from '../common/date-range';
 import { Card, Line, money, Signed } from './parts';
 
 const PRESETS: RangePreset[] = ['today', 'yesterday', 'thisWeek', 'thisMonth'];

@@ -4,7 +4,7 @@ import { useDataSource, type TeamKpiResponse } from '../../engine';
 import { RangePicker, type DayRange } from '../common/RangePicker';
 import { useTenantTimeZone } from '../common/tenant-day';
 import { LoadError, Loading, Page } from '../common/member-page';
-import { presetRange, type RangePreset } from '../wallet/money';
+import { presetRange, type RangePreset } from '../common/date-range';
 import { Card, Figures, money, Signed } from './parts';
 import { BarChart } from '../common/BarChart';
 

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { orderedRange, presetRange, type RangePreset } from '../wallet/money';
+import { orderedRange, presetRange, type RangePreset } from './date-range';
 import { chip } from './styles';
 import { useTenantTimeZone } from './tenant-day';
 import { card, input } from './wallet-form';

@@ -15,7 +15,7 @@ import { RangePicker } from '../common/RangePicker';
 import { useTenantTimeZone } from '../common/tenant-day';
 import { useKeysetPages } from '../common/lists/useKeysetPages';
 import { useWindowedRows } from '../common/lists/useWindowedGrid';
-import { presetRange, RANGE_PRESETS, type RangePreset } from './money';
+import { presetRange, RANGE_PRESETS, type RangePreset } from '../common/date-range';
 import { card, EmptyState, LoadError, Loading, Row } from '../common/wallet-form';
 import { useMemberType } from './useMember';
 

@@ -1,9 +1,9 @@
 /**
- * Money rules shared by the wallet screens: the amount a member typed, the records' date ranges in
- * the tenant's zone. The amount grammar is the server's (engine/grammar/money.ts); the money-moving call
- * itself is screens/common/money-call.ts.
+ * Money rules shared by the wallet screens: the amount a member typed. The amount grammar is the
+ * server's (engine/grammar/money.ts); the money-moving call itself is screens/common/money-call.ts,
+ * and the records' date ranges are screens/common/date-range.ts.
  */
-import { addDays, localDate, parseCents, periodFirstDate } from '../../engine';
+import { parseCents } from '../../engine';
 
 /** What the form sends for what the member typed: the spaces around it removed (SPEC 5). */
 export const amountText = (typed: string) => typed.trim();
@@ -21,33 +21,6 @@ export function checkAmount(text: string, limits: { min: string; max: string; ba
   if (cents > (parseCents(limits.max) ?? Infinity)) return 'aboveMax';
   if (limits.balance !== undefined && cents > (parseCents(limits.balance) ?? 0)) return 'aboveBalance';
   return null;
-}
-
-export type RangePreset = 'today' | 'yesterday' | 'last7' | 'last30' | 'thisWeek' | 'thisMonth';
-export const RANGE_PRESETS: RangePreset[] = ['today', 'yesterday', 'last7', 'last30'];
-
-/** The start and end days (inclusive) of a preset at time `now`, as days of the tenant's zone (weeks from Monday). */
-export function presetRange(preset: RangePreset, now: number, timeZone: string): { startDate: string; endDate: string } {
-  const today = localDate(new Date(now), timeZone);
-  switch (preset) {
-    case 'today':
-      return { startDate: today, endDate: today };
-    case 'yesterday':
-      return { startDate: addDays(today, -1), endDate: addDays(today, -1) };
-    case 'last7':
-      return { startDate: addDays(today, -6), endDate: today };
-    case 'last30':
-      return { startDate: addDays(today, -29), endDate: today };
-    case 'thisWeek':
-      return { startDate: periodFirstDate('week', today), endDate: today };
-    case 'thisMonth':
-      return { startDate: periodFirstDate('month', today), endDate: today };
-  }
-}
-
-/** A custom range put in order (a start after the end is swapped). */
-export function orderedRange(startDate: string, endDate: string): { startDate: string; endDate: string } {
-  return startDate <= endDate ? { startDate, endDate } : { startDate: endDate, endDate: startDate };
 }
 
 /** base or new: a node's explicit template wins, else the mobileTemplate setting (1 = new, SPEC 8). */

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** Folder -> the folders it may import. '(root)' is a file directly in engine/ or server/. */
+/** Folder -> the folders it may import. '(root)' is a file directly in engine/, server/ or screens/. */
 export const LAYERS = {
   // The engine, bottom up: config and the condition language; pure parts; the core (no React);
   // the React binding (react, render, shell); boot, the entry that screens/app.tsx calls.
@@ -182,6 +182,34 @@ export const LAYERS = {
     'server/tenants',
     'server/time',
   ],
+  // The screens by domain, bottom up (they import the engine through engine/index.ts, above):
+  // what several domains share; the pages of one domain each; the shell around them; the studio
+  // (its own bundle); the composition root and the node registry, which name every domain.
+  'screens/common': [],
+  'screens/wallet': ['screens/common'],
+  'screens/loyalty': ['screens/common'],
+  'screens/games': ['screens/common'],
+  'screens/home': ['screens/common', 'screens/games'],
+  // the register page's banner is home's
+  'screens/account': ['screens/common', 'screens/home'],
+  // the agent's register form is account's; its contract prompts wait for home's popups
+  'screens/agent': ['screens/account', 'screens/common', 'screens/home', 'screens/wallet'],
+  // the security centre's SMS and payment-password forms; the activity statement's figures are the agent centre's
+  'screens/member': ['screens/account', 'screens/agent', 'screens/common', 'screens/wallet'],
+  // the shell watches a member's responsible-gaming limits (screens/member/responsible/MemberWatch.tsx)
+  'screens/shell': ['screens/common', 'screens/member'],
+  'screens/studio': ['screens/common'],
+  'screens/(root)': [
+    'screens/account',
+    'screens/agent',
+    'screens/common',
+    'screens/games',
+    'screens/home',
+    'screens/loyalty',
+    'screens/member',
+    'screens/shell',
+    'screens/wallet',
+  ],
 };
 
 /**
@@ -218,10 +246,13 @@ function entryProblem(from, to, typeOnly) {
   return `screens/ import the engine from engine/index.ts, not ${to}: export the name there (a start-up or server-only module stays out: ENGINE_DEEP_IMPORTS in scripts/eslint/boundaries.js)`;
 }
 
-/** engine/x/y.ts -> 'engine/x'; engine/y.ts -> 'engine/(root)'; other areas by their top folder. */
+/** The areas whose folders the table lists. */
+const LAYERED_AREAS = ['engine', 'server', 'screens'];
+
+/** engine/x/y.ts -> 'engine/x'; engine/y.ts -> 'engine/(root)' (so for server/ and screens/); other areas by their top folder. */
 export function folderOf(repoPath) {
   const parts = repoPath.split('/');
-  if (parts[0] !== 'engine' && parts[0] !== 'server') return parts[0];
+  if (!LAYERED_AREAS.includes(parts[0])) return parts[0];
   return `${parts[0]}/${parts.length > 2 ? parts[1] : '(root)'}`;
 }
 
@@ -239,7 +270,7 @@ export function boundaryProblem(from, to, typeOnly = false) {
   if (area === 'screens' && targetArea === 'engine') return entryProblem(from, to.replace(/\.tsx?$/, ''), typeOnly);
   if (area === 'server' && targetArea === 'screens') return 'server/ may not import screens/';
   if (source === target || !(source in LAYERS)) return null;
-  if (targetArea !== 'engine' && targetArea !== 'server') return null;
+  if (!LAYERED_AREAS.includes(targetArea)) return null;
   if (LAYERS[source].includes(target)) return null;
   return `${source} may not import ${target} (scripts/eslint/boundaries.js lists what ${source} may import)`;
 }

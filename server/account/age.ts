@@ -3,6 +3,7 @@
  * 18 or 21) the date of birth is required, must be a real day from 1900 on and not after today,
  * and the member must have had that birthday by today in the tenant's time zone.
  */
+import { ageOn } from '../../engine/account/age.ts';
 import type { TenantConfig } from '../../engine/config/types.ts';
 import { ApiError } from '../http/api-error.ts';
 import { localDate, tenantTimeZone } from '../time/zone.ts';
@@ -28,16 +29,12 @@ function checkBirthDate(minimumAge: number, birthDate: string | undefined, now: 
     if (minimumAge > 0) throw fieldError('birthDate', `is required (you must be at least ${minimumAge})`, 'rg.age.required');
     return null;
   }
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthDate);
-  const day = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
-  if (!match || !day || day.toISOString().slice(0, 10) !== birthDate || Number(match[1]) < 1900) {
+  // a real day (on the last day there is, so only the date itself is checked here) from 1900 on
+  if (ageOn(birthDate, '9999-12-31') === null || birthDate < '1900-01-01') {
     throw fieldError('birthDate', 'is not a date (YYYY-MM-DD from 1900-01-01)', 'rg.age.invalid');
   }
-  const today = localDate(now, timeZone);
-  if (birthDate > today) throw fieldError('birthDate', 'is in the future', 'rg.age.future');
-  const [year, month, date] = today.split('-').map(Number);
-  const hadBirthday = `${String(month).padStart(2, '0')}-${String(date).padStart(2, '0')}` >= birthDate.slice(5);
-  const age = year - Number(match[1]) - (hadBirthday ? 0 : 1);
+  const age = ageOn(birthDate, localDate(now, timeZone));
+  if (age === null) throw fieldError('birthDate', 'is in the future', 'rg.age.future');
   if (age < minimumAge) throw underAge(minimumAge);
   return birthDate;
 }

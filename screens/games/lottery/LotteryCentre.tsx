@@ -5,7 +5,7 @@ import { ActionControl } from '../../common/ActionControl';
 import { Icon } from '../../common/Icon';
 import { EmptyState, LoadError, Loading } from '../../common/member-page';
 import { iconButton } from '../../common/styles';
-import { goBack } from '../../shell/back';
+import { goBack } from '../../common/back';
 import { LotteryCard, type Lottery } from './LotteryCard';
 import { VietnamDraws } from './VietnamDraws';
 

@@ -8,7 +8,7 @@ import { evaluate, type ConditionContext } from '../../../engine/config/conditio
 import { rateProblems, ratesProblem, readRatesFailure, typedRates } from '../../../screens/agent/RatesInputs';
 import { ApiError } from '../../../engine/api/errors';
 import { memberTypeKey } from '../../../screens/member/MyAccount';
-import { presetRange } from '../../../screens/wallet/money';
+import { presetRange } from '../../../screens/common/date-range';
 import { parseRate, showRate } from '../../../server/agents/rebates';
 import { dayPeriod, halfMonthPeriod, hourPeriod, lastClosedPeriod, reachedTier } from '../../../server/agents/settlement';
 

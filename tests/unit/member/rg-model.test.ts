@@ -1,7 +1,7 @@
 /** The responsible-gaming page's rules: what a change to a limit does, the reminder's rhythm, help lines, the age gate. */
 import { describe, expect, it } from 'vitest';
+import { ageOn } from '../../../engine/account/age';
 import {
-  ageOn,
   breakEnd,
   helpLinesFor,
   hoursAndMinutes,

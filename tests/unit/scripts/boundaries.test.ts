@@ -88,6 +88,18 @@ describe('layer boundaries', () => {
     expect(await lint('screens/main.tsx', "import { boot } from '../engine/boot';")).toHaveLength(1);
   });
 
+  it("keeps the screens' domains in their order: common under all, the shell over the member pages, the root over every domain", async () => {
+    expect(await lint('screens/common/RangePicker.tsx', "import { checkAmount } from '../wallet/money';")).toEqual([
+      'screens/common may not import screens/wallet (scripts/eslint/boundaries.js lists what screens/common may import)',
+    ]);
+    expect(await lint('screens/games/GameList.tsx', "import { x } from '../shell/PageHeader';")).toHaveLength(1);
+    expect(await lint('screens/account/BirthDateField.tsx', "import { x } from '../member/responsible/rg-model';")).toHaveLength(1);
+    expect(await lint('screens/studio/App.tsx', "import { x } from '../wallet/money';")).toHaveLength(1);
+    expect(await lint('screens/games/GameList.tsx', "import { goBack } from '../common/back';")).toEqual([]);
+    expect(await lint('screens/shell/Overlays.tsx', "const w = import('../member/responsible/MemberWatch');")).toEqual([]);
+    expect(await lint('screens/registry.ts', "const c = import('./agent/centre');")).toEqual([]);
+  });
+
   it('lets the studio import types from the entry, and no value', async () => {
     expect(await lint('screens/studio/cash-desk/api.ts', "import type { CashDeskQueue } from '../../../engine';")).toEqual([]);
     expect(await lint('screens/studio/App.tsx', "import { type TenantConfig } from '../../engine';")).toEqual([]);

@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../engine/api/errors';
 import type { Engine } from '../../../engine/core/engine';
 import { formatCents, parseCents } from '../../../engine/grammar/money';
-import { amountText, checkAmount, orderedRange, presetRange, templateOf } from '../../../screens/wallet/money';
+import { orderedRange, presetRange } from '../../../screens/common/date-range';
+import { amountText, checkAmount, templateOf } from '../../../screens/wallet/money';
 import { createAttemptKeys, isRetryable, moneyCall } from '../../../screens/common/money-call';
 
 describe('amounts', () => {

@@ -2,7 +2,7 @@ import type { Engine } from '../../engine';
 
 /**
  * What a back control of a page without the page header does (SPEC 2), by the rule of the
- * header's own arrow (PageHeader, kept apart from it so the home route's JS does not grow): home
+ * header's own arrow (screens/shell/PageHeader, kept apart from it so the home route's JS does not grow): home
  * on the routes of shell.backToHome, and when there is no step to go back to; otherwise one step
  * back.
  */
