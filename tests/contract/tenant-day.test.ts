@@ -74,6 +74,8 @@ beforeAll(async () => {
   const agentId = await createMember(db(), { tenantId: 'demo', account: `tz${suffix}a`, password: 'pass1234', type: 1, parentId: null });
   const account = `tz${suffix}p`;
   const playerId = await createMember(db(), { tenantId: 'demo', account, password: 'pass1234', type: 0, parentId: agentId });
+  // registered on the server's clock (07:00 on the 27th in Manila), not on the day the tests run
+  await db().query('UPDATE members SET created_at = $1 WHERE id = ANY($2)', [NOW, [agentId, playerId]]);
   agent = { id: agentId, token: await openSession(db(), agentId, false, NOW) };
   player = { id: playerId, account, token: await openSession(db(), playerId, false, NOW) };
   await bet(playerId, 2_300, LATE);
