@@ -4,12 +4,12 @@ import { useSearch } from 'wouter';
 import { useEngine } from '../../engine/react/hooks';
 import { formatBalance } from '../../engine/format';
 import type { NodeProps } from '../../engine/render/registry';
-import { RangePicker } from '../common/RangePicker';
+import { RangePicker, useDayRange } from '../common/RangePicker';
 import { useTenantTimeZone } from '../common/tenant-day';
 import { localMinute } from '../../engine/time/zone';
 import { useKeysetPages } from '../common/lists/useKeysetPages';
 import { useWindowedRows } from '../common/lists/useWindowedGrid';
-import { presetRange, RANGE_PRESETS, type RangePreset } from './money';
+import { RANGE_PRESETS } from './money';
 import { card, EmptyState, LoadError, Loading, Row } from '../common/wallet-form';
 import { useMemberType } from './useMember';
 import type { AccountRecordResponse, BettingRecordResponse, ProfitLossResponse, WalletRecordsNode } from '../../engine/config/types.gen';
@@ -24,21 +24,12 @@ const PAGE_SIZE = 20;
 
 /** Betting record, account record or profit and loss: date range presets, totals, paging, empty state. */
 export default function Records({ node }: NodeProps<WalletRecordsNode>) {
-  const [preset, setPreset] = useState<RangePreset | 'custom'>(node.defaultRange ?? 'today');
-  const timeZone = useTenantTimeZone();
-  const [range, setRange] = useState<Range>(() => presetRange(node.defaultRange ?? 'today', Date.now(), timeZone));
+  const picked = useDayRange(node.defaultRange ?? 'today');
+  const { range } = picked;
   const team = useTeamScope(node.record);
   return (
     <div>
-      <RangePicker
-        presets={RANGE_PRESETS}
-        preset={preset}
-        range={range}
-        onChange={(p, r) => {
-          setPreset(p);
-          setRange(r);
-        }}
-      />
+      <RangePicker presets={RANGE_PRESETS} {...picked} />
       {node.record === 'profitLoss' ? <ProfitLoss range={range} /> : <PagedRecords kind={node.record} range={range} team={team} />}
     </div>
   );
