@@ -4,7 +4,7 @@ import { useEngine } from '../../engine/react/hooks';
 import { Icon } from '../common/Icon';
 import { iconButton, primaryButton } from '../common/styles';
 import { readFailure } from '../common/form/failure';
-import { ErrorText, Field, PasswordInput } from '../common/form/fields';
+import { FormProblem, PasswordField } from '../common/form/fields';
 import { checkConfirm, firstInvalid, loginRules } from '../common/form/rules';
 import { SmsFields, useSmsCode } from './SmsFields';
 
@@ -71,33 +71,29 @@ export default function ForgetPassword() {
           <FormattedMessage id="forget.intro" />
         </p>
         <SmsFields sms={sms} id={ids} errors={errors} required />
-        <Field label="forget.newPassword" htmlFor={`${ids}-new`} error={errors.newPassword} required>
-          <PasswordInput
-            ref={refs.newPassword}
-            id={`${ids}-new`}
-            name="newPassword"
-            autoComplete="new-password"
-            value={newPassword}
-            invalid={Boolean(errors.newPassword)}
-            onChange={(e) => setNewPassword(e.target.value)}
-          />
-        </Field>
-        <Field label="register.field.confirmPassword" htmlFor={`${ids}-confirm`} error={errors.confirmPassword} required>
-          <PasswordInput
-            ref={refs.confirmPassword}
-            id={`${ids}-confirm`}
-            name="confirmPassword"
-            autoComplete="new-password"
-            value={confirmPassword}
-            invalid={Boolean(errors.confirmPassword)}
-            onChange={(e) => setConfirmPassword(e.target.value)}
-          />
-        </Field>
-        {problem && (
-          <p role="alert" css={{ margin: 0, color: 'var(--c-danger)', fontSize: '0.9rem' }}>
-            <ErrorText message={problem} />
-          </p>
-        )}
+        <PasswordField
+          label="forget.newPassword"
+          id={`${ids}-new`}
+          error={errors.newPassword}
+          required
+          ref={refs.newPassword}
+          name="newPassword"
+          autoComplete="new-password"
+          value={newPassword}
+          onChange={(e) => setNewPassword(e.target.value)}
+        />
+        <PasswordField
+          label="register.field.confirmPassword"
+          id={`${ids}-confirm`}
+          error={errors.confirmPassword}
+          required
+          ref={refs.confirmPassword}
+          name="confirmPassword"
+          autoComplete="new-password"
+          value={confirmPassword}
+          onChange={(e) => setConfirmPassword(e.target.value)}
+        />
+        <FormProblem problem={problem} />
         <button type="submit" disabled={busy} aria-busy={busy} css={{ ...primaryButton, height: 46, opacity: busy ? 0.7 : 1 }}>
           <FormattedMessage id={busy ? 'in_please_wait' : 'forget.submit'} />
         </button>

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ApiError } from '../../engine/api/errors';
 import { useEngine, useSession } from '../../engine/react/hooks';
-import { Field, inputStyle, PasswordInput } from '../common/form/fields';
+import { Field, inputStyle, PasswordField } from '../common/form/fields';
 import { Icon } from '../common/Icon';
 import { iconButton, primaryButton } from '../common/styles';
 import { checkChangePassword, FIELD_ORDER, sameAsOld, type ChangePasswordField, type ChangePasswordForm } from './change-password';
@@ -103,39 +103,39 @@ export default function ChangePassword() {
             css={{ ...inputStyle, color: 'var(--c-textMuted)' }}
           />
         </Field>
-        <Field label="changePsw.oldPassword" htmlFor={`${ids}-old`} error={errors.oldPassword} required>
-          <PasswordInput
-            ref={refs.oldPassword}
-            id={`${ids}-old`}
-            name="oldPassword"
-            autoComplete="current-password"
-            value={form.oldPassword}
-            invalid={Boolean(errors.oldPassword)}
-            onChange={set('oldPassword')}
-          />
-        </Field>
-        <Field label="changePsw.newPassword" htmlFor={`${ids}-new`} error={errors.newPassword} required>
-          <PasswordInput
-            ref={refs.newPassword}
-            id={`${ids}-new`}
-            name="newPassword"
-            autoComplete="new-password"
-            value={form.newPassword}
-            invalid={Boolean(errors.newPassword)}
-            onChange={set('newPassword')}
-          />
-        </Field>
-        <Field label="changePsw.confirmPassword" htmlFor={`${ids}-confirm`} error={errors.confirmNewPassword} required>
-          <PasswordInput
-            ref={refs.confirmNewPassword}
-            id={`${ids}-confirm`}
-            name="confirmNewPassword"
-            autoComplete="new-password"
-            value={form.confirmNewPassword}
-            invalid={Boolean(errors.confirmNewPassword)}
-            onChange={set('confirmNewPassword')}
-          />
-        </Field>
+        <PasswordField
+          label="changePsw.oldPassword"
+          id={`${ids}-old`}
+          error={errors.oldPassword}
+          required
+          ref={refs.oldPassword}
+          name="oldPassword"
+          autoComplete="current-password"
+          value={form.oldPassword}
+          onChange={set('oldPassword')}
+        />
+        <PasswordField
+          label="changePsw.newPassword"
+          id={`${ids}-new`}
+          error={errors.newPassword}
+          required
+          ref={refs.newPassword}
+          name="newPassword"
+          autoComplete="new-password"
+          value={form.newPassword}
+          onChange={set('newPassword')}
+        />
+        <PasswordField
+          label="changePsw.confirmPassword"
+          id={`${ids}-confirm`}
+          error={errors.confirmNewPassword}
+          required
+          ref={refs.confirmNewPassword}
+          name="confirmNewPassword"
+          autoComplete="new-password"
+          value={form.confirmNewPassword}
+          onChange={set('confirmNewPassword')}
+        />
         <button type="submit" disabled={busy} aria-busy={busy} css={{ ...primaryButton, height: 46, opacity: busy ? 0.7 : 1 }}>
           <FormattedMessage id="app.submit" />
         </button>

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useDataSource, useEngine } from '../../engine/react/hooks';
 import type { HeadIconId, HeadIconResponse } from '../../engine/config/types.gen';
 import { readFailure } from '../common/form/failure';
-import { ErrorText } from '../common/form/fields';
+import { FormProblem } from '../common/form/fields';
 import { HeadIcon } from '../common/HeadIcon';
 import { card } from '../common/member-page';
 import { SAVED_MS } from './ChangePassword';
@@ -96,11 +96,7 @@ export function HeadIconPicker() {
           );
         })}
       </ul>
-      {problem && (
-        <p role="alert" css={{ margin: 0, color: 'var(--c-danger)', fontSize: '0.9rem' }}>
-          <ErrorText message={problem} />
-        </p>
-      )}
+      <FormProblem problem={problem} />
     </section>
   );
 }
