@@ -82,6 +82,15 @@ export function EmptyState() {
   );
 }
 
+/** Why a wallet form's submission failed, read out as it appears. */
+export function FormFailure({ failure }: { failure: string | null }) {
+  return failure ? (
+    <p role="alert" css={{ margin: '0 0 8px', color: 'var(--c-danger)', fontSize: '0.85rem' }}>
+      {failure}
+    </p>
+  ) : null;
+}
+
 export function SubmitButton({ busy, label, disabled }: { busy: boolean; label: string; disabled?: boolean }) {
   return (
     <button

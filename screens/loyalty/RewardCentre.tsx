@@ -1,13 +1,11 @@
-import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAccount, useDataSource, useEngine, useUi } from '../../engine/react/hooks';
 import type { LoyaltyRewardView } from '../../engine/config/types.gen';
 import { formatBalance } from '../../engine/format';
-import { errorText } from '../common/errors';
 import { Icon } from '../common/Icon';
 import { primaryButton, secondaryButton } from '../common/styles';
 import { card, formatDate, LoadError, Loading, Page } from '../common/member-page';
-import { createAttemptKeys, isRetryable, moneyCall } from '../common/money-call';
+import { moneyCall, useMoneyAttempt } from '../common/money-call';
 import { SectionTitle } from '../common/loyalty-widgets';
 
 /**
@@ -104,47 +102,29 @@ function Amount({ amount }: { amount: string }) {
 function AvailableReward({ reward, onClaimed }: { reward: LoyaltyRewardView; onClaimed: () => void }) {
   const engine = useEngine();
   const intl = useIntl();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const keys = useRef(createAttemptKeys()).current;
+  const { busy, failure, setFailure, attempt } = useMoneyAttempt();
   const title = rewardTitle(intl, reward);
 
   async function claim() {
     const body = { rewardId: reward.id };
-    setBusy(true);
     setFailure(null);
-    try {
-      await moneyCall(engine, 'loyaltyClaim', body, keys.keyFor(body));
-      keys.settle();
-      engine.ui.toast('success', 'rewards.claimedToast', engine.config.constants.toast.successMs, { amount: formatBalance(reward.amount) });
-      await engine.services.refreshWallet();
-      onClaimed();
-    } catch (error) {
-      if (!isRetryable(error)) keys.settle();
-      setFailure(errorText(intl, error));
-    } finally {
-      setBusy(false);
-    }
+    await attempt(
+      body,
+      (key) => moneyCall(engine, 'loyaltyClaim', body, key),
+      async () => {
+        engine.ui.toast('success', 'rewards.claimedToast', engine.config.constants.toast.successMs, {
+          amount: formatBalance(reward.amount),
+        });
+        await engine.services.refreshWallet();
+        onClaimed();
+      },
+    );
   }
 
   return (
     <li data-testid="reward-available" css={{ ...card, display: 'grid', gap: 8 }}>
       <div css={{ display: 'flex', alignItems: 'center', gap: 12 }}>
-        <span
-          aria-hidden
-          css={{
-            display: 'inline-flex',
-            width: 40,
-            height: 40,
-            borderRadius: 20,
-            alignItems: 'center',
-            justifyContent: 'center',
-            background: 'var(--c-surfaceRaised)',
-            color: 'var(--c-primary)',
-          }}
-        >
-          <Icon name="gift" size={22} />
-        </span>
+        <RewardBadge icon="gift" size={22} colour="var(--c-primary)" />
         <div css={{ flex: 1, minWidth: 0 }}>
           <h3 css={{ margin: 0, fontSize: '0.95rem' }}>{title}</h3>
           <Amount amount={reward.amount} />
@@ -181,21 +161,7 @@ function LockedReward({ reward }: { reward: LoyaltyRewardView }) {
         );
   return (
     <li data-testid="reward-locked" css={{ ...card, display: 'flex', alignItems: 'center', gap: 12 }}>
-      <span
-        aria-hidden
-        css={{
-          display: 'inline-flex',
-          width: 40,
-          height: 40,
-          borderRadius: 20,
-          alignItems: 'center',
-          justifyContent: 'center',
-          background: 'var(--c-surfaceRaised)',
-          color: 'var(--c-textMuted)',
-        }}
-      >
-        <Icon name="shield" size={20} />
-      </span>
+      <RewardBadge icon="shield" size={20} colour="var(--c-textMuted)" />
       <div css={{ flex: 1, minWidth: 0 }}>
         <h3 css={{ margin: 0, fontSize: '0.95rem' }}>
           {rewardTitle(intl, reward)} · {formatBalance(reward.amount)}
@@ -225,5 +191,26 @@ function HistoryLine({ title, date, amount }: { title: string; date: string; amo
       </div>
       <Amount amount={amount} />
     </li>
+  );
+}
+
+/** A reward's round icon: a gift to claim, a shield while locked. */
+function RewardBadge({ icon, size, colour }: { icon: string; size: number; colour: string }) {
+  return (
+    <span
+      aria-hidden
+      css={{
+        display: 'inline-flex',
+        width: 40,
+        height: 40,
+        borderRadius: 20,
+        alignItems: 'center',
+        justifyContent: 'center',
+        background: 'var(--c-surfaceRaised)',
+        color: colour,
+      }}
+    >
+      <Icon name={icon} size={size} />
+    </span>
   );
 }

@@ -4,7 +4,7 @@ import { ApiError } from '../../engine/api/errors';
 import { isPaymentPassword } from '../../engine/grammar/password';
 import { useEngine } from '../../engine/react/hooks';
 import { errorText } from '../common/errors';
-import { card, Field, input, SubmitButton } from '../common/wallet-form';
+import { card, Field, FormFailure, input, SubmitButton } from '../common/wallet-form';
 
 /**
  * Sets the first payment password (confirmed by the login password: withdraw, security centre) or
@@ -105,11 +105,7 @@ export function PaymentPasswordForm({
         />
       </Field>
       {!change && proofField}
-      {failure && (
-        <p role="alert" css={{ margin: '0 0 8px', color: 'var(--c-danger)', fontSize: '0.85rem' }}>
-          {failure}
-        </p>
-      )}
+      <FormFailure failure={failure} />
       <SubmitButton busy={busy} label="paymentPassword.save" />
     </form>
   );

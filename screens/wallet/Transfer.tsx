@@ -1,12 +1,11 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAccount, useEngine } from '../../engine/react/hooks';
 import { formatBalance } from '../../engine/format';
-import { errorText } from '../common/errors';
 import { MAX_AMOUNT } from '../../engine/grammar/money';
 import { amountText, checkAmount } from './money';
-import { createAttemptKeys, isRetryable, moneyCall } from '../common/money-call';
-import { amountProblemKey, card, Field, input, SubmitButton } from '../common/wallet-form';
+import { moneyCall, useMoneyAttempt } from '../common/money-call';
+import { amountProblemKey, card, Field, FormFailure, input, SubmitButton } from '../common/wallet-form';
 import { BALANCE_PLACEHOLDER } from '../common/Balance';
 
 /** Moves money between the main wallet and one vendor wallet (merchantWallet list). */
@@ -22,9 +21,7 @@ export default function Transfer() {
   const direction = onBreak ? 'out' : chosenDirection;
   const [amount, setAmount] = useState('');
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const keys = useRef(createAttemptKeys()).current;
+  const { busy, failure, setFailure, attempt } = useMoneyAttempt();
   const chosen = vendors.find((v) => v.vendor === vendor) ?? vendors[0];
   const source = direction === 'in' ? wallet?.sumBalance : chosen?.balance;
   // An unknown balance shows as the placeholder, never as 0.00.
@@ -40,20 +37,16 @@ export default function Transfer() {
       direction === 'in'
         ? { from: 'MAIN', to: chosen.vendor, amount: amountText(amount) }
         : { from: chosen.vendor, to: 'MAIN', amount: amountText(amount) };
-    setBusy(true);
-    try {
-      await moneyCall(engine, 'walletTransfer', body, keys.keyFor(body));
-      keys.settle();
-      setAmount('');
-      setTouched(false);
-      engine.ui.toast('success', 'transfer.done', engine.config.constants.toast.successMs);
-      await engine.services.loadAccount();
-    } catch (error) {
-      if (!isRetryable(error)) keys.settle();
-      setFailure(errorText(intl, error));
-    } finally {
-      setBusy(false);
-    }
+    await attempt(
+      body,
+      (key) => moneyCall(engine, 'walletTransfer', body, key),
+      async () => {
+        setAmount('');
+        setTouched(false);
+        engine.ui.toast('success', 'transfer.done', engine.config.constants.toast.successMs);
+        await engine.services.loadAccount();
+      },
+    );
   }
 
   return (
@@ -143,11 +136,7 @@ export default function Transfer() {
               onChange={(e) => setAmount(e.target.value)}
             />
           </Field>
-          {failure && (
-            <p role="alert" css={{ margin: '0 0 8px', color: 'var(--c-danger)', fontSize: '0.85rem' }}>
-              {failure}
-            </p>
-          )}
+          <FormFailure failure={failure} />
           <SubmitButton busy={busy} label="transfer.submit" />
         </form>
       )}

@@ -3,13 +3,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useDataSource, useEngine } from '../../engine/react/hooks';
 import { formatBalance } from '../../engine/format';
 import type { NodeProps } from '../../engine/render/registry';
-import { errorText } from '../common/errors';
 import { errorKey } from '../common/wallet-form';
 import { secondaryButton } from '../common/styles';
 import { formatCents, parseCents } from '../../engine/grammar/money';
 import { amountText, checkAmount } from './money';
-import { createAttemptKeys, isRetryable, moneyCall } from '../common/money-call';
-import { amountProblemKey, card, Field, input, LoadError, Loading, Row, SubmitButton } from '../common/wallet-form';
+import { createAttemptKeys, isRetryable, moneyCall, useMoneyAttempt } from '../common/money-call';
+import { amountProblemKey, card, Field, FormFailure, input, LoadError, Loading, Row, SubmitButton } from '../common/wallet-form';
 import { PaymentPasswordForm } from './PaymentPasswordForm';
 import type { WithdrawNode } from '../../engine/config/types.gen';
 
@@ -66,9 +65,7 @@ function WithdrawForm({ info, onDone }: { info: Info; onDone: () => void }) {
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const keys = useRef(createAttemptKeys()).current;
+  const { busy, failure, setFailure, attempt } = useMoneyAttempt();
   const remaining = parseCents(info.remainingToday) ?? 0;
   const maxCents = Math.min(parseCents(info.max) ?? 0, remaining);
   const limits = { min: info.min, max: formatCents(maxCents), balance: info.balance };
@@ -81,22 +78,18 @@ function WithdrawForm({ info, onDone }: { info: Info; onDone: () => void }) {
     setFailure(null);
     if (problem || passwordMissing) return;
     const body = { amount: amountText(amount), paymentPassword: password };
-    setBusy(true);
-    try {
-      await moneyCall(engine, 'withdrawCreate', body, keys.keyFor(body));
-      keys.settle();
-      setAmount('');
-      setPassword('');
-      setTouched(false);
-      engine.ui.toast('success', 'withdraw.submitted', engine.config.constants.toast.successMs);
-      await engine.services.refreshWallet();
-      onDone();
-    } catch (error) {
-      if (!isRetryable(error)) keys.settle();
-      setFailure(errorText(intl, error));
-    } finally {
-      setBusy(false);
-    }
+    await attempt(
+      body,
+      (key) => moneyCall(engine, 'withdrawCreate', body, key),
+      async () => {
+        setAmount('');
+        setPassword('');
+        setTouched(false);
+        engine.ui.toast('success', 'withdraw.submitted', engine.config.constants.toast.successMs);
+        await engine.services.refreshWallet();
+        onDone();
+      },
+    );
   }
 
   const hint = intl.formatMessage({ id: 'wallet.limits' }, { min: formatBalance(info.min), max: formatBalance(info.max) });
@@ -140,11 +133,7 @@ function WithdrawForm({ info, onDone }: { info: Info; onDone: () => void }) {
           onChange={(e) => setPassword(e.target.value)}
         />
       </Field>
-      {failure && (
-        <p role="alert" css={{ margin: '0 0 8px', color: 'var(--c-danger)', fontSize: '0.85rem' }}>
-          {failure}
-        </p>
-      )}
+      <FormFailure failure={failure} />
       <SubmitButton busy={busy} label="withdraw.submit" />
     </form>
   );
