@@ -1,8 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useEngine } from '../../engine/react/hooks';
-import { Icon } from '../common/Icon';
-import { iconButton, primaryButton } from '../common/styles';
+import { BackHeader } from '../common/BackHeader';
+import { primaryButton } from '../common/styles';
 import { readFailure } from '../common/form/failure';
 import { FormProblem, PasswordField } from '../common/form/fields';
 import { checkConfirm, firstInvalid, loginRules } from '../common/form/rules';
@@ -53,19 +53,7 @@ export default function ForgetPassword() {
 
   return (
     <section css={{ padding: '8px 16px 24px' }}>
-      <header css={{ display: 'flex', alignItems: 'center', gap: 4, margin: '0 -8px 12px' }}>
-        <button
-          type="button"
-          onClick={() => engine.navigate(engine.config.shell.homePath)}
-          aria-label={intl.formatMessage({ id: 'app.back' })}
-          css={iconButton}
-        >
-          <Icon name="back" />
-        </button>
-        <h1 css={{ margin: 0, fontSize: '1.15rem' }}>
-          <FormattedMessage id="title.forget" />
-        </h1>
-      </header>
+      <BackHeader title="title.forget" margin="0 -8px 12px" onBack={() => engine.navigate(engine.config.shell.homePath)} />
       <form onSubmit={submit} noValidate css={{ display: 'grid', gap: 14 }}>
         <p css={{ margin: 0, color: 'var(--c-textMuted)', fontSize: '0.9rem' }}>
           <FormattedMessage id="forget.intro" />

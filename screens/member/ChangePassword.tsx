@@ -3,8 +3,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { ApiError } from '../../engine/api/errors';
 import { useEngine, useSession } from '../../engine/react/hooks';
 import { Field, inputStyle, PasswordField } from '../common/form/fields';
-import { Icon } from '../common/Icon';
-import { iconButton, primaryButton } from '../common/styles';
+import { BackHeader } from '../common/BackHeader';
+import { primaryButton } from '../common/styles';
 import { checkChangePassword, FIELD_ORDER, sameAsOld, type ChangePasswordField, type ChangePasswordForm } from './change-password';
 
 /** 'Change saved' shows for 1 s, then the member goes home (SPEC 4). */
@@ -80,19 +80,7 @@ export default function ChangePassword() {
   if (!member) return null;
   return (
     <section css={{ padding: '8px 16px 24px' }}>
-      <header css={{ display: 'flex', alignItems: 'center', gap: 4, margin: '0 -8px 12px' }}>
-        <button
-          type="button"
-          onClick={() => engine.navigate(engine.pathTo('settings'))}
-          aria-label={intl.formatMessage({ id: 'app.back' })}
-          css={iconButton}
-        >
-          <Icon name="back" />
-        </button>
-        <h1 css={{ margin: 0, fontSize: '1.15rem' }}>
-          <FormattedMessage id="title.changePassword" />
-        </h1>
-      </header>
+      <BackHeader title="title.changePassword" margin="0 -8px 12px" onBack={() => engine.navigate(engine.pathTo('settings'))} />
       <form onSubmit={submit} noValidate css={{ display: 'grid', gap: 14 }}>
         <Field label="changePsw.username" htmlFor={`${ids}-user`}>
           <input
