@@ -6,7 +6,7 @@ import { Icon } from '../common/Icon';
 import { primaryButton, secondaryButton } from '../common/styles';
 import { card, formatDate, LoadError, Loading, Page } from '../common/member-page';
 import { moneyCall, useMoneyAttempt } from '../common/money-call';
-import { SectionTitle } from '../common/loyalty-widgets';
+import { HistoryRow, SectionTitle } from '../common/loyalty-widgets';
 
 /**
  * Reward centre (/m/rewardCenter, members): the level rewards the member can claim now (upgrade
@@ -174,24 +174,7 @@ function LockedReward({ reward }: { reward: LoyaltyRewardView }) {
 
 function HistoryLine({ title, date, amount }: { title: string; date: string; amount: string }) {
   const language = useUi((s) => s.language);
-  return (
-    <li
-      css={{
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'space-between',
-        gap: 8,
-        padding: '10px 0',
-        borderBottom: '1px solid var(--c-border)',
-      }}
-    >
-      <div css={{ minWidth: 0 }}>
-        <div css={{ fontSize: '0.9rem' }}>{title}</div>
-        <div css={{ fontSize: '0.75rem', color: 'var(--c-textMuted)' }}>{formatDate(date, language)}</div>
-      </div>
-      <Amount amount={amount} />
-    </li>
-  );
+  return <HistoryRow title={title} detail={formatDate(date, language)} amount={<Amount amount={amount} />} />;
 }
 
 /** A reward's round icon: a gift to claim, a shield while locked. */
