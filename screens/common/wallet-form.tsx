@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { ApiError } from '../../engine/api/errors';
 import { errorText } from './errors';
@@ -80,6 +80,17 @@ export function EmptyState() {
       <FormattedMessage id="app.noData" />
     </p>
   );
+}
+
+/** A wallet form's amount: the decimal keypad, never filled in by the browser. */
+export function AmountInput({
+  onChange,
+  ...rest
+}: { id: string; value: string; onChange: (value: string) => void } & Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  'aria-invalid' | 'aria-describedby'
+>) {
+  return <input css={input} inputMode="decimal" autoComplete="off" onChange={(e) => onChange(e.target.value)} {...rest} />;
 }
 
 /** Why a wallet form's submission failed, read out as it appears. */

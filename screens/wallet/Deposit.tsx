@@ -8,11 +8,11 @@ import { amountText, checkAmount, templateOf } from './money';
 import { moneyCall, useMoneyAttempt } from '../common/money-call';
 import {
   amountProblemKey,
+  AmountInput,
   card,
   EmptyState,
   Field,
   FormFailure,
-  input,
   LoadError,
   Loading,
   Row,
@@ -168,15 +168,12 @@ export default function Deposit({ node }: NodeProps<DepositNode>) {
               : null
           }
         >
-          <input
+          <AmountInput
             id="deposit-amount"
-            css={input}
-            inputMode="decimal"
-            autoComplete="off"
             value={amount}
             aria-invalid={touched && !!problem}
             aria-describedby={touched && problem ? 'deposit-amount-error' : undefined}
-            onChange={(e) => setAmount(e.target.value)}
+            onChange={setAmount}
           />
         </Field>
         <FormFailure failure={failure} />

@@ -5,7 +5,7 @@ import { formatBalance } from '../../engine/format';
 import { MAX_AMOUNT } from '../../engine/grammar/money';
 import { amountText, checkAmount } from './money';
 import { moneyCall, useMoneyAttempt } from '../common/money-call';
-import { amountProblemKey, card, Field, FormFailure, input, SubmitButton } from '../common/wallet-form';
+import { amountProblemKey, AmountInput, card, Field, FormFailure, input, SubmitButton } from '../common/wallet-form';
 import { BALANCE_PLACEHOLDER } from '../common/Balance';
 
 /** Moves money between the main wallet and one vendor wallet (merchantWallet list). */
@@ -126,15 +126,7 @@ export default function Transfer() {
             hint={intl.formatMessage({ id: 'transfer.available' }, { amount: available })}
             error={touched && problem ? intl.formatMessage({ id: amountProblemKey[problem] }, { min: '0.01', max: available }) : null}
           >
-            <input
-              id="transfer-amount"
-              css={input}
-              inputMode="decimal"
-              autoComplete="off"
-              value={amount}
-              aria-invalid={touched && !!problem}
-              onChange={(e) => setAmount(e.target.value)}
-            />
+            <AmountInput id="transfer-amount" value={amount} aria-invalid={touched && !!problem} onChange={setAmount} />
           </Field>
           <FormFailure failure={failure} />
           <SubmitButton busy={busy} label="transfer.submit" />

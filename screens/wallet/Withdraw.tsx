@@ -8,7 +8,18 @@ import { secondaryButton } from '../common/styles';
 import { formatCents, parseCents } from '../../engine/grammar/money';
 import { amountText, checkAmount } from './money';
 import { createAttemptKeys, isRetryable, moneyCall, useMoneyAttempt } from '../common/money-call';
-import { amountProblemKey, card, Field, FormFailure, input, LoadError, Loading, Row, SubmitButton } from '../common/wallet-form';
+import {
+  amountProblemKey,
+  AmountInput,
+  card,
+  Field,
+  FormFailure,
+  input,
+  LoadError,
+  Loading,
+  Row,
+  SubmitButton,
+} from '../common/wallet-form';
 import { PaymentPasswordForm } from './PaymentPasswordForm';
 import type { WithdrawNode } from '../../engine/config/types.gen';
 
@@ -108,15 +119,7 @@ function WithdrawForm({ info, onDone }: { info: Info; onDone: () => void }) {
             : null
         }
       >
-        <input
-          id="withdraw-amount"
-          css={input}
-          inputMode="decimal"
-          autoComplete="off"
-          value={amount}
-          aria-invalid={touched && !!problem}
-          onChange={(e) => setAmount(e.target.value)}
-        />
+        <AmountInput id="withdraw-amount" value={amount} aria-invalid={touched && !!problem} onChange={setAmount} />
       </Field>
       <Field
         id="withdraw-password"
