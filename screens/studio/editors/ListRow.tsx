@@ -1,6 +1,19 @@
-/** The head of one row of an ordered list in the studio (menu items, screen nodes): open, move up or down, remove. */
+/** Ordered lists in the studio (menu items, screen nodes): which list, and each row's head (open, move up or down, remove). */
 import type { ReactNode } from 'react';
-import { button, colours, dangerButton, narrow } from '../ui';
+import { button, colours, dangerButton, narrow, SelectField } from '../ui';
+
+/** The choice of which list to edit (a menu, a screen) by its name. */
+export function ListChoice(props: { label: string; hint: string; value: string; names: string[]; onChange: (name: string) => void }) {
+  return (
+    <SelectField
+      label={props.label}
+      hint={props.hint}
+      value={props.value}
+      options={props.names.map((n) => ({ value: n, label: n }))}
+      onChange={props.onChange}
+    />
+  );
+}
 
 /** The list with the item at `from` moved to `to`. */
 export function reorder<T>(list: readonly T[], from: number, to: number): T[] {

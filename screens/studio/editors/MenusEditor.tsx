@@ -13,7 +13,7 @@ import { pointer } from '../pointer';
 import { issuesAt, setAt, useStudio } from '../store';
 import { button, colours, SelectField, TextField } from '../ui';
 import { str, type JsonObject } from '../types';
-import { ListRowHead, reorder } from './ListRow';
+import { ListChoice, ListRowHead, reorder } from './ListRow';
 
 const NONE = {};
 const BADGES = ['', 'inbox', 'announcements', 'chat', 'agentAnnouncements'];
@@ -50,11 +50,11 @@ export function MenusEditor() {
 
   return (
     <div>
-      <SelectField
+      <ListChoice
         label="Menu"
         hint="Which of the site's menus to edit: its items follow, in the order members see them."
         value={menu}
-        options={names.map((n) => ({ value: n, label: n }))}
+        names={names}
         onChange={(m) => {
           setMenu(m);
           setOpen(null);

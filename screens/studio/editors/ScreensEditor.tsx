@@ -6,7 +6,7 @@ import { pointer } from '../pointer';
 import { setAt, useStudio } from '../store';
 import { button, colours, SelectField, useFieldIssues } from '../ui';
 import { str, type JsonObject } from '../types';
-import { ListRowHead, reorder } from './ListRow';
+import { ListChoice, ListRowHead, reorder } from './ListRow';
 
 export function ScreensEditor() {
   const screens = useStudio((s) => s.draft!.screens);
@@ -24,11 +24,11 @@ export function ScreensEditor() {
 
   return (
     <div>
-      <SelectField
+      <ListChoice
         label="Screen"
         hint="Which screen to edit: its nodes follow, top to bottom as members see them."
         value={screen}
-        options={names.map((n) => ({ value: n, label: n }))}
+        names={names}
         onChange={(v) => {
           setScreen(v);
           setOpen(null);
