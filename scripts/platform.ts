@@ -17,14 +17,12 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ApiError } from '../server/http/api-error.ts';
 import type { Studio } from '../server/studio/service.ts';
-import { openStudioCli, type StudioCli } from './studio-cli.ts';
+import { studioCliMain, UsageError } from './studio-cli.ts';
 const USAGE = `usage: npx tsx scripts/platform.ts show
        npx tsx scripts/platform.ts hosts <tenant> [host ...]
        npx tsx scripts/platform.ts origins <tenant> [--allowed a,b] [--trusted c,d]
        npx tsx scripts/platform.ts four-eyes <tenant> on|off
        npx tsx scripts/platform.ts role <operator> <tenant> editor|publisher|cashier|none`;
-
-class UsageError extends Error {}
 
 const list = (value: string | undefined) =>
   value
@@ -108,27 +106,16 @@ export async function runPlatformCommand(studio: Studio, args: string[], now: Da
 }
 
 async function main(args: string[]): Promise<number> {
-  if (args.length === 0 || args[0] === '--help') {
-    console.error(USAGE);
-    return 2;
-  }
-  let cli: StudioCli | undefined;
-  try {
-    cli = await openStudioCli();
-    for (const line of await runPlatformCommand(cli.studio, args, new Date())) console.log(line);
-    return 0;
-  } catch (error) {
-    if (error instanceof UsageError) {
-      console.error(USAGE);
-      return 2;
-    }
-    const e = error as { code?: string; message?: string; value?: { issues?: { pointer: string; message: string }[] } | null };
-    console.error(`${e.code ?? 'E_PLATFORM'}: ${e.message ?? String(error)}`);
-    for (const issue of e.value?.issues ?? []) console.error(`  ${issue.pointer}  ${issue.message}`);
-    return 1;
-  } finally {
-    await cli?.close();
-  }
+  return studioCliMain(
+    args,
+    USAGE,
+    (cli) => runPlatformCommand(cli.studio, args, new Date()),
+    (error) => {
+      const e = error as { code?: string; message?: string; value?: { issues?: { pointer: string; message: string }[] } | null };
+      console.error(`${e.code ?? 'E_PLATFORM'}: ${e.message ?? String(error)}`);
+      for (const issue of e.value?.issues ?? []) console.error(`  ${issue.pointer}  ${issue.message}`);
+    },
+  );
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {

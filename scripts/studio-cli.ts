@@ -69,3 +69,39 @@ export async function studioOn(db: Db, tenantsDir: string, fromDatabase: boolean
     },
   };
 }
+
+/** A command line that does not parse: its usage is printed, after the message when there is one, and it exits 2. */
+export class UsageError extends Error {}
+
+/**
+ * A studio command's main: the usage for no arguments or --help (exit 2); else the lines `run`
+ * answers on the studio's sources (exit 0), or the usage for a UsageError (exit 2), or the error
+ * as `report` prints it (exit 1). The sources are closed either way.
+ */
+export async function studioCliMain(
+  args: string[],
+  usage: string,
+  run: (cli: StudioCli) => Promise<string[]>,
+  report: (error: unknown) => void,
+): Promise<number> {
+  if (args.length === 0 || args[0] === '--help') {
+    console.error(usage);
+    return 2;
+  }
+  let cli: StudioCli | undefined;
+  try {
+    cli = await openStudioCli();
+    for (const line of await run(cli)) console.log(line);
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      if (error.message) console.error(`E_USAGE: ${error.message}`);
+      console.error(usage);
+      return 2;
+    }
+    report(error);
+    return 1;
+  } finally {
+    await cli?.close();
+  }
+}

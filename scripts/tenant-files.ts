@@ -30,13 +30,11 @@ import { applyFileChange, planFileChange, readFileSet, toTenantFiles, type FileS
 import { accessOf, type Operator } from '../server/studio/operators.ts';
 import { loadTenant } from '../server/tenants/load.ts';
 import { formatConfigError } from '../server/tenants/types.ts';
-import { openStudioCli, type StudioCli } from './studio-cli.ts';
+import { studioCliMain, UsageError, type StudioCli } from './studio-cli.ts';
 
 const USAGE = `usage: npm run tenant-files -- status [tenant ...]
        npm run tenant-files -- export <tenant> [--version <n>] [--to <folder>]
        npm run tenant-files -- import <tenant> --as <operator> [--title <text>] [--from <folder>] [--publish-at <time>]`;
-
-export class UsageError extends Error {}
 
 /** A tenant id as a folder name: nothing that leaves the tenants folder. */
 const TENANT_ID = /^[a-z0-9][a-z0-9_-]{0,62}$/;
@@ -184,33 +182,21 @@ export async function runTenantFilesCommand(cli: StudioCli, args: string[], now:
 }
 
 async function main(args: string[]): Promise<number> {
-  if (args.length === 0 || args[0] === '--help') {
-    console.error(USAGE);
-    return 2;
-  }
-  let cli: StudioCli | undefined;
-  try {
-    cli = await openStudioCli();
-    for (const line of await runTenantFilesCommand(cli, args, new Date())) console.log(line);
-    return 0;
-  } catch (error) {
-    if (error instanceof UsageError) {
-      if (error.message) console.error(`E_USAGE: ${error.message}`);
-      console.error(USAGE);
-      return 2;
-    }
-    const e = error as {
-      code?: string;
-      message?: string;
-      value?: { issues?: { pointer: string; message: string }[]; errors?: string[] } | null;
-    };
-    console.error(`${e.code ?? 'E_TENANT_FILES'}: ${e.message ?? String(error)}`);
-    for (const issue of e.value?.issues ?? []) console.error(`  ${issue.pointer}  ${issue.message}`);
-    for (const line of e.value?.errors ?? []) console.error(`  ${line}`);
-    return 1;
-  } finally {
-    await cli?.close();
-  }
+  return studioCliMain(
+    args,
+    USAGE,
+    (cli) => runTenantFilesCommand(cli, args, new Date()),
+    (error) => {
+      const e = error as {
+        code?: string;
+        message?: string;
+        value?: { issues?: { pointer: string; message: string }[]; errors?: string[] } | null;
+      };
+      console.error(`${e.code ?? 'E_TENANT_FILES'}: ${e.message ?? String(error)}`);
+      for (const issue of e.value?.issues ?? []) console.error(`  ${issue.pointer}  ${issue.message}`);
+      for (const line of e.value?.errors ?? []) console.error(`  ${line}`);
+    },
+  );
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {

@@ -1,10 +1,10 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useEngine } from '../../engine';
-import { Icon } from '../common/Icon';
-import { iconButton, primaryButton } from '../common/styles';
+import { BackHeader } from '../common/BackHeader';
+import { primaryButton } from '../common/styles';
 import { readFailure } from '../common/form/failure';
-import { ErrorText, Field, PasswordInput } from '../common/form/fields';
+import { FormProblem, PasswordField } from '../common/form/fields';
 import { checkConfirm, firstInvalid, loginRules } from '../common/form/rules';
 import { SmsFields, useSmsCode } from './SmsFields';
 
@@ -53,51 +53,35 @@ export default function ForgetPassword() {
 
   return (
     <section css={{ padding: '8px 16px 24px' }}>
-      <header css={{ display: 'flex', alignItems: 'center', gap: 4, margin: '0 -8px 12px' }}>
-        <button
-          type="button"
-          onClick={() => engine.navigate(engine.config.shell.homePath)}
-          aria-label={intl.formatMessage({ id: 'app.back' })}
-          css={iconButton}
-        >
-          <Icon name="back" />
-        </button>
-        <h1 css={{ margin: 0, fontSize: '1.15rem' }}>
-          <FormattedMessage id="title.forget" />
-        </h1>
-      </header>
+      <BackHeader title="title.forget" margin="0 -8px 12px" onBack={() => engine.navigate(engine.config.shell.homePath)} />
       <form onSubmit={submit} noValidate css={{ display: 'grid', gap: 14 }}>
         <p css={{ margin: 0, color: 'var(--c-textMuted)', fontSize: '0.9rem' }}>
           <FormattedMessage id="forget.intro" />
         </p>
         <SmsFields sms={sms} id={ids} errors={errors} required />
-        <Field label="forget.newPassword" htmlFor={`${ids}-new`} error={errors.newPassword} required>
-          <PasswordInput
-            ref={refs.newPassword}
-            id={`${ids}-new`}
-            name="newPassword"
-            autoComplete="new-password"
-            value={newPassword}
-            invalid={Boolean(errors.newPassword)}
-            onChange={(e) => setNewPassword(e.target.value)}
-          />
-        </Field>
-        <Field label="register.field.confirmPassword" htmlFor={`${ids}-confirm`} error={errors.confirmPassword} required>
-          <PasswordInput
-            ref={refs.confirmPassword}
-            id={`${ids}-confirm`}
-            name="confirmPassword"
-            autoComplete="new-password"
-            value={confirmPassword}
-            invalid={Boolean(errors.confirmPassword)}
-            onChange={(e) => setConfirmPassword(e.target.value)}
-          />
-        </Field>
-        {problem && (
-          <p role="alert" css={{ margin: 0, color: 'var(--c-danger)', fontSize: '0.9rem' }}>
-            <ErrorText message={problem} />
-          </p>
-        )}
+        <PasswordField
+          label="forget.newPassword"
+          id={`${ids}-new`}
+          error={errors.newPassword}
+          required
+          ref={refs.newPassword}
+          name="newPassword"
+          autoComplete="new-password"
+          value={newPassword}
+          onChange={(e) => setNewPassword(e.target.value)}
+        />
+        <PasswordField
+          label="register.field.confirmPassword"
+          id={`${ids}-confirm`}
+          error={errors.confirmPassword}
+          required
+          ref={refs.confirmPassword}
+          name="confirmPassword"
+          autoComplete="new-password"
+          value={confirmPassword}
+          onChange={(e) => setConfirmPassword(e.target.value)}
+        />
+        <FormProblem problem={problem} />
         <button type="submit" disabled={busy} aria-busy={busy} css={{ ...primaryButton, height: 46, opacity: busy ? 0.7 : 1 }}>
           <FormattedMessage id={busy ? 'in_please_wait' : 'forget.submit'} />
         </button>

@@ -6,7 +6,7 @@ import { primaryButton } from '../common/styles';
 import { CaptchaField, useCaptcha } from './CaptchaField';
 import { FreeTrialEntry } from './FreeTrialEntry';
 import { readFailure } from '../common/form/failure';
-import { ErrorText, Field, PasswordInput, TextInput, textLink } from '../common/form/fields';
+import { FormProblem, PasswordField, TextField, textLink } from '../common/form/fields';
 import { firstInvalid, loginRules, tidy } from '../common/form/rules';
 import { readRememberedUsername, rememberUsername } from './session';
 import { SmsFields, useSmsCode } from './SmsFields';
@@ -152,30 +152,28 @@ export function LoginForm() {
       )}
       {method === 'username' ? (
         <>
-          <Field label="auth.username" htmlFor={`${ids}-user`} error={errors.username}>
-            <TextInput
-              ref={refs.username}
-              id={`${ids}-user`}
-              name="username"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              value={username}
-              invalid={Boolean(errors.username)}
-              onChange={(e) => setUsername(e.target.value)}
-            />
-          </Field>
-          <Field label="auth.password" htmlFor={`${ids}-pass`} error={errors.password}>
-            <PasswordInput
-              ref={refs.password}
-              id={`${ids}-pass`}
-              name="password"
-              autoComplete="current-password"
-              value={password}
-              invalid={Boolean(errors.password)}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          </Field>
+          <TextField
+            label="auth.username"
+            id={`${ids}-user`}
+            error={errors.username}
+            ref={refs.username}
+            name="username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+          />
+          <PasswordField
+            label="auth.password"
+            id={`${ids}-pass`}
+            error={errors.password}
+            ref={refs.password}
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
         </>
       ) : (
         <SmsFields sms={sms} id={ids} errors={errors} />
@@ -217,11 +215,7 @@ export function LoginForm() {
           <FormattedMessage id="auth.forgot" />
         </button>
       </div>
-      {problem && (
-        <p role="alert" css={{ margin: 0, color: 'var(--c-danger)', fontSize: '0.9rem' }}>
-          <ErrorText message={problem} />
-        </p>
-      )}
+      <FormProblem problem={problem} />
       <button type="submit" disabled={busy} aria-busy={busy} css={{ ...primaryButton, height: 46, opacity: busy ? 0.7 : 1 }}>
         <FormattedMessage id={busy ? 'auth.loggingIn' : 'auth.loginButton'} />
       </button>

@@ -4,7 +4,7 @@ import { useDataSource, useEngine, useUi } from '../../engine';
 import { primaryButton } from '../common/styles';
 import { CaptchaField, useCaptcha } from './CaptchaField';
 import { readFailure } from '../common/form/failure';
-import { ErrorText, Field, PasswordInput, TextInput, textLink } from '../common/form/fields';
+import { Field, FormProblem, PasswordInput, TextInput, textLink } from '../common/form/fields';
 import { DEFAULT_DIALING_CODE, MobileNumberField } from './MobileNumberField';
 import { useAffiliateCode } from './affiliate';
 import {
@@ -327,11 +327,7 @@ function ConfiguredRegisterForm({ config }: { config: RegisterConfig }) {
           />
         </span>
       </label>
-      {problem && (
-        <p role="alert" css={{ margin: 0, color: 'var(--c-danger)', fontSize: '0.9rem' }}>
-          <ErrorText message={problem} />
-        </p>
-      )}
+      <FormProblem problem={problem} />
       <button
         type="submit"
         disabled={!agreed || busy}

@@ -1,9 +1,9 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useUi } from '../../engine';
 import { useKeysetPages } from '../common/lists/useKeysetPages';
 import { EmptyState, formatDate, LoadError, Loading, Page } from '../common/member-page';
 import { useTenantTimeZone } from '../common/tenant-day';
-import { Card, Line, money } from './parts';
+import { Card, Line, money, RecordsEnd } from './parts';
 
 /** Dividend (/m/member/agent/agentDivident): the agent's dividend statements per half month. */
 export default function Dividends() {
@@ -36,11 +36,7 @@ export default function Dividends() {
         </ul>
       )}
       {page && loading && <Loading />}
-      {page && !more && !loading && rows.length > 0 && (
-        <p css={{ textAlign: 'center', color: 'var(--c-textMuted)', fontSize: '0.8rem', margin: 0 }}>
-          <FormattedMessage id="records.end" />
-        </p>
-      )}
+      {page && !more && !loading && rows.length > 0 && <RecordsEnd />}
     </Page>
   );
 }

@@ -1,13 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useEngine, useUi, type TeamRebateResponse, type TeamRebateUpdateRequest, type TeamRebateUpdateResponse } from '../../engine';
+import { useEngine, type TeamRebateResponse, type TeamRebateUpdateRequest, type TeamRebateUpdateResponse, useUi } from '../../engine';
 import { useKeysetPages } from '../common/lists/useKeysetPages';
 import { EmptyState, formatDate, LoadError, Loading, Page } from '../common/member-page';
 import { useTenantTimeZone } from '../common/tenant-day';
 import { primaryButton, secondaryButton } from '../common/styles';
-import { input } from '../common/wallet-form';
 import { useDebounced } from '../common/useDebounced';
-import { Card, Line, money } from './parts';
+import { Card, Line, MemberSearch, money, RecordsEnd } from './parts';
 import { rateInputId, RatesInputs, rateProblems, readRatesFailure, typedRates, type RateProblem } from './RatesInputs';
 
 function RateTable({ rates, testId }: { rates: { category: string; rate: string }[]; testId?: string }) {
@@ -61,11 +60,7 @@ export function AgentRebate() {
         </>
       )}
       {page && loading && <Loading />}
-      {page && !more && !loading && rows.length > 0 && (
-        <p css={{ textAlign: 'center', color: 'var(--c-textMuted)', fontSize: '0.8rem', margin: 0 }}>
-          <FormattedMessage id="records.end" />
-        </p>
-      )}
+      {page && !more && !loading && rows.length > 0 && <RecordsEnd />}
     </Page>
   );
 }
@@ -134,15 +129,7 @@ export function TeamRebate() {
           />
         </p>
       )}
-      <input
-        type="search"
-        css={input}
-        value={search}
-        maxLength={32}
-        aria-label={intl.formatMessage({ id: 'agent.searchMember' })}
-        placeholder={intl.formatMessage({ id: 'agent.searchMember' })}
-        onChange={(e) => setSearch(e.target.value)}
-      />
+      <MemberSearch value={search} label="agent.searchMember" onChange={setSearch} />
       {!page && loading && <Loading />}
       {!page && error !== null && <LoadError error={error} onRetry={retry} />}
       {page && rows.length === 0 && <EmptyState message={account ? 'agent.searchNone' : 'agent.noDownlines'} />}
@@ -177,11 +164,7 @@ export function TeamRebate() {
         </ul>
       )}
       {page && loading && <Loading />}
-      {page && !more && !loading && rows.length > 0 && (
-        <p css={{ textAlign: 'center', color: 'var(--c-textMuted)', fontSize: '0.8rem', margin: 0 }}>
-          <FormattedMessage id="records.end" />
-        </p>
-      )}
+      {page && !more && !loading && rows.length > 0 && <RecordsEnd />}
     </Page>
   );
 }

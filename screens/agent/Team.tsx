@@ -6,9 +6,8 @@ import { EmptyState, formatDate, LoadError, Loading, Page, rowButton } from '../
 import { useTenantTimeZone } from '../common/tenant-day';
 import { Icon } from '../common/Icon';
 import { iconButton, secondaryButton } from '../common/styles';
-import { input } from '../common/wallet-form';
 import { useDebounced } from '../common/useDebounced';
-import { Card, Line, money } from './parts';
+import { Card, Line, MemberSearch, money, RecordsEnd } from './parts';
 
 type Row = TeamMembersResponse['list'][number];
 
@@ -38,15 +37,7 @@ export default function Team() {
   if (detail !== null) return <MemberDetail id={detail} onBack={() => setDetail(null)} />;
   return (
     <Page label={intl.formatMessage({ id: 'agent.downlines' })}>
-      <input
-        type="search"
-        css={input}
-        value={search}
-        maxLength={32}
-        aria-label={intl.formatMessage({ id: 'agent.searchMember' })}
-        placeholder={intl.formatMessage({ id: 'agent.searchMember' })}
-        onChange={(e) => setSearch(e.target.value)}
-      />
+      <MemberSearch value={search} label="agent.searchMember" onChange={setSearch} />
       {typed && !account && (
         <p role="alert" css={{ margin: 0, color: 'var(--c-danger)', fontSize: '0.85rem' }}>
           <FormattedMessage id="agent.searchInvalid" />
@@ -119,11 +110,7 @@ export default function Team() {
       )}
       {page && loading && <Loading />}
       {page && error !== null && <LoadError error={error} onRetry={retry} />}
-      {page && !more && !loading && rows.length > 0 && (
-        <p css={{ textAlign: 'center', color: 'var(--c-textMuted)', fontSize: '0.8rem', margin: 0 }}>
-          <FormattedMessage id="records.end" />
-        </p>
-      )}
+      {page && !more && !loading && rows.length > 0 && <RecordsEnd />}
     </Page>
   );
 }

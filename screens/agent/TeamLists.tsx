@@ -1,14 +1,13 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { localMinute, useEngine, type NodeProps, type TeamBettingResponse, type TeamListNode, type TeamPnlResponse } from '../../engine';
 import { useKeysetPages } from '../common/lists/useKeysetPages';
-import { RangePicker, type DayRange } from '../common/RangePicker';
+import { RangePicker, useDayRange } from '../common/RangePicker';
 import { useTenantTimeZone } from '../common/tenant-day';
 import { EmptyState, LoadError, Loading, Page } from '../common/member-page';
-import { input } from '../common/wallet-form';
 import { useDebounced } from '../common/useDebounced';
-import { presetRange, type RangePreset } from '../common/date-range';
-import { Card, Line, money, Signed } from './parts';
+import type { RangePreset } from '../common/date-range';
+import { Card, Line, MemberSearch, money, RecordsEnd, Signed } from './parts';
 
 const PRESETS: RangePreset[] = ['today', 'yesterday', 'thisWeek', 'thisMonth'];
 const ACCOUNT = /^[A-Za-z0-9_.@-]{1,32}$/;
@@ -21,9 +20,8 @@ const ACCOUNT = /^[A-Za-z0-9_.@-]{1,32}$/;
 export default function TeamList({ node }: NodeProps<TeamListNode>) {
   const intl = useIntl();
   const engine = useEngine();
-  const [preset, setPreset] = useState<RangePreset | 'custom'>('today');
-  const timeZone = useTenantTimeZone();
-  const [range, setRange] = useState<DayRange>(() => presetRange('today', Date.now(), timeZone));
+  const picked = useDayRange('today');
+  const { range } = picked;
   const [member, setMember] = useState('');
   const typed = useDebounced(member.trim(), engine.config.constants.debounceMs.help);
   const account = ACCOUNT.test(typed) ? typed : undefined;
@@ -35,24 +33,8 @@ export default function TeamList({ node }: NodeProps<TeamListNode>) {
 
   return (
     <Page label={intl.formatMessage({ id: node.list === 'pnl' ? 'agent.teamPnl' : 'agent.teamBetting' })}>
-      <RangePicker
-        presets={PRESETS}
-        preset={preset}
-        range={range}
-        onChange={(p, r) => {
-          setPreset(p);
-          setRange(r);
-        }}
-      />
-      <input
-        type="search"
-        css={input}
-        value={member}
-        maxLength={32}
-        aria-label={intl.formatMessage({ id: 'agent.filterMember' })}
-        placeholder={intl.formatMessage({ id: 'agent.filterMember' })}
-        onChange={(e) => setMember(e.target.value)}
-      />
+      <RangePicker presets={PRESETS} {...picked} />
+      <MemberSearch value={member} label="agent.filterMember" onChange={setMember} />
       {notInTeam ? (
         <EmptyState message="agent.notInTeam" />
       ) : (
@@ -71,11 +53,7 @@ export default function TeamList({ node }: NodeProps<TeamListNode>) {
           )}
           {page && loading && <Loading />}
           {page && error !== null && <LoadError error={error} onRetry={retry} />}
-          {page && !more && !loading && rows.length > 0 && (
-            <p css={{ textAlign: 'center', color: 'var(--c-textMuted)', fontSize: '0.8rem', margin: 0 }}>
-              <FormattedMessage id="records.end" />
-            </p>
-          )}
+          {page && !more && !loading && rows.length > 0 && <RecordsEnd />}
         </>
       )}
     </Page>
@@ -110,48 +88,47 @@ function BetTotals({ totals }: { totals: TeamBettingResponse['totals'] }) {
 
 function PnlRow({ row }: { row: TeamPnlResponse['list'][number] }) {
   return (
-    <li data-testid="record-row" css={{ padding: 12, borderRadius: 12, background: 'var(--c-surface)' }}>
-      <div css={{ display: 'flex', justifyContent: 'space-between', gap: 8, flexWrap: 'wrap', fontWeight: 600 }}>
-        <span data-testid="record-member" css={{ overflowWrap: 'anywhere' }}>
-          {row.account}
-        </span>
-        <Signed amount={row.netResult} />
-      </div>
-      <div css={{ fontSize: '0.8rem', color: 'var(--c-textMuted)', display: 'flex', flexWrap: 'wrap', gap: '0 12px' }}>
-        <span>
-          <FormattedMessage id="records.bet" />: {money(row.bet)}
-        </span>
-        <span>
-          <FormattedMessage id="records.win" />: {money(row.win)}
-        </span>
-        <span>
-          <FormattedMessage id="records.deposit" />: {money(row.deposit)}
-        </span>
-        <span>
-          <FormattedMessage id="records.withdraw" />: {money(row.withdraw)}
-        </span>
-      </div>
-    </li>
+    <TeamRow account={row.account} result={row.netResult}>
+      <span>
+        <FormattedMessage id="records.bet" />: {money(row.bet)}
+      </span>
+      <span>
+        <FormattedMessage id="records.win" />: {money(row.win)}
+      </span>
+      <span>
+        <FormattedMessage id="records.deposit" />: {money(row.deposit)}
+      </span>
+      <span>
+        <FormattedMessage id="records.withdraw" />: {money(row.withdraw)}
+      </span>
+    </TeamRow>
   );
 }
 
 function BetRow({ row }: { row: TeamBettingResponse['list'][number] }) {
   const timeZone = useTenantTimeZone();
   return (
+    <TeamRow account={row.account} result={row.gameResult}>
+      <span>{localMinute(new Date(row.createdAt), timeZone)}</span>
+      <span>{row.gameName ?? (row.category ? <FormattedMessage id={`category.${row.category}`} /> : row.roundId)}</span>
+      <span>
+        {money(row.bet)} / {money(row.win)}
+      </span>
+    </TeamRow>
+  );
+}
+
+/** One member's line of a team list: the account and its signed result, the details under them. */
+function TeamRow({ account, result, children }: { account: string; result: string; children: ReactNode }) {
+  return (
     <li data-testid="record-row" css={{ padding: 12, borderRadius: 12, background: 'var(--c-surface)' }}>
       <div css={{ display: 'flex', justifyContent: 'space-between', gap: 8, flexWrap: 'wrap', fontWeight: 600 }}>
         <span data-testid="record-member" css={{ overflowWrap: 'anywhere' }}>
-          {row.account}
+          {account}
         </span>
-        <Signed amount={row.gameResult} />
+        <Signed amount={result} />
       </div>
-      <div css={{ fontSize: '0.8rem', color: 'var(--c-textMuted)', display: 'flex', flexWrap: 'wrap', gap: '0 12px' }}>
-        <span>{localMinute(new Date(row.createdAt), timeZone)}</span>
-        <span>{row.gameName ?? (row.category ? <FormattedMessage id={`category.${row.category}`} /> : row.roundId)}</span>
-        <span>
-          {money(row.bet)} / {money(row.win)}
-        </span>
-      </div>
+      <div css={{ fontSize: '0.8rem', color: 'var(--c-textMuted)', display: 'flex', flexWrap: 'wrap', gap: '0 12px' }}>{children}</div>
     </li>
   );
 }

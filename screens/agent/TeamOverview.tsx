@@ -1,10 +1,8 @@
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useDataSource, type TeamKpiResponse } from '../../engine';
-import { RangePicker, type DayRange } from '../common/RangePicker';
-import { useTenantTimeZone } from '../common/tenant-day';
+import { RangePicker, useDayRange } from '../common/RangePicker';
 import { LoadError, Loading, Page } from '../common/member-page';
-import { presetRange, type RangePreset } from '../common/date-range';
+import type { RangePreset } from '../common/date-range';
 import { Card, Figures, money, Signed } from './parts';
 import { BarChart } from '../common/BarChart';
 
@@ -14,23 +12,14 @@ const DAY_MS = 86_400_000;
 /** Team overview (/m/agent/team/overview): the team's figures for a range and a chart of its daily bets. */
 export default function TeamOverview() {
   const intl = useIntl();
-  const [preset, setPreset] = useState<RangePreset | 'custom'>('today');
-  const timeZone = useTenantTimeZone();
-  const [range, setRange] = useState<DayRange>(() => presetRange('today', Date.now(), timeZone));
+  const picked = useDayRange('today');
+  const { range } = picked;
   const days = Math.round((Date.parse(range.endDate) - Date.parse(range.startDate)) / DAY_MS) + 1;
   const { data, error, loading, reload } = useDataSource('teamKpi', { ...range, size: String(Math.min(days, 93)) });
   const f = data?.footer;
   return (
     <Page label={intl.formatMessage({ id: 'agent.teamOverview' })}>
-      <RangePicker
-        presets={PRESETS}
-        preset={preset}
-        range={range}
-        onChange={(p, r) => {
-          setPreset(p);
-          setRange(r);
-        }}
-      />
+      <RangePicker presets={PRESETS} {...picked} />
       {loading && !data && <Loading />}
       {error !== undefined && !loading && <LoadError error={error} onRetry={reload} />}
       {f && (

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { formatBalance } from '../../engine';
+import { input } from '../common/wallet-form';
 
-/** Pieces the agent screens share: a grid of labelled figures, signed money, a titled card. */
+/** Pieces the agent screens share: a grid of labelled figures, signed money, a titled card, a member search, a list's end. */
 
 export const panel = { margin: 0, padding: 12, borderRadius: 12, background: 'var(--c-surface)', color: 'var(--c-text)' };
 
@@ -68,3 +69,28 @@ export function Line({ label, value, strong = false, testId }: { label: string; 
 }
 
 export const money = (amount: string) => formatBalance(amount);
+
+/** The search box for a member's account name above a team list; `label` names it and is its placeholder. */
+export function MemberSearch({ value, label, onChange }: { value: string; label: string; onChange: (value: string) => void }) {
+  const intl = useIntl();
+  return (
+    <input
+      type="search"
+      css={input}
+      value={value}
+      maxLength={32}
+      aria-label={intl.formatMessage({ id: label })}
+      placeholder={intl.formatMessage({ id: label })}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
+}
+
+/** Said under a paged list once its last page is in. */
+export function RecordsEnd() {
+  return (
+    <p css={{ textAlign: 'center', color: 'var(--c-textMuted)', fontSize: '0.8rem', margin: 0 }}>
+      <FormattedMessage id="records.end" />
+    </p>
+  );
+}

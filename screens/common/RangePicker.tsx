@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { orderedRange, presetRange, type RangePreset } from './date-range';
 import { chip } from './styles';
@@ -5,6 +6,18 @@ import { useTenantTimeZone } from './tenant-day';
 import { card, input } from './wallet-form';
 
 export type DayRange = { startDate: string; endDate: string };
+
+/** The preset and range a RangePicker shows, from `initial` on; spread into its props. */
+export function useDayRange(initial: RangePreset) {
+  const [preset, setPreset] = useState<RangePreset | 'custom'>(initial);
+  const timeZone = useTenantTimeZone();
+  const [range, setRange] = useState<DayRange>(() => presetRange(initial, Date.now(), timeZone));
+  const onChange = (p: RangePreset | 'custom', r: DayRange) => {
+    setPreset(p);
+    setRange(r);
+  };
+  return { preset, range, onChange };
+}
 
 /**
  * A range of the tenant's days (its time zone): preset chips and two date inputs (a custom range is put in order). The
@@ -43,24 +56,37 @@ export function RangePicker({
         ))}
       </div>
       <div css={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-        <input
-          type="date"
-          css={{ ...input, height: 36, fontSize: '0.85rem', flex: '1 1 0', width: 0, minWidth: 0 }}
-          aria-label={intl.formatMessage({ id: 'records.startDate' })}
-          value={range.startDate}
-          max={range.endDate}
-          onChange={(e) => custom('startDate', e.target.value)}
-        />
+        <DateInput label="records.startDate" value={range.startDate} max={range.endDate} onChange={(v) => custom('startDate', v)} />
         <span aria-hidden>–</span>
-        <input
-          type="date"
-          css={{ ...input, height: 36, fontSize: '0.85rem', flex: '1 1 0', width: 0, minWidth: 0 }}
-          aria-label={intl.formatMessage({ id: 'records.endDate' })}
-          value={range.endDate}
-          min={range.startDate}
-          onChange={(e) => custom('endDate', e.target.value)}
-        />
+        <DateInput label="records.endDate" value={range.endDate} min={range.startDate} onChange={(v) => custom('endDate', v)} />
       </div>
     </section>
+  );
+}
+
+function DateInput({
+  label,
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  min?: string;
+  max?: string;
+  onChange: (value: string) => void;
+}) {
+  const intl = useIntl();
+  return (
+    <input
+      type="date"
+      css={{ ...input, height: 36, fontSize: '0.85rem', flex: '1 1 0', width: 0, minWidth: 0 }}
+      aria-label={intl.formatMessage({ id: label })}
+      value={value}
+      min={min}
+      max={max}
+      onChange={(e) => onChange(e.target.value)}
+    />
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useEngine } from '../../engine';
 import { primaryButton } from './styles';
@@ -43,5 +44,28 @@ export function ProgressBar({ percent, label, valueText }: { percent: number; la
     >
       <div css={{ width: `${percent}%`, height: '100%', background: 'linear-gradient(90deg, var(--c-primary), var(--c-accent))' }} />
     </div>
+  );
+}
+
+/** A line of a loyalty history: what, when (and more) under it, and the amount on the right. */
+export function HistoryRow({ title, detail, amount, testId }: { title: ReactNode; detail: ReactNode; amount: ReactNode; testId?: string }) {
+  return (
+    <li
+      data-testid={testId}
+      css={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: 8,
+        padding: '10px 0',
+        borderBottom: '1px solid var(--c-border)',
+      }}
+    >
+      <div css={{ minWidth: 0 }}>
+        <div css={{ fontSize: '0.9rem' }}>{title}</div>
+        <div css={{ fontSize: '0.75rem', color: 'var(--c-textMuted)' }}>{detail}</div>
+      </div>
+      {amount}
+    </li>
   );
 }

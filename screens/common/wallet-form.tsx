@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { ApiError } from '../../engine';
 import { errorText } from './errors';
@@ -80,6 +80,26 @@ export function EmptyState() {
       <FormattedMessage id="app.noData" />
     </p>
   );
+}
+
+/** A wallet form's amount: the decimal keypad, never filled in by the browser. */
+export function AmountInput({
+  onChange,
+  ...rest
+}: { id: string; value: string; onChange: (value: string) => void } & Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  'aria-invalid' | 'aria-describedby'
+>) {
+  return <input css={input} inputMode="decimal" autoComplete="off" onChange={(e) => onChange(e.target.value)} {...rest} />;
+}
+
+/** Why a wallet form's submission failed, read out as it appears. */
+export function FormFailure({ failure }: { failure: string | null }) {
+  return failure ? (
+    <p role="alert" css={{ margin: '0 0 8px', color: 'var(--c-danger)', fontSize: '0.85rem' }}>
+      {failure}
+    </p>
+  ) : null;
 }
 
 export function SubmitButton({ busy, label, disabled }: { busy: boolean; label: string; disabled?: boolean }) {

@@ -5,7 +5,7 @@ import { errorText } from '../common/errors';
 import { primaryButton } from '../common/styles';
 import { card, formatDate, LoadError, Loading, Page } from '../common/member-page';
 import { createAttemptKeys, isRetryable, moneyCall } from '../common/money-call';
-import { LoginPrompt, SectionTitle } from '../common/loyalty-widgets';
+import { HistoryRow, LoginPrompt, SectionTitle } from '../common/loyalty-widgets';
 import { RedeemDialog } from './RedeemDialog';
 
 /**
@@ -108,30 +108,21 @@ export default function PointsMall() {
           ) : (
             <ul data-testid="mall-history" css={{ ...card, listStyle: 'none', margin: 0, padding: '0 12px' }}>
               {data.member.history.map((row) => (
-                <li
+                <HistoryRow
                   key={row.id}
-                  data-testid="redemption-row"
-                  css={{
-                    display: 'flex',
-                    alignItems: 'center',
-                    justifyContent: 'space-between',
-                    gap: 8,
-                    padding: '10px 0',
-                    borderBottom: '1px solid var(--c-border)',
-                  }}
-                >
-                  <div css={{ minWidth: 0 }}>
-                    <div css={{ fontSize: '0.9rem' }}>
-                      <FormattedMessage id={row.title} />
-                    </div>
-                    <div css={{ fontSize: '0.75rem', color: 'var(--c-textMuted)' }}>
+                  testId="redemption-row"
+                  title={<FormattedMessage id={row.title} />}
+                  detail={
+                    <>
                       {formatDate(row.createdAt, language)} · <FormattedMessage id={`mall.status.${row.status}`} />
-                    </div>
-                  </div>
-                  <strong css={{ whiteSpace: 'nowrap' }}>
-                    -{intl.formatMessage({ id: 'mall.cost' }, { points: row.cost.toLocaleString('en-US') })}
-                  </strong>
-                </li>
+                    </>
+                  }
+                  amount={
+                    <strong css={{ whiteSpace: 'nowrap' }}>
+                      -{intl.formatMessage({ id: 'mall.cost' }, { points: row.cost.toLocaleString('en-US') })}
+                    </strong>
+                  }
+                />
               ))}
             </ul>
           )}

@@ -1,12 +1,10 @@
-import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { formatBalance, useAccount, useDataSource, useEngine, useUi, type LoyaltyRewardView } from '../../engine';
-import { errorText } from '../common/errors';
+import { useAccount, useDataSource, useEngine, useUi, type LoyaltyRewardView, formatBalance } from '../../engine';
 import { Icon } from '../common/Icon';
 import { primaryButton, secondaryButton } from '../common/styles';
 import { card, formatDate, LoadError, Loading, Page } from '../common/member-page';
-import { createAttemptKeys, isRetryable, moneyCall } from '../common/money-call';
-import { SectionTitle } from '../common/loyalty-widgets';
+import { moneyCall, useMoneyAttempt } from '../common/money-call';
+import { HistoryRow, SectionTitle } from '../common/loyalty-widgets';
 
 /**
  * Reward centre (/m/rewardCenter, members): the level rewards the member can claim now (upgrade
@@ -102,47 +100,29 @@ function Amount({ amount }: { amount: string }) {
 function AvailableReward({ reward, onClaimed }: { reward: LoyaltyRewardView; onClaimed: () => void }) {
   const engine = useEngine();
   const intl = useIntl();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const keys = useRef(createAttemptKeys()).current;
+  const { busy, failure, setFailure, attempt } = useMoneyAttempt();
   const title = rewardTitle(intl, reward);
 
   async function claim() {
     const body = { rewardId: reward.id };
-    setBusy(true);
     setFailure(null);
-    try {
-      await moneyCall(engine, 'loyaltyClaim', body, keys.keyFor(body));
-      keys.settle();
-      engine.ui.toast('success', 'rewards.claimedToast', engine.config.constants.toast.successMs, { amount: formatBalance(reward.amount) });
-      await engine.services.refreshWallet();
-      onClaimed();
-    } catch (error) {
-      if (!isRetryable(error)) keys.settle();
-      setFailure(errorText(intl, error));
-    } finally {
-      setBusy(false);
-    }
+    await attempt(
+      body,
+      (key) => moneyCall(engine, 'loyaltyClaim', body, key),
+      async () => {
+        engine.ui.toast('success', 'rewards.claimedToast', engine.config.constants.toast.successMs, {
+          amount: formatBalance(reward.amount),
+        });
+        await engine.services.refreshWallet();
+        onClaimed();
+      },
+    );
   }
 
   return (
     <li data-testid="reward-available" css={{ ...card, display: 'grid', gap: 8 }}>
       <div css={{ display: 'flex', alignItems: 'center', gap: 12 }}>
-        <span
-          aria-hidden
-          css={{
-            display: 'inline-flex',
-            width: 40,
-            height: 40,
-            borderRadius: 20,
-            alignItems: 'center',
-            justifyContent: 'center',
-            background: 'var(--c-surfaceRaised)',
-            color: 'var(--c-primary)',
-          }}
-        >
-          <Icon name="gift" size={22} />
-        </span>
+        <RewardBadge icon="gift" size={22} colour="var(--c-primary)" />
         <div css={{ flex: 1, minWidth: 0 }}>
           <h3 css={{ margin: 0, fontSize: '0.95rem' }}>{title}</h3>
           <Amount amount={reward.amount} />
@@ -179,21 +159,7 @@ function LockedReward({ reward }: { reward: LoyaltyRewardView }) {
         );
   return (
     <li data-testid="reward-locked" css={{ ...card, display: 'flex', alignItems: 'center', gap: 12 }}>
-      <span
-        aria-hidden
-        css={{
-          display: 'inline-flex',
-          width: 40,
-          height: 40,
-          borderRadius: 20,
-          alignItems: 'center',
-          justifyContent: 'center',
-          background: 'var(--c-surfaceRaised)',
-          color: 'var(--c-textMuted)',
-        }}
-      >
-        <Icon name="shield" size={20} />
-      </span>
+      <RewardBadge icon="shield" size={20} colour="var(--c-textMuted)" />
       <div css={{ flex: 1, minWidth: 0 }}>
         <h3 css={{ margin: 0, fontSize: '0.95rem' }}>
           {rewardTitle(intl, reward)} · {formatBalance(reward.amount)}
@@ -206,22 +172,26 @@ function LockedReward({ reward }: { reward: LoyaltyRewardView }) {
 
 function HistoryLine({ title, date, amount }: { title: string; date: string; amount: string }) {
   const language = useUi((s) => s.language);
+  return <HistoryRow title={title} detail={formatDate(date, language)} amount={<Amount amount={amount} />} />;
+}
+
+/** A reward's round icon: a gift to claim, a shield while locked. */
+function RewardBadge({ icon, size, colour }: { icon: string; size: number; colour: string }) {
   return (
-    <li
+    <span
+      aria-hidden
       css={{
-        display: 'flex',
+        display: 'inline-flex',
+        width: 40,
+        height: 40,
+        borderRadius: 20,
         alignItems: 'center',
-        justifyContent: 'space-between',
-        gap: 8,
-        padding: '10px 0',
-        borderBottom: '1px solid var(--c-border)',
+        justifyContent: 'center',
+        background: 'var(--c-surfaceRaised)',
+        color: colour,
       }}
     >
-      <div css={{ minWidth: 0 }}>
-        <div css={{ fontSize: '0.9rem' }}>{title}</div>
-        <div css={{ fontSize: '0.75rem', color: 'var(--c-textMuted)' }}>{formatDate(date, language)}</div>
-      </div>
-      <Amount amount={amount} />
-    </li>
+      <Icon name={icon} size={size} />
+    </span>
   );
 }

@@ -1,7 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { permittedUrl, useEngine } from '../../engine';
+import { BackHeader } from '../common/BackHeader';
 import { Icon } from '../common/Icon';
-import { iconButton, primaryButton } from '../common/styles';
+import { primaryButton } from '../common/styles';
 import { card, EmptyState, Page } from '../common/member-page';
 
 /** App download (/m/app): the tenant's IOS and Android links from downloadLinks; 'No data' without any. */
@@ -14,19 +15,12 @@ export default function AppDownload() {
     .filter((l): l is { kind: 'IOS' | 'Android'; url: string } => Boolean(l.url && permittedUrl(engine, l.url, `downloadLinks ${l.kind}`)));
   return (
     <Page label={intl.formatMessage({ id: 'title.app' })}>
-      <header css={{ display: 'flex', alignItems: 'center', gap: 4, margin: '0 -4px' }}>
-        <button
-          type="button"
-          onClick={() => engine.navigate(engine.pathTo('home'))}
-          aria-label={intl.formatMessage({ id: 'app.back' })}
-          css={iconButton}
-        >
-          <Icon name="back" />
-        </button>
-        <h1 css={{ margin: 0, fontSize: '1.15rem' }}>
-          <FormattedMessage id="app.downloadHeading" values={{ brand: config.brand.name }} />
-        </h1>
-      </header>
+      <BackHeader
+        title="app.downloadHeading"
+        values={{ brand: config.brand.name }}
+        margin="0 -4px"
+        onBack={() => engine.navigate(engine.pathTo('home'))}
+      />
       {links.length === 0 ? (
         <EmptyState />
       ) : (

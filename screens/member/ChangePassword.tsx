@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ApiError, useEngine, useSession } from '../../engine';
-import { Field, inputStyle, PasswordInput } from '../common/form/fields';
-import { Icon } from '../common/Icon';
-import { iconButton, primaryButton } from '../common/styles';
+import { Field, inputStyle, PasswordField } from '../common/form/fields';
+import { BackHeader } from '../common/BackHeader';
+import { primaryButton } from '../common/styles';
 import { checkChangePassword, FIELD_ORDER, sameAsOld, type ChangePasswordField, type ChangePasswordForm } from './change-password';
 
 /** 'Change saved' shows for 1 s, then the member goes home (SPEC 4). */
@@ -79,19 +79,7 @@ export default function ChangePassword() {
   if (!member) return null;
   return (
     <section css={{ padding: '8px 16px 24px' }}>
-      <header css={{ display: 'flex', alignItems: 'center', gap: 4, margin: '0 -8px 12px' }}>
-        <button
-          type="button"
-          onClick={() => engine.navigate(engine.pathTo('settings'))}
-          aria-label={intl.formatMessage({ id: 'app.back' })}
-          css={iconButton}
-        >
-          <Icon name="back" />
-        </button>
-        <h1 css={{ margin: 0, fontSize: '1.15rem' }}>
-          <FormattedMessage id="title.changePassword" />
-        </h1>
-      </header>
+      <BackHeader title="title.changePassword" margin="0 -8px 12px" onBack={() => engine.navigate(engine.pathTo('settings'))} />
       <form onSubmit={submit} noValidate css={{ display: 'grid', gap: 14 }}>
         <Field label="changePsw.username" htmlFor={`${ids}-user`}>
           <input
@@ -102,39 +90,39 @@ export default function ChangePassword() {
             css={{ ...inputStyle, color: 'var(--c-textMuted)' }}
           />
         </Field>
-        <Field label="changePsw.oldPassword" htmlFor={`${ids}-old`} error={errors.oldPassword} required>
-          <PasswordInput
-            ref={refs.oldPassword}
-            id={`${ids}-old`}
-            name="oldPassword"
-            autoComplete="current-password"
-            value={form.oldPassword}
-            invalid={Boolean(errors.oldPassword)}
-            onChange={set('oldPassword')}
-          />
-        </Field>
-        <Field label="changePsw.newPassword" htmlFor={`${ids}-new`} error={errors.newPassword} required>
-          <PasswordInput
-            ref={refs.newPassword}
-            id={`${ids}-new`}
-            name="newPassword"
-            autoComplete="new-password"
-            value={form.newPassword}
-            invalid={Boolean(errors.newPassword)}
-            onChange={set('newPassword')}
-          />
-        </Field>
-        <Field label="changePsw.confirmPassword" htmlFor={`${ids}-confirm`} error={errors.confirmNewPassword} required>
-          <PasswordInput
-            ref={refs.confirmNewPassword}
-            id={`${ids}-confirm`}
-            name="confirmNewPassword"
-            autoComplete="new-password"
-            value={form.confirmNewPassword}
-            invalid={Boolean(errors.confirmNewPassword)}
-            onChange={set('confirmNewPassword')}
-          />
-        </Field>
+        <PasswordField
+          label="changePsw.oldPassword"
+          id={`${ids}-old`}
+          error={errors.oldPassword}
+          required
+          ref={refs.oldPassword}
+          name="oldPassword"
+          autoComplete="current-password"
+          value={form.oldPassword}
+          onChange={set('oldPassword')}
+        />
+        <PasswordField
+          label="changePsw.newPassword"
+          id={`${ids}-new`}
+          error={errors.newPassword}
+          required
+          ref={refs.newPassword}
+          name="newPassword"
+          autoComplete="new-password"
+          value={form.newPassword}
+          onChange={set('newPassword')}
+        />
+        <PasswordField
+          label="changePsw.confirmPassword"
+          id={`${ids}-confirm`}
+          error={errors.confirmNewPassword}
+          required
+          ref={refs.confirmNewPassword}
+          name="confirmNewPassword"
+          autoComplete="new-password"
+          value={form.confirmNewPassword}
+          onChange={set('confirmNewPassword')}
+        />
         <button type="submit" disabled={busy} aria-busy={busy} css={{ ...primaryButton, height: 46, opacity: busy ? 0.7 : 1 }}>
           <FormattedMessage id="app.submit" />
         </button>

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CONTACT_RULES, FEEDBACK_MAIL_SUBJECT, subjectProblem, useEngine } from '../../engine';
-import { ErrorText, Field, TextInput } from '../common/form/fields';
+import { FormProblem, TextField } from '../common/form/fields';
 import { readFailure } from '../common/form/failure';
 import { checkServerRule, firstInvalid, tidy } from '../common/form/rules';
 import { card } from '../common/member-page';
@@ -91,31 +91,31 @@ export default function FeedbackMail() {
           </p>
         </div>
         <form onSubmit={submit} noValidate css={{ display: 'grid', gap: 14 }}>
-          <Field label="feedbackMail.email" htmlFor={`${ids}-email`} error={errors.email} required>
-            <TextInput
-              ref={refs.email}
-              id={`${ids}-email`}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              autoCapitalize="none"
-              spellCheck={false}
-              maxLength={CONTACT_RULES.email.maxLength}
-              value={email}
-              invalid={Boolean(errors.email)}
-              onChange={(e) => edit('email', setEmail)(e.target.value)}
-            />
-          </Field>
-          <Field label="feedbackMail.subject" htmlFor={`${ids}-subject`} error={errors.subject} required>
-            <TextInput
-              ref={refs.subject}
-              id={`${ids}-subject`}
-              maxLength={FEEDBACK_MAIL_SUBJECT.maxLength}
-              value={subject}
-              invalid={Boolean(errors.subject)}
-              onChange={(e) => edit('subject', setSubject)(e.target.value)}
-            />
-          </Field>
+          <TextField
+            label="feedbackMail.email"
+            id={`${ids}-email`}
+            error={errors.email}
+            required
+            ref={refs.email}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={CONTACT_RULES.email.maxLength}
+            value={email}
+            onChange={(e) => edit('email', setEmail)(e.target.value)}
+          />
+          <TextField
+            label="feedbackMail.subject"
+            id={`${ids}-subject`}
+            error={errors.subject}
+            required
+            ref={refs.subject}
+            maxLength={FEEDBACK_MAIL_SUBJECT.maxLength}
+            value={subject}
+            onChange={(e) => edit('subject', setSubject)(e.target.value)}
+          />
           <FeedbackContentField
             ref={refs.content}
             id={`${ids}-content`}
@@ -126,11 +126,7 @@ export default function FeedbackMail() {
             error={errors.content}
             limits={limits}
           />
-          {problem && (
-            <p role="alert" css={{ margin: 0, color: 'var(--c-danger)', fontSize: '0.9rem' }}>
-              <ErrorText message={problem} />
-            </p>
-          )}
+          <FormProblem problem={problem} />
           <div>
             {/* always there, so what it gets is announced; it takes room only then */}
             <p role="status" css={{ margin: 0, color: 'var(--c-success)', fontSize: '0.9rem', '&:not(:empty)': { marginBottom: 12 } }}>

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDataSource, useEngine, type HeadIconId, type HeadIconResponse } from '../../engine';
 import { readFailure } from '../common/form/failure';
-import { ErrorText } from '../common/form/fields';
+import { FormProblem } from '../common/form/fields';
 import { HeadIcon } from '../common/HeadIcon';
 import { card } from '../common/member-page';
 import { SAVED_MS } from './ChangePassword';
@@ -95,11 +95,7 @@ export function HeadIconPicker() {
           );
         })}
       </ul>
-      {problem && (
-        <p role="alert" css={{ margin: 0, color: 'var(--c-danger)', fontSize: '0.9rem' }}>
-          <ErrorText message={problem} />
-        </p>
-      )}
+      <FormProblem problem={problem} />
     </section>
   );
 }

@@ -2,9 +2,8 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearch } from 'wouter';
 import { UnreadBadge } from '../common/Badge';
-import { Icon } from '../common/Icon';
-import { iconButton } from '../common/styles';
-import { CHAT_LAUNCH, openConfiguredUrl, useAccount, useDataSource, useEngine, useSession, useUi } from '../../engine';
+import { BackHeader } from '../common/BackHeader';
+import { useAccount, useDataSource, useEngine, useSession, useUi, CHAT_LAUNCH, openConfiguredUrl } from '../../engine';
 import { CHAT_NAVIGATE_MS, chatLaunchQuery, mayChat, showChatEntry } from './chat';
 import { card, EntryRow, formatDate, LoadError, Loading } from '../common/member-page';
 
@@ -71,19 +70,11 @@ export default function MessageCentre() {
 
   return (
     <section css={{ padding: '8px 12px 24px', display: 'grid', gap: 12 }}>
-      <header css={{ display: 'flex', alignItems: 'center', gap: 4, margin: '0 -4px' }}>
-        <button
-          type="button"
-          onClick={() => engine.navigate(chatOpen ? engine.pathTo('message') : engine.pathTo('home'))}
-          aria-label={intl.formatMessage({ id: 'app.back' })}
-          css={iconButton}
-        >
-          <Icon name="back" />
-        </button>
-        <h1 css={{ margin: 0, fontSize: '1.15rem' }}>
-          <FormattedMessage id={chatOpen ? 'chat.title' : 'title.message'} />
-        </h1>
-      </header>
+      <BackHeader
+        title={chatOpen ? 'chat.title' : 'title.message'}
+        margin="0 -4px"
+        onBack={() => engine.navigate(chatOpen ? engine.pathTo('message') : engine.pathTo('home'))}
+      />
       {chatOpen ? (
         <DemoChat />
       ) : (

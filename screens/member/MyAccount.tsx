@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CONTACT_RULES, useDataSource, useEngine, useUi, type MemberProfile } from '../../engine';
 import { readFailure } from '../common/form/failure';
-import { ErrorText, Field, TextInput, textLink } from '../common/form/fields';
+import { Field, FormProblem, TextField, TextInput, textLink } from '../common/form/fields';
 import { checkServerRule, firstInvalid, tidy } from '../common/form/rules';
 import { primaryButton } from '../common/styles';
 import { SAVED_MS } from './ChangePassword';
@@ -185,18 +185,17 @@ function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (next: P
 
   return (
     <form onSubmit={submit} noValidate css={{ ...card, display: 'grid', gap: 14 }}>
-      <Field label="profile.nickname" htmlFor={`${ids}-nickname`} error={errors.nickname}>
-        <TextInput
-          ref={refs.nickname}
-          id={`${ids}-nickname`}
-          name="nickname"
-          autoComplete="nickname"
-          maxLength={20}
-          value={nickname}
-          invalid={Boolean(errors.nickname)}
-          onChange={(e) => setNickname(e.target.value)}
-        />
-      </Field>
+      <TextField
+        label="profile.nickname"
+        id={`${ids}-nickname`}
+        error={errors.nickname}
+        ref={refs.nickname}
+        name="nickname"
+        autoComplete="nickname"
+        maxLength={20}
+        value={nickname}
+        onChange={(e) => setNickname(e.target.value)}
+      />
       {payeeOpen && (
         <Field label="profile.payeeName" htmlFor={`${ids}-payee`} error={errors.payeeName}>
           <TextInput
@@ -215,11 +214,7 @@ function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (next: P
           </span>
         </Field>
       )}
-      {problem && (
-        <p role="alert" css={{ margin: 0, color: 'var(--c-danger)', fontSize: '0.9rem' }}>
-          <ErrorText message={problem} />
-        </p>
-      )}
+      <FormProblem problem={problem} />
       <button type="submit" disabled={busy} aria-busy={busy} css={{ ...primaryButton, height: 46, opacity: busy ? 0.7 : 1 }}>
         <FormattedMessage id="profile.save" />
       </button>

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearch } from 'wouter';
 import { CONTACT_RULES, useAccount, useAction, useCondition, useDataSource, useEngine, useSession, type MenuItem } from '../../engine';
 import { readFailure } from '../common/form/failure';
-import { ErrorText, Field, PasswordInput, TextInput } from '../common/form/fields';
+import { FormProblem, PasswordField, TextField } from '../common/form/fields';
 import { checkServerRule, firstInvalid, tidy } from '../common/form/rules';
 import { SmsFields, useSmsCode, type SmsErrors } from '../account/SmsFields';
 import { Icon } from '../common/Icon';
@@ -182,11 +182,7 @@ function FormShell({
         </p>
       )}
       {children}
-      {problem && (
-        <p role="alert" css={{ margin: 0, color: 'var(--c-danger)', fontSize: '0.9rem' }}>
-          <ErrorText message={problem} />
-        </p>
-      )}
+      <FormProblem problem={problem} />
       <button type="submit" disabled={busy} aria-busy={busy} css={{ ...primaryButton, height: 46, opacity: busy ? 0.7 : 1 }}>
         <FormattedMessage id="app.submit" />
       </button>
@@ -266,30 +262,30 @@ function BindEmailForm({ onDone }: { onDone: () => void }) {
 
   return (
     <FormShell title="security.emailTitle" busy={busy} problem={problem} onSubmit={submit}>
-      <Field label="security.emailAddress" htmlFor={`${ids}-email`} error={errors.email} required>
-        <TextInput
-          ref={refs.email}
-          id={`${ids}-email`}
-          name="email"
-          type="email"
-          autoComplete="email"
-          maxLength={254}
-          value={email}
-          invalid={Boolean(errors.email)}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-      </Field>
-      <Field label="security.loginPassword" htmlFor={`${ids}-login`} error={errors.loginPassword} required>
-        <PasswordInput
-          ref={refs.loginPassword}
-          id={`${ids}-login`}
-          name="loginPassword"
-          autoComplete="current-password"
-          value={loginPassword}
-          invalid={Boolean(errors.loginPassword)}
-          onChange={(e) => setLoginPassword(e.target.value)}
-        />
-      </Field>
+      <TextField
+        label="security.emailAddress"
+        id={`${ids}-email`}
+        error={errors.email}
+        required
+        ref={refs.email}
+        name="email"
+        type="email"
+        autoComplete="email"
+        maxLength={254}
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
+      <PasswordField
+        label="security.loginPassword"
+        id={`${ids}-login`}
+        error={errors.loginPassword}
+        required
+        ref={refs.loginPassword}
+        name="loginPassword"
+        autoComplete="current-password"
+        value={loginPassword}
+        onChange={(e) => setLoginPassword(e.target.value)}
+      />
     </FormShell>
   );
 }

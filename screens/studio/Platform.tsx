@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useId, useState } from 'react';
 import { studioApi, StudioError, type PlatformOperator, type PlatformTenant } from './api';
-import { button, colours, inputStyle, panel, primaryButton, Status } from './ui';
+import { button, colours, inputStyle, IssuesText, panel, primaryButton, Status } from './ui';
 import type { Issue } from './types';
 
 type Loaded = { tenants: PlatformTenant[]; operators: PlatformOperator[] };
@@ -86,19 +86,35 @@ function ListField({
       <span id={`${id}-hint`} css={{ fontSize: 12, color: colours.muted }}>
         {hint}
       </span>
-      {issues.length > 0 && (
-        <span id={`${id}-error`} role="alert" css={{ fontSize: 12, color: colours.danger }}>
-          {issues.map((i) => i.message).join('; ')}
-        </span>
-      )}
+      <IssuesText id={`${id}-error`} issues={issues} />
     </div>
   );
 }
 
+/** The site's lists an operator edits here, an entry a line, and where the config's problems with each point. */
+const SITE_LISTS = [
+  { key: 'hosts', label: 'Host names', hint: 'One per line, e.g. play.example.com. A host belongs to one site.', pointer: '/hosts' },
+  {
+    key: 'allowedOrigins',
+    label: 'Allowed origins',
+    hint: 'One per line, e.g. https://t.example. Links, images and downloads may point to these.',
+    pointer: '/security/allowedOrigins',
+  },
+  {
+    key: 'trustedOrigins',
+    label: 'Trusted origins',
+    hint: "Game and task providers that may receive a member's session in a link ({token}).",
+    pointer: '/security/trustedOrigins',
+  },
+] as const;
+type SiteList = (typeof SITE_LISTS)[number]['key'];
+
 function TenantSettings({ tenant, onSaved }: { tenant: PlatformTenant; onSaved: () => void }) {
-  const [hosts, setHosts] = useState(tenant.hosts.join('\n'));
-  const [allowed, setAllowed] = useState(tenant.allowedOrigins.join('\n'));
-  const [trusted, setTrusted] = useState(tenant.trustedOrigins.join('\n'));
+  const [texts, setTexts] = useState<Record<SiteList, string>>(() => ({
+    hosts: tenant.hosts.join('\n'),
+    allowedOrigins: tenant.allowedOrigins.join('\n'),
+    trustedOrigins: tenant.trustedOrigins.join('\n'),
+  }));
   const [issues, setIssues] = useState<Issue[]>([]);
   const [message, setMessage] = useState<{ tone: 'ok' | 'danger'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -110,9 +126,9 @@ function TenantSettings({ tenant, onSaved }: { tenant: PlatformTenant; onSaved: 
     setIssues([]);
     try {
       const { version } = await studioApi.setPlatformSettings(tenant.id, {
-        hosts: lines(hosts),
-        allowedOrigins: lines(allowed),
-        trustedOrigins: lines(trusted),
+        hosts: lines(texts.hosts),
+        allowedOrigins: lines(texts.allowedOrigins),
+        trustedOrigins: lines(texts.trustedOrigins),
       });
       setMessage({ tone: 'ok', text: `Saved and live as version ${version}.` });
       onSaved();
@@ -131,27 +147,16 @@ function TenantSettings({ tenant, onSaved }: { tenant: PlatformTenant; onSaved: 
       <h2 id={`site-${tenant.id}`} css={{ fontSize: 16, margin: 0 }}>
         {tenant.id}
       </h2>
-      <ListField
-        label="Host names"
-        hint="One per line, e.g. play.example.com. A host belongs to one site."
-        value={hosts}
-        onChange={setHosts}
-        issues={at('/hosts')}
-      />
-      <ListField
-        label="Allowed origins"
-        hint="One per line, e.g. https://t.example. Links, images and downloads may point to these."
-        value={allowed}
-        onChange={setAllowed}
-        issues={at('/security/allowedOrigins')}
-      />
-      <ListField
-        label="Trusted origins"
-        hint="Game and task providers that may receive a member's session in a link ({token})."
-        value={trusted}
-        onChange={setTrusted}
-        issues={at('/security/trustedOrigins')}
-      />
+      {SITE_LISTS.map((list) => (
+        <ListField
+          key={list.key}
+          label={list.label}
+          hint={list.hint}
+          value={texts[list.key]}
+          onChange={(text) => setTexts((t) => ({ ...t, [list.key]: text }))}
+          issues={at(list.pointer)}
+        />
+      ))}
       {other.length > 0 && (
         <ul css={{ margin: 0, paddingLeft: 18, color: colours.danger, fontSize: 13 }}>
           {other.map((i) => (

@@ -11,7 +11,7 @@ import { ACTION_NAMES, ACTION_SCHEMA, ACTION_SCHEMAS, CONDITION_SCHEMA, resolveR
 import { fieldHelp, fieldLabel } from './field-words';
 import { pointer } from './pointer';
 import { useStudio } from './store';
-import { button, choiceLabel, colours, Field, inputStyle, SelectField, TextField, useFieldIssues } from './ui';
+import { button, choiceLabel, colours, Field, inputStyle, IssuesText, SelectField, TextField, useFieldIssues } from './ui';
 import { str, type Json, type JsonObject } from './types';
 
 type Path = (string | number)[];
@@ -87,11 +87,7 @@ export function IconPicker({
           </button>
         ))}
       </div>
-      {issues.length > 0 && (
-        <span id={`${id}-err`} role="alert" css={{ color: colours.danger, fontSize: 12 }}>
-          {issues.map((i) => i.message).join('; ')}
-        </span>
-      )}
+      <IssuesText id={`${id}-err`} issues={issues} />
     </fieldset>
   );
 }

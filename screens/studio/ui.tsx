@@ -91,6 +91,15 @@ const labelText = css({ fontSize: 13, fontWeight: 600, color: colours.ink });
 const errorText = css({ fontSize: 12, color: colours.danger });
 const hintText = css({ fontSize: 12, color: colours.muted });
 
+/** A field's problems, read out as they appear; `id` is the one the field's aria-describedby names. */
+export function IssuesText({ id, issues }: { id?: string; issues: readonly { message: string }[] }) {
+  return issues.length > 0 ? (
+    <span id={id} css={errorText} role="alert">
+      {issues.map((i) => i.message).join('; ')}
+    </span>
+  ) : null;
+}
+
 /** The check errors for one field (exactly its pointer), read from the store. */
 export function useFieldIssues(pointer: string | undefined, exact = true) {
   return useStudio(useShallow((s) => (pointer ? issuesAt(s.issues, pointer, exact) : NO_ISSUES)));
@@ -120,11 +129,7 @@ export function Field({ label, pointer, hint, children }: FieldProps) {
           {hint}
         </span>
       )}
-      {issues.length > 0 && (
-        <span id={`${id}-error`} css={errorText} role="alert">
-          {issues.map((i) => i.message).join('; ')}
-        </span>
-      )}
+      <IssuesText id={`${id}-error`} issues={issues} />
     </div>
   );
 }

@@ -1,20 +1,30 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
-  formatBalance,
-  siteGateway,
   useDataSource,
   useEngine,
+  formatBalance,
+  type NodeProps,
+  siteGateway,
   type DepositCreateResponse,
   type DepositNode,
   type DepositOrdersResponse,
-  type NodeProps,
 } from '../../engine';
-import { errorText } from '../common/errors';
 import { chip } from '../common/styles';
 import { amountText, checkAmount, templateOf } from './money';
-import { createAttemptKeys, isRetryable, moneyCall } from '../common/money-call';
-import { amountProblemKey, card, EmptyState, Field, input, LoadError, Loading, Row, SubmitButton } from '../common/wallet-form';
+import { moneyCall, useMoneyAttempt } from '../common/money-call';
+import {
+  amountProblemKey,
+  AmountInput,
+  card,
+  EmptyState,
+  Field,
+  FormFailure,
+  LoadError,
+  Loading,
+  Row,
+  SubmitButton,
+} from '../common/wallet-form';
 import { useMayDeposit } from './useMember';
 import { BalanceValue } from '../common/Balance';
 
@@ -36,10 +46,8 @@ export default function Deposit({ node }: NodeProps<DepositNode>) {
   const [channelId, setChannelId] = useState<string | null>(null);
   const [amount, setAmount] = useState('');
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const [order, setOrder] = useState<Order | null>(null);
-  const keys = useRef(createAttemptKeys()).current;
+  const { busy, failure, setFailure, attempt } = useMoneyAttempt();
 
   useEffect(() => {
     if (allowed === false) engine.ui.toast('fail', 'free_reject', 2000);
@@ -77,20 +85,16 @@ export default function Deposit({ node }: NodeProps<DepositNode>) {
     setFailure(null);
     if (problem || !channel) return;
     const body = { channelId: channel.id, amount: amountText(amount), gateway: siteGateway(engine.config) };
-    setBusy(true);
-    try {
-      const created = await moneyCall(engine, 'depositCreate', body, keys.keyFor(body));
-      keys.settle();
-      setOrder(created);
-      setAmount('');
-      setTouched(false);
-      setRefresh((n) => n + 1);
-    } catch (error) {
-      if (!isRetryable(error)) keys.settle();
-      setFailure(errorText(intl, error));
-    } finally {
-      setBusy(false);
-    }
+    await attempt(
+      body,
+      (key) => moneyCall(engine, 'depositCreate', body, key),
+      (created) => {
+        setOrder(created);
+        setAmount('');
+        setTouched(false);
+        setRefresh((n) => n + 1);
+      },
+    );
   }
 
   const limits = intl.formatMessage({ id: 'wallet.limits' }, { min: formatBalance(channel.min), max: formatBalance(channel.max) });
@@ -169,22 +173,15 @@ export default function Deposit({ node }: NodeProps<DepositNode>) {
               : null
           }
         >
-          <input
+          <AmountInput
             id="deposit-amount"
-            css={input}
-            inputMode="decimal"
-            autoComplete="off"
             value={amount}
             aria-invalid={touched && !!problem}
             aria-describedby={touched && problem ? 'deposit-amount-error' : undefined}
-            onChange={(e) => setAmount(e.target.value)}
+            onChange={setAmount}
           />
         </Field>
-        {failure && (
-          <p role="alert" css={{ margin: '0 0 8px', color: 'var(--c-danger)', fontSize: '0.85rem' }}>
-            {failure}
-          </p>
-        )}
+        <FormFailure failure={failure} />
         <SubmitButton busy={busy} label="deposit.submit" />
       </form>
       <RecentOrders orders={orders.data?.list ?? []} template={template} />

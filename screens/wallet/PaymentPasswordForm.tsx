@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ApiError, isPaymentPassword, useEngine } from '../../engine';
 import { errorText } from '../common/errors';
-import { card, Field, input, SubmitButton } from '../common/wallet-form';
+import { card, Field, FormFailure, input, SubmitButton } from '../common/wallet-form';
 
 /**
  * Sets the first payment password (confirmed by the login password: withdraw, security centre) or
@@ -103,11 +103,7 @@ export function PaymentPasswordForm({
         />
       </Field>
       {!change && proofField}
-      {failure && (
-        <p role="alert" css={{ margin: '0 0 8px', color: 'var(--c-danger)', fontSize: '0.85rem' }}>
-          {failure}
-        </p>
-      )}
+      <FormFailure failure={failure} />
       <SubmitButton busy={busy} label="paymentPassword.save" />
     </form>
   );

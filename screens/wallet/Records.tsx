@@ -2,20 +2,20 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useSearch } from 'wouter';
 import {
-  formatBalance,
-  localMinute,
   useEngine,
+  formatBalance,
+  type NodeProps,
+  localMinute,
   type AccountRecordResponse,
   type BettingRecordResponse,
-  type NodeProps,
   type ProfitLossResponse,
   type WalletRecordsNode,
 } from '../../engine';
-import { RangePicker } from '../common/RangePicker';
+import { RangePicker, useDayRange } from '../common/RangePicker';
 import { useTenantTimeZone } from '../common/tenant-day';
 import { useKeysetPages } from '../common/lists/useKeysetPages';
 import { useWindowedRows } from '../common/lists/useWindowedGrid';
-import { presetRange, RANGE_PRESETS, type RangePreset } from '../common/date-range';
+import { RANGE_PRESETS } from '../common/date-range';
 import { card, EmptyState, LoadError, Loading, Row } from '../common/wallet-form';
 import { useMemberType } from './useMember';
 
@@ -29,21 +29,12 @@ const PAGE_SIZE = 20;
 
 /** Betting record, account record or profit and loss: date range presets, totals, paging, empty state. */
 export default function Records({ node }: NodeProps<WalletRecordsNode>) {
-  const [preset, setPreset] = useState<RangePreset | 'custom'>(node.defaultRange ?? 'today');
-  const timeZone = useTenantTimeZone();
-  const [range, setRange] = useState<Range>(() => presetRange(node.defaultRange ?? 'today', Date.now(), timeZone));
+  const picked = useDayRange(node.defaultRange ?? 'today');
+  const { range } = picked;
   const team = useTeamScope(node.record);
   return (
     <div>
-      <RangePicker
-        presets={RANGE_PRESETS}
-        preset={preset}
-        range={range}
-        onChange={(p, r) => {
-          setPreset(p);
-          setRange(r);
-        }}
-      />
+      <RangePicker presets={RANGE_PRESETS} {...picked} />
       {node.record === 'profitLoss' ? <ProfitLoss range={range} /> : <PagedRecords kind={node.record} range={range} team={team} />}
     </div>
   );

@@ -1,10 +1,9 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { formatBalance, MAX_AMOUNT, useAccount, useEngine } from '../../engine';
-import { errorText } from '../common/errors';
+import { useAccount, useEngine, formatBalance, MAX_AMOUNT } from '../../engine';
 import { amountText, checkAmount } from './money';
-import { createAttemptKeys, isRetryable, moneyCall } from '../common/money-call';
-import { amountProblemKey, card, Field, input, SubmitButton } from '../common/wallet-form';
+import { moneyCall, useMoneyAttempt } from '../common/money-call';
+import { amountProblemKey, AmountInput, card, Field, FormFailure, input, SubmitButton } from '../common/wallet-form';
 import { BALANCE_PLACEHOLDER } from '../common/Balance';
 
 /** Moves money between the main wallet and one vendor wallet (merchantWallet list). */
@@ -20,9 +19,7 @@ export default function Transfer() {
   const direction = onBreak ? 'out' : chosenDirection;
   const [amount, setAmount] = useState('');
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const keys = useRef(createAttemptKeys()).current;
+  const { busy, failure, setFailure, attempt } = useMoneyAttempt();
   const chosen = vendors.find((v) => v.vendor === vendor) ?? vendors[0];
   const source = direction === 'in' ? wallet?.sumBalance : chosen?.balance;
   // An unknown balance shows as the placeholder, never as 0.00.
@@ -38,20 +35,16 @@ export default function Transfer() {
       direction === 'in'
         ? { from: 'MAIN', to: chosen.vendor, amount: amountText(amount) }
         : { from: chosen.vendor, to: 'MAIN', amount: amountText(amount) };
-    setBusy(true);
-    try {
-      await moneyCall(engine, 'walletTransfer', body, keys.keyFor(body));
-      keys.settle();
-      setAmount('');
-      setTouched(false);
-      engine.ui.toast('success', 'transfer.done', engine.config.constants.toast.successMs);
-      await engine.services.loadAccount();
-    } catch (error) {
-      if (!isRetryable(error)) keys.settle();
-      setFailure(errorText(intl, error));
-    } finally {
-      setBusy(false);
-    }
+    await attempt(
+      body,
+      (key) => moneyCall(engine, 'walletTransfer', body, key),
+      async () => {
+        setAmount('');
+        setTouched(false);
+        engine.ui.toast('success', 'transfer.done', engine.config.constants.toast.successMs);
+        await engine.services.loadAccount();
+      },
+    );
   }
 
   return (
@@ -131,21 +124,9 @@ export default function Transfer() {
             hint={intl.formatMessage({ id: 'transfer.available' }, { amount: available })}
             error={touched && problem ? intl.formatMessage({ id: amountProblemKey[problem] }, { min: '0.01', max: available }) : null}
           >
-            <input
-              id="transfer-amount"
-              css={input}
-              inputMode="decimal"
-              autoComplete="off"
-              value={amount}
-              aria-invalid={touched && !!problem}
-              onChange={(e) => setAmount(e.target.value)}
-            />
+            <AmountInput id="transfer-amount" value={amount} aria-invalid={touched && !!problem} onChange={setAmount} />
           </Field>
-          {failure && (
-            <p role="alert" css={{ margin: '0 0 8px', color: 'var(--c-danger)', fontSize: '0.85rem' }}>
-              {failure}
-            </p>
-          )}
+          <FormFailure failure={failure} />
           <SubmitButton busy={busy} label="transfer.submit" />
         </form>
       )}

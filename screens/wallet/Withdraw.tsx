@@ -1,12 +1,22 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { formatBalance, formatCents, parseCents, useDataSource, useEngine, type NodeProps, type WithdrawNode } from '../../engine';
-import { errorText } from '../common/errors';
+import { useDataSource, useEngine, formatBalance, type NodeProps, formatCents, parseCents, type WithdrawNode } from '../../engine';
 import { errorKey } from '../common/wallet-form';
 import { secondaryButton } from '../common/styles';
 import { amountText, checkAmount } from './money';
-import { createAttemptKeys, isRetryable, moneyCall } from '../common/money-call';
-import { amountProblemKey, card, Field, input, LoadError, Loading, Row, SubmitButton } from '../common/wallet-form';
+import { createAttemptKeys, isRetryable, moneyCall, useMoneyAttempt } from '../common/money-call';
+import {
+  amountProblemKey,
+  AmountInput,
+  card,
+  Field,
+  FormFailure,
+  input,
+  LoadError,
+  Loading,
+  Row,
+  SubmitButton,
+} from '../common/wallet-form';
 import { PaymentPasswordForm } from './PaymentPasswordForm';
 
 interface Info {
@@ -62,9 +72,7 @@ function WithdrawForm({ info, onDone }: { info: Info; onDone: () => void }) {
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const keys = useRef(createAttemptKeys()).current;
+  const { busy, failure, setFailure, attempt } = useMoneyAttempt();
   const remaining = parseCents(info.remainingToday) ?? 0;
   const maxCents = Math.min(parseCents(info.max) ?? 0, remaining);
   const limits = { min: info.min, max: formatCents(maxCents), balance: info.balance };
@@ -77,22 +85,18 @@ function WithdrawForm({ info, onDone }: { info: Info; onDone: () => void }) {
     setFailure(null);
     if (problem || passwordMissing) return;
     const body = { amount: amountText(amount), paymentPassword: password };
-    setBusy(true);
-    try {
-      await moneyCall(engine, 'withdrawCreate', body, keys.keyFor(body));
-      keys.settle();
-      setAmount('');
-      setPassword('');
-      setTouched(false);
-      engine.ui.toast('success', 'withdraw.submitted', engine.config.constants.toast.successMs);
-      await engine.services.refreshWallet();
-      onDone();
-    } catch (error) {
-      if (!isRetryable(error)) keys.settle();
-      setFailure(errorText(intl, error));
-    } finally {
-      setBusy(false);
-    }
+    await attempt(
+      body,
+      (key) => moneyCall(engine, 'withdrawCreate', body, key),
+      async () => {
+        setAmount('');
+        setPassword('');
+        setTouched(false);
+        engine.ui.toast('success', 'withdraw.submitted', engine.config.constants.toast.successMs);
+        await engine.services.refreshWallet();
+        onDone();
+      },
+    );
   }
 
   const hint = intl.formatMessage({ id: 'wallet.limits' }, { min: formatBalance(info.min), max: formatBalance(info.max) });
@@ -111,15 +115,7 @@ function WithdrawForm({ info, onDone }: { info: Info; onDone: () => void }) {
             : null
         }
       >
-        <input
-          id="withdraw-amount"
-          css={input}
-          inputMode="decimal"
-          autoComplete="off"
-          value={amount}
-          aria-invalid={touched && !!problem}
-          onChange={(e) => setAmount(e.target.value)}
-        />
+        <AmountInput id="withdraw-amount" value={amount} aria-invalid={touched && !!problem} onChange={setAmount} />
       </Field>
       <Field
         id="withdraw-password"
@@ -136,11 +132,7 @@ function WithdrawForm({ info, onDone }: { info: Info; onDone: () => void }) {
           onChange={(e) => setPassword(e.target.value)}
         />
       </Field>
-      {failure && (
-        <p role="alert" css={{ margin: '0 0 8px', color: 'var(--c-danger)', fontSize: '0.85rem' }}>
-          {failure}
-        </p>
-      )}
+      <FormFailure failure={failure} />
       <SubmitButton busy={busy} label="withdraw.submit" />
     </form>
   );

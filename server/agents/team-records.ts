@@ -6,9 +6,7 @@
  */
 import type { Queryable } from '../db/types.ts';
 import { apiErrors } from '../http/api-error.ts';
-import type { AnswerOf } from '../http/handler.ts';
-import { keysetPage, type Paging } from '../records/queries.ts';
-import type { Category } from '../wallet/ledger.ts';
+import { keysetPage, txnEntry, type Paging, type TxnRow } from '../records/queries.ts';
 import type { DayRange } from '../records/range.ts';
 import { formatCents } from '../../engine/grammar/money.ts';
 import { gameResult } from './figures.ts';
@@ -18,19 +16,6 @@ import { MONEY_SQL, showMoney, type Money } from './team.ts';
 function teamScope(withSelf: boolean, agentParam: string, memberParam: string | null): string {
   const member = memberParam ? ` AND tt.member_id = ${memberParam}` : '';
   return `SELECT tt.member_id FROM member_tree tt WHERE tt.ancestor_id = ${agentParam} AND tt.depth >= ${withSelf ? 0 : 1}${member}`;
-}
-
-interface TxnRow {
-  id: number;
-  at: string;
-  created_at: Date;
-  category: Category;
-  kind: string;
-  amount_cents: number;
-  main_delta_cents: number;
-  order_no: string | null;
-  account: string;
-  withdrawal_status: Exclude<AnswerOf<'accountRecord'>['list'][number]['status'], 'success'> | null;
 }
 
 /** The team's account record: the agent's and every downline's transactions, newest first. */
@@ -51,7 +36,7 @@ export async function teamAccountRecords(
   const t = totals.rows[0];
   const params: unknown[] = [agentId, range.from, range.until, types];
   if (memberId) params.push(memberId);
-  const { rows, page } = await keysetPage<TxnRow>(
+  const { rows, page } = await keysetPage<TxnRow & { account: string }>(
     db,
     paging,
     t.n,
@@ -66,17 +51,7 @@ export async function teamAccountRecords(
         ${order}`,
   );
   return {
-    list: rows.map((r) => ({
-      id: r.id,
-      createdAt: new Date(r.created_at).toISOString(),
-      type: r.category,
-      kind: r.kind,
-      amount: formatCents(r.amount_cents),
-      change: formatCents(r.main_delta_cents),
-      orderNo: r.order_no,
-      status: r.withdrawal_status ?? ('success' as const),
-      account: r.account,
-    })),
+    list: rows.map((r) => ({ ...txnEntry(r), account: r.account })),
     ...page,
     totals: { count: t.n, credit: formatCents(t.credit), debit: formatCents(t.debit), net: formatCents(t.credit - t.debit) },
   };

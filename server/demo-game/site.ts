@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import type { Db } from '../db/types.ts';
-import { sendBody } from '../http/respond.ts';
+import { sendBody, sendText } from '../http/respond.ts';
 import { gameCodeOfArtworkPath, renderArtwork } from '../games/artwork.ts';
 import { renderTaskPage } from './task-page.ts';
 
@@ -49,15 +49,6 @@ const ARTWORK_MEMO_LIMIT = 20_000;
 
 function escapeAttribute(text: string): string {
   return text.replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c] as string);
-}
-
-function sendText(req: IncomingMessage, res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
-  sendBody(req, res, {
-    status,
-    contentType: 'text/plain; charset=utf-8',
-    body: Buffer.from(text),
-    headers: { 'Cache-Control': 'no-store', ...headers },
-  });
 }
 
 export interface GamePagesRequest {

@@ -67,35 +67,27 @@ export const teamMemberHandler = agentEndpoint('teamMember', {
   },
 });
 
+/** A team list (P&L per member, or bets) for the query's member filter, the tenant's days and the page asked for. */
+async function teamList<T>(
+  ctx: EndpointContext<'teamPnl' | 'teamBetting', 'required'>,
+  list: (...args: Parameters<typeof teamBets>) => Promise<T>,
+) {
+  const { db, member, query, now } = ctx;
+  return list(db, member.memberId, await filterMember(ctx), dayRange(query.startDate, query.endDate, now, configTimeZone(ctx.tenant)), {
+    ...paging(query),
+    cursor: query.cursor,
+  });
+}
+
 export const teamPnlHandler = agentEndpoint('teamPnl', {
   async handle(ctx) {
-    const { db, member, query, now } = ctx;
-    return teamPnl(
-      db,
-      member.memberId,
-      await filterMember(ctx),
-      dayRange(query.startDate, query.endDate, now, configTimeZone(ctx.tenant)),
-      {
-        ...paging(query),
-        cursor: query.cursor,
-      },
-    );
+    return teamList(ctx, teamPnl);
   },
 });
 
 export const teamBettingHandler = agentEndpoint('teamBetting', {
   async handle(ctx) {
-    const { db, member, query, now } = ctx;
-    return teamBets(
-      db,
-      member.memberId,
-      await filterMember(ctx),
-      dayRange(query.startDate, query.endDate, now, configTimeZone(ctx.tenant)),
-      {
-        ...paging(query),
-        cursor: query.cursor,
-      },
-    );
+    return teamList(ctx, teamBets);
   },
 });
 

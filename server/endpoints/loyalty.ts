@@ -4,7 +4,8 @@
  * Idempotency-Key like the money endpoints, and only member types 0, 1 and 2 may use them
  * (SPEC section 6: 403 E_FREE_REJECT, value.messageKey "free_reject", for trial and the rest).
  */
-import { defineEndpoint } from '../http/handler.ts';
+import type { Queryable } from '../db/types.ts';
+import { defineEndpoint, type EndpointContext } from '../http/handler.ts';
 import { claimReward, listRewards } from '../loyalty/rewards.ts';
 import { mallView, redeemItem } from '../loyalty/mall.ts';
 import { loyaltyOf } from '../loyalty/model.ts';
@@ -14,6 +15,24 @@ import { checkPromotion } from '../responsible-gaming/guard.ts';
 import { idempotencyKeyOf, withIdempotency } from '../wallet/idempotency.ts';
 import { formatCents } from '../wallet/money.ts';
 import { configTimeZone } from '../time/tenant-zones.ts';
+
+/**
+ * A claim or a redemption: for the types that may deposit, once per Idempotency-Key (scoped by
+ * the endpoint's name), and refused during a break (checkPromotion).
+ */
+async function loyaltyChange<N extends 'loyaltyClaim' | 'mallRedeem', T>(
+  { db, req, tenant, member, body, now }: EndpointContext<N, 'required'>,
+  scope: N,
+  change: (tx: Queryable, loyalty: ReturnType<typeof loyaltyOf>) => Promise<T>,
+): Promise<T> {
+  assertMayDeposit(member.type);
+  const key = idempotencyKeyOf(req);
+  const loyalty = loyaltyOf(tenant);
+  return withIdempotency(db, { memberId: member.memberId, key, scope, body }, async (tx) => {
+    await checkPromotion(tx, member.memberId, 'promotion', now);
+    return change(tx, loyalty);
+  });
+}
 
 export const loyaltyStatus = defineEndpoint('loyaltyStatus', {
   auth: 'optional',
@@ -43,20 +62,17 @@ export const loyaltyRewards = defineEndpoint('loyaltyRewards', {
 
 export const loyaltyClaim = defineEndpoint('loyaltyClaim', {
   auth: 'required',
-  async handle({ db, req, tenant, tenantId, member, body, now }) {
-    assertMayDeposit(member.type);
-    const key = idempotencyKeyOf(req);
-    const loyalty = loyaltyOf(tenant);
-    return withIdempotency(db, { memberId: member.memberId, key, scope: 'loyaltyClaim', body }, async (tx) => {
-      await checkPromotion(tx, member.memberId, 'promotion', now);
-      return claimReward(tx, loyalty, {
+  async handle(ctx) {
+    const { tenant, tenantId, member, body, now } = ctx;
+    return loyaltyChange(ctx, 'loyaltyClaim', (tx, loyalty) =>
+      claimReward(tx, loyalty, {
         tenantId,
         memberId: member.memberId,
         rewardId: body.rewardId,
         now,
         timeZone: configTimeZone(tenant),
-      });
-    });
+      }),
+    );
   },
 });
 
@@ -69,13 +85,10 @@ export const mallItems = defineEndpoint('mallItems', {
 
 export const mallRedeem = defineEndpoint('mallRedeem', {
   auth: 'required',
-  async handle({ db, req, tenant, tenantId, member, body, now }) {
-    assertMayDeposit(member.type);
-    const key = idempotencyKeyOf(req);
-    const loyalty = loyaltyOf(tenant);
-    return withIdempotency(db, { memberId: member.memberId, key, scope: 'mallRedeem', body }, async (tx) => {
-      await checkPromotion(tx, member.memberId, 'promotion', now);
-      return redeemItem(tx, loyalty, { tenantId, memberId: member.memberId, itemId: body.itemId, now });
-    });
+  async handle(ctx) {
+    const { tenantId, member, body, now } = ctx;
+    return loyaltyChange(ctx, 'mallRedeem', (tx, loyalty) =>
+      redeemItem(tx, loyalty, { tenantId, memberId: member.memberId, itemId: body.itemId, now }),
+    );
   },
 });

@@ -5,7 +5,9 @@
  * idempotency.ts). Trial members (type 4) may not deposit, withdraw or transfer; only types 0, 1
  * and 2 may deposit (403 E_FREE_REJECT, value.messageKey "free_reject").
  */
+import type { IncomingMessage } from 'node:http';
 import { ApiError } from '../http/api-error.ts';
+import type { AuthedMember } from '../http/auth.ts';
 import { defineEndpoint } from '../http/handler.ts';
 import { createDeposit, listDeposits, settleDeposit } from '../payments/deposit.ts';
 import { checkPaymentPassword, hasPaymentPassword, setPaymentPassword } from '../payments/payment-password.ts';
@@ -106,12 +108,16 @@ export const withdrawInfo = defineEndpoint('withdrawInfo', {
   },
 });
 
+/** A withdrawal's or a transfer's key and amount in cents, once the member is known not to be a trial account. */
+function moneyRequest(member: AuthedMember, req: IncomingMessage, amount: string) {
+  assertNotTrial(member.type);
+  return { key: idempotencyKeyOf(req), amountCents: amountField(amount) };
+}
+
 export const withdrawCreate = defineEndpoint('withdrawCreate', {
   auth: 'required',
   async handle({ db, req, tenant, tenantId, member, body, now }) {
-    assertNotTrial(member.type);
-    const key = idempotencyKeyOf(req);
-    const amountCents = amountField(body.amount);
+    const { key, amountCents } = moneyRequest(member, req, body.amount);
     // The key's hash covers the amount only, so a retry with the password retyped is still the same
     // request; a retry of an answered key is answered before the password is checked or counted.
     return withIdempotency(
@@ -162,9 +168,7 @@ export const paymentPassword = defineEndpoint('paymentPassword', {
 export const walletTransfer = defineEndpoint('walletTransfer', {
   auth: 'required',
   async handle({ db, req, tenant, tenantId, member, body, now }) {
-    assertNotTrial(member.type);
-    const key = idempotencyKeyOf(req);
-    const amountCents = amountField(body.amount);
+    const { key, amountCents } = moneyRequest(member, req, body.amount);
     return transferChecked(
       db,
       { memberId: member.memberId, key, scope: 'walletTransfer', body },

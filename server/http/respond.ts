@@ -36,6 +36,22 @@ export function sendBody(req: IncomingMessage, res: ServerResponse, out: Body): 
   res.end(req.method === 'HEAD' ? undefined : payload);
 }
 
+/** Sends a plain text answer that no cache keeps (unless `headers` says otherwise). */
+export function sendText(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  text: string,
+  headers: Record<string, string> = {},
+): void {
+  sendBody(req, res, {
+    status,
+    contentType: 'text/plain; charset=utf-8',
+    body: Buffer.from(text),
+    headers: { 'Cache-Control': 'no-store', ...headers },
+  });
+}
+
 function appendVary(current: number | string | string[] | undefined, name: string): string {
   const list = (Array.isArray(current) ? current.join(',') : String(current ?? ''))
     .split(',')

@@ -107,7 +107,8 @@ function sumTotals(values: Iterable<Totals>): Totals {
   return total;
 }
 
-interface TxnRow {
+/** A ledger transaction as the account records read it, with a withdrawal's own status (the member's and the team's). */
+export interface TxnRow {
   id: number;
   at: string;
   created_at: Date;
@@ -116,13 +117,26 @@ interface TxnRow {
   amount_cents: number;
   main_delta_cents: number;
   order_no: string | null;
-  detail: Record<string, unknown>;
   withdrawal_status: Exclude<AnswerOf<'accountRecord'>['list'][number]['status'], 'success'> | null;
+}
+
+/** A transaction's entry in an account record. */
+export function txnEntry(r: TxnRow) {
+  return {
+    id: r.id,
+    createdAt: new Date(r.created_at).toISOString(),
+    type: r.category,
+    kind: r.kind,
+    amount: formatCents(r.amount_cents),
+    change: formatCents(r.main_delta_cents),
+    orderNo: r.order_no,
+    status: r.withdrawal_status ?? ('success' as const),
+  };
 }
 
 export async function accountRecords(db: Queryable, memberId: number, range: DayRange, types: readonly string[], paging: Paging) {
   const totals = sumTotals((await dailyTotals(db, memberId, range, types)).values());
-  const { rows, page } = await keysetPage<TxnRow>(
+  const { rows, page } = await keysetPage<TxnRow & { detail: Record<string, unknown> }>(
     db,
     paging,
     totals.count,
@@ -136,14 +150,7 @@ export async function accountRecords(db: Queryable, memberId: number, range: Day
       ${order}`,
   );
   const list = rows.map((r) => ({
-    id: r.id,
-    createdAt: new Date(r.created_at).toISOString(),
-    type: r.category,
-    kind: r.kind,
-    amount: formatCents(r.amount_cents),
-    change: formatCents(r.main_delta_cents),
-    orderNo: r.order_no,
-    status: r.withdrawal_status ?? ('success' as const),
+    ...txnEntry(r),
     ...(typeof r.detail.from === 'string' ? { from: r.detail.from } : {}),
     ...(typeof r.detail.to === 'string' ? { to: r.detail.to } : {}),
   }));

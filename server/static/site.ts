@@ -7,7 +7,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { sendBody } from '../http/respond.ts';
+import { sendBody, sendText } from '../http/respond.ts';
 import { createFileCache, safeJoin, type CachedFile } from './file-cache.ts';
 import { HEAD_MARKER, renderIndexHtml } from './index-html.ts';
 import { messageFiles, parseMessageFileName } from './compiled-messages.ts';
@@ -41,15 +41,6 @@ type IndexConfig = Parameters<typeof renderIndexHtml>[1]['config'];
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
-
-function sendText(req: IncomingMessage, res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
-  sendBody(req, res, {
-    status,
-    contentType: 'text/plain; charset=utf-8',
-    body: Buffer.from(text),
-    headers: { 'Cache-Control': 'no-store', ...headers },
-  });
-}
 
 /** The tenant's config did not load (the server log says why): nothing of it can be served. */
 function sendTenantUnavailable(req: IncomingMessage, res: ServerResponse, tenantId: string): void {

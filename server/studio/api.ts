@@ -15,7 +15,7 @@ import { okEnvelope } from '../http/envelope.ts';
 import { sendApiError, sendEnvelope } from '../http/respond.ts';
 import { checkCharacters, multilineFieldsOf, validateInput } from '../http/validate.ts';
 import { servedOverHttps } from '../security/headers.ts';
-import { cashDeskRoutes, type CashDeskConfig } from './cash-desk-api.ts';
+import { cashDeskRoutes, type CashDeskConfig, type CashDeskCtx } from './cash-desk-api.ts';
 import { draftConfig } from './check.ts';
 import {
   authenticateOperator,
@@ -37,13 +37,7 @@ export const STUDIO_API_PREFIX = '/studio/api/';
 /** A whole tenant config fits with room to spare; the largest today is about 300 KB. */
 const DRAFT_BODY_LIMIT = 4 * 1024 * 1024;
 
-interface Ctx {
-  db: Db;
-  req: IncomingMessage;
-  operator: Operator;
-  params: Record<string, string>;
-  body: Record<string, unknown>;
-  now: Date;
+interface Ctx extends CashDeskCtx {
   address: string;
   /** the request came over HTTPS (the session cookie is then Secure) */
   https: boolean;

@@ -28,7 +28,8 @@ import { requireRole, type Operator } from './operators.ts';
 /** A tenant's served config, of which the cash desk reads payments.cashDesk. */
 export type CashDeskConfig = object;
 
-interface CashDeskCtx {
+/** What a studio route's handler is given (the cash desk's need no more; server/studio/api.ts adds the rest). */
+export interface CashDeskCtx {
   db: Db;
   req: IncomingMessage;
   operator: Operator;

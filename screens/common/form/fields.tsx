@@ -112,3 +112,32 @@ export function PasswordInput({ invalid, id, ref, ...rest }: InputProps & { ref?
     </div>
   );
 }
+
+type FieldInputProps = InputProps & { label: string; id: string; error?: string | null; required?: boolean; ref?: Ref<HTMLInputElement> };
+
+/** A Field holding a TextInput, invalid while the field has an error. */
+export function TextField({ label, id, error, required, ...input }: FieldInputProps) {
+  return (
+    <Field label={label} htmlFor={id} error={error} required={required}>
+      <TextInput id={id} invalid={Boolean(error)} {...input} />
+    </Field>
+  );
+}
+
+/** A Field holding a PasswordInput, invalid while the field has an error. */
+export function PasswordField({ label, id, error, required, ...input }: FieldInputProps) {
+  return (
+    <Field label={label} htmlFor={id} error={error} required={required}>
+      <PasswordInput id={id} invalid={Boolean(error)} {...input} />
+    </Field>
+  );
+}
+
+/** Why a form's submission failed (a message key or the server's text), read out as it appears. */
+export function FormProblem({ problem }: { problem: string | null | undefined }) {
+  return problem ? (
+    <p role="alert" css={{ margin: 0, color: 'var(--c-danger)', fontSize: '0.9rem' }}>
+      <ErrorText message={problem} />
+    </p>
+  ) : null;
+}

@@ -121,6 +121,40 @@ function useFailureText() {
   return (error: unknown) => readFailure(error, intl.messages).message;
 }
 
+/** One form's call: busy while it runs, and the text of its failure as the form's problem. */
+function useCall() {
+  const failureText = useFailureText();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  async function run(call: () => Promise<void>) {
+    setBusy(true);
+    setProblem(null);
+    try {
+      await call();
+    } catch (error) {
+      setProblem(failureText(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { problem, setProblem, busy, run };
+}
+
+/** Says a saved limit applies now, or at the time its pending change takes effect. */
+function toastSaved(
+  engine: ReturnType<typeof useEngine>,
+  time: (at: string) => string,
+  applied: string,
+  pending: { effectiveAt: string } | null | undefined,
+) {
+  engine.ui.toast(
+    'success',
+    applied === 'pending' && pending ? 'rg.saved.pending' : 'rg.saved.now',
+    engine.config.constants.toast.shortMs,
+    pending ? { time: time(pending.effectiveAt) } : undefined,
+  );
+}
+
 function LimitsSection({
   status,
   settings,
@@ -153,12 +187,14 @@ function LimitsSection({
 /** The confirmation of a change, in words that say when it applies. */
 function changeConfirmation(
   change: LimitChange,
-  values: { name: string; from: string; amount: string; hours: number; time: string },
+  values: { name: string; from: string; amount: string },
+  hours: number,
+  time: (at: number) => string,
 ): Confirmation {
   return {
     title: waitsCooling(change) ? 'rg.confirm.titleLater' : 'rg.confirm.titleNow',
     message: `rg.confirm.${change}`,
-    values,
+    values: { ...values, hours, time: time(Date.now() + hours * 3_600_000) },
     confirmLabel: change === 'remove' ? 'rg.limit.remove' : 'rg.limit.save',
     testId: 'rg-confirm',
   };
@@ -173,8 +209,7 @@ function LimitRow({ limit, hours, ask, onChanged }: { limit: RgLimit; hours: num
   const id = useId();
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { problem, setProblem, busy, run } = useCall();
   const name = intl.formatMessage({ id: `rg.name.${limit.kind}.${limit.period}` });
   const periodLabel = `rg.period.${limit.period}`;
 
@@ -185,29 +220,15 @@ function LimitRow({ limit, hours, ask, onChanged }: { limit: RgLimit; hours: num
       name,
       from: limit.amount === null ? '' : formatBalance(limit.amount),
       amount: next === null ? '' : formatBalance(next),
-      hours,
-      time: time(Date.now() + hours * 3_600_000),
     };
-    if (!(await ask(changeConfirmation(change, values)))) return;
-    setBusy(true);
-    setProblem(null);
-    try {
+    if (!(await ask(changeConfirmation(change, values, hours, time)))) return;
+    await run(async () => {
       const answer = await engine.api.call('rgLimitSet', { kind: limit.kind, period: limit.period, amount: next });
-      const pending = answer.limit.pending;
-      engine.ui.toast(
-        'success',
-        answer.applied === 'pending' && pending ? 'rg.saved.pending' : 'rg.saved.now',
-        engine.config.constants.toast.shortMs,
-        pending ? { time: time(pending.effectiveAt) } : undefined,
-      );
+      toastSaved(engine, time, answer.applied, answer.limit.pending);
       setEditing(false);
       setText('');
       onChanged();
-    } catch (error) {
-      setProblem(failureText(error));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   async function cancelPending() {
@@ -324,12 +345,10 @@ function SessionLimitCard({
   const engine = useEngine();
   const intl = useIntl();
   const time = useTime();
-  const failureText = useFailureText();
   const id = useId();
   const range = settings.sessionMinutes;
   const [text, setText] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { problem, setProblem, busy, run } = useCall();
   const minutes = (n: number) => intl.formatMessage({ id: 'rg.minutes' }, { minutes: n });
 
   async function apply(next: number | null) {
@@ -339,28 +358,14 @@ function SessionLimitCard({
       name: intl.formatMessage({ id: 'rg.name.session' }),
       from: limit.minutes === null ? '' : minutes(limit.minutes),
       amount: next === null ? '' : minutes(next),
-      hours,
-      time: time(Date.now() + hours * 3_600_000),
     };
-    if (!(await ask(changeConfirmation(change, values)))) return;
-    setBusy(true);
-    setProblem(null);
-    try {
+    if (!(await ask(changeConfirmation(change, values, hours, time)))) return;
+    await run(async () => {
       const answer = await engine.api.call('rgSessionLimitSet', { minutes: next });
-      const pending = answer.sessionLimit.pending;
-      engine.ui.toast(
-        'success',
-        answer.applied === 'pending' && pending ? 'rg.saved.pending' : 'rg.saved.now',
-        engine.config.constants.toast.shortMs,
-        pending ? { time: time(pending.effectiveAt) } : undefined,
-      );
+      toastSaved(engine, time, answer.applied, answer.sessionLimit.pending);
       setText('');
       onChanged();
-    } catch (error) {
-      setProblem(failureText(error));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   function submit(event: FormEvent) {
@@ -405,27 +410,19 @@ function SessionLimitCard({
 function RealityCheckCard({ minutes, settings, onChanged }: { minutes: number; settings: Settings; onChanged: () => void }) {
   const engine = useEngine();
   const intl = useIntl();
-  const failureText = useFailureText();
   const id = useId();
   const [choice, setChoice] = useState(minutes);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { problem, busy, run } = useCall();
   const choices = [...new Set([...settings.realityCheck.choices, minutes])].sort((a, b) => a - b);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    setBusy(true);
-    setProblem(null);
-    try {
+    await run(async () => {
       await engine.api.call('rgRealityCheckSet', { intervalMinutes: choice });
       engine.ui.toast('success', 'rg.reality.saved', engine.config.constants.toast.shortMs);
       onChanged();
-    } catch (error) {
-      setProblem(failureText(error));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
@@ -456,11 +453,7 @@ function RealityCheckCard({ minutes, settings, onChanged }: { minutes: number; s
           <FormattedMessage id="rg.limit.save" />
         </button>
       </form>
-      {problem && (
-        <p role="alert" css={{ margin: 0, color: 'var(--c-danger)', fontSize: '0.85rem' }}>
-          <ErrorText message={problem} />
-        </p>
-      )}
+      <Problem problem={problem} />
     </Section>
   );
 }
@@ -481,12 +474,10 @@ function BreakChoice({ kind, settings, ask, onStarted }: { kind: BreakKind; sett
   const engine = useEngine();
   const intl = useIntl();
   const time = useTime();
-  const failureText = useFailureText();
   const id = useId();
   const lengths: BreakDuration[] = kind === 'timeOut' ? settings.timeOuts : settings.selfExclusions;
   const [length, setLength] = useState<BreakDuration>(lengths[0]);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { problem, busy, run } = useCall();
 
   async function start() {
     const end = breakEnd(length, Date.now());
@@ -505,18 +496,12 @@ function BreakChoice({ kind, settings, ask, onStarted }: { kind: BreakKind; sett
       testId: 'rg-break-confirm',
     });
     if (!yes) return;
-    setBusy(true);
-    setProblem(null);
-    try {
+    await run(async () => {
       await engine.api.call('rgBreakStart', { kind, duration: length });
       engine.ui.toast('success', 'rg.break.started', engine.config.constants.toast.shortMs);
       void engine.services.loadAccount({ forced: true });
       onStarted();
-    } catch (error) {
-      setProblem(failureText(error));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
@@ -562,11 +547,7 @@ function BreakChoice({ kind, settings, ask, onStarted }: { kind: BreakKind; sett
       >
         <FormattedMessage id={kind === 'timeOut' ? 'rg.break.startTimeOut' : 'rg.break.startExclusion'} />
       </button>
-      {problem && (
-        <p role="alert" css={{ margin: 0, color: 'var(--c-danger)', fontSize: '0.85rem' }}>
-          <ErrorText message={problem} />
-        </p>
-      )}
+      <Problem problem={problem} />
     </div>
   );
 }
@@ -607,11 +588,7 @@ function BreakEndRequest({ rgBreak, settings, ask, onDone }: { rgBreak: RgBreak;
       <button type="button" onClick={() => void request()} css={secondaryButton}>
         <FormattedMessage id="rg.break.requestEnd" />
       </button>
-      {problem && (
-        <p role="alert" css={{ margin: 0, color: 'var(--c-danger)', fontSize: '0.85rem' }}>
-          <ErrorText message={problem} />
-        </p>
-      )}
+      <Problem problem={problem} />
     </div>
   );
 }
@@ -720,9 +697,9 @@ function LimitForm({
 }
 
 /** What was wrong with a limit's change, read out as it appears. */
-function Problem({ id, problem }: { id: string; problem: string | null }) {
+function Problem({ id, problem }: { id?: string; problem: string | null }) {
   return problem ? (
-    <p id={`${id}-problem`} role="alert" css={{ margin: 0, color: 'var(--c-danger)', fontSize: '0.85rem' }}>
+    <p id={id && `${id}-problem`} role="alert" css={{ margin: 0, color: 'var(--c-danger)', fontSize: '0.85rem' }}>
       <ErrorText message={problem} />
     </p>
   ) : null;

@@ -11,8 +11,9 @@ import { ActionEditor, ConditionEditor, IconPicker } from '../controls';
 import { fieldHelp, fieldLabel } from '../field-words';
 import { pointer } from '../pointer';
 import { issuesAt, setAt, useStudio } from '../store';
-import { button, colours, dangerButton, narrow, SelectField, TextField } from '../ui';
+import { button, colours, SelectField, TextField } from '../ui';
 import { str, type JsonObject } from '../types';
+import { ListChoice, ListRowHead, reorder } from './ListRow';
 
 const NONE = {};
 const BADGES = ['', 'inbox', 'announcements', 'chat', 'agentAnnouncements'];
@@ -27,10 +28,7 @@ export function MenusEditor() {
   const write = (next: JsonObject[]) => setAt(['menus', menu], next);
   const move = (from: number, to: number) => {
     if (to < 0 || to >= items.length || from === to) return;
-    const next = [...items];
-    const [item] = next.splice(from, 1);
-    next.splice(to, 0, item);
-    write(next);
+    write(reorder(items, from, to));
   };
   const add = () => {
     let n = items.length + 1;
@@ -52,11 +50,11 @@ export function MenusEditor() {
 
   return (
     <div>
-      <SelectField
+      <ListChoice
         label="Menu"
         hint="Which of the site's menus to edit: its items follow, in the order members see them."
         value={menu}
-        options={names.map((n) => ({ value: n, label: n }))}
+        names={names}
         onChange={(m) => {
           setMenu(m);
           setOpen(null);
@@ -136,41 +134,27 @@ function MenuRow(props: {
         background: '#fff',
       }}
     >
-      <div css={{ display: 'flex', alignItems: 'center', gap: 8, padding: 6, [narrow]: { flexWrap: 'wrap', gap: 6 } }}>
-        <span aria-hidden="true" css={{ cursor: 'grab', color: colours.muted }}>
-          ⋮⋮
-        </span>
-        <Icon name={str(item.icon)} size={18} />
-        <button
-          type="button"
-          css={[button, { border: 'none', flex: '1 1 110px', minWidth: 0, textAlign: 'left', overflowWrap: 'anywhere' }]}
-          aria-expanded={open}
-          onClick={props.onToggle}
-        >
-          {name} <span css={{ color: colours.muted }}>({str(item.id)})</span>
-          {issues.length > 0 && (
-            <span css={{ color: colours.danger }}>
-              {' '}
-              · {issues.length} error{issues.length === 1 ? '' : 's'}
+      <ListRowHead
+        name={name}
+        index={index}
+        count={count}
+        issues={issues.length}
+        open={open}
+        lead={
+          <>
+            <span aria-hidden="true" css={{ cursor: 'grab', color: colours.muted }}>
+              ⋮⋮
             </span>
-          )}
-        </button>
-        <button type="button" css={button} aria-label={`Move ${name} up`} disabled={index === 0} onClick={() => props.onMove(index - 1)}>
-          ↑
-        </button>
-        <button
-          type="button"
-          css={button}
-          aria-label={`Move ${name} down`}
-          disabled={index === count - 1}
-          onClick={() => props.onMove(index + 1)}
-        >
-          ↓
-        </button>
-        <button type="button" css={dangerButton} aria-label={`Remove ${name}`} onClick={props.onRemove}>
-          ✕
-        </button>
-      </div>
+            <Icon name={str(item.icon)} size={18} />
+          </>
+        }
+        onToggle={props.onToggle}
+        onMove={props.onMove}
+        onRemove={props.onRemove}
+      >
+        {' '}
+        <span css={{ color: colours.muted }}>({str(item.id)})</span>
+      </ListRowHead>
       {open && (
         <div css={{ padding: '4px 12px 8px' }}>
           <TextField

@@ -2,7 +2,7 @@
 import { useMemo, useState } from 'react';
 import { pointer } from '../pointer';
 import { setAt, useStudio } from '../store';
-import { button, colours, inputStyle, narrow, SelectField, TextField, useFieldIssues } from '../ui';
+import { button, colours, inputStyle, IssuesText, narrow, SelectField, TextField, useFieldIssues } from '../ui';
 
 const PAGE = 40;
 
@@ -139,11 +139,7 @@ function MessageCell({ lang, msgKey, value, en }: { lang: string; msgKey: string
         value={value ?? ''}
         onChange={(e) => setAt(['messages', lang, msgKey], e.target.value)}
       />
-      {issues.length > 0 && (
-        <span role="alert" css={{ color: colours.danger, fontSize: 12 }}>
-          {issues.map((i) => i.message).join('; ')}
-        </span>
-      )}
+      <IssuesText issues={issues} />
     </td>
   );
 }

@@ -11,7 +11,7 @@ import { SchemaField } from '../controls';
 import { fieldLabel } from '../field-words';
 import { pointer } from '../pointer';
 import { setAt, useStudio } from '../store';
-import { choiceLabel, colours, useFieldIssues } from '../ui';
+import { choiceLabel, colours, IssuesText, useFieldIssues } from '../ui';
 import type { Json, JsonObject } from '../types';
 import { TENANT_DEFS } from './tenant-schema';
 
@@ -117,11 +117,7 @@ function Choices({
           </label>
         ))}
       </div>
-      {issues.length > 0 && (
-        <span id={`${id}-err`} role="alert" css={{ color: colours.danger, fontSize: 12 }}>
-          {issues.map((i) => i.message).join('; ')}
-        </span>
-      )}
+      <IssuesText id={`${id}-err`} issues={issues} />
     </fieldset>
   );
 }

@@ -4,8 +4,9 @@ import { NODE_SCHEMAS, NODE_TYPES } from '../catalog';
 import { ObjectFields } from '../controls';
 import { pointer } from '../pointer';
 import { setAt, useStudio } from '../store';
-import { button, colours, dangerButton, narrow, SelectField, useFieldIssues } from '../ui';
+import { button, colours, SelectField, useFieldIssues } from '../ui';
 import { str, type JsonObject } from '../types';
+import { ListChoice, ListRowHead, reorder } from './ListRow';
 
 export function ScreensEditor() {
   const screens = useStudio((s) => s.draft!.screens);
@@ -17,20 +18,17 @@ export function ScreensEditor() {
   const write = (next: JsonObject[]) => setAt(['screens', screen, 'nodes'], next);
   const move = (from: number, to: number) => {
     if (to < 0 || to >= nodes.length) return;
-    const next = [...nodes];
-    const [node] = next.splice(from, 1);
-    next.splice(to, 0, node);
-    write(next);
+    write(reorder(nodes, from, to));
     setOpen(null);
   };
 
   return (
     <div>
-      <SelectField
+      <ListChoice
         label="Screen"
         hint="Which screen to edit: its nodes follow, top to bottom as members see them."
         value={screen}
-        options={names.map((n) => ({ value: n, label: n }))}
+        names={names}
         onChange={(v) => {
           setScreen(v);
           setOpen(null);
@@ -95,38 +93,18 @@ function NodeRow(props: {
   const name = `${index + 1}. ${type}`;
   return (
     <li css={{ border: `1px solid ${issues.length ? colours.danger : colours.line}`, borderRadius: 6, marginBottom: 6 }}>
-      <div css={{ display: 'flex', gap: 8, alignItems: 'center', padding: 6, [narrow]: { flexWrap: 'wrap', gap: 6 } }}>
-        <button
-          type="button"
-          css={[button, { border: 'none', flex: '1 1 110px', minWidth: 0, textAlign: 'left', overflowWrap: 'anywhere' }]}
-          aria-expanded={open}
-          onClick={props.onToggle}
-        >
-          {name}
-          {schema?.description && <span css={{ color: colours.muted, fontSize: 12 }}> · {String(schema.description).slice(0, 60)}</span>}
-          {issues.length > 0 && (
-            <span css={{ color: colours.danger }}>
-              {' '}
-              · {issues.length} error{issues.length === 1 ? '' : 's'}
-            </span>
-          )}
-        </button>
-        <button type="button" css={button} aria-label={`Move ${name} up`} disabled={index === 0} onClick={() => props.onMove(index - 1)}>
-          ↑
-        </button>
-        <button
-          type="button"
-          css={button}
-          aria-label={`Move ${name} down`}
-          disabled={index === count - 1}
-          onClick={() => props.onMove(index + 1)}
-        >
-          ↓
-        </button>
-        <button type="button" css={dangerButton} aria-label={`Remove ${name}`} onClick={props.onRemove}>
-          ✕
-        </button>
-      </div>
+      <ListRowHead
+        name={name}
+        index={index}
+        count={count}
+        issues={issues.length}
+        open={open}
+        onToggle={props.onToggle}
+        onMove={props.onMove}
+        onRemove={props.onRemove}
+      >
+        {schema?.description && <span css={{ color: colours.muted, fontSize: 12 }}> · {String(schema.description).slice(0, 60)}</span>}
+      </ListRowHead>
       {open && (
         <div css={{ padding: '4px 12px 8px' }}>
           {schema ? (

@@ -1,0 +1,77 @@
+/** Ordered lists in the studio (menu items, screen nodes): which list, and each row's head (open, move up or down, remove). */
+import type { ReactNode } from 'react';
+import { button, colours, dangerButton, narrow, SelectField } from '../ui';
+
+/** The choice of which list to edit (a menu, a screen) by its name. */
+export function ListChoice(props: { label: string; hint: string; value: string; names: string[]; onChange: (name: string) => void }) {
+  return (
+    <SelectField
+      label={props.label}
+      hint={props.hint}
+      value={props.value}
+      options={props.names.map((n) => ({ value: n, label: n }))}
+      onChange={props.onChange}
+    />
+  );
+}
+
+/** The list with the item at `from` moved to `to`. */
+export function reorder<T>(list: readonly T[], from: number, to: number): T[] {
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  next.splice(to, 0, item);
+  return next;
+}
+
+export function ListRowHead(props: {
+  /** What the row and its buttons are called. */
+  name: string;
+  index: number;
+  count: number;
+  issues: number;
+  open: boolean;
+  /** Shown before the open button (a drag handle, an icon). */
+  lead?: ReactNode;
+  /** Shown in the open button after the name. */
+  children?: ReactNode;
+  onToggle: () => void;
+  onMove: (to: number) => void;
+  onRemove: () => void;
+}) {
+  const { name, index, count, issues } = props;
+  return (
+    <div css={{ display: 'flex', alignItems: 'center', gap: 8, padding: 6, [narrow]: { flexWrap: 'wrap', gap: 6 } }}>
+      {props.lead}
+      <button
+        type="button"
+        css={[button, { border: 'none', flex: '1 1 110px', minWidth: 0, textAlign: 'left', overflowWrap: 'anywhere' }]}
+        aria-expanded={props.open}
+        onClick={props.onToggle}
+      >
+        {name}
+        {props.children}
+        {issues > 0 && (
+          <span css={{ color: colours.danger }}>
+            {' '}
+            · {issues} error{issues === 1 ? '' : 's'}
+          </span>
+        )}
+      </button>
+      <button type="button" css={button} aria-label={`Move ${name} up`} disabled={index === 0} onClick={() => props.onMove(index - 1)}>
+        ↑
+      </button>
+      <button
+        type="button"
+        css={button}
+        aria-label={`Move ${name} down`}
+        disabled={index === count - 1}
+        onClick={() => props.onMove(index + 1)}
+      >
+        ↓
+      </button>
+      <button type="button" css={dangerButton} aria-label={`Remove ${name}`} onClick={props.onRemove}>
+        ✕
+      </button>
+    </div>
+  );
+}
