@@ -1,12 +1,6 @@
 /** The cash desk's calls (server/studio/cash-desk-api.ts): the queue, one withdrawal with its member, and the decisions. */
 import { call } from '../api';
-import type {
-  CashDeskDecided,
-  CashDeskMember,
-  CashDeskQueue,
-  CashDeskWithdrawal,
-  CashDeskWithdrawalDetail,
-} from '../../../engine';
+import type { CashDeskDecided, CashDeskMember, CashDeskQueue, CashDeskWithdrawal, CashDeskWithdrawalDetail } from '../../../engine';
 
 export type QueueStatus = 'pending' | 'awaiting-second' | 'approved' | 'rejected' | 'cancelled' | 'all';
 /** The answers' shapes, generated from schemas/studio/cash-desk*.json (the server returns the same types). */
