@@ -1,6 +1,15 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { formatBalance, formatCents, parseCents, useDataSource, useEngine, type NodeProps, type WithdrawNode } from '../../engine';
+import {
+  formatBalance,
+  formatCents,
+  parseCents,
+  useDataSource,
+  useEngine,
+  type NodeProps,
+  type WithdrawInfoResponse,
+  type WithdrawNode,
+} from '../../engine';
 import { errorText } from '../common/errors';
 import { errorKey } from '../common/wallet-form';
 import { secondaryButton } from '../common/styles';
@@ -8,17 +17,6 @@ import { amountText, checkAmount } from './money';
 import { createAttemptKeys, isRetryable, moneyCall } from '../common/money-call';
 import { amountProblemKey, card, Field, input, LoadError, Loading, Row, SubmitButton } from '../common/wallet-form';
 import { PaymentPasswordForm } from './PaymentPasswordForm';
-
-interface Info {
-  allowed: boolean;
-  min: string;
-  max: string;
-  dailyMax: string;
-  withdrawnToday: string;
-  remainingToday: string;
-  balance: string;
-  hasPaymentPassword: boolean;
-}
 
 interface Withdrawal {
   orderNo: string;
@@ -56,7 +54,7 @@ export default function Withdraw(_: NodeProps<WithdrawNode>) {
   );
 }
 
-function WithdrawForm({ info, onDone }: { info: Info; onDone: () => void }) {
+function WithdrawForm({ info, onDone }: { info: WithdrawInfoResponse; onDone: () => void }) {
   const engine = useEngine();
   const intl = useIntl();
   const [amount, setAmount] = useState('');
