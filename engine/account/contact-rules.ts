@@ -4,12 +4,10 @@
  * and by the browser, which checks them before sending. Patterns are JavaScript RegExp sources
  * tested against the trimmed value; `message` is the message key of a failure.
  */
-export interface ContactRule {
-  pattern: string;
-  minLength: number;
-  maxLength: number;
-  message: string;
-}
+import type { RegisterFieldRule } from '../config/types.gen';
+
+/** A register field rule (registerConfig's rules) with both lengths set. */
+type ContactRule = Required<RegisterFieldRule>;
 
 export const CONTACT_RULES = {
   /** SPEC 5: an e-mail type check allows under 255 characters. */

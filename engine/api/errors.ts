@@ -1,3 +1,5 @@
+import type { ApiEnvelope } from '../config/types.gen';
+
 /** An API failure with the envelope's code and message, or a client-side code. */
 export class ApiError extends Error {
   constructor(
@@ -16,13 +18,8 @@ export class ApiError extends Error {
   }
 }
 
-/** The `{ success, code, message, value }` envelope every endpoint answers with. */
-export interface Envelope<T = unknown> {
-  success: boolean;
-  code: string;
-  message: string;
-  value: T;
-}
+/** The `{ success, code, message, value }` envelope every endpoint answers with, its value typed by the caller. */
+export type Envelope<T = unknown> = ApiEnvelope & { value: T };
 
 /** Returns the envelope's value, or throws an ApiError for a failure or a malformed body. */
 export function unwrapEnvelope<T>(body: unknown, status: number): T {

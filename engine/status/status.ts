@@ -1,10 +1,7 @@
+import type { SystemStatusResponse } from '../config/types.gen';
+
 /** System status as the systemStatus call returns it. */
-export interface SystemStatus {
-  status: number;
-  maintenance: boolean;
-  regionRestriction: boolean;
-  location: { ip: string; countryCode: string };
-}
+export type SystemStatus = SystemStatusResponse;
 
 export type Gate = 'app' | 'maintenance' | 'restricted';
 

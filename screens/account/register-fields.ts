@@ -2,23 +2,18 @@
  * The registration form as data (SPEC 2 and 5): which fields show in each mode, how each is
  * checked against the server's registration config, and the request body. No React here.
  */
-import { checkConfirm, checkServerRule, loginRules, sentAsTyped, tidy, type FieldSetting, type ServerRule } from '../common/form/rules';
+import { checkConfirm, checkServerRule, loginRules, sentAsTyped, tidy } from '../common/form/rules';
 
 export type RegisterMode = 'username' | 'mobile';
 
-import { REGISTER_FIELDS, type RegisterField, type RegisterRequest } from '../../engine';
+import { REGISTER_FIELDS, type RegisterConfigValue, type RegisterField, type RegisterRequest } from '../../engine';
 
 export { REGISTER_FIELDS, type RegisterField };
 /** Every input of the form: the config's fields plus the image captcha. */
 export type RegisterInput = RegisterField | 'captcha';
 
-/** GET registerConfig (the account server's contract). */
-export interface RegisterConfig {
-  modes: { username: boolean; mobile: boolean };
-  captcha: { enabled: boolean };
-  fields: Partial<Record<RegisterField, FieldSetting>>;
-  rules: Partial<Record<string, ServerRule>>;
-}
+/** GET registerConfig (the account server's contract); a field the config leaves out counts as off. */
+export type RegisterConfig = Omit<RegisterConfigValue, 'fields'> & { fields: Partial<RegisterConfigValue['fields']> };
 
 /** SPEC 2: the form starts as mobile only when mobile registration is on and username registration is off. */
 export function startMode(config: RegisterConfig): RegisterMode {

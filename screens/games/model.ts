@@ -3,7 +3,7 @@
  * functions: where a list starts from its route, what each choice resets, and which call loads
  * a page. No React and no I/O, so the rules are tested on their own.
  */
-import type { ApiName } from '../../engine';
+import type { ApiName, Game } from '../../engine';
 
 /** What the list shows: the category's games, its hot games, recent games, favourites or a search. */
 export type ListMode = 'all' | 'hot' | 'recent' | 'fav' | 'filter';
@@ -24,27 +24,8 @@ export interface ListState extends GameFilter {
   pageNo: number;
 }
 
-/** A game as the list endpoints return it (the contract's Game object). */
-export interface Game {
-  nodeId: number;
-  nodeName: string;
-  gameName: string;
-  displayName: string;
-  vassalage: string;
-  showIcon?: boolean;
-  iconUrl: string;
-  roomId?: string | number | null;
-  supportPlay?: boolean;
-  gameType: string;
-  gameId: string | number;
-  gameCode: string;
-  isGameH5?: boolean;
-  freeplay?: boolean;
-  lottoMode?: string | null;
-  accountTypeName: string;
-  mobileLargeIcon?: string;
-  mobileSmallIcon?: string;
-}
+/** A game as the list endpoints return it (the contract's Game object, schemas/api/game.json). */
+export type { Game };
 
 /** A page of games, whichever endpoint answered. */
 export interface GamePage {

@@ -2,16 +2,17 @@ import 'keen-slider/keen-slider.min.css';
 import { useKeenSlider, type KeenSliderPlugin } from 'keen-slider/react';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { bannerParams, imageUrl, useDataSource, useEngine, useUi, type BannerNode, type NodeProps } from '../../engine';
+import {
+  bannerParams,
+  imageUrl,
+  useDataSource,
+  useEngine,
+  useUi,
+  type Banner as BannerItem,
+  type BannerNode,
+  type NodeProps,
+} from '../../engine';
 import { slidesInGroup } from './slider-group';
-
-export interface BannerItem {
-  id: number | string;
-  groupName: string;
-  title: string;
-  url: string;
-  linkage: string;
-}
 
 /** Advances the slider every `ms`, pausing while the user drags or hovers. */
 function autoplay(ms: number): KeenSliderPlugin {

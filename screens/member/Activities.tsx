@@ -1,16 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useDataSource, useEngine, useSession, useUi } from '../../engine';
+import { useDataSource, useEngine, useSession, useUi, type Activity } from '../../engine';
 import { primaryButton } from '../common/styles';
 import { card, EmptyState, LoadError, Loading, Page } from '../common/member-page';
-
-interface Activity {
-  id: number;
-  sequence: number;
-  title: string;
-  summary: string;
-  imageUrl: string;
-  status: 'automatic' | 'open' | 'signedUp';
-}
 
 /** Promotions (/m/activity): image, title, summary and sign-up status; 'No data' when empty. */
 export default function Activities() {

@@ -1,16 +1,11 @@
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useUi } from '../../engine';
+import { useUi, type InboxMessage, type Notice } from '../../engine';
 import { Icon } from '../common/Icon';
 import { card, formatDate } from '../common/member-page';
 
-export interface MessageItem {
-  id: number;
-  title: string;
-  content: string;
-  read: boolean;
-  createdAt: string;
-}
+/** An announcement or an inbox message. */
+export type MessageItem = Notice | InboxMessage;
 
 /**
  * A list of announcements or inbox messages: unread ones carry a dot and an 'Unread' label for

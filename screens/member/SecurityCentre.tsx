@@ -1,7 +1,17 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearch } from 'wouter';
-import { CONTACT_RULES, useAccount, useAction, useCondition, useDataSource, useEngine, useSession, type MenuItem } from '../../engine';
+import {
+  CONTACT_RULES,
+  useAccount,
+  useAction,
+  useCondition,
+  useDataSource,
+  useEngine,
+  useSession,
+  type MenuItem,
+  type SecurityStatusValue,
+} from '../../engine';
 import { readFailure } from '../common/form/failure';
 import { FormProblem, PasswordField, TextField } from '../common/form/fields';
 import { checkServerRule, firstInvalid, tidy } from '../common/form/rules';
@@ -14,12 +24,6 @@ import { card, EntryRow, LoadError, Loading, Page } from '../common/member-page'
 import { requestedForm, SECURITY_ROUTE, securityFormPath, type SecurityForm } from './security-forms';
 
 const TRIAL_TYPE = 4;
-
-interface Status {
-  paymentPassword: boolean;
-  mobile: string | null;
-  email: string | null;
-}
 
 /**
  * Security centre (/m/securityCenter, members only): change password (opens /m/changePsw) and the
@@ -113,7 +117,7 @@ function MenuEntry({ item }: { item: MenuItem }) {
   return visible ? <EntryRow icon={item.icon} label={item.label} onClick={() => run(item.action)} /> : null;
 }
 
-function panelTitle(form: SecurityForm, data: Status): string {
+function panelTitle(form: SecurityForm, data: SecurityStatusValue): string {
   if (form === 'mobile') return 'security.mobileTitle';
   if (form === 'email') return 'security.emailTitle';
   return data.paymentPassword ? 'paymentPassword.changeTitle' : 'paymentPassword.title';

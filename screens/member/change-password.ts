@@ -4,13 +4,11 @@
  * required ('Enter password') and must match ('Confirmation password not matched'); new equal to
  * old is a separate check answered by the 'Confirmation' dialog.
  */
+import type { ChangePasswordRequest } from '../../engine';
 import { loginRules, type Rule } from '../common/form/rules';
 
-export interface ChangePasswordForm {
-  oldPassword: string;
-  newPassword: string;
-  confirmNewPassword: string;
-}
+/** The form's values: the changePassword request as it is sent. */
+export type ChangePasswordForm = ChangePasswordRequest;
 
 export type ChangePasswordField = keyof ChangePasswordForm;
 export const FIELD_ORDER: ChangePasswordField[] = ['oldPassword', 'newPassword', 'confirmNewPassword'];

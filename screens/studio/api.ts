@@ -5,6 +5,7 @@
  * wl`), which the server asks of every change the cookie authenticates (server/http/csrf.ts).
  */
 import { ofetch, FetchError } from 'ofetch';
+import type { ApiEnvelope } from '../../engine';
 import type { Draft, DiffEntry, Issue } from './types';
 
 /** An API refusal or a lost connection, with the server's code, message and value. */
@@ -19,12 +20,8 @@ export class StudioError extends Error {
   }
 }
 
-interface Envelope<T> {
-  success: boolean;
-  code: string;
-  message: string;
-  value: T;
-}
+/** The API envelope, its value typed by the call. */
+type Envelope<T> = ApiEnvelope & { value: T };
 
 export async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
   try {

@@ -1,6 +1,15 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useDataSource, useEngine, formatBalance, type NodeProps, formatCents, parseCents, type WithdrawNode } from '../../engine';
+import {
+  formatBalance,
+  formatCents,
+  parseCents,
+  useDataSource,
+  useEngine,
+  type NodeProps,
+  type WithdrawInfoResponse,
+  type WithdrawNode,
+} from '../../engine';
 import { errorKey } from '../common/wallet-form';
 import { secondaryButton } from '../common/styles';
 import { amountText, checkAmount } from './money';
@@ -18,17 +27,6 @@ import {
   SubmitButton,
 } from '../common/wallet-form';
 import { PaymentPasswordForm } from './PaymentPasswordForm';
-
-interface Info {
-  allowed: boolean;
-  min: string;
-  max: string;
-  dailyMax: string;
-  withdrawnToday: string;
-  remainingToday: string;
-  balance: string;
-  hasPaymentPassword: boolean;
-}
 
 interface Withdrawal {
   orderNo: string;
@@ -66,7 +64,7 @@ export default function Withdraw(_: NodeProps<WithdrawNode>) {
   );
 }
 
-function WithdrawForm({ info, onDone }: { info: Info; onDone: () => void }) {
+function WithdrawForm({ info, onDone }: { info: WithdrawInfoResponse; onDone: () => void }) {
   const engine = useEngine();
   const intl = useIntl();
   const [amount, setAmount] = useState('');

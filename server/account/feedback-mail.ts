@@ -7,6 +7,7 @@
  */
 import { CONTACT_RULES } from '../../engine/account/contact-rules.ts';
 import { characters, FEEDBACK_MAIL_SUBJECT, subjectProblem } from '../../engine/account/feedback-mail.ts';
+import type { FeedbackMailRequest as FeedbackMailFields } from '../../engine/config/types.gen.ts';
 import type { Db } from '../db/types.ts';
 import { badCharacter } from '../http/validate.ts';
 import { fieldError } from './errors.ts';
@@ -24,12 +25,6 @@ const CONTENT = { min: 20, max: 200 } as const;
  * those, line breaks included, everywhere but the message), but a mail header must not hold them either.
  */
 const LINE_SEPARATOR = /[\u2028\u2029]/;
-
-export interface FeedbackMailFields {
-  email: string;
-  subject: string;
-  content: string;
-}
 
 /** The fields trimmed, or 400 naming the first that breaks its rule. */
 function checkFeedbackMail(body: FeedbackMailFields): FeedbackMailFields {

@@ -5,6 +5,7 @@
  * MOBILENUMREG3. The browser renders the form from this; register re-checks every rule.
  */
 import type { TenantConfig } from '../../engine/config/types.ts';
+import type { RegisterConfigValue, RegisterFieldRule, RegisterFieldSetting } from '../../engine/config/types.gen.ts';
 
 import { CONTACT_RULES } from '../../engine/account/contact-rules.ts';
 import { REGISTER_FIELDS, type RegisterField } from '../../engine/account/register-fields.ts';
@@ -14,26 +15,8 @@ import { USERNAME_RULE } from '../../engine/grammar/username.ts';
 
 export { REGISTER_FIELDS, type RegisterField };
 
-export interface FieldSetting {
-  enabled: boolean;
-  required: boolean;
-}
-
-export interface FieldRule {
-  /** a JavaScript RegExp source, tested against the trimmed value, no flags */
-  pattern: string;
-  minLength?: number;
-  maxLength?: number;
-  /** message key shown when the value breaks the rule */
-  message: string;
-}
-
-export interface RegisterConfig {
-  modes: { username: boolean; mobile: boolean };
-  captcha: { enabled: boolean };
-  fields: Record<RegisterField, FieldSetting>;
-  rules: Partial<Record<RegisterField, FieldRule>>;
-}
+type FieldSetting = RegisterFieldSetting;
+type FieldRule = RegisterFieldRule;
 
 /** English text of each rule message key (the 400 message; EN.json carries the same text). */
 export const RULE_MESSAGES: Record<string, string> = {
@@ -123,7 +106,7 @@ const TENANT_OVERRIDES: Record<string, TenantOverride> = {
 };
 
 /** The registration config of a tenant. */
-export function registerConfig(tenantId: string, tenant: TenantConfig): RegisterConfig {
+export function registerConfig(tenantId: string, tenant: TenantConfig): RegisterConfigValue {
   const flags = (tenant.flags ?? {}) as Record<string, boolean | undefined>;
   const override = TENANT_OVERRIDES[tenantId] ?? {};
   const fields = { ...DEFAULT_FIELDS, ...override.fields };

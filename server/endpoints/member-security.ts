@@ -11,6 +11,7 @@ import { findMemberByPhone, parsePhone } from '../account/phone.ts';
 import { takeRate } from '../account/rate-limit.ts';
 import { isUniqueViolation, MOBILE_TAKEN } from '../account/register.ts';
 import { verifySmsCode } from '../account/sms.ts';
+import type { SecurityStatusValue } from '../../engine/config/types.gen.ts';
 import type { Queryable } from '../db/types.ts';
 import { defineEndpoint, type EndpointContext } from '../http/handler.ts';
 import { changePaymentPassword, checkLoginPassword } from '../payments/payment-password.ts';
@@ -29,14 +30,8 @@ function maskEmail(email: string): string {
   return `${email[0]}***${email.slice(at)}`;
 }
 
-export interface SecurityStatus {
-  paymentPassword: boolean;
-  mobile: string | null;
-  email: string | null;
-}
-
 /** The masked contacts of a member, as the security centre and my account show them. */
-export async function readSecurityStatus(db: Queryable, memberId: number): Promise<SecurityStatus> {
+export async function readSecurityStatus(db: Queryable, memberId: number): Promise<SecurityStatusValue> {
   const found = await db.query<{ pay: boolean; dialing_code: string | null; mobile_num: string | null; email: string | null }>(
     `SELECT m.payment_password_hash IS NOT NULL AS pay, c.dialing_code, c.mobile_num, c.email
        FROM members m LEFT JOIN member_contacts c ON c.member_id = m.id WHERE m.id = $1`,

@@ -1,19 +1,13 @@
 /** systemStatus: maintenance and region restriction of the tenant for this caller. */
+import type { SystemStatusResponse } from '../../engine/config/types.gen.ts';
 import { defineEndpoint } from '../http/handler.ts';
-
-export interface SystemStatus {
-  status: 0 | 1 | 2;
-  maintenance: boolean;
-  regionRestriction: boolean;
-  location: { ip: string; countryCode: string };
-}
 
 /** Status 1 when in maintenance (even if also restricted), 2 when only restricted, else 0. */
 export function systemStatusOf(
   operations: { maintenance: boolean; restrictedCountries: string[] },
   ip: string,
   countryCode: string,
-): SystemStatus {
+): SystemStatusResponse {
   const maintenance = operations.maintenance;
   const regionRestriction = countryCode !== '' && operations.restrictedCountries.includes(countryCode);
   return { status: maintenance ? 1 : regionRestriction ? 2 : 0, maintenance, regionRestriction, location: { ip, countryCode } };

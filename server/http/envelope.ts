@@ -1,11 +1,8 @@
 /** The response envelope of every API call: { success, code, message, value }. */
+import type { ApiEnvelope } from '../../engine/config/types.gen.ts';
 
-export interface Envelope<T = unknown> {
-  success: boolean;
-  code: string;
-  message: string;
-  value: T;
-}
+/** The generated envelope, its value typed by the caller. */
+export type Envelope<T = unknown> = ApiEnvelope & { value: T };
 
 /** A success envelope around value. */
 export function okEnvelope<T>(value: T): Envelope<T> {

@@ -4,6 +4,7 @@
  * and the balance never goes below zero; a bonus item posts its ledger bonus (PROMOTIONS to the
  * main wallet) in the same database transaction.
  */
+import type { MallRedemptionView } from '../../engine/config/types.gen.ts';
 import type { Queryable } from '../db/types.ts';
 import { ApiError, apiErrors } from '../http/api-error.ts';
 import { ensureWallet, houseWallet, postTransaction } from '../wallet/ledger.ts';
@@ -21,15 +22,8 @@ const notEnoughPoints = (balance: number, cost: number) =>
 const limitReached = (limit: number) =>
   new ApiError(409, 'E_LIMIT_REACHED', 'You have reached the limit for this item', { messageKey: 'error.E_LIMIT_REACHED', limit });
 
-export interface RedemptionView {
-  id: number;
-  itemId: string;
-  title: string;
-  cost: number;
-  reward: { kind: 'bonus'; amount: string } | { kind: 'goods' };
-  status: 'credited' | 'pending';
-  createdAt: string;
-}
+/** A redemption as the API shows it (mallItems' history, mallRedeem's answer). */
+type RedemptionView = MallRedemptionView;
 
 interface RedemptionRow {
   id: number;

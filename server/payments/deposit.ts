@@ -6,6 +6,7 @@
  * A pending order's payment page stays open for DEPOSIT_PAY_WINDOW_MS; the order list offers it
  * again until then, and shows the order as "expired" after.
  */
+import type { PaymentCallbackRequest, PaymentCallbackResponse } from '../../engine/config/types.gen.ts';
 import type { Db, Queryable } from '../db/types.ts';
 import { ApiError, apiErrors } from '../http/api-error.ts';
 import { ensureWallet, houseWallet, postTransaction } from '../wallet/ledger.ts';
@@ -14,14 +15,8 @@ import { hashToken, newOrderNo } from './orders.ts';
 import { payTokenFor } from './signature.ts';
 import { outOfLimits, type Channel } from './rules.ts';
 
-export interface DepositOrderView {
-  orderNo: string;
-  channelId: string;
-  amount: string;
-  status: 'pending' | 'paid' | 'failed';
-  createdAt: string;
-  completedAt: string | null;
-}
+/** A deposit order as the API shows it: the payment callback's answer (devPay and devPayOrder answer the same shape). */
+export type DepositOrderView = PaymentCallbackResponse;
 
 /** How long a pending order's payment page may be used. */
 export const DEPOSIT_PAY_WINDOW_MS = 30 * 60_000;
@@ -108,12 +103,7 @@ function listItem(row: OrderRow, now: Date): DepositListItem {
   return hashToken(token) === row.pay_token_hash ? { ...view, payUrl: `/demo-pay/?order=${row.order_no}&token=${token}` } : view;
 }
 
-export interface CallbackPayload {
-  orderNo: string;
-  status: 'paid' | 'failed';
-  amount: string;
-  gatewayRef: string;
-}
+export type CallbackPayload = PaymentCallbackRequest;
 
 const orderSettled = (status: string) => new ApiError(409, 'E_ORDER_SETTLED', `This order is already ${status}`, { status });
 

@@ -5,6 +5,7 @@
  * (lock, check, post), so the rows stay locked for as short a time as possible.
  */
 import { randomUUID } from 'node:crypto';
+import type { WalletTransferResponse } from '../../engine/config/types.gen.ts';
 import { isConcurrencyConflict, type Db, type Queryable } from '../db/types.ts';
 import { apiErrors } from '../http/api-error.ts';
 import { ensureWallet, LedgerError, lockWallets, MAIN_WALLET, postTransaction } from '../wallet/ledger.ts';
@@ -21,14 +22,8 @@ export interface TransferRequest {
   now: Date;
 }
 
-export interface TransferResult {
-  from: string;
-  to: string;
-  amount: string;
-  /** balances after the move */
-  fromBalance: string;
-  toBalance: string;
-}
+/** The transfer as walletTransfer answers it, with both balances after the move. */
+export type TransferResult = WalletTransferResponse;
 
 /**
  * The transfer as one statement, for when both purses exist: lock both rows (in id order), check

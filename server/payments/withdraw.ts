@@ -5,6 +5,7 @@
  * while the balance and the day's total are checked, so concurrent requests cannot overdraw or
  * pass the daily limit together.
  */
+import type { WithdrawCancelResponse } from '../../engine/config/types.gen.ts';
 import type { Queryable } from '../db/types.ts';
 import { ApiError, apiErrors } from '../http/api-error.ts';
 import { ensureWallet, houseWallet, LedgerError, lockWallets, postTransaction } from '../wallet/ledger.ts';
@@ -13,15 +14,10 @@ import { newOrderNo } from './orders.ts';
 import { periodStart } from '../time/zone.ts';
 import { outOfLimits } from './rules.ts';
 
-export type WithdrawalStatus = 'pending' | 'approved' | 'rejected' | 'cancelled';
+/** A withdrawal as the API shows it (withdrawCancel's answer; the list and create answers hold the same fields). */
+export type WithdrawalView = WithdrawCancelResponse;
 
-export interface WithdrawalView {
-  orderNo: string;
-  amount: string;
-  status: WithdrawalStatus;
-  createdAt: string;
-  completedAt: string | null;
-}
+export type WithdrawalStatus = WithdrawalView['status'];
 
 interface WithdrawalRow {
   id: number;

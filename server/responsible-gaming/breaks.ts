@@ -5,19 +5,14 @@
  * early: during a break, a new one is taken only when it ends later (a self-exclusion may follow
  * a time-out; a time-out never replaces a self-exclusion).
  */
+import type { RgBreak } from '../../engine/config/types.gen.ts';
 import type { Db } from '../db/types.ts';
 import { breakActive, breakNotOver, noBreak, notOffered } from './errors.ts';
 import { breakEnd, type BreakDuration, type BreakKind, type RgSettings } from './settings.ts';
 import { activeBreak, MEMBER_COLUMNS, type ActiveBreak, type MemberRow } from './state.ts';
 
-export interface BreakView {
-  kind: BreakKind;
-  duration: BreakDuration;
-  startedAt: string;
-  endsAt: string | null;
-  endRequest: { requestedAt: string; effectiveAt: string } | null;
-  canRequestEnd: boolean;
-}
+/** A break as the API shows it (rgStatus, rgBreakStart, rgBreakEndRequest). */
+export type BreakView = RgBreak;
 
 /** The earliest a break can be over: a time-out's end; a self-exclusion's requested end, else its term. */
 export function breakDisplayEnd(current: ActiveBreak): Date | null {

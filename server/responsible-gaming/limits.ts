@@ -3,6 +3,7 @@
  * limit. A first or lower limit applies at once; a higher one or a removal waits the cooling
  * delay, as a pending change with its time (applied by whoever reads the row after that time).
  */
+import type { RgLimit, RgSessionLimit } from '../../engine/config/types.gen.ts';
 import type { Db, Queryable } from '../db/types.ts';
 import { ensureWallet } from '../wallet/ledger.ts';
 import { formatCents } from '../wallet/money.ts';
@@ -24,24 +25,11 @@ import {
 
 export type Applied = 'now' | 'pending' | 'unchanged';
 
-export interface LimitView {
-  kind: LimitKind;
-  period: LimitPeriod;
-  amount: string | null;
-  used: string;
-  left: string | null;
-  periodStart: string;
-  resetsAt: string;
-  pending: { amount: string | null; effectiveAt: string } | null;
-}
+/** A limit as the API shows it (rgStatus, rgLimitSet, rgLimitCancel). */
+export type LimitView = RgLimit;
 
-export interface SessionLimitView {
-  minutes: number | null;
-  pending: { minutes: number | null; effectiveAt: string } | null;
-  sessionStartedAt: string | null;
-  usedMinutes: number;
-  leftMinutes: number | null;
-}
+/** The session time limit as the API shows it (rgStatus, rgSessionLimitSet). */
+export type SessionLimitView = RgSessionLimit;
 
 function limitView(kind: LimitKind, period: LimitPeriod, row: LimitRow | null, usedCents: number, start: Date, end: Date): LimitView {
   const amount = row?.amount_cents ?? null;

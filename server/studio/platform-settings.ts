@@ -1,4 +1,5 @@
 /** The platform admin's calls: four-eyes per tenant, every tenant's hosts and URL policy, and operators' roles. */
+import type { StudioPlatformSettingsRequest } from '../../engine/config/types.gen.ts';
 import { isJsonObject, type JsonObject, type JsonValue } from '../../engine/config/merge.ts';
 import { ApiError, apiErrors } from '../http/api-error.ts';
 import { checkDraft } from './check.ts';
@@ -6,12 +7,8 @@ import { diffConfigs } from './diff.ts';
 import { requirePlatformAdmin, type Operator, type StudioRole } from './operators.ts';
 import { invalidDraft, type StudioVersions } from './versions.ts';
 
-export /** What a platform admin sets on a tenant: the hosts it answers on and its URL policy. */
-interface PlatformSettings {
-  hosts: string[];
-  allowedOrigins: string[];
-  trustedOrigins: string[];
-}
+/** What a platform admin sets on a tenant: the hosts it answers on and its URL policy. */
+type PlatformSettings = StudioPlatformSettingsRequest;
 
 /** The strings of the array at `path` in a config; [] when it is not there. */
 function stringsAt(config: JsonObject | undefined, path: string[]): string[] {

@@ -4,7 +4,14 @@
  * without a browser and re-run on a language change.
  */
 
-import { isLoginPassword, isLoginUsername, isMobileNumber, isNewPassword } from '../../../engine';
+import {
+  isLoginPassword,
+  isLoginUsername,
+  isMobileNumber,
+  isNewPassword,
+  type RegisterFieldRule,
+  type RegisterFieldSetting,
+} from '../../../engine';
 
 /** A check of one field: the message key of the failure, or null. */
 export type Rule = (value: string) => string | null;
@@ -51,19 +58,6 @@ export const loginRules = {
   captcha: required('in_vwrite_code', matches(/^\S{1,16}$/, 'in_vwrite_code')),
 } satisfies Record<string, Rule>;
 
-/** A rule of the registration config: a JavaScript RegExp source, length bounds, a message key. */
-export interface ServerRule {
-  pattern: string;
-  minLength?: number;
-  maxLength?: number;
-  message: string;
-}
-
-export interface FieldSetting {
-  enabled: boolean;
-  required: boolean;
-}
-
 /** Passwords are sent as typed, so they are checked as typed; every other input is trimmed first. */
 export const sentAsTyped = (field: string) => /password/i.test(field);
 
@@ -74,8 +68,8 @@ export const sentAsTyped = (field: string) => /password/i.test(field);
  */
 export function checkServerRule(
   value: string,
-  setting: FieldSetting | undefined,
-  rule: ServerRule | undefined,
+  setting: RegisterFieldSetting | undefined,
+  rule: RegisterFieldRule | undefined,
   requiredMessage: string,
   asTyped = false,
 ): string | null {
