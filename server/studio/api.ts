@@ -5,6 +5,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TenantFiles } from '../../engine/config/merge.ts';
+import type { StudioDraft } from '../../engine/config/types.gen.ts';
 import { withCompiledMessages } from '../static/compiled-messages.ts';
 import type { Db } from '../db/types.ts';
 import { ApiError, apiErrors } from '../http/api-error.ts';
@@ -15,18 +16,10 @@ import { okEnvelope } from '../http/envelope.ts';
 import { sendApiError, sendEnvelope } from '../http/respond.ts';
 import { checkCharacters, multilineFieldsOf, validateInput } from '../http/validate.ts';
 import { servedOverHttps } from '../security/headers.ts';
-import { cashDeskRoutes, type CashDeskConfig, type CashDeskCtx } from './cash-desk-api.ts';
+import { cashDeskRoutes, type CashDeskConfig } from './cash-desk-api.ts';
+import type { StudioCtx, StudioRoute } from './route.ts';
 import { draftConfig } from './check.ts';
-import {
-  authenticateOperator,
-  issueStudioCaptcha,
-  operatorLogin,
-  operatorLogout,
-  requireRole,
-  type Operator,
-  type StudioRole,
-} from './operators.ts';
-import type { MergeChoice } from './merge.ts';
+import { authenticateOperator, issueStudioCaptcha, operatorLogin, operatorLogout, requireRole, type Operator } from './operators.ts';
 import { previewSession } from './preview-session.ts';
 import { clearedStudioSessionCookie, studioCredential, studioSessionCookie } from './session-cookie.ts';
 import type { Reviews } from './reviews.ts';
@@ -37,26 +30,11 @@ export const STUDIO_API_PREFIX = '/studio/api/';
 /** A whole tenant config fits with room to spare; the largest today is about 300 KB. */
 const DRAFT_BODY_LIMIT = 4 * 1024 * 1024;
 
-interface Ctx extends CashDeskCtx {
-  address: string;
-  /** the request came over HTTPS (the session cookie is then Secure) */
-  https: boolean;
-  /** Set-Cookie lines of the answer */
-  cookies: string[];
-}
-
-interface Route {
-  method: 'GET' | 'POST';
-  path: string;
-  /** $id of the body schema; a route without one takes no body */
-  body?: string;
-  /** false: no operator session needed (sign-in) */
-  auth?: false;
-  maxBodyBytes?: number;
-  handle(ctx: Ctx): Promise<unknown>;
-}
-
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+/**
+ * A draft's files as the config code reads them: studio/draft.json types each part as an open
+ * object, and the config schema and lint (studio.check) judge what is inside.
+ */
+const filesOf = (draft: StudioDraft): TenantFiles => draft as TenantFiles;
 
 const int = (value: string, name: string): number => {
   if (!/^[1-9]\d{0,9}$/.test(value) || Number(value) > 2_147_483_647)
@@ -69,7 +47,7 @@ function routes(
   reviews: Reviews,
   servedTenants: () => string[],
   tenantConfig: (id: string) => CashDeskConfig | undefined,
-): Route[] {
+): StudioRoute[] {
   /** The tenants an operator works on: a platform admin publishes on every served tenant. */
   const tenantsOf = (operator: Operator) =>
     (operator.platformAdmin
@@ -84,8 +62,8 @@ function routes(
       body: 'studio/login.request',
       auth: false,
       async handle({ db, req, body, now, address, https, cookies }) {
-        const captcha = { captchaId: body.captchaId as string | undefined, identifying: body.identifying as string | undefined };
-        const { token, operator } = await operatorLogin(db, String(body.username), String(body.password), address, now, captcha);
+        const captcha = { captchaId: body.captchaId, identifying: body.identifying };
+        const { token, operator } = await operatorLogin(db, body.username, body.password, address, now, captcha);
         await studio.audit(db, operator, null, 'login', {}, now);
         cookies.push(studioSessionCookie(token, https));
         const who = { username: operator.username, platformAdmin: operator.platformAdmin, tenants: tenantsOf(operator) };
@@ -120,7 +98,7 @@ function routes(
       body: 'studio/check.request',
       maxBodyBytes: DRAFT_BODY_LIMIT,
       async handle({ operator, params, body, now }) {
-        const draft = body.draft as TenantFiles;
+        const draft = filesOf(body.draft);
         // Reserved keys are among the issues: checkConfig reports them, as npm run validate does.
         const result = await studio.check(operator, params.id, draft, now);
         // The preview frames render the draft only when it would be served; until then they keep the last good one.
@@ -135,11 +113,11 @@ function routes(
       body: 'studio/change.request',
       maxBodyBytes: DRAFT_BODY_LIMIT,
       async handle({ operator, params, body, now }) {
-        const draft = body.draft as TenantFiles;
+        const draft = filesOf(body.draft);
         return studio.createChange(
           operator,
           params.id,
-          { baseVersion: body.baseVersion as number, title: body.title as string, draft, publishAt: body.publishAt as string | undefined },
+          { baseVersion: body.baseVersion, title: body.title, draft, publishAt: body.publishAt },
           now,
         );
       },
@@ -154,10 +132,10 @@ function routes(
           operator,
           params.id,
           {
-            baseVersion: body.baseVersion as number,
-            draft: body.draft as TenantFiles,
-            version: body.version as number | undefined,
-            choices: body.choices as MergeChoice[] | undefined,
+            baseVersion: body.baseVersion,
+            draft: filesOf(body.draft),
+            version: body.version,
+            choices: body.choices,
           },
           now,
         ),
@@ -167,13 +145,13 @@ function routes(
       method: 'POST',
       path: 'changes/:cr/approve',
       body: 'studio/review.request',
-      handle: ({ operator, params, body, now }) => studio.approve(operator, int(params.cr, 'cr'), text(body.comment), now),
+      handle: ({ operator, params, body, now }) => studio.approve(operator, int(params.cr, 'cr'), body.comment ?? '', now),
     },
     {
       method: 'POST',
       path: 'changes/:cr/reject',
       body: 'studio/review.request',
-      handle: ({ operator, params, body, now }) => studio.reject(operator, int(params.cr, 'cr'), text(body.comment), now),
+      handle: ({ operator, params, body, now }) => studio.reject(operator, int(params.cr, 'cr'), body.comment ?? '', now),
     },
     { method: 'GET', path: 'tenants/:id/versions', handle: ({ operator, params }) => studio.versions(operator, params.id) },
     {
@@ -181,14 +159,14 @@ function routes(
       path: 'tenants/:id/versions/:version/rollback',
       body: 'studio/rollback.request',
       handle: ({ operator, params, body, now }) =>
-        studio.rollback(operator, params.id, int(params.version, 'version'), text(body.message), now),
+        studio.rollback(operator, params.id, int(params.version, 'version'), body.message ?? '', now),
     },
     { method: 'GET', path: 'tenants/:id/audit', handle: ({ operator, params }) => studio.auditLog(operator, params.id) },
     {
       method: 'POST',
       path: 'tenants/:id/settings',
       body: 'studio/settings.request',
-      handle: ({ operator, params, body, now }) => studio.setFourEyes(operator, params.id, body.fourEyes === true, now),
+      handle: ({ operator, params, body, now }) => studio.setFourEyes(operator, params.id, body.fourEyes, now),
     },
     { method: 'GET', path: 'platform', handle: ({ operator }) => studio.platform(operator) },
     {
@@ -200,9 +178,9 @@ function routes(
           operator,
           params.id,
           {
-            hosts: body.hosts as string[],
-            allowedOrigins: body.allowedOrigins as string[],
-            trustedOrigins: body.trustedOrigins as string[],
+            hosts: body.hosts,
+            allowedOrigins: body.allowedOrigins,
+            trustedOrigins: body.trustedOrigins,
           },
           now,
         ),
@@ -211,8 +189,7 @@ function routes(
       method: 'POST',
       path: 'platform/roles',
       body: 'studio/role.request',
-      handle: ({ operator, body, now }) =>
-        studio.setRole(operator, String(body.username), String(body.tenantId), body.role as StudioRole | null, now),
+      handle: ({ operator, body, now }) => studio.setRole(operator, body.username, body.tenantId, body.role, now),
     },
     {
       method: 'POST',
@@ -220,7 +197,7 @@ function routes(
       body: 'studio/preview-session.request',
       async handle({ db, operator, params, body, now }) {
         requireRole(operator, params.id);
-        return previewSession(db, params.id, body.role as 'member' | 'agent', operator.sessionId, now);
+        return previewSession(db, params.id, body.role, operator.sessionId, now);
       },
     },
     // reviews that reach people (reviews.ts): the inbox, notifications, comment threads and the webhook
@@ -231,23 +208,21 @@ function routes(
       method: 'POST',
       path: 'notifications/read',
       body: 'studio/notifications-read.request',
-      handle: ({ operator, body, now }) =>
-        reviews.markRead(operator, { ids: body.ids as number[] | undefined, all: body.all === true }, now),
+      handle: ({ operator, body, now }) => reviews.markRead(operator, { ids: body.ids, all: body.all === true }, now),
     },
     { method: 'GET', path: 'changes/:cr/comments', handle: ({ operator, params }) => reviews.comments(operator, int(params.cr, 'cr')) },
     {
       method: 'POST',
       path: 'changes/:cr/comments',
       body: 'studio/comment.request',
-      handle: ({ operator, params, body, now }) => reviews.addComment(operator, int(params.cr, 'cr'), text(body.body), now),
+      handle: ({ operator, params, body, now }) => reviews.addComment(operator, int(params.cr, 'cr'), body.body, now),
     },
     { method: 'GET', path: 'tenants/:id/webhook', handle: ({ operator, params }) => reviews.webhook(operator, params.id) },
     {
       method: 'POST',
       path: 'tenants/:id/webhook',
       body: 'studio/webhook.request',
-      handle: ({ operator, params, body, now }) =>
-        reviews.setWebhook(operator, params.id, { url: text(body.url), secret: body.secret as string | undefined }, now),
+      handle: ({ operator, params, body, now }) => reviews.setWebhook(operator, params.id, { url: body.url, secret: body.secret }, now),
     },
     ...cashDeskRoutes(tenantConfig),
   ];
@@ -311,7 +286,9 @@ export function createStudioApi(deps: {
     }
     const address = clientAddress(req, deps.trustProxy);
     const cookies: string[] = [];
-    const value = await route.handle({ db: deps.db, req, operator, params, body, now, address, https, cookies });
+    // validateInput has checked the body against the route's schema, whose type its handler takes
+    const handle = route.handle as (ctx: StudioCtx<unknown>) => Promise<unknown>;
+    const value = await handle({ db: deps.db, req, operator, params, body, now, address, https, cookies });
     if (cookies.length > 0) res.setHeader('Set-Cookie', cookies);
     sendEnvelope(req, res, 200, okEnvelope(value ?? null));
   }

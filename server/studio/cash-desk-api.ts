@@ -23,20 +23,11 @@ import { DAY_BOUNDS } from '../records/range.ts';
 import { formatCents, parseCents } from '../wallet/money.ts';
 import { breakDisplayEnd } from '../responsible-gaming/breaks.ts';
 import { activeBreak, readMember } from '../responsible-gaming/state.ts';
-import { requireRole, type Operator } from './operators.ts';
+import { requireRole } from './operators.ts';
+import type { StudioRoute } from './route.ts';
 
 /** A tenant's served config, of which the cash desk reads payments.cashDesk. */
 export type CashDeskConfig = object;
-
-/** What a studio route's handler is given (the cash desk's need no more; server/studio/api.ts adds the rest). */
-export interface CashDeskCtx {
-  db: Db;
-  req: IncomingMessage;
-  operator: Operator;
-  params: Record<string, string>;
-  body: Record<string, unknown>;
-  now: Date;
-}
 
 const PAGE_SIZE_MAX = 100;
 const PAGE_MAX = 10_000;
@@ -123,19 +114,19 @@ async function memberBreak(db: Db, tenantId: string, orderNo: string, now: Date)
 }
 
 /** The cash desk's routes, in the shape of server/studio/api.ts's route table. */
-export function cashDeskRoutes(tenantConfig: (id: string) => CashDeskConfig | undefined) {
+export function cashDeskRoutes(tenantConfig: (id: string) => CashDeskConfig | undefined): StudioRoute[] {
   const threshold = (tenantId: string) => secondApproverAboveCents(tenantConfig(tenantId));
-  const decide = (decision: Decision) => ({
-    method: 'POST' as const,
+  const decide = (decision: Decision): StudioRoute => ({
+    method: 'POST',
     path: `tenants/:id/cash-desk/withdrawals/:orderNo/${decision}`,
     body: 'studio/cash-desk-decision.request',
-    handle: ({ db, operator, params, body, now }: CashDeskCtx) => {
+    handle: async ({ db, operator, params, body, now }) => {
       requireRole(operator, params.id, 'cashier');
       return decideWithdrawal(db, {
         tenantId: params.id,
         orderNo: orderNoParam(params),
         decision,
-        reason: typeof body.reason === 'string' ? body.reason : '',
+        reason: body.reason ?? '',
         reviewer: { operatorId: operator.id, username: operator.username },
         thresholdCents: threshold(params.id),
         now,
@@ -144,9 +135,9 @@ export function cashDeskRoutes(tenantConfig: (id: string) => CashDeskConfig | un
   });
   return [
     {
-      method: 'GET' as const,
+      method: 'GET',
       path: 'tenants/:id/cash-desk/withdrawals',
-      async handle({ db, req, operator, params }: CashDeskCtx) {
+      async handle({ db, req, operator, params }) {
         requireRole(operator, params.id, 'cashier');
         const filter = queueFilter(req);
         const secondAbove = threshold(params.id);
@@ -155,9 +146,9 @@ export function cashDeskRoutes(tenantConfig: (id: string) => CashDeskConfig | un
       },
     },
     {
-      method: 'GET' as const,
+      method: 'GET',
       path: 'tenants/:id/cash-desk/withdrawals/:orderNo',
-      async handle({ db, operator, params, now }: CashDeskCtx) {
+      async handle({ db, operator, params, now }) {
         requireRole(operator, params.id, 'cashier');
         const orderNo = orderNoParam(params);
         const withdrawal = await queueItem(db, params.id, orderNo, threshold(params.id));

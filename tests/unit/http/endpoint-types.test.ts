@@ -1,7 +1,8 @@
 /**
  * The server's contract is held by the compiler (issue 28): copies of real handler files, with a
  * misspelt route name, a misspelt body field read and a misspelt answer field, each fail tsc
- * naming the bad name, while the unchanged copies compile. One tsc run over all the copies.
+ * naming the bad name, while the unchanged copies compile; so do the studio's routes
+ * (server/studio/route.ts) with a misspelt body $id or field.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -27,9 +28,13 @@ function mutant(source: string, find: string, replace: string): string {
 
 const wallet = copyOf('server/endpoints/wallet.ts');
 const sms = copyOf('server/endpoints/sms.ts');
+const studio = copyOf('server/studio/api.ts');
 const copies: Record<string, string> = {
   'wallet.ts': wallet,
   'sms.ts': sms,
+  'studio-api.ts': studio,
+  'studio-body-id.ts': mutant(studio, "body: 'studio/review.request',", "body: 'studio/reveiw.request',"),
+  'studio-body-field.ts': mutant(studio, "body.comment ?? ''", "body.coment ?? ''"),
   'route-name.ts': mutant(wallet, "defineEndpoint('wallet',", "defineEndpoint('walet',"),
   'body-field.ts': mutant(sms, 'body.mobileNum', 'body.mobileNumber'),
   'answer-field.ts': mutant(wallet, 'return { sumBalance:', 'return { sumBalanse:'),
@@ -60,16 +65,28 @@ function compile(): Record<string, string> {
   return errors;
 }
 
+let compiled: Record<string, string> | undefined;
+/** One tsc run for both tests. */
+const errorsOnce = () => (compiled ??= compile());
+
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 describe('defineEndpoint types a handler from its route name', () => {
   it('fails tsc on a misspelt route name, body field or answer field, and compiles the unchanged copies', { timeout: 60_000 }, () => {
-    const errors = compile();
+    const errors = errorsOnce();
     expect(errors['wallet.ts']).toBe('');
     expect(errors['sms.ts']).toBe('');
+    expect(errors['studio-api.ts']).toBe('');
     expect(errors['route-name.ts']).toMatch(/error TS\d+: .*'"walet"'/);
     expect(errors['body-field.ts']).toMatch(/error TS\d+: .*'mobileNumber'/);
     expect(errors['answer-field.ts']).toMatch(/error TS\d+: [\s\S]*sumBalanse/);
     expect(Object.keys(errors).filter((name) => name.startsWith('other: '))).toEqual([]);
+  });
+
+  it("types a studio route's body from its schema $id: a misspelt $id or body field fails tsc", { timeout: 60_000 }, () => {
+    const errors = errorsOnce();
+    expect(errors['studio-api.ts']).toBe('');
+    expect(errors['studio-body-id.ts']).toMatch(/error TS\d+: [\s\S]*"studio\/reveiw\.request"/);
+    expect(errors['studio-body-field.ts']).toMatch(/error TS\d+: [\s\S]*'coment'/);
   });
 });
