@@ -8,6 +8,7 @@ import { useLocation } from 'wouter';
 import { studioApi, StudioError } from './api';
 import { forgetSavedDraft, useStudio } from './store';
 import { MergePanel } from './MergePanel';
+import { Presence } from './Presence';
 import { Preview } from './Preview';
 import { MenusEditor } from './editors/MenusEditor';
 import { FlagsEditor } from './editors/FlagsEditor';
@@ -84,6 +85,7 @@ export function Editor({ tenantId, role }: { tenantId: string; role: 'editor' | 
     >
       <section aria-label="Editor" css={[panel, { minWidth: 0, [narrow]: { padding: 10 } }]}>
         <Toolbar tenantId={tenantId} role={role} />
+        <Presence tenantId={tenantId} />
         <div
           role="tablist"
           aria-label="What to edit"

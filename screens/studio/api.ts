@@ -163,4 +163,15 @@ export const studioApi = {
   setRole: (username: string, tenantId: string, role: 'editor' | 'publisher' | 'cashier' | null) =>
     call<{ username: string; tenantId: string; role: string | null }>('POST', 'platform/roles', { username, tenantId, role }),
   previewSession: (id: string, role: 'member' | 'agent') => call<SessionInfo>('POST', `tenants/${t(id)}/preview-session`, { role }),
+  /** This operator has the tenant's editor open; answers who else has (server/studio/presence.ts). */
+  presence: (id: string) => call<{ others: { username: string; since: string }[] }>('POST', `tenants/${t(id)}/presence`),
+  leavePresence: (id: string) => call<null>('POST', `tenants/${t(id)}/presence/leave`),
+  /** The same as the page goes away: a fetch the browser finishes after the page is gone; nothing waits for it. */
+  leavePresenceAsPageGoes: (id: string) =>
+    void fetch(`/studio/api/tenants/${t(id)}/presence/leave`, {
+      method: 'POST',
+      keepalive: true,
+      credentials: 'same-origin',
+      headers: { 'X-Requested-With': 'wl' },
+    }).catch(() => undefined),
 };

@@ -21,6 +21,7 @@ import type { StudioCtx, StudioRoute } from './route.ts';
 import { draftConfig } from './check.ts';
 import { authenticateOperator, issueStudioCaptcha, operatorLogin, operatorLogout, requireRole, type Operator } from './operators.ts';
 import { previewSession } from './preview-session.ts';
+import { markAbsent, markPresent } from './presence.ts';
 import { clearedStudioSessionCookie, studioCredential, studioSessionCookie } from './session-cookie.ts';
 import type { Reviews } from './reviews.ts';
 import type { Studio } from './service.ts';
@@ -54,6 +55,13 @@ function routes(
       ? servedTenants().map((id) => ({ id, role: 'publisher' as const }))
       : Object.entries(operator.roles).map(([id, role]) => ({ id, role }))
     ).sort((a, b) => a.id.localeCompare(b.id));
+
+  /** A tenant the operator may edit and the server serves (a platform admin's role covers any name). */
+  const editedTenant = (operator: Operator, tenantId: string): string => {
+    requireRole(operator, tenantId);
+    if (!servedTenants().includes(tenantId)) throw apiErrors.notFound(`No tenant ${tenantId}`);
+    return tenantId;
+  };
 
   return [
     {
@@ -198,6 +206,20 @@ function routes(
       async handle({ db, operator, params, body, now }) {
         requireRole(operator, params.id);
         return previewSession(db, params.id, body.role, operator.sessionId, now);
+      },
+    },
+    // who else has this tenant's editor open (presence.ts): the editor beats, and says when it closes
+    {
+      method: 'POST',
+      path: 'tenants/:id/presence',
+      handle: ({ db, operator, params, now }) => markPresent(db, editedTenant(operator, params.id), operator, now),
+    },
+    {
+      method: 'POST',
+      path: 'tenants/:id/presence/leave',
+      async handle({ db, operator, params }) {
+        await markAbsent(db, editedTenant(operator, params.id), operator);
+        return null;
       },
     },
     // reviews that reach people (reviews.ts): the inbox, notifications, comment threads and the webhook
