@@ -29,7 +29,7 @@ export function Presence({ tenantId }: { tenantId: string }) {
         // offline or signed out: the line keeps what it last knew, the next beat tries again
         .catch(() => undefined);
     // a tab closed or a page left: the call outlives the page (keepalive), so the others learn at once
-    const leaving = () => studioApi.leavePresenceAsPageGoes(tenantId);
+    const leaving = () => void studioApi.leavePresence(tenantId, true).catch(() => undefined);
     beat();
     const timer = window.setInterval(beat, BEAT_MS);
     window.addEventListener('focus', beat);

@@ -23,10 +23,12 @@ export class StudioError extends Error {
 /** The API envelope, its value typed by the call. */
 type Envelope<T> = ApiEnvelope & { value: T };
 
-export async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+/** `keepalive`: the browser finishes the call after the page is gone (a page leaving says so). */
+export async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, { keepalive = false } = {}): Promise<T> {
   try {
     const envelope = await ofetch<Envelope<T>>(`/studio/api/${path}`, {
       method,
+      keepalive,
       body: body as Record<string, unknown> | undefined,
       headers: { 'X-Requested-With': 'wl' },
       credentials: 'same-origin',
@@ -165,13 +167,7 @@ export const studioApi = {
   previewSession: (id: string, role: 'member' | 'agent') => call<SessionInfo>('POST', `tenants/${t(id)}/preview-session`, { role }),
   /** This operator has the tenant's editor open; answers who else has (server/studio/presence.ts). */
   presence: (id: string) => call<{ others: { username: string; since: string }[] }>('POST', `tenants/${t(id)}/presence`),
-  leavePresence: (id: string) => call<null>('POST', `tenants/${t(id)}/presence/leave`),
-  /** The same as the page goes away: a fetch the browser finishes after the page is gone; nothing waits for it. */
-  leavePresenceAsPageGoes: (id: string) =>
-    void fetch(`/studio/api/tenants/${t(id)}/presence/leave`, {
-      method: 'POST',
-      keepalive: true,
-      credentials: 'same-origin',
-      headers: { 'X-Requested-With': 'wl' },
-    }).catch(() => undefined),
+  /** `asPageGoes`: said as the page goes away, so the call outlives the page (keepalive). */
+  leavePresence: (id: string, asPageGoes = false) =>
+    call<null>('POST', `tenants/${t(id)}/presence/leave`, undefined, { keepalive: asPageGoes }),
 };
