@@ -38,6 +38,7 @@ import { createVipPage } from './loyalty/vip-page.ts';
 import { createLoginForm, loginPath, renderedLocation } from './endpoints/login-form.ts';
 import { createSocialLogin } from './endpoints/social-login.ts';
 import { createTenantRegistry } from './tenants/registry.ts';
+import { createContentSync, type ContentSync } from './content/sync.ts';
 import { createStudioApi, STUDIO_API_PREFIX } from './studio/api.ts';
 import { createStudio } from './studio/service.ts';
 import { createReviews } from './studio/reviews.ts';
@@ -144,7 +145,10 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     log,
   });
   // the tenants' own files from their folders, or from the database's live versions (overlays)
-  const loadTenants = (overlays?: LiveVersions) => createTenantRegistry({ tenantsDir, watch: true, log, overlays });
+  const loadTenants = (overlays?: LiveVersions) =>
+    createTenantRegistry({ tenantsDir, watch: true, log, overlays, onChange: (id) => void afterTenantChange?.(id) });
+  // what a served config's change sets off once the database is open (the content copy)
+  let afterTenantChange: ((id: string) => Promise<void>) | undefined;
   // The tenants load and validate here while the database opens on its own thread (PGlite) or
   // connects (PostgreSQL): a restart waits for the longer of the two, not for both. Unless a
   // publish was left half done: the database says whether to finish or undo it, and the tenants
@@ -154,6 +158,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const fromDatabase = options.databaseUrl !== undefined && options.tenantSource !== 'files';
   let loaded: ReturnType<typeof createTenantRegistry> | undefined;
   let live: LiveVersions | undefined;
+  let contentSync: ContentSync | undefined;
   try {
     if (!halfPublished && !fromDatabase) loaded = loadTenants();
   } catch (error) {
@@ -183,6 +188,12 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     }
     // Each tenant's days are cut in its own zone: the daily roll-up learns it before any request.
     for (const id of loaded.ids()) await syncTenantTimeZone(db, id, configTimeZone(loaded.get(id) as TenantConfig | undefined));
+    // The studio's content (banners, announcements, red rain) reaches the calls' tables before any request.
+    const registry = loaded;
+    const sync = createContentSync({ db, content: (id) => registry.get(id) as TenantConfig | undefined, clock, log });
+    contentSync = sync;
+    for (const id of loaded.ids()) await sync.changed(id);
+    afterTenantChange = (id) => sync.changed(id);
   } catch (error) {
     loaded?.close();
     await live?.close();
@@ -374,6 +385,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   } catch (error) {
     tenants.close();
     await live?.close();
+    await contentSync?.idle();
     await db.close();
     throw error;
   }

@@ -6,10 +6,12 @@ import type { TenantConfig } from './types';
 
 /**
  * The parts of the config only the server reads: the hosts it answers for, the payment rules it
- * enforces (limits, the cash desk's second-approver threshold) and the loyalty rules it computes
- * levels and points by (the screens show what the loyalty calls answer).
+ * enforces (limits, the cash desk's second-approver threshold), the loyalty rules it computes
+ * levels and points by (the screens show what the loyalty calls answer), and the content it
+ * schedules and targets (banners and announcements reach a member through their calls, so a
+ * banner for tomorrow or for agents is not in everyone's page).
  */
-export const SERVER_ONLY_KEYS = ['hosts', 'payments', 'loyalty'] as const;
+export const SERVER_ONLY_KEYS = ['hosts', 'payments', 'loyalty', 'content'] as const;
 
 /**
  * The config without the server's parts, which keeps the page within one round trip of a slow

@@ -383,6 +383,35 @@ export type Routes = [RouteDef, ...RouteDef[]];
 export type PaintedForMembersByTheServer = boolean;
 export type MallReward = MallBonusReward | MallGoodsReward;
 /**
+ * Who sees the item: guests (not signed in), members, agents. Leave all three for everyone.
+ *
+ * @minItems 1
+ *
+ * This interface was referenced by `TenantSettings`'s JSON-Schema
+ * via the `definition` "contentAudience".
+ */
+export type ContentAudience = ['guest' | 'member' | 'agent', ...('guest' | 'member' | 'agent')[]];
+/**
+ * Shown only while every flag listed here is on (for example a banner for a feature that a flag switches).
+ *
+ * @maxItems 10
+ *
+ * This interface was referenced by `TenantSettings`'s JSON-Schema
+ * via the `definition` "contentFlags".
+ */
+export type ContentFlags =
+  | []
+  | [string]
+  | [string, string]
+  | [string, string, string]
+  | [string, string, string, string]
+  | [string, string, string, string, string]
+  | [string, string, string, string, string, string]
+  | [string, string, string, string, string, string, string]
+  | [string, string, string, string, string, string, string, string]
+  | [string, string, string, string, string, string, string, string, string]
+  | [string, string, string, string, string, string, string, string, string, string];
+/**
  * One node of a screen: a union over the node types of schemas/nodes/, discriminated on `type` so an error names the right branch. The renderer shows a fallback for a type it does not know; the validator reports it.
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
@@ -5966,6 +5995,7 @@ export interface TenantConfig {
   payments: Payments;
   loyalty: Loyalty;
   responsibleGaming: ResponsibleGaming;
+  content?: TenantContent;
   screens: {
     [k: string]: Screen | undefined;
   };
@@ -7067,6 +7097,145 @@ export interface RgWording {
   limitsNote: MessageKey;
   breakNotice: MessageKey;
   realityCheck: MessageKey;
+}
+/**
+ * What the operator publishes for members without a developer: banners, announcements (the home marquee scrolls their titles), agent notices and red-envelope rain events. Each item keeps its name (id) across edits, has its texts in the tenant's languages, a schedule and an audience, and goes through change requests like any other edit. The server shows an item only inside its schedule, to its audience, while its flags are on.
+ *
+ * This interface was referenced by `TenantSettings`'s JSON-Schema
+ * via the `definition` "content".
+ */
+export interface TenantContent {
+  /**
+   * @maxItems 100
+   */
+  banners?: ContentBanner[];
+  /**
+   * @maxItems 200
+   */
+  announcements?: ContentAnnouncement[];
+  /**
+   * @maxItems 50
+   */
+  redRain?: ContentRedRain[];
+}
+/**
+ * A banner image in one of the site's banner groups (m_home: the home slider; m_reg: the register page; m_video: the video lobby).
+ *
+ * This interface was referenced by `TenantSettings`'s JSON-Schema
+ * via the `definition` "contentBanner".
+ */
+export interface ContentBanner {
+  /**
+   * A short name that stays the same when the texts change (lower case letters, digits and dashes).
+   */
+  id: string;
+  /**
+   * The banner group: the banner node on a screen shows its group's banners in order.
+   */
+  group: string;
+  /**
+   * The image: an upload (/uploads/…), a tenant asset (/assets/…), or an https address on an origin the tenant allows (security.allowedOrigins).
+   */
+  image: string;
+  title: ContentText;
+  /**
+   * Where a tap goes: a site path (/m/…) or an https address; empty for none.
+   */
+  link?: string;
+  /**
+   * service: members on a break still see it (maintenance, payments, safer gambling); marketing: offers and news, hidden from members on a break.
+   */
+  kind?: 'service' | 'marketing';
+  schedule?: ContentSchedule;
+  audience?: ContentAudience;
+  flags?: ContentFlags;
+}
+/**
+ * One text in each language the tenant offers, by language code ({"EN": "…", "TY": "…"}); a member reads their language, else the tenant's default, else EN.
+ *
+ * This interface was referenced by `TenantSettings`'s JSON-Schema
+ * via the `definition` "contentText".
+ */
+export interface ContentText {
+  [k: string]: string | undefined;
+}
+/**
+ * When the item shows: from (inclusive) and until (exclusive), both optional. Outside them members do not see it.
+ *
+ * This interface was referenced by `TenantSettings`'s JSON-Schema
+ * via the `definition` "contentSchedule".
+ */
+export interface ContentSchedule {
+  /**
+   * Shows from this moment (ISO date and time with its offset).
+   */
+  from?: string;
+  /**
+   * Shows until this moment (ISO date and time with its offset).
+   */
+  until?: string;
+}
+/**
+ * An announcement: the site's notice page lists it and the home marquee scrolls its title; one for agents shows in the agent centre's notices instead.
+ *
+ * This interface was referenced by `TenantSettings`'s JSON-Schema
+ * via the `definition` "contentAnnouncement".
+ */
+export interface ContentAnnouncement {
+  /**
+   * A short name that stays the same when the texts change (lower case letters, digits and dashes).
+   */
+  id: string;
+  title: ContentText;
+  body: ContentText;
+  /**
+   * site: the notice page and the home marquee; agents: the agent centre's notices (agents only).
+   */
+  place?: 'site' | 'agents';
+  /**
+   * Listed first among the popular announcements.
+   */
+  popular?: boolean;
+  /**
+   * service: members on a break still see it (maintenance, payments, safer gambling); marketing: offers and news, hidden from members on a break.
+   */
+  kind?: 'service' | 'marketing';
+  schedule?: ContentSchedule;
+  audience?: ContentAudience;
+  flags?: ContentFlags;
+}
+/**
+ * A red-envelope rain: while it runs each member may grab one envelope once; the amount is random between the minimum and the maximum and comes out of the budget.
+ *
+ * This interface was referenced by `TenantSettings`'s JSON-Schema
+ * via the `definition` "contentRedRain".
+ */
+export interface ContentRedRain {
+  /**
+   * A short name that stays the same when the texts change (lower case letters, digits and dashes).
+   */
+  id: string;
+  title: ContentText;
+  /**
+   * Starts at (ISO date and time with its offset).
+   */
+  from: string;
+  /**
+   * Ends at (ISO date and time with its offset); after the start.
+   */
+  until: string;
+  /**
+   * The smallest envelope, in the tenant's currency (such as 1.00).
+   */
+  min: string;
+  /**
+   * The largest envelope; at least the smallest.
+   */
+  max: string;
+  /**
+   * What the whole rain may pay out.
+   */
+  budget: string;
 }
 /**
  * One screen file (tenants/<tenant>/screens/<screenId>.json): the nodes the renderer walks in order.
@@ -8407,6 +8576,7 @@ export interface TenantSettings {
   payments: Payments;
   loyalty: Loyalty;
   responsibleGaming: ResponsibleGaming;
+  content?: TenantContent;
 }
 /**
  * Whether a payment password is set, and the bound mobile number and e-mail masked (null when not bound).

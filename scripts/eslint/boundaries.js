@@ -50,8 +50,9 @@ export const LAYERS = {
   'server/db': [],
   'server/generated': [],
   'server/security': [],
-  // Content in several languages (issue 27 item 5): the stored shape and the per-field pick.
-  'server/content': [],
+  // Content in several languages (issue 27 item 5): the stored shape and the per-field pick; the
+  // studio's content (issue 30 item 2): who sees a row, and the copy of the config into the tables.
+  'server/content': ['engine/config', 'engine/grammar', 'server/db', 'server/members'],
   'server/time': ['engine/config', 'engine/time', 'server/db'],
   'server/http': ['engine/config', 'engine/grammar', 'server/db', 'server/generated', 'server/security'],
   // server/security: the URL lint decrypts encrypted customer-service paths to check them (SPEC 9.22).
@@ -169,6 +170,7 @@ export const LAYERS = {
     'server/agents',
     'engine/config',
     'server/account',
+    'server/content',
     'server/db',
     'server/demo-game',
     'server/endpoints',

@@ -13,6 +13,7 @@ import type { AuthedMember } from '../http/auth.ts';
 import { isOnBreak } from '../responsible-gaming/state.ts';
 import { countryCode } from '../http/client-info.ts';
 import { bannersOf } from './banners.ts';
+import { viewerOf } from '../content/visibility.ts';
 import type { ApiHandler } from '../http/handler.ts';
 import { answerAs } from './answer-as.ts';
 import { notices } from './notices.ts';
@@ -82,7 +83,7 @@ export async function firstScreenData(
   const serviceOnly = member !== undefined && bannerNodes.length > 0 && (await isOnBreak(db, member.memberId, context.now));
   for (const node of bannerNodes) {
     const params = bannerParams(node.group!, language, node.types);
-    const list = await bannersOf(db, tenantId, config.languages, params, serviceOnly);
+    const list = await bannersOf(db, tenantId, config, params, { viewer: viewerOf(config, member), now: context.now, serviceOnly });
     entries[firstDataKey('banners', params)] = list;
     const cdns = config.settings?.imageCDNs ?? [];
     // with several CDNs the browser picks one at random: no preload it could miss

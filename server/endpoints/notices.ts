@@ -1,10 +1,12 @@
 /**
  * notices: the tenant's announcements with the member's read flags, in the asked language (each
  * field falling back on its own: server/content/localized-text.ts); types=A: the agents' own
- * (agents only). A member on a break (issue 29) gets no marketing announcements.
+ * (agents only). Each is listed inside its schedule, to its people, while its flags are on
+ * (server/content/visibility.ts). A member on a break (issue 29) gets no marketing announcements.
  */
 import { requireAgent } from '../agents/team.ts';
 import { contentLanguages, textIn, type LocalizedText } from '../content/localized-text.ts';
+import { viewerOf, visibleNow } from '../content/visibility.ts';
 import { apiErrors } from '../http/api-error.ts';
 import { defineEndpoint, type EndpointContext } from '../http/handler.ts';
 import { isOnBreak } from '../responsible-gaming/state.ts';
@@ -38,12 +40,13 @@ export async function noticeList(
 ) {
   const noMarketing = member ? await isOnBreak(db, member.memberId, now) : false;
   const languages = contentLanguages(tenant.languages, query.language);
+  const visible = visibleNow('n', 6, tenant, viewerOf(tenant, member), now);
   const found = await db.query<{ id: number; title: LocalizedText; content: LocalizedText; created_at: Date; read: boolean }>(
     `SELECT n.id, n.title, n.content, n.created_at, (r.member_id IS NOT NULL) AS read
        FROM notices n LEFT JOIN notice_reads r ON r.notice_id = n.id AND r.member_id = $2
-      WHERE n.tenant_id = $1 AND n.audience = $3 AND (n.kind <> 'marketing' OR NOT $4) AND (n.popular OR NOT $5)
+      WHERE n.tenant_id = $1 AND n.audience = $3 AND (n.kind <> 'marketing' OR NOT $4) AND (n.popular OR NOT $5) AND ${visible.sql}
       ORDER BY n.created_at DESC, n.id DESC`,
-    [tenantId, member?.memberId ?? null, audience, noMarketing, popularOnly],
+    [tenantId, member?.memberId ?? null, audience, noMarketing, popularOnly, ...visible.params],
   );
   return found.rows.map((r) => ({
     id: r.id,

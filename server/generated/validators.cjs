@@ -60983,16 +60983,16 @@ return true;
 exports.condition = validate16;
 
 exports.config = validate325;
-const schema651 = {"$id":"config","title":"TenantConfig","description":"The merged config the server serves and the browser receives: the merged tenant.json plus the tenant id, its screens and its messages per language. Keep the tenant keys in step with schemas/tenant.json (gen-validators checks).","type":"object","required":["id","version","brand","hosts","security","languages","themes","flags","settings","platform","downloadLinks","social","customerService","operations","api","shell","menus","routes","constants","payments","loyalty","screens","messages","responsibleGaming"],"properties":{"id":{"description":"The tenant folder name.","type":"string","pattern":"^[a-z][a-z0-9-]*$"},"version":{"$ref":"tenant#/properties/version"},"brand":{"$ref":"tenant#/properties/brand"},"hosts":{"$ref":"tenant#/properties/hosts"},"security":{"$ref":"tenant#/properties/security"},"languages":{"$ref":"tenant#/properties/languages"},"themes":{"$ref":"tenant#/properties/themes"},"flags":{"$ref":"tenant#/properties/flags"},"settings":{"$ref":"tenant#/properties/settings"},"platform":{"$ref":"tenant#/properties/platform"},"downloadLinks":{"$ref":"tenant#/properties/downloadLinks"},"social":{"$ref":"tenant#/properties/social"},"socialLogin":{"$ref":"tenant#/properties/socialLogin"},"customerService":{"$ref":"tenant#/properties/customerService"},"operations":{"$ref":"tenant#/properties/operations"},"api":{"$ref":"tenant#/properties/api"},"shell":{"$ref":"tenant#/properties/shell"},"menus":{"$ref":"tenant#/properties/menus"},"routes":{"$ref":"tenant#/properties/routes"},"constants":{"$ref":"tenant#/properties/constants"},"payments":{"$ref":"tenant#/properties/payments"},"loyalty":{"$ref":"tenant#/properties/loyalty"},"responsibleGaming":{"$ref":"tenant#/properties/responsibleGaming"},"screens":{"type":"object","propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"screen"}},"messages":{"type":"object","propertyNames":{"$ref":"common#/$defs/languageCode"},"additionalProperties":{"$ref":"messages"}}},"additionalProperties":false};
-const schema740 = {"description":"Config format version; older versions are upgraded by engine/config/migrations.ts.","type":"integer","const":1};
-const schema743 = {"description":"Host names that select this tenant.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9.-]+(:[0-9]+)?$"},"uniqueItems":true};
+const schema651 = {"$id":"config","title":"TenantConfig","description":"The merged config the server serves and the browser receives: the merged tenant.json plus the tenant id, its screens and its messages per language. Keep the tenant keys in step with schemas/tenant.json (gen-validators checks).","type":"object","required":["id","version","brand","hosts","security","languages","themes","flags","settings","platform","downloadLinks","social","customerService","operations","api","shell","menus","routes","constants","payments","loyalty","screens","messages","responsibleGaming"],"properties":{"id":{"description":"The tenant folder name.","type":"string","pattern":"^[a-z][a-z0-9-]*$"},"version":{"$ref":"tenant#/properties/version"},"brand":{"$ref":"tenant#/properties/brand"},"hosts":{"$ref":"tenant#/properties/hosts"},"security":{"$ref":"tenant#/properties/security"},"languages":{"$ref":"tenant#/properties/languages"},"themes":{"$ref":"tenant#/properties/themes"},"flags":{"$ref":"tenant#/properties/flags"},"settings":{"$ref":"tenant#/properties/settings"},"platform":{"$ref":"tenant#/properties/platform"},"downloadLinks":{"$ref":"tenant#/properties/downloadLinks"},"social":{"$ref":"tenant#/properties/social"},"socialLogin":{"$ref":"tenant#/properties/socialLogin"},"customerService":{"$ref":"tenant#/properties/customerService"},"operations":{"$ref":"tenant#/properties/operations"},"api":{"$ref":"tenant#/properties/api"},"shell":{"$ref":"tenant#/properties/shell"},"menus":{"$ref":"tenant#/properties/menus"},"routes":{"$ref":"tenant#/properties/routes"},"constants":{"$ref":"tenant#/properties/constants"},"payments":{"$ref":"tenant#/properties/payments"},"loyalty":{"$ref":"tenant#/properties/loyalty"},"responsibleGaming":{"$ref":"tenant#/properties/responsibleGaming"},"content":{"$ref":"tenant#/properties/content"},"screens":{"type":"object","propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"screen"}},"messages":{"type":"object","propertyNames":{"$ref":"common#/$defs/languageCode"},"additionalProperties":{"$ref":"messages"}}},"additionalProperties":false};
+const schema752 = {"description":"Config format version; older versions are upgraded by engine/config/migrations.ts.","type":"integer","const":1};
+const schema755 = {"description":"Host names that select this tenant.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9.-]+(:[0-9]+)?$"},"uniqueItems":true};
 const schema677 = {"title":"Flags","description":"White-label switches, named as the platform names them (USERNAMEREG3, CBS3, ...).","type":"object","propertyNames":{"pattern":"^[A-Z][A-Z0-9_]*$"},"additionalProperties":{"type":"boolean"}};
 const schema678 = {"title":"Settings","type":"object","required":["mobileTemplate","vipPath"],"properties":{"mobileTemplate":{"title":"MobileTemplate","type":"object","required":["mem_cen","dep_func"],"properties":{"mem_cen":{"type":"integer","enum":[0,1]},"dep_func":{"type":"integer","enum":[0,1]}},"additionalProperties":false},"vipPath":{"type":"string","pattern":"^/"},"loginEncryption":{"description":"SPEC 3 and 7: the login form sends its payload encrypted (RSA-OAEP-256 wrapping an AES-256-GCM key, under the server's key from GET /api/member/login/key) with the X-Login-Encryption header, instead of the plain login payload. The server accepts both either way; this only chooses what the browser sends.","type":"boolean","x-label":"Encrypt the login payload"},"imageCDNs":{"description":"Image CDN origins (SPEC 3, 9): an image with a site path (/assets/...) is loaded from one of them, picked at random for each use; absent or empty loads from the site itself. The site's Content-Security-Policy img-src must allow them. Each must be in security.allowedOrigins.","type":"array","items":{"type":"string","pattern":"^https://[^/?#\\s]+/?$"},"uniqueItems":true}},"additionalProperties":false};
 const schema679 = {"title":"PlatformSettings","type":"object","required":["platform","gateway","prizeModes","defaultPrizeMode","esportsVendors","cockfightVendor","contentTypes","playTypes","moduleIds"],"properties":{"platform":{"type":"string","minLength":1},"gateway":{"title":"Gateway","type":"object","required":["WEB","MOBILE"],"properties":{"WEB":{"type":"integer"},"MOBILE":{"type":"integer"}},"additionalProperties":false},"prizeModes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"defaultPrizeMode":{"type":"string","minLength":1},"esportsVendors":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"cockfightVendor":{"type":"string","minLength":1},"contentTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"playTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"moduleIds":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true}},"additionalProperties":false};
 const schema682 = {"title":"Social","description":"Social network links shown as footer icons; a network without a link shows no icon. Each is a site path or https on an origin of security.allowedOrigins.","type":"object","propertyNames":{"enum":["youtube","instagram","facebook","twitter","tiktok","telegram","line"]},"additionalProperties":{"type":"string","minLength":1}};
 const schema685 = {"title":"CustomerService","description":"Customer service addresses: each a site path or https on an origin of security.allowedOrigins; telegram and affiliateService may be empty (no entry shown). Each may also be given encrypted (SPEC 3 and 9.22): the encrypted form, then its 8-character key (npx tsx scripts/customer-service-path.ts encrypt <address>); the server decrypts it with its last 8 characters, checks the address as it checks a plain one, and gives the browser the address.","type":"object","required":["url","telegram","affiliateService"],"properties":{"url":{"type":"string","minLength":1},"telegram":{"type":"string"},"affiliateService":{"type":"string"}},"additionalProperties":false};
 const schema686 = {"title":"Operations","type":"object","required":["maintenance","restrictedCountries"],"properties":{"maintenance":{"type":"boolean"},"country":{"description":"The country the tenant operates in (ISO 3166-1 alpha-2): its time zone's default.","type":"string","pattern":"^[A-Z]{2}$"},"timeZone":{"description":"The IANA time zone of the tenant's own day (e.g. Asia/Manila): 'Today', date presets, team figures, records, rebates, salaries, dividends, limits and red-rain schedules cut days, weeks (from Monday) and months in it. Default: the country's zone, else UTC.","type":"string","minLength":1,"maxLength":64,"pattern":"^(UTC|[A-Za-z]+(/[A-Za-z0-9_+-]+){1,2})$"},"restrictedCountries":{"type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[A-Z]{2}$"}}},"additionalProperties":false};
-const schema904 = {"$id":"messages","title":"Messages","description":"One language file: a flat map from message key to ICU message text.","type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_.-]+$"},"additionalProperties":{"type":"string"}};
+const schema917 = {"$id":"messages","title":"Messages","description":"One language file: a flat map from message key to ICU message text.","type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_.-]+$"},"additionalProperties":{"type":"string"}};
 const pattern566 = new RegExp("^[a-z][a-z0-9-]*$", "u");
 const pattern571 = new RegExp("^[A-Za-z0-9.-]+(:[0-9]+)?$", "u");
 const pattern590 = new RegExp("^[A-Z][A-Z0-9_]*$", "u");
@@ -61003,7 +61003,7 @@ const schema653 = {"title":"Brand","type":"object","required":["name","logo","co
 const pattern568 = new RegExp("^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$", "u");
 const pattern569 = new RegExp("^/assets/[A-Za-z0-9._/-]+\\.png$", "u");
 
-function validate373(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate386(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -61426,7 +61426,7 @@ vErrors.push(err32);
 }
 errors++;
 }
-validate373.errors = vErrors;
+validate386.errors = vErrors;
 return errors === 0;
 }
 
@@ -61435,7 +61435,7 @@ const schema656 = {"description":"An https origin in lower case: https://host or
 const pattern572 = new RegExp("^https://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$", "u");
 const func0 = require("ajv/dist/runtime/equal").default;
 
-function validate375(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate388(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -61604,13 +61604,13 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate375.errors = vErrors;
+validate388.errors = vErrors;
 return errors === 0;
 }
 
 const schema658 = {"title":"Languages","type":"object","required":["default","offered","supported","startup"],"properties":{"default":{"$ref":"common#/$defs/languageCode"},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"common#/$defs/languageCode"}},"supported":{"type":"array","minItems":1,"items":{"title":"SupportedLanguage","type":"object","required":["code","label"],"properties":{"code":{"$ref":"common#/$defs/languageCode"},"label":{"type":"string","minLength":1}},"additionalProperties":false}},"startup":{"description":"Rules applied in order at startup; the first whose condition holds forces its language, else the default applies.","type":"array","items":{"title":"StartupLanguageRule","type":"object","required":["when","language"],"properties":{"when":{"$ref":"condition"},"language":{"$ref":"common#/$defs/languageCode"}},"additionalProperties":false}}},"additionalProperties":false};
 
-function validate377(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate390(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -61990,7 +61990,7 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate377.errors = vErrors;
+validate390.errors = vErrors;
 return errors === 0;
 }
 
@@ -62451,7 +62451,7 @@ return errors === 0;
 }
 
 
-function validate380(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate393(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -62629,11 +62629,11 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate380.errors = vErrors;
+validate393.errors = vErrors;
 return errors === 0;
 }
 
-const schema756 = {"type":"array","items":{"$ref":"#/$defs/downloadLink"}};
+const schema768 = {"type":"array","items":{"$ref":"#/$defs/downloadLink"}};
 const schema680 = {"title":"DownloadLink","type":"object","required":["resourceType","url"],"properties":{"resourceType":{"$ref":"common#/$defs/resourceType"},"url":{"description":"A site path (/...) or https on an origin of security.allowedOrigins; blank means not offered yet. The task frame sends the session to the TASK link, so an https TASK link needs an origin of security.trustedOrigins.","type":"string","minLength":1}},"additionalProperties":false};
 
 function validate338(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -62736,7 +62736,7 @@ return errors === 0;
 }
 
 
-function validate383(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate396(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -62758,7 +62758,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate383.errors = vErrors;
+validate396.errors = vErrors;
 return errors === 0;
 }
 
@@ -62768,7 +62768,7 @@ const pattern593 = new RegExp("^(https://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[A-Za-z0-
 const pattern594 = new RegExp("^[\\x21-\\x7e]+$", "u");
 const pattern595 = new RegExp("^OIDC_[A-Z0-9_]{1,60}$", "u");
 
-function validate386(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate399(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -62959,7 +62959,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate386.errors = vErrors;
+validate399.errors = vErrors;
 return errors === 0;
 }
 
@@ -62967,7 +62967,7 @@ const schema687 = {"title":"ApiSettings","type":"object","required":["routes"],"
 const schema688 = {"title":"DataSourceName","description":"The server call this reads its data from: the name of one of the site's API routes.","type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"};
 const schema689 = {"title":"ApiRoute","type":"object","required":["method","path"],"properties":{"method":{"type":"string","enum":["GET","POST","PUT","PATCH","DELETE"]},"path":{"type":"string","pattern":"^/"},"encoding":{"description":"How a call with a body sends it: json (the default), or form (application/x-www-form-urlencoded, flat text fields), as SPEC 7 has set head icon. The server reads the body the same way for this route and refuses the other.","type":"string","enum":["json","form"]},"policy":{"title":"ApiPolicy","description":"Client-side policy applied in one place by the API client.","type":"object","properties":{"cacheMs":{"type":"integer","minimum":0},"throttleMs":{"type":"integer","minimum":0},"debounceMs":{"type":"integer","minimum":0},"silent":{"type":"boolean"}},"additionalProperties":false}},"additionalProperties":false};
 
-function validate388(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate401(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -63287,7 +63287,7 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate388.errors = vErrors;
+validate401.errors = vErrors;
 return errors === 0;
 }
 
@@ -63342,7 +63342,7 @@ return errors === 0;
 }
 
 
-function validate390(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate403(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -63522,7 +63522,7 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate390.errors = vErrors;
+validate403.errors = vErrors;
 return errors === 0;
 }
 
@@ -63738,7 +63738,7 @@ return errors === 0;
 }
 
 
-function validate395(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate408(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -63851,11 +63851,11 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate395.errors = vErrors;
+validate408.errors = vErrors;
 return errors === 0;
 }
 
-const schema767 = {"type":"array","minItems":1,"items":{"$ref":"#/$defs/route"}};
+const schema779 = {"type":"array","minItems":1,"items":{"$ref":"#/$defs/route"}};
 const schema696 = {"title":"RouteDef","type":"object","required":["id","path","screen"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"path":{"type":"string","pattern":"^/"},"aliases":{"type":"array","items":{"type":"string","pattern":"^/"},"uniqueItems":true},"screen":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"params":{"description":"Fixed params the screen receives (e.g. gameType).","type":"object","additionalProperties":{"type":"string"}},"title":{"$ref":"common#/$defs/messageKey"},"access":{"description":"member: needs a session; agent: needs an agent session.","type":"string","enum":["member","agent"]},"renderForMembers":{"title":"Painted for members by the server","description":"A signed-in member's request for this page gets the screen painted with their own data (name, balance, unread counts and the screen's reads) in the first response, so it shows before the scripts arrive. For the pages members open first: each one costs the server a render per request.","type":"boolean"},"closedOnBreak":{"x-label":"Closed during a break","description":"A member on a responsible-gaming break (time-out or self-exclusion) is not offered this page: the engine's own buttons and links to it (member centre shortcuts, the side menu's money buttons, the agent home) are left out. Menus say the same with their items' when ({ \"memberHas\": \"break\" }). The server refuses the page's money calls during a break all the same.","type":"boolean"}},"additionalProperties":false};
 
 function validate363(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -64159,7 +64159,7 @@ return errors === 0;
 }
 
 
-function validate402(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate415(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -64191,14 +64191,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate402.errors = vErrors;
+validate415.errors = vErrors;
 return errors === 0;
 }
 
 const schema698 = {"title":"Constants","description":"Business constants and limits of SPEC section 9.","type":"object","required":["bannerAutoplayMs","badgeCap","balanceFormat","toast","throttleMs","debounceMs","pageSizes","infiniteScroll","winnerBoard","hotIconsShown","feedback","uploads","captchaLength","greeting","memberTypes","menuItemWidthRem","marqueeFps","sliderGroup","lazyImages","notification","ageLimit","smsCountdownDefault","press"],"properties":{"bannerAutoplayMs":{"$ref":"#/$defs/msPositive"},"badgeCap":{"type":"integer","minimum":1},"balanceFormat":{"type":"string","minLength":1},"toast":{"title":"ToastDurations","type":"object","required":["shortMs","longMs","successMs","infoMs","noticeMs","loginNoticeMs","gameLoadMs","slowLoadingMs","blockingLoadingMs"],"properties":{"shortMs":{"$ref":"#/$defs/msPositive"},"longMs":{"$ref":"#/$defs/msPositive"},"successMs":{"$ref":"#/$defs/msPositive"},"infoMs":{"$ref":"#/$defs/msPositive"},"noticeMs":{"$ref":"#/$defs/msPositive"},"loginNoticeMs":{"$ref":"#/$defs/msPositive"},"gameLoadMs":{"$ref":"#/$defs/msPositive"},"slowLoadingMs":{"$ref":"#/$defs/msPositive"},"blockingLoadingMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"throttleMs":{"title":"ThrottleConstants","type":"object","required":["markRead","unreadCounts"],"properties":{"markRead":{"$ref":"#/$defs/msPositive"},"unreadCounts":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"debounceMs":{"title":"DebounceConstants","type":"object","required":["hotGames","winnerBoard","help","validation"],"properties":{"hotGames":{"$ref":"#/$defs/msPositive"},"winnerBoard":{"$ref":"#/$defs/msPositive"},"help":{"$ref":"#/$defs/msPositive"},"validation":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"pageSizes":{"title":"PageSizes","type":"object","required":["gameList","gameListFiltered","recent","favourites","favouriteIds","gridChunk"],"properties":{"gameList":{"type":"integer","minimum":1},"gameListFiltered":{"type":"integer","minimum":1},"recent":{"type":"integer","minimum":1},"favourites":{"type":"integer","minimum":1},"favouriteIds":{"type":"integer","minimum":1},"gridChunk":{"type":"integer","minimum":1}},"additionalProperties":false},"infiniteScroll":{"title":"InfiniteScroll","type":"object","required":["thresholdPx","intervalMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"intervalMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"winnerBoard":{"title":"WinnerBoardConstants","type":"object","required":["limit","scrollAbove","speed"],"properties":{"limit":{"type":"integer","minimum":1},"scrollAbove":{"type":"integer","minimum":0},"speed":{"type":"integer","minimum":1}},"additionalProperties":false},"hotIconsShown":{"type":"integer","minimum":0},"feedback":{"title":"FeedbackLimits","type":"object","required":["min","max","comment"],"properties":{"min":{"type":"integer","minimum":0},"max":{"type":"integer","minimum":1},"comment":{"type":"integer","minimum":1}},"additionalProperties":false},"uploads":{"title":"UploadLimits","type":"object","required":["maxBytes","maxFiles","types"],"properties":{"maxBytes":{"type":"integer","minimum":1},"maxFiles":{"type":"integer","minimum":1},"types":{"type":"array","minItems":1,"items":{"type":"string","enum":["png","jpg","jpeg","gif","webp"]}}},"additionalProperties":false},"captchaLength":{"title":"CaptchaLength","type":"object","required":["min","max"],"properties":{"min":{"type":"integer","minimum":1},"max":{"type":"integer","minimum":1}},"additionalProperties":false},"greeting":{"description":"Greeting message by local hour, ranges inclusive.","type":"array","minItems":1,"items":{"title":"GreetingRange","type":"object","required":["from","to","message"],"properties":{"from":{"type":"integer","minimum":0,"maximum":24},"to":{"type":"integer","minimum":0,"maximum":24},"message":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false}},"memberTypes":{"title":"MemberTypes","type":"object","required":["privileged","trial","nonAgent","contractExcluded"],"properties":{"privileged":{"type":"array","items":{"type":"integer"}},"trial":{"type":"integer"},"nonAgent":{"type":"array","items":{"type":"integer"}},"contractExcluded":{"type":"array","items":{"type":"integer"}}},"additionalProperties":false},"menuItemWidthRem":{"type":"number","exclusiveMinimum":0},"marqueeFps":{"type":"integer","minimum":1},"sliderGroup":{"type":"integer","minimum":1},"lazyImages":{"title":"LazyImages","type":"object","required":["thresholdPx","throttleMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"throttleMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"notification":{"title":"NotificationPosition","type":"object","required":["top","left"],"properties":{"top":{"type":"number"},"left":{"type":"string","minLength":1}},"additionalProperties":false},"ageLimit":{"type":"integer","minimum":0},"smsCountdownDefault":{"type":"integer","minimum":1},"press":{"title":"PressTimings","description":"Press feedback on tappable rows (SPEC 9): the pressed look shows pressInMs after a touch starts (a scroll that moves more than moveTolerancePx first never shows it) and stays pressOutMs after release; moving retentionOffsetPx outside the row releases it; mouse events within mouseLockMs after a touch are ignored (the browser's emulated ones).","type":"object","required":["pressInMs","pressOutMs","retentionOffsetPx","moveTolerancePx","mouseLockMs"],"properties":{"pressInMs":{"type":"integer","minimum":0},"pressOutMs":{"type":"integer","minimum":0},"retentionOffsetPx":{"type":"integer","minimum":0},"moveTolerancePx":{"type":"integer","minimum":0},"mouseLockMs":{"type":"integer","minimum":0}},"additionalProperties":false}},"additionalProperties":false};
 const schema699 = {"type":"integer","minimum":0};
 
-function validate405(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate418(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -66866,7 +66866,7 @@ vErrors.push(err224);
 }
 errors++;
 }
-validate405.errors = vErrors;
+validate418.errors = vErrors;
 return errors === 0;
 }
 
@@ -66874,7 +66874,7 @@ const schema718 = {"title":"Payments","description":"Deposit channels and withdr
 const schema720 = {"description":"An amount as a decimal string with 2 places, e.g. \"100.00\".","type":"string","pattern":"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"};
 const pattern612 = new RegExp("^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$", "u");
 
-function validate407(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate420(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -67331,14 +67331,14 @@ vErrors.push(err37);
 }
 errors++;
 }
-validate407.errors = vErrors;
+validate420.errors = vErrors;
 return errors === 0;
 }
 
 const schema726 = {"title":"Loyalty","description":"Member levels by cumulative valid-bet turnover, points earned per amount wagered and the points mall; the server enforces them (server/loyalty).","type":"object","required":["levels","points","mall"],"properties":{"levels":{"description":"In ascending order of minTurnover; the first starts at 0.00 (checked by the lint).","type":"array","minItems":1,"maxItems":20,"items":{"title":"LoyaltyLevel","type":"object","required":["id","name","minTurnover","upgradeBonus","weeklyBonus","benefits"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"minTurnover":{"description":"Cumulative valid-bet turnover that reaches this level, in major units.","$ref":"#/$defs/money"},"upgradeBonus":{"description":"Credited once when claimed after reaching the level (0.00 for none).","$ref":"#/$defs/money"},"weeklyBonus":{"description":"Claimable once per ISO week while this is the member's level (0.00 for none).","$ref":"#/$defs/money"},"benefits":{"description":"Message keys listed in the level table.","type":"array","maxItems":8,"items":{"$ref":"common#/$defs/messageKey"}}},"additionalProperties":false}},"points":{"title":"LoyaltyPoints","description":"earn points for every `per` wagered (e.g. 1 point per 10.00).","type":"object","required":["earn","per"],"properties":{"earn":{"type":"integer","minimum":1,"maximum":1000},"per":{"$ref":"#/$defs/money"}},"additionalProperties":false},"mall":{"title":"LoyaltyMall","type":"object","required":["items"],"properties":{"items":{"type":"array","maxItems":50,"items":{"title":"MallItem","type":"object","required":["id","title","image","cost","reward"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"title":{"$ref":"common#/$defs/messageKey"},"image":{"description":"An SVG or PNG under /assets/ (the tenant's, else _base's).","type":"string","pattern":"^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$"},"cost":{"description":"Points it costs.","type":"integer","minimum":1,"maximum":100000000},"reward":{"title":"MallReward","type":"object","required":["kind"],"discriminator":{"propertyName":"kind"},"oneOf":[{"title":"MallBonusReward","description":"A bonus credited to the main wallet.","type":"object","required":["kind","amount"],"properties":{"kind":{"const":"bonus"},"amount":{"$ref":"#/$defs/money"}},"additionalProperties":false},{"title":"MallGoodsReward","description":"Goods sent by the operator; no amount.","type":"object","required":["kind"],"properties":{"kind":{"const":"goods"}},"additionalProperties":false}]},"limit":{"description":"At most this many redemptions per member.","type":"integer","minimum":1,"maximum":1000}},"additionalProperties":false}}},"additionalProperties":false}},"additionalProperties":false};
 const pattern627 = new RegExp("^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$", "u");
 
-function validate409(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate422(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -68265,7 +68265,7 @@ vErrors.push(err77);
 }
 errors++;
 }
-validate409.errors = vErrors;
+validate422.errors = vErrors;
 return errors === 0;
 }
 
@@ -68273,7 +68273,7 @@ const schema735 = {"title":"ResponsibleGaming","description":"The safer-gambling
 const pattern629 = new RegExp("^([A-Z]{2}|\\*)$", "u");
 const pattern630 = new RegExp("^\\+?[0-9][0-9 -]{2,24}$", "u");
 
-function validate411(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate424(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -69403,15 +69403,1286 @@ vErrors.push(err89);
 }
 errors++;
 }
-validate411.errors = vErrors;
+validate424.errors = vErrors;
 return errors === 0;
 }
 
-const schema810 = {"$id":"screen","title":"Screen","description":"One screen file (tenants/<tenant>/screens/<screenId>.json): the nodes the renderer walks in order.","type":"object","required":["nodes"],"properties":{"nodes":{"type":"array","items":{"$ref":"node"}}},"additionalProperties":false};
-const schema811 = {"$id":"node","title":"Node","description":"One node of a screen: a union over the node types of schemas/nodes/, discriminated on `type` so an error names the right branch. The renderer shows a fallback for a type it does not know; the validator reports it.","type":"object","required":["type"],"discriminator":{"propertyName":"type"},"oneOf":[{"$ref":"node/activityList"},{"$ref":"node/activityStatement"},{"$ref":"node/agentContract"},{"$ref":"node/agentDividends"},{"$ref":"node/agentHome"},{"$ref":"node/agentRebate"},{"$ref":"node/agentRegister"},{"$ref":"node/agentTeam"},{"$ref":"node/appDownload"},{"$ref":"node/authTabs"},{"$ref":"node/banner"},{"$ref":"node/button"},{"$ref":"node/changePassword"},{"$ref":"node/comingSoon"},{"$ref":"node/contractPrompts"},{"$ref":"node/deposit"},{"$ref":"node/feedbackForm"},{"$ref":"node/feedbackMail"},{"$ref":"node/footer"},{"$ref":"node/forgetPassword"},{"$ref":"node/freeTrial"},{"$ref":"node/gameEntry"},{"$ref":"node/gameList"},{"$ref":"node/helpCentre"},{"$ref":"node/homeHeader"},{"$ref":"node/homePopups"},{"$ref":"node/image"},{"$ref":"node/inboxList"},{"$ref":"node/inviteFriends"},{"$ref":"node/link"},{"$ref":"node/lobbyNews"},{"$ref":"node/loginFooter"},{"$ref":"node/lotteryCentre"},{"$ref":"node/lottoFrame"},{"$ref":"node/marquee"},{"$ref":"node/memberCentre"},{"$ref":"node/memberLevel"},{"$ref":"node/memberProfile"},{"$ref":"node/memberSettings"},{"$ref":"node/menuList"},{"$ref":"node/messageCentre"},{"$ref":"node/noticeList"},{"$ref":"node/pointsMall"},{"$ref":"node/redRain"},{"$ref":"node/responsibleGaming"},{"$ref":"node/rewardCentre"},{"$ref":"node/section"},{"$ref":"node/securityCentre"},{"$ref":"node/stack"},{"$ref":"node/taskFrame"},{"$ref":"node/teamList"},{"$ref":"node/teamOverview"},{"$ref":"node/teamRebate"},{"$ref":"node/text"},{"$ref":"node/walletRecords"},{"$ref":"node/winnerBoard"},{"$ref":"node/withdraw"}]};
-const schema812 = {"$id":"node/activityList","title":"ActivityListNode","description":"Promotions: image, title, summary and sign-up status; 'No data' when empty.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"activityList"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
+const schema740 = {"title":"TenantContent","description":"What the operator publishes for members without a developer: banners, announcements (the home marquee scrolls their titles), agent notices and red-envelope rain events. Each item keeps its name (id) across edits, has its texts in the tenant's languages, a schedule and an audience, and goes through change requests like any other edit. The server shows an item only inside its schedule, to its audience, while its flags are on.","type":"object","properties":{"banners":{"type":"array","maxItems":100,"items":{"$ref":"#/$defs/contentBanner"},"x-label":"Banners"},"announcements":{"type":"array","maxItems":200,"items":{"$ref":"#/$defs/contentAnnouncement"},"x-label":"Announcements"},"redRain":{"type":"array","maxItems":50,"items":{"$ref":"#/$defs/contentRedRain"},"x-label":"Red-envelope rain"}},"additionalProperties":false};
+const schema741 = {"title":"ContentBanner","description":"A banner image in one of the site's banner groups (m_home: the home slider; m_reg: the register page; m_video: the video lobby).","type":"object","required":["id","group","image","title"],"properties":{"id":{"description":"A short name that stays the same when the texts change (lower case letters, digits and dashes).","type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,39}$","x-label":"Name"},"group":{"description":"The banner group: the banner node on a screen shows its group's banners in order.","type":"string","pattern":"^[a-z][a-z0-9_]{0,39}$","x-label":"Group"},"image":{"description":"The image: an upload (/uploads/…), a tenant asset (/assets/…), or an https address on an origin the tenant allows (security.allowedOrigins).","type":"string","maxLength":500,"pattern":"^(/uploads/[0-9a-f]{32}\\.(png|jpg|webp|svg)|/assets/[A-Za-z0-9._/-]+|https://[^\\s\"'<>]+)$","x-label":"Image"},"title":{"$ref":"#/$defs/contentText","x-label":"Title"},"link":{"description":"Where a tap goes: a site path (/m/…) or an https address; empty for none.","type":"string","maxLength":500,"pattern":"^(|/m/[A-Za-z0-9/_?=&.-]*|https://[^\\s\"'<>]+)$","x-label":"Link"},"kind":{"description":"service: members on a break still see it (maintenance, payments, safer gambling); marketing: offers and news, hidden from members on a break.","enum":["service","marketing"],"x-label":"Kind"},"schedule":{"$ref":"#/$defs/contentSchedule"},"audience":{"$ref":"#/$defs/contentAudience"},"flags":{"$ref":"#/$defs/contentFlags"}},"additionalProperties":false};
+const schema744 = {"title":"ContentSchedule","description":"When the item shows: from (inclusive) and until (exclusive), both optional. Outside them members do not see it.","type":"object","properties":{"from":{"description":"Shows from this moment (ISO date and time with its offset).","type":"string","format":"date-time","x-label":"From"},"until":{"description":"Shows until this moment (ISO date and time with its offset).","type":"string","format":"date-time","x-label":"Until"}},"additionalProperties":false};
+const schema745 = {"title":"ContentAudience","description":"Who sees the item: guests (not signed in), members, agents. Leave all three for everyone.","type":"array","items":{"enum":["guest","member","agent"]},"uniqueItems":true,"minItems":1,"x-label":"Shown to"};
+const schema746 = {"title":"ContentFlags","description":"Shown only while every flag listed here is on (for example a banner for a feature that a flag switches).","type":"array","items":{"type":"string","pattern":"^[A-Z][A-Z0-9_]*$"},"uniqueItems":true,"maxItems":10,"x-label":"Only while these flags are on"};
+const pattern635 = new RegExp("^[a-z0-9][a-z0-9-]{0,39}$", "u");
+const pattern636 = new RegExp("^[a-z][a-z0-9_]{0,39}$", "u");
+const pattern637 = new RegExp("^(/uploads/[0-9a-f]{32}\\.(png|jpg|webp|svg)|/assets/[A-Za-z0-9._/-]+|https://[^\\s\"'<>]+)$", "u");
+const pattern640 = new RegExp("^(|/m/[A-Za-z0-9/_?=&.-]*|https://[^\\s\"'<>]+)$", "u");
+const schema742 = {"title":"ContentText","description":"One text in each language the tenant offers, by language code ({\"EN\": \"…\", \"TY\": \"…\"}); a member reads their language, else the tenant's default, else EN.","type":"object","propertyNames":{"$ref":"common#/$defs/languageCode"},"additionalProperties":{"type":"string","maxLength":2000,"pattern":"^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$"},"minProperties":1};
+const pattern639 = new RegExp("^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$", "u");
 
-function validate415(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate375(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(Object.keys(data).length < 1){
+const err0 = {instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+const _errs1 = errors;
+if(typeof key0 === "string"){
+if(!pattern2.test(key0)){
+const err1 = {instancePath,schemaPath:"common#/$defs/languageCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\"",propertyName:key0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"common#/$defs/languageCode/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var valid0 = _errs1 === errors;
+if(!valid0){
+const err3 = {instancePath,schemaPath:"#/propertyNames",keyword:"propertyNames",params:{propertyName: key0},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+for(const key1 in data){
+let data0 = data[key1];
+if(typeof data0 === "string"){
+if(func2(data0) > 2000){
+const err4 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!pattern639.test(data0)){
+const err5 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$"},message:"must match pattern \""+"^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$"+"\""};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate375.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate374(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.group === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "group"},message:"must have required property '"+"group"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.image === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "image"},message:"must have required property '"+"image"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.title === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func5.call(schema741.properties, key0))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 === "string"){
+if(!pattern635.test(data0)){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,39}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,39}$"+"\""};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.group !== undefined){
+let data1 = data.group;
+if(typeof data1 === "string"){
+if(!pattern636.test(data1)){
+const err7 = {instancePath:instancePath+"/group",schemaPath:"#/properties/group/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]{0,39}$"},message:"must match pattern \""+"^[a-z][a-z0-9_]{0,39}$"+"\""};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/group",schemaPath:"#/properties/group/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.image !== undefined){
+let data2 = data.image;
+if(typeof data2 === "string"){
+if(func2(data2) > 500){
+const err9 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(!pattern637.test(data2)){
+const err10 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/pattern",keyword:"pattern",params:{pattern: "^(/uploads/[0-9a-f]{32}\\.(png|jpg|webp|svg)|/assets/[A-Za-z0-9._/-]+|https://[^\\s\"'<>]+)$"},message:"must match pattern \""+"^(/uploads/[0-9a-f]{32}\\.(png|jpg|webp|svg)|/assets/[A-Za-z0-9._/-]+|https://[^\\s\"'<>]+)$"+"\""};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.title !== undefined){
+if(!(validate375(data.title, {instancePath:instancePath+"/title",parentData:data,parentDataProperty:"title",rootData}))){
+vErrors = vErrors === null ? validate375.errors : vErrors.concat(validate375.errors);
+errors = vErrors.length;
+}
+}
+if(data.link !== undefined){
+let data4 = data.link;
+if(typeof data4 === "string"){
+if(func2(data4) > 500){
+const err12 = {instancePath:instancePath+"/link",schemaPath:"#/properties/link/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(!pattern640.test(data4)){
+const err13 = {instancePath:instancePath+"/link",schemaPath:"#/properties/link/pattern",keyword:"pattern",params:{pattern: "^(|/m/[A-Za-z0-9/_?=&.-]*|https://[^\\s\"'<>]+)$"},message:"must match pattern \""+"^(|/m/[A-Za-z0-9/_?=&.-]*|https://[^\\s\"'<>]+)$"+"\""};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/link",schemaPath:"#/properties/link/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.kind !== undefined){
+let data5 = data.kind;
+if(!((data5 === "service") || (data5 === "marketing"))){
+const err15 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema741.properties.kind.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.schedule !== undefined){
+let data6 = data.schedule;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+for(const key1 in data6){
+if(!((key1 === "from") || (key1 === "until"))){
+const err16 = {instancePath:instancePath+"/schedule",schemaPath:"#/$defs/contentSchedule/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data6.from !== undefined){
+let data7 = data6.from;
+if(typeof data7 === "string"){
+if(!(formats0.validate(data7))){
+const err17 = {instancePath:instancePath+"/schedule/from",schemaPath:"#/$defs/contentSchedule/properties/from/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/schedule/from",schemaPath:"#/$defs/contentSchedule/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data6.until !== undefined){
+let data8 = data6.until;
+if(typeof data8 === "string"){
+if(!(formats0.validate(data8))){
+const err19 = {instancePath:instancePath+"/schedule/until",schemaPath:"#/$defs/contentSchedule/properties/until/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/schedule/until",schemaPath:"#/$defs/contentSchedule/properties/until/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/schedule",schemaPath:"#/$defs/contentSchedule/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.audience !== undefined){
+let data9 = data.audience;
+if(Array.isArray(data9)){
+if(data9.length < 1){
+const err22 = {instancePath:instancePath+"/audience",schemaPath:"#/$defs/contentAudience/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+const len0 = data9.length;
+for(let i0=0; i0<len0; i0++){
+let data10 = data9[i0];
+if(!(((data10 === "guest") || (data10 === "member")) || (data10 === "agent"))){
+const err23 = {instancePath:instancePath+"/audience/" + i0,schemaPath:"#/$defs/contentAudience/items/enum",keyword:"enum",params:{allowedValues: schema745.items.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+let i1 = data9.length;
+let j0;
+if(i1 > 1){
+outer0:
+for(;i1--;){
+for(j0 = i1; j0--;){
+if(func0(data9[i1], data9[j0])){
+const err24 = {instancePath:instancePath+"/audience",schemaPath:"#/$defs/contentAudience/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+break outer0;
+}
+}
+}
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/audience",schemaPath:"#/$defs/contentAudience/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data.flags !== undefined){
+let data11 = data.flags;
+if(Array.isArray(data11)){
+if(data11.length > 10){
+const err26 = {instancePath:instancePath+"/flags",schemaPath:"#/$defs/contentFlags/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+const len1 = data11.length;
+for(let i2=0; i2<len1; i2++){
+let data12 = data11[i2];
+if(typeof data12 === "string"){
+if(!pattern590.test(data12)){
+const err27 = {instancePath:instancePath+"/flags/" + i2,schemaPath:"#/$defs/contentFlags/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Z0-9_]*$"},message:"must match pattern \""+"^[A-Z][A-Z0-9_]*$"+"\""};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/flags/" + i2,schemaPath:"#/$defs/contentFlags/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+let i3 = data11.length;
+let j1;
+if(i3 > 1){
+const indices0 = {};
+for(;i3--;){
+let item0 = data11[i3];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j1 = indices0[item0];
+const err29 = {instancePath:instancePath+"/flags",schemaPath:"#/$defs/contentFlags/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+break;
+}
+indices0[item0] = i3;
+}
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/flags",schemaPath:"#/$defs/contentFlags/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+else {
+const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+validate374.errors = vErrors;
+return errors === 0;
+}
+
+const schema747 = {"title":"ContentAnnouncement","description":"An announcement: the site's notice page lists it and the home marquee scrolls its title; one for agents shows in the agent centre's notices instead.","type":"object","required":["id","title","body"],"properties":{"id":{"description":"A short name that stays the same when the texts change (lower case letters, digits and dashes).","type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,39}$","x-label":"Name"},"title":{"$ref":"#/$defs/contentText","x-label":"Title"},"body":{"$ref":"#/$defs/contentText","x-label":"Text"},"place":{"description":"site: the notice page and the home marquee; agents: the agent centre's notices (agents only).","enum":["site","agents"],"x-label":"Where"},"popular":{"description":"Listed first among the popular announcements.","type":"boolean","x-label":"Popular"},"kind":{"description":"service: members on a break still see it (maintenance, payments, safer gambling); marketing: offers and news, hidden from members on a break.","enum":["service","marketing"],"x-label":"Kind"},"schedule":{"$ref":"#/$defs/contentSchedule"},"audience":{"$ref":"#/$defs/contentAudience"},"flags":{"$ref":"#/$defs/contentFlags"}},"additionalProperties":false};
+
+function validate378(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.title === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.body === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "body"},message:"must have required property '"+"body"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func5.call(schema747.properties, key0))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 === "string"){
+if(!pattern635.test(data0)){
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,39}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,39}$"+"\""};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.title !== undefined){
+if(!(validate375(data.title, {instancePath:instancePath+"/title",parentData:data,parentDataProperty:"title",rootData}))){
+vErrors = vErrors === null ? validate375.errors : vErrors.concat(validate375.errors);
+errors = vErrors.length;
+}
+}
+if(data.body !== undefined){
+if(!(validate375(data.body, {instancePath:instancePath+"/body",parentData:data,parentDataProperty:"body",rootData}))){
+vErrors = vErrors === null ? validate375.errors : vErrors.concat(validate375.errors);
+errors = vErrors.length;
+}
+}
+if(data.place !== undefined){
+let data3 = data.place;
+if(!((data3 === "site") || (data3 === "agents"))){
+const err6 = {instancePath:instancePath+"/place",schemaPath:"#/properties/place/enum",keyword:"enum",params:{allowedValues: schema747.properties.place.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.popular !== undefined){
+if(typeof data.popular !== "boolean"){
+const err7 = {instancePath:instancePath+"/popular",schemaPath:"#/properties/popular/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.kind !== undefined){
+let data5 = data.kind;
+if(!((data5 === "service") || (data5 === "marketing"))){
+const err8 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema747.properties.kind.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.schedule !== undefined){
+let data6 = data.schedule;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+for(const key1 in data6){
+if(!((key1 === "from") || (key1 === "until"))){
+const err9 = {instancePath:instancePath+"/schedule",schemaPath:"#/$defs/contentSchedule/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data6.from !== undefined){
+let data7 = data6.from;
+if(typeof data7 === "string"){
+if(!(formats0.validate(data7))){
+const err10 = {instancePath:instancePath+"/schedule/from",schemaPath:"#/$defs/contentSchedule/properties/from/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/schedule/from",schemaPath:"#/$defs/contentSchedule/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data6.until !== undefined){
+let data8 = data6.until;
+if(typeof data8 === "string"){
+if(!(formats0.validate(data8))){
+const err12 = {instancePath:instancePath+"/schedule/until",schemaPath:"#/$defs/contentSchedule/properties/until/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/schedule/until",schemaPath:"#/$defs/contentSchedule/properties/until/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/schedule",schemaPath:"#/$defs/contentSchedule/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.audience !== undefined){
+let data9 = data.audience;
+if(Array.isArray(data9)){
+if(data9.length < 1){
+const err15 = {instancePath:instancePath+"/audience",schemaPath:"#/$defs/contentAudience/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+const len0 = data9.length;
+for(let i0=0; i0<len0; i0++){
+let data10 = data9[i0];
+if(!(((data10 === "guest") || (data10 === "member")) || (data10 === "agent"))){
+const err16 = {instancePath:instancePath+"/audience/" + i0,schemaPath:"#/$defs/contentAudience/items/enum",keyword:"enum",params:{allowedValues: schema745.items.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+let i1 = data9.length;
+let j0;
+if(i1 > 1){
+outer0:
+for(;i1--;){
+for(j0 = i1; j0--;){
+if(func0(data9[i1], data9[j0])){
+const err17 = {instancePath:instancePath+"/audience",schemaPath:"#/$defs/contentAudience/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+break outer0;
+}
+}
+}
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/audience",schemaPath:"#/$defs/contentAudience/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.flags !== undefined){
+let data11 = data.flags;
+if(Array.isArray(data11)){
+if(data11.length > 10){
+const err19 = {instancePath:instancePath+"/flags",schemaPath:"#/$defs/contentFlags/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+const len1 = data11.length;
+for(let i2=0; i2<len1; i2++){
+let data12 = data11[i2];
+if(typeof data12 === "string"){
+if(!pattern590.test(data12)){
+const err20 = {instancePath:instancePath+"/flags/" + i2,schemaPath:"#/$defs/contentFlags/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Z0-9_]*$"},message:"must match pattern \""+"^[A-Z][A-Z0-9_]*$"+"\""};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/flags/" + i2,schemaPath:"#/$defs/contentFlags/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+let i3 = data11.length;
+let j1;
+if(i3 > 1){
+const indices0 = {};
+for(;i3--;){
+let item0 = data11[i3];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j1 = indices0[item0];
+const err22 = {instancePath:instancePath+"/flags",schemaPath:"#/$defs/contentFlags/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+break;
+}
+indices0[item0] = i3;
+}
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/flags",schemaPath:"#/$defs/contentFlags/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+validate378.errors = vErrors;
+return errors === 0;
+}
+
+const schema751 = {"title":"ContentRedRain","description":"A red-envelope rain: while it runs each member may grab one envelope once; the amount is random between the minimum and the maximum and comes out of the budget.","type":"object","required":["id","title","from","until","min","max","budget"],"properties":{"id":{"description":"A short name that stays the same when the texts change (lower case letters, digits and dashes).","type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,39}$","x-label":"Name"},"title":{"$ref":"#/$defs/contentText","x-label":"Title"},"from":{"description":"Starts at (ISO date and time with its offset).","type":"string","format":"date-time","x-label":"Starts"},"until":{"description":"Ends at (ISO date and time with its offset); after the start.","type":"string","format":"date-time","x-label":"Ends"},"min":{"type":"string","pattern":"^(0|[1-9][0-9]{0,8})(\\.[0-9]{1,2})?$","description":"The smallest envelope, in the tenant's currency (such as 1.00).","x-label":"Smallest envelope"},"max":{"type":"string","pattern":"^(0|[1-9][0-9]{0,8})(\\.[0-9]{1,2})?$","description":"The largest envelope; at least the smallest.","x-label":"Largest envelope"},"budget":{"type":"string","pattern":"^(0|[1-9][0-9]{0,8})(\\.[0-9]{1,2})?$","description":"What the whole rain may pay out.","x-label":"Budget"}},"additionalProperties":false};
+const pattern645 = new RegExp("^(0|[1-9][0-9]{0,8})(\\.[0-9]{1,2})?$", "u");
+
+function validate382(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.title === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.from === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.until === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "until"},message:"must have required property '"+"until"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.min === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "min"},message:"must have required property '"+"min"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.max === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "max"},message:"must have required property '"+"max"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.budget === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "budget"},message:"must have required property '"+"budget"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((((key0 === "id") || (key0 === "title")) || (key0 === "from")) || (key0 === "until")) || (key0 === "min")) || (key0 === "max")) || (key0 === "budget"))){
+const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 === "string"){
+if(!pattern635.test(data0)){
+const err8 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,39}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,39}$"+"\""};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.title !== undefined){
+if(!(validate375(data.title, {instancePath:instancePath+"/title",parentData:data,parentDataProperty:"title",rootData}))){
+vErrors = vErrors === null ? validate375.errors : vErrors.concat(validate375.errors);
+errors = vErrors.length;
+}
+}
+if(data.from !== undefined){
+let data2 = data.from;
+if(typeof data2 === "string"){
+if(!(formats0.validate(data2))){
+const err10 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.until !== undefined){
+let data3 = data.until;
+if(typeof data3 === "string"){
+if(!(formats0.validate(data3))){
+const err12 = {instancePath:instancePath+"/until",schemaPath:"#/properties/until/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/until",schemaPath:"#/properties/until/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.min !== undefined){
+let data4 = data.min;
+if(typeof data4 === "string"){
+if(!pattern645.test(data4)){
+const err14 = {instancePath:instancePath+"/min",schemaPath:"#/properties/min/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,8})(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,8})(\\.[0-9]{1,2})?$"+"\""};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/min",schemaPath:"#/properties/min/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.max !== undefined){
+let data5 = data.max;
+if(typeof data5 === "string"){
+if(!pattern645.test(data5)){
+const err16 = {instancePath:instancePath+"/max",schemaPath:"#/properties/max/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,8})(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,8})(\\.[0-9]{1,2})?$"+"\""};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/max",schemaPath:"#/properties/max/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.budget !== undefined){
+let data6 = data.budget;
+if(typeof data6 === "string"){
+if(!pattern645.test(data6)){
+const err18 = {instancePath:instancePath+"/budget",schemaPath:"#/properties/budget/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,8})(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,8})(\\.[0-9]{1,2})?$"+"\""};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/budget",schemaPath:"#/properties/budget/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+validate382.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate426(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(((key0 === "banners") || (key0 === "announcements")) || (key0 === "redRain"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.banners !== undefined){
+let data0 = data.banners;
+if(Array.isArray(data0)){
+if(data0.length > 100){
+const err1 = {instancePath:instancePath+"/banners",schemaPath:"#/properties/banners/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate374(data0[i0], {instancePath:instancePath+"/banners/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate374.errors : vErrors.concat(validate374.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/banners",schemaPath:"#/properties/banners/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.announcements !== undefined){
+let data2 = data.announcements;
+if(Array.isArray(data2)){
+if(data2.length > 200){
+const err3 = {instancePath:instancePath+"/announcements",schemaPath:"#/properties/announcements/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+const len1 = data2.length;
+for(let i1=0; i1<len1; i1++){
+if(!(validate378(data2[i1], {instancePath:instancePath+"/announcements/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate378.errors : vErrors.concat(validate378.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/announcements",schemaPath:"#/properties/announcements/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.redRain !== undefined){
+let data4 = data.redRain;
+if(Array.isArray(data4)){
+if(data4.length > 50){
+const err5 = {instancePath:instancePath+"/redRain",schemaPath:"#/properties/redRain/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+const len2 = data4.length;
+for(let i2=0; i2<len2; i2++){
+if(!(validate382(data4[i2], {instancePath:instancePath+"/redRain/" + i2,parentData:data4,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate382.errors : vErrors.concat(validate382.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/redRain",schemaPath:"#/properties/redRain/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate426.errors = vErrors;
+return errors === 0;
+}
+
+const schema823 = {"$id":"screen","title":"Screen","description":"One screen file (tenants/<tenant>/screens/<screenId>.json): the nodes the renderer walks in order.","type":"object","required":["nodes"],"properties":{"nodes":{"type":"array","items":{"$ref":"node"}}},"additionalProperties":false};
+const schema824 = {"$id":"node","title":"Node","description":"One node of a screen: a union over the node types of schemas/nodes/, discriminated on `type` so an error names the right branch. The renderer shows a fallback for a type it does not know; the validator reports it.","type":"object","required":["type"],"discriminator":{"propertyName":"type"},"oneOf":[{"$ref":"node/activityList"},{"$ref":"node/activityStatement"},{"$ref":"node/agentContract"},{"$ref":"node/agentDividends"},{"$ref":"node/agentHome"},{"$ref":"node/agentRebate"},{"$ref":"node/agentRegister"},{"$ref":"node/agentTeam"},{"$ref":"node/appDownload"},{"$ref":"node/authTabs"},{"$ref":"node/banner"},{"$ref":"node/button"},{"$ref":"node/changePassword"},{"$ref":"node/comingSoon"},{"$ref":"node/contractPrompts"},{"$ref":"node/deposit"},{"$ref":"node/feedbackForm"},{"$ref":"node/feedbackMail"},{"$ref":"node/footer"},{"$ref":"node/forgetPassword"},{"$ref":"node/freeTrial"},{"$ref":"node/gameEntry"},{"$ref":"node/gameList"},{"$ref":"node/helpCentre"},{"$ref":"node/homeHeader"},{"$ref":"node/homePopups"},{"$ref":"node/image"},{"$ref":"node/inboxList"},{"$ref":"node/inviteFriends"},{"$ref":"node/link"},{"$ref":"node/lobbyNews"},{"$ref":"node/loginFooter"},{"$ref":"node/lotteryCentre"},{"$ref":"node/lottoFrame"},{"$ref":"node/marquee"},{"$ref":"node/memberCentre"},{"$ref":"node/memberLevel"},{"$ref":"node/memberProfile"},{"$ref":"node/memberSettings"},{"$ref":"node/menuList"},{"$ref":"node/messageCentre"},{"$ref":"node/noticeList"},{"$ref":"node/pointsMall"},{"$ref":"node/redRain"},{"$ref":"node/responsibleGaming"},{"$ref":"node/rewardCentre"},{"$ref":"node/section"},{"$ref":"node/securityCentre"},{"$ref":"node/stack"},{"$ref":"node/taskFrame"},{"$ref":"node/teamList"},{"$ref":"node/teamOverview"},{"$ref":"node/teamRebate"},{"$ref":"node/text"},{"$ref":"node/walletRecords"},{"$ref":"node/winnerBoard"},{"$ref":"node/withdraw"}]};
+const schema825 = {"$id":"node/activityList","title":"ActivityListNode","description":"Promotions: image, title, summary and sign-up status; 'No data' when empty.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"activityList"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
+
+function validate433(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/activityList" */;
 let vErrors = null;
 let errors = 0;
@@ -69492,13 +70763,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate415.errors = vErrors;
+validate433.errors = vErrors;
 return errors === 0;
 }
 
-const schema813 = {"$id":"node/activityStatement","title":"ActivityStatementNode","description":"The member's activity statement: deposits, withdrawals, wagers and the net result per day, week or month, with totals and a small chart.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"activityStatement"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
+const schema826 = {"$id":"node/activityStatement","title":"ActivityStatementNode","description":"The member's activity statement: deposits, withdrawals, wagers and the net result per day, week or month, with totals and a small chart.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"activityStatement"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
 
-function validate417(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate435(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/activityStatement" */;
 let vErrors = null;
 let errors = 0;
@@ -69579,13 +70850,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate417.errors = vErrors;
+validate435.errors = vErrors;
 return errors === 0;
 }
 
-const schema814 = {"$id":"node/agentContract","title":"AgentContractNode","description":"A contract screen: the offer or contract in force, accept or reject with a confirmation, history and settlements.","x-since-version":1,"type":"object","required":["type","kind"],"properties":{"type":{"const":"agentContract"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"kind":{"enum":["salary","dividend","hourly"],"x-label":"Contract kind","description":"Which agent contract the screen offers: salary, dividend or hourly."}},"additionalProperties":false};
+const schema827 = {"$id":"node/agentContract","title":"AgentContractNode","description":"A contract screen: the offer or contract in force, accept or reject with a confirmation, history and settlements.","x-since-version":1,"type":"object","required":["type","kind"],"properties":{"type":{"const":"agentContract"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"kind":{"enum":["salary","dividend","hourly"],"x-label":"Contract kind","description":"Which agent contract the screen offers: salary, dividend or hourly."}},"additionalProperties":false};
 
-function validate419(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate437(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/agentContract" */;
 let vErrors = null;
 let errors = 0;
@@ -69668,7 +70939,7 @@ errors = vErrors.length;
 if(data.kind !== undefined){
 let data3 = data.kind;
 if(!(((data3 === "salary") || (data3 === "dividend")) || (data3 === "hourly"))){
-const err6 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema814.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema827.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -69689,13 +70960,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate419.errors = vErrors;
+validate437.errors = vErrors;
 return errors === 0;
 }
 
-const schema815 = {"$id":"node/agentDividends","title":"AgentDividendsNode","description":"Dividend (/m/member/agent/agentDivident): the agent's dividend statements.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"agentDividends"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
+const schema828 = {"$id":"node/agentDividends","title":"AgentDividendsNode","description":"Dividend (/m/member/agent/agentDivident): the agent's dividend statements.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"agentDividends"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
 
-function validate421(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate439(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/agentDividends" */;
 let vErrors = null;
 let errors = 0;
@@ -69776,13 +71047,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate421.errors = vErrors;
+validate439.errors = vErrors;
 return errors === 0;
 }
 
-const schema816 = {"$id":"node/agentHome","title":"AgentHomeNode","description":"The agent home (SPEC 2): greeting, name, balance, withdraw and deposit shortcuts, the service icon, today's team figures, the agent menu and footer.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"agentHome"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"menu":{"type":"string","minLength":1,"description":"The tenant menu of the entries (default agent).","x-label":"Entries menu"},"footer":{"type":"string","minLength":1,"description":"The tenant menu of the footer (default agentFooter).","x-label":"Footer menu"}},"additionalProperties":false};
+const schema829 = {"$id":"node/agentHome","title":"AgentHomeNode","description":"The agent home (SPEC 2): greeting, name, balance, withdraw and deposit shortcuts, the service icon, today's team figures, the agent menu and footer.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"agentHome"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"menu":{"type":"string","minLength":1,"description":"The tenant menu of the entries (default agent).","x-label":"Entries menu"},"footer":{"type":"string","minLength":1,"description":"The tenant menu of the footer (default agentFooter).","x-label":"Footer menu"}},"additionalProperties":false};
 
-function validate423(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate441(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/agentHome" */;
 let vErrors = null;
 let errors = 0;
@@ -69913,13 +71184,13 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate423.errors = vErrors;
+validate441.errors = vErrors;
 return errors === 0;
 }
 
-const schema817 = {"$id":"node/agentRebate","title":"AgentRebateNode","description":"Agent rebate (/m/member/agent/agentRebeat): the agent's rates per game category and its rebate payouts.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"agentRebate"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
+const schema830 = {"$id":"node/agentRebate","title":"AgentRebateNode","description":"Agent rebate (/m/member/agent/agentRebeat): the agent's rates per game category and its rebate payouts.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"agentRebate"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
 
-function validate425(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate443(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/agentRebate" */;
 let vErrors = null;
 let errors = 0;
@@ -70000,13 +71271,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate425.errors = vErrors;
+validate443.errors = vErrors;
 return errors === 0;
 }
 
-const schema818 = {"$id":"node/agentRegister","title":"AgentRegisterNode","description":"Agent register (/m/agentRegister): a new direct downline (member or sub-agent) and the agent's invitation link with its QR code.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"agentRegister"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
+const schema831 = {"$id":"node/agentRegister","title":"AgentRegisterNode","description":"Agent register (/m/agentRegister): a new direct downline (member or sub-agent) and the agent's invitation link with its QR code.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"agentRegister"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
 
-function validate427(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate445(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/agentRegister" */;
 let vErrors = null;
 let errors = 0;
@@ -70087,13 +71358,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate427.errors = vErrors;
+validate445.errors = vErrors;
 return errors === 0;
 }
 
-const schema819 = {"$id":"node/agentTeam","title":"AgentTeamNode","description":"Team (/m/member/team): the agent's downlines as a tree with drill-down, a search by username over every level, and a member's detail.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"agentTeam"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
+const schema832 = {"$id":"node/agentTeam","title":"AgentTeamNode","description":"Team (/m/member/team): the agent's downlines as a tree with drill-down, a search by username over every level, and a member's detail.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"agentTeam"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
 
-function validate429(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate447(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/agentTeam" */;
 let vErrors = null;
 let errors = 0;
@@ -70174,13 +71445,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate429.errors = vErrors;
+validate447.errors = vErrors;
 return errors === 0;
 }
 
-const schema820 = {"$id":"node/appDownload","title":"AppDownloadNode","description":"App download: the IOS and Android links of downloadLinks; 'No data' without any.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"appDownload"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
+const schema833 = {"$id":"node/appDownload","title":"AppDownloadNode","description":"App download: the IOS and Android links of downloadLinks; 'No data' without any.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"appDownload"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
 
-function validate431(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate449(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/appDownload" */;
 let vErrors = null;
 let errors = 0;
@@ -70261,13 +71532,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate431.errors = vErrors;
+validate449.errors = vErrors;
 return errors === 0;
 }
 
-const schema821 = {"$id":"node/authTabs","title":"AuthTabsNode","description":"Login and register tabs following the path, over the screen's background image.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"authTabs"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"background":{"description":"The screen's background image (SPEC 2 'It shows a background'): a tenant asset drawn behind the top of the login and register screen, fading into the theme's background before the form. Without it the screen has the plain theme background.","type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$","x-label":"Background image"}},"additionalProperties":false};
+const schema834 = {"$id":"node/authTabs","title":"AuthTabsNode","description":"Login and register tabs following the path, over the screen's background image.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"authTabs"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"background":{"description":"The screen's background image (SPEC 2 'It shows a background'): a tenant asset drawn behind the top of the login and register screen, fading into the theme's background before the form. Without it the screen has the plain theme background.","type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$","x-label":"Background image"}},"additionalProperties":false};
 
-function validate433(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate451(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/authTabs" */;
 let vErrors = null;
 let errors = 0;
@@ -70398,14 +71669,14 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate433.errors = vErrors;
+validate451.errors = vErrors;
 return errors === 0;
 }
 
-const schema823 = {"$id":"node/banner","title":"BannerNode","description":"Banner carousel of one banner group (keen-slider): loop, autoplay, pagination with more than one banner.","x-since-version":1,"type":"object","required":["type","group"],"properties":{"type":{"const":"banner"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"group":{"type":"string","minLength":1,"x-label":"Banner group","description":"The name of the banner group to show, as the content server lists it."},"types":{"type":"string","pattern":"^[A-Z]{1,2}(,[A-Z]{1,2}){0,5}$","description":"Content types to show (default B,PL,PU,H; A on the agent home).","x-label":"Content types"}},"additionalProperties":false};
-const pattern689 = new RegExp("^[A-Z]{1,2}(,[A-Z]{1,2}){0,5}$", "u");
+const schema836 = {"$id":"node/banner","title":"BannerNode","description":"Banner carousel of one banner group (keen-slider): loop, autoplay, pagination with more than one banner.","x-since-version":1,"type":"object","required":["type","group"],"properties":{"type":{"const":"banner"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"group":{"type":"string","minLength":1,"x-label":"Banner group","description":"The name of the banner group to show, as the content server lists it."},"types":{"type":"string","pattern":"^[A-Z]{1,2}(,[A-Z]{1,2}){0,5}$","description":"Content types to show (default B,PL,PU,H; A on the agent home).","x-label":"Content types"}},"additionalProperties":false};
+const pattern702 = new RegExp("^[A-Z]{1,2}(,[A-Z]{1,2}){0,5}$", "u");
 
-function validate435(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate453(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/banner" */;
 let vErrors = null;
 let errors = 0;
@@ -70538,7 +71809,7 @@ errors++;
 if(data.types !== undefined){
 let data5 = data.types;
 if(typeof data5 === "string"){
-if(!pattern689.test(data5)){
+if(!pattern702.test(data5)){
 const err10 = {instancePath:instancePath+"/types",schemaPath:"#/properties/types/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{1,2}(,[A-Z]{1,2}){0,5}$"},message:"must match pattern \""+"^[A-Z]{1,2}(,[A-Z]{1,2}){0,5}$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -70571,13 +71842,13 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate435.errors = vErrors;
+validate453.errors = vErrors;
 return errors === 0;
 }
 
-const schema825 = {"$id":"node/button","title":"ButtonNode","description":"A button that dispatches an action.","x-since-version":1,"type":"object","required":["type","label","action"],"properties":{"type":{"const":"button"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"label":{"$ref":"../common#/$defs/messageKey","x-label":"Button text"},"action":{"$ref":"../action","x-label":"On tap"},"variant":{"type":"string","enum":["primary","secondary"],"x-label":"Style","description":"primary: the filled button of the screen; secondary: an outlined one."}},"additionalProperties":false};
+const schema838 = {"$id":"node/button","title":"ButtonNode","description":"A button that dispatches an action.","x-since-version":1,"type":"object","required":["type","label","action"],"properties":{"type":{"const":"button"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"label":{"$ref":"../common#/$defs/messageKey","x-label":"Button text"},"action":{"$ref":"../action","x-label":"On tap"},"variant":{"type":"string","enum":["primary","secondary"],"x-label":"Style","description":"primary: the filled button of the screen; secondary: an outlined one."}},"additionalProperties":false};
 
-function validate437(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate455(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/button" */;
 let vErrors = null;
 let errors = 0;
@@ -70736,7 +72007,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!((data6 === "primary") || (data6 === "secondary"))){
-const err12 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema825.properties.variant.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema838.properties.variant.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -70757,13 +72028,13 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate437.errors = vErrors;
+validate455.errors = vErrors;
 return errors === 0;
 }
 
-const schema828 = {"$id":"node/changePassword","title":"ChangePasswordNode","description":"Change password: username read-only, old, new and confirm, the SPEC 5 rules, then 'Change saved' and /m/home.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"changePassword"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
+const schema841 = {"$id":"node/changePassword","title":"ChangePasswordNode","description":"Change password: username read-only, old, new and confirm, the SPEC 5 rules, then 'Change saved' and /m/home.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"changePassword"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
 
-function validate440(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate458(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/changePassword" */;
 let vErrors = null;
 let errors = 0;
@@ -70844,13 +72115,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate440.errors = vErrors;
+validate458.errors = vErrors;
 return errors === 0;
 }
 
-const schema829 = {"$id":"node/comingSoon","title":"ComingSoonNode","description":"Placeholder for a screen not built yet.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"comingSoon"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"}},"additionalProperties":false};
+const schema842 = {"$id":"node/comingSoon","title":"ComingSoonNode","description":"Placeholder for a screen not built yet.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"comingSoon"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"}},"additionalProperties":false};
 
-function validate442(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate460(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/comingSoon" */;
 let vErrors = null;
 let errors = 0;
@@ -70956,13 +72227,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate442.errors = vErrors;
+validate460.errors = vErrors;
 return errors === 0;
 }
 
-const schema831 = {"$id":"node/contractPrompts","title":"ContractPromptsNode","description":"SPEC 6 and 9: for agents of types other than constants.memberTypes.contractExcluded, one confirm dialog (cancel, go) per pending contract offer the server reports; go opens that contract's screen. Once a session.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"contractPrompts"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"afterHomePopups":{"type":"boolean","description":"Wait until the home popups (announcements, app download) are closed (on home).","x-label":"Wait for the home pop-ups"}},"additionalProperties":false};
+const schema844 = {"$id":"node/contractPrompts","title":"ContractPromptsNode","description":"SPEC 6 and 9: for agents of types other than constants.memberTypes.contractExcluded, one confirm dialog (cancel, go) per pending contract offer the server reports; go opens that contract's screen. Once a session.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"contractPrompts"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"afterHomePopups":{"type":"boolean","description":"Wait until the home popups (announcements, app download) are closed (on home).","x-label":"Wait for the home pop-ups"}},"additionalProperties":false};
 
-function validate444(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate462(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/contractPrompts" */;
 let vErrors = null;
 let errors = 0;
@@ -71055,13 +72326,13 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate444.errors = vErrors;
+validate462.errors = vErrors;
 return errors === 0;
 }
 
-const schema832 = {"$id":"node/deposit","title":"DepositNode","description":"Deposit (voucher centre): channels with limits, the order with an Idempotency-Key and its payment page; types outside 0-2 see free_reject.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"deposit"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"template":{"enum":["auto","base","new"],"description":"auto (default): dep_func 1 is new; base or new forces one.","x-label":"Layout"}},"additionalProperties":false};
+const schema845 = {"$id":"node/deposit","title":"DepositNode","description":"Deposit (voucher centre): channels with limits, the order with an Idempotency-Key and its payment page; types outside 0-2 see free_reject.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"deposit"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"template":{"enum":["auto","base","new"],"description":"auto (default): dep_func 1 is new; base or new forces one.","x-label":"Layout"}},"additionalProperties":false};
 
-function validate446(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate464(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/deposit" */;
 let vErrors = null;
 let errors = 0;
@@ -71159,7 +72430,7 @@ errors++;
 if(data.template !== undefined){
 let data4 = data.template;
 if(!(((data4 === "auto") || (data4 === "base")) || (data4 === "new"))){
-const err7 = {instancePath:instancePath+"/template",schemaPath:"#/properties/template/enum",keyword:"enum",params:{allowedValues: schema832.properties.template.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/template",schemaPath:"#/properties/template/enum",keyword:"enum",params:{allowedValues: schema845.properties.template.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -71180,13 +72451,13 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate446.errors = vErrors;
+validate464.errors = vErrors;
 return errors === 0;
 }
 
-const schema834 = {"$id":"node/feedbackForm","title":"FeedbackFormNode","description":"Feedback form: question type (initial -1), description 20-200 with its counter, captcha, up to 3 PNG/JPG images of 5 MB, comment up to 140.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"feedbackForm"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
+const schema847 = {"$id":"node/feedbackForm","title":"FeedbackFormNode","description":"Feedback form: question type (initial -1), description 20-200 with its counter, captcha, up to 3 PNG/JPG images of 5 MB, comment up to 140.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"feedbackForm"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
 
-function validate448(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate466(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/feedbackForm" */;
 let vErrors = null;
 let errors = 0;
@@ -71267,13 +72538,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate448.errors = vErrors;
+validate466.errors = vErrors;
 return errors === 0;
 }
 
-const schema835 = {"$id":"node/feedbackMail","title":"FeedbackMailNode","description":"\"E-mail us\" form (SPEC 7.34 feedback mail), for guests and members: e-mail address, subject (1 to 80 characters) and message (20 to 200 with its counter, as feedback's), sent form encoded to the feedbackMail call. The help centre shows it under the articles.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"feedbackMail"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
+const schema848 = {"$id":"node/feedbackMail","title":"FeedbackMailNode","description":"\"E-mail us\" form (SPEC 7.34 feedback mail), for guests and members: e-mail address, subject (1 to 80 characters) and message (20 to 200 with its counter, as feedback's), sent form encoded to the feedbackMail call. The help centre shows it under the articles.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"feedbackMail"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
 
-function validate450(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate468(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/feedbackMail" */;
 let vErrors = null;
 let errors = 0;
@@ -71354,13 +72625,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate450.errors = vErrors;
+validate468.errors = vErrors;
 return errors === 0;
 }
 
-const schema836 = {"$id":"node/footer","title":"FooterNode","description":"Home footer: social links where configured, m_video banner area, help block, licence badge and text, copyright line.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"footer"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"}},"additionalProperties":false};
+const schema849 = {"$id":"node/footer","title":"FooterNode","description":"Home footer: social links where configured, m_video banner area, help block, licence badge and text, copyright line.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"footer"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"}},"additionalProperties":false};
 
-function validate452(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate470(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/footer" */;
 let vErrors = null;
 let errors = 0;
@@ -71466,13 +72737,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate452.errors = vErrors;
+validate470.errors = vErrors;
 return errors === 0;
 }
 
-const schema838 = {"$id":"node/forgetPassword","title":"ForgetPasswordNode","description":"Forget password by phone: mobile number, SMS code, new password and confirmation.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"forgetPassword"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"}},"additionalProperties":false};
+const schema851 = {"$id":"node/forgetPassword","title":"ForgetPasswordNode","description":"Forget password by phone: mobile number, SMS code, new password and confirmation.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"forgetPassword"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"}},"additionalProperties":false};
 
-function validate454(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate472(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/forgetPassword" */;
 let vErrors = null;
 let errors = 0;
@@ -71578,13 +72849,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate454.errors = vErrors;
+validate472.errors = vErrors;
 return errors === 0;
 }
 
-const schema840 = {"$id":"node/freeTrial","title":"FreeTrialNode","description":"Free trial: trial login, then home once a trial session exists.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"freeTrial"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"}},"additionalProperties":false};
+const schema853 = {"$id":"node/freeTrial","title":"FreeTrialNode","description":"Free trial: trial login, then home once a trial session exists.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"freeTrial"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"}},"additionalProperties":false};
 
-function validate456(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate474(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/freeTrial" */;
 let vErrors = null;
 let errors = 0;
@@ -71690,13 +72961,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate456.errors = vErrors;
+validate474.errors = vErrors;
 return errors === 0;
 }
 
-const schema842 = {"$id":"node/gameEntry","title":"GameEntryNode","description":"Home game entry: a category menu and one section per category (HOT first if hot games exist, vendor sorting order, JACKPOT after LIVE; PROMO, COCKFIGHT, ELOTT not shown).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"gameEntry"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"}},"additionalProperties":false};
+const schema855 = {"$id":"node/gameEntry","title":"GameEntryNode","description":"Home game entry: a category menu and one section per category (HOT first if hot games exist, vendor sorting order, JACKPOT after LIVE; PROMO, COCKFIGHT, ELOTT not shown).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"gameEntry"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"}},"additionalProperties":false};
 
-function validate458(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate476(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/gameEntry" */;
 let vErrors = null;
 let errors = 0;
@@ -71802,13 +73073,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate458.errors = vErrors;
+validate476.errors = vErrors;
 return errors === 0;
 }
 
-const schema844 = {"$id":"node/gameList","title":"GameListNode","description":"The game list screen (SPEC 2 'Game list screen', 4): category menu bar, sticky vendor scroller (an icon per vendor) with its 'Category' panel, the all/hot/favourites/recent/filter buttons, a slide-in filter panel and a windowed, infinitely scrolled grid of game tiles. The category comes from the route's params, then the query (gameType, vassalage, type), else defaultGameType.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"gameList"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"defaultGameType":{"description":"Category used when neither the route nor the query names a valid one (SPEC 9: RNG).","$ref":"../common#/$defs/gameCategory","x-label":"Default category"},"showFavourites":{"description":"Shows the favourite star on tiles (default true).","type":"boolean","x-label":"Show the favourite star"},"showGameName":{"description":"Shows the game name under the vendor name (default true).","type":"boolean","x-label":"Show game names"},"tileMinWidth":{"description":"Smallest tile width in px; the grid fits as many columns as this allows, at least 3.","type":"integer","minimum":72,"maximum":240,"x-label":"Smallest tile width (px)"},"vendorIcons":{"description":"The category scroller's icon of each vendor (SPEC 2: 'All' plus one icon per vendor group), by vendor code (vassalage): a tenant asset. A vendor without one shows its code's monogram on a colour of its own.","type":"object","propertyNames":{"minLength":1,"maxLength":40},"additionalProperties":{"type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$"},"x-label":"Vendor icons"}},"additionalProperties":false};
+const schema857 = {"$id":"node/gameList","title":"GameListNode","description":"The game list screen (SPEC 2 'Game list screen', 4): category menu bar, sticky vendor scroller (an icon per vendor) with its 'Category' panel, the all/hot/favourites/recent/filter buttons, a slide-in filter panel and a windowed, infinitely scrolled grid of game tiles. The category comes from the route's params, then the query (gameType, vassalage, type), else defaultGameType.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"gameList"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"defaultGameType":{"description":"Category used when neither the route nor the query names a valid one (SPEC 9: RNG).","$ref":"../common#/$defs/gameCategory","x-label":"Default category"},"showFavourites":{"description":"Shows the favourite star on tiles (default true).","type":"boolean","x-label":"Show the favourite star"},"showGameName":{"description":"Shows the game name under the vendor name (default true).","type":"boolean","x-label":"Show game names"},"tileMinWidth":{"description":"Smallest tile width in px; the grid fits as many columns as this allows, at least 3.","type":"integer","minimum":72,"maximum":240,"x-label":"Smallest tile width (px)"},"vendorIcons":{"description":"The category scroller's icon of each vendor (SPEC 2: 'All' plus one icon per vendor group), by vendor code (vassalage): a tenant asset. A vendor without one shows its code's monogram on a colour of its own.","type":"object","propertyNames":{"minLength":1,"maxLength":40},"additionalProperties":{"type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$"},"x-label":"Vendor icons"}},"additionalProperties":false};
 
-function validate460(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate478(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/gameList" */;
 let vErrors = null;
 let errors = 0;
@@ -71824,7 +73095,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema844.properties, key0))){
+if(!(func5.call(schema857.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -72072,13 +73343,13 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate460.errors = vErrors;
+validate478.errors = vErrors;
 return errors === 0;
 }
 
-const schema847 = {"$id":"node/helpCentre","title":"HelpCentreNode","description":"Help: left menu of article titles and the selected article's HTML (sanitized); ?i picks the section, ?tag=tc or ?tag=privacy those articles.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"helpCentre"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
+const schema860 = {"$id":"node/helpCentre","title":"HelpCentreNode","description":"Help: left menu of article titles and the selected article's HTML (sanitized); ?i picks the section, ?tag=tc or ?tag=privacy those articles.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"helpCentre"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
 
-function validate462(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate480(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/helpCentre" */;
 let vErrors = null;
 let errors = 0;
@@ -72159,13 +73430,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate462.errors = vErrors;
+validate480.errors = vErrors;
 return errors === 0;
 }
 
-const schema848 = {"$id":"node/homeHeader","title":"HomeHeaderNode","description":"The home-type header: logo with login/register when signed out; nickname, balance and mail badge when signed in; menu button.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"homeHeader"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"}},"additionalProperties":false};
+const schema861 = {"$id":"node/homeHeader","title":"HomeHeaderNode","description":"The home-type header: logo with login/register when signed out; nickname, balance and mail badge when signed in; menu button.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"homeHeader"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"}},"additionalProperties":false};
 
-function validate464(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate482(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/homeHeader" */;
 let vErrors = null;
 let errors = 0;
@@ -72271,13 +73542,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate464.errors = vErrors;
+validate482.errors = vErrors;
 return errors === 0;
 }
 
-const schema850 = {"$id":"node/homePopups","title":"HomePopupsNode","description":"For signed-in members, once per browser session: the login popup list of announcements, then the download-app popup.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"homePopups"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"}},"additionalProperties":false};
+const schema863 = {"$id":"node/homePopups","title":"HomePopupsNode","description":"For signed-in members, once per browser session: the login popup list of announcements, then the download-app popup.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"homePopups"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"}},"additionalProperties":false};
 
-function validate466(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate484(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/homePopups" */;
 let vErrors = null;
 let errors = 0;
@@ -72383,13 +73654,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate466.errors = vErrors;
+validate484.errors = vErrors;
 return errors === 0;
 }
 
-const schema852 = {"$id":"node/image","title":"ImageNode","description":"An image with translated alternative text.","x-since-version":1,"type":"object","required":["type","src","alt"],"properties":{"type":{"const":"image"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"src":{"description":"A site path (/assets/...) or https on an origin of security.allowedOrigins.","type":"string","minLength":1,"x-label":"Image address"},"alt":{"$ref":"../common#/$defs/messageKey","x-label":"Description of the image"}},"additionalProperties":false};
+const schema865 = {"$id":"node/image","title":"ImageNode","description":"An image with translated alternative text.","x-since-version":1,"type":"object","required":["type","src","alt"],"properties":{"type":{"const":"image"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"src":{"description":"A site path (/assets/...) or https on an origin of security.allowedOrigins.","type":"string","minLength":1,"x-label":"Image address"},"alt":{"$ref":"../common#/$defs/messageKey","x-label":"Description of the image"}},"additionalProperties":false};
 
-function validate468(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate486(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/image" */;
 let vErrors = null;
 let errors = 0;
@@ -72565,13 +73836,13 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate468.errors = vErrors;
+validate486.errors = vErrors;
 return errors === 0;
 }
 
-const schema855 = {"$id":"node/inboxList","title":"InboxListNode","description":"The member's inbox with read/unread; a trial member (type 4) sees free_reject and a register prompt.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"inboxList"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
+const schema868 = {"$id":"node/inboxList","title":"InboxListNode","description":"The member's inbox with read/unread; a trial member (type 4) sees free_reject and a register prompt.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"inboxList"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
 
-function validate470(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate488(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/inboxList" */;
 let vErrors = null;
 let errors = 0;
@@ -72652,13 +73923,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate470.errors = vErrors;
+validate488.errors = vErrors;
 return errors === 0;
 }
 
-const schema856 = {"$id":"node/inviteFriends","title":"InviteFriendsNode","description":"Invite friends: the member's invitation code and registration link with a copy button (the base screen shows it only with the REFERRAL flag).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"inviteFriends"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
+const schema869 = {"$id":"node/inviteFriends","title":"InviteFriendsNode","description":"Invite friends: the member's invitation code and registration link with a copy button (the base screen shows it only with the REFERRAL flag).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"inviteFriends"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
 
-function validate472(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate490(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/inviteFriends" */;
 let vErrors = null;
 let errors = 0;
@@ -72739,13 +74010,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate472.errors = vErrors;
+validate490.errors = vErrors;
 return errors === 0;
 }
 
-const schema857 = {"$id":"node/link","title":"LinkNode","description":"An inline link that dispatches an action.","x-since-version":1,"type":"object","required":["type","label","action"],"properties":{"type":{"const":"link"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"label":{"$ref":"../common#/$defs/messageKey","x-label":"Link text"},"action":{"$ref":"../action","x-label":"On tap"}},"additionalProperties":false};
+const schema870 = {"$id":"node/link","title":"LinkNode","description":"An inline link that dispatches an action.","x-since-version":1,"type":"object","required":["type","label","action"],"properties":{"type":{"const":"link"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"label":{"$ref":"../common#/$defs/messageKey","x-label":"Link text"},"action":{"$ref":"../action","x-label":"On tap"}},"additionalProperties":false};
 
-function validate474(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate492(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/link" */;
 let vErrors = null;
 let errors = 0;
@@ -72902,13 +74173,13 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate474.errors = vErrors;
+validate492.errors = vErrors;
 return errors === 0;
 }
 
-const schema860 = {"$id":"node/lobbyNews","title":"LobbyNewsNode","description":"Lobby news (SPEC 7.21): the latest news items of the game lobby, each with its headline, summary and date; an item with a link leads to that page of the site.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"lobbyNews"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"title":{"$ref":"../common#/$defs/messageKey","x-label":"Heading"},"limit":{"type":"integer","minimum":1,"maximum":20,"x-label":"Items shown","description":"At most this many news items, newest first (1 to 20; 5 when not set)."}},"additionalProperties":false};
+const schema873 = {"$id":"node/lobbyNews","title":"LobbyNewsNode","description":"Lobby news (SPEC 7.21): the latest news items of the game lobby, each with its headline, summary and date; an item with a link leads to that page of the site.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"lobbyNews"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"title":{"$ref":"../common#/$defs/messageKey","x-label":"Heading"},"limit":{"type":"integer","minimum":1,"maximum":20,"x-label":"Items shown","description":"At most this many news items, newest first (1 to 20; 5 when not set)."}},"additionalProperties":false};
 
-function validate477(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate495(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/lobbyNews" */;
 let vErrors = null;
 let errors = 0;
@@ -73049,13 +74320,13 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate477.errors = vErrors;
+validate495.errors = vErrors;
 return errors === 0;
 }
 
-const schema862 = {"$id":"node/loginFooter","title":"LoginFooterNode","description":"Login footer: language switcher, up to constants.hotIconsShown hot-game icons, optional speed-test link, copyright, jackpot panel from the m_video banner.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"loginFooter"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"speedTest":{"type":"object","required":["url"],"properties":{"url":{"description":"A site path or https on an origin of security.allowedOrigins.","type":"string","minLength":1,"x-label":"Speed-test address"},"when":{"$ref":"../condition","x-label":"Speed-test link shown when"}},"additionalProperties":false,"x-label":"Speed-test link","description":"A link to a line speed test in the footer; leave it out for none."}},"additionalProperties":false};
+const schema875 = {"$id":"node/loginFooter","title":"LoginFooterNode","description":"Login footer: language switcher, up to constants.hotIconsShown hot-game icons, optional speed-test link, copyright, jackpot panel from the m_video banner.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"loginFooter"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"speedTest":{"type":"object","required":["url"],"properties":{"url":{"description":"A site path or https on an origin of security.allowedOrigins.","type":"string","minLength":1,"x-label":"Speed-test address"},"when":{"$ref":"../condition","x-label":"Speed-test link shown when"}},"additionalProperties":false,"x-label":"Speed-test link","description":"A link to a line speed test in the footer; leave it out for none."}},"additionalProperties":false};
 
-function validate479(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate497(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/loginFooter" */;
 let vErrors = null;
 let errors = 0;
@@ -73229,14 +74500,14 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate479.errors = vErrors;
+validate497.errors = vErrors;
 return errors === 0;
 }
 
-const schema864 = {"$id":"node/lotteryCentre","title":"LotteryCentreNode","description":"The lottery centre (SPEC 2, 7.29): the lottery menu's tabs, each lottery as a card with its current draw, a countdown to its close and the last draw's numbers (a tap launches it); the Vietnam tab adds the regions' draws of today and their recent results; and a link to every lottery game.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"lotteryCentre"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"allGamesTo":{"description":"Where the 'All lottery games' link goes: a site path (default /m/lott, the lottery game list).","type":"string","pattern":"^/(?![/\\\\])","x-label":"All games link goes to"},"recentResults":{"type":"integer","minimum":1,"maximum":20,"x-label":"Recent results shown","description":"How many of a region's last draws the Vietnam tab lists with their prizes (1 to 20; 3 when not set)."}},"additionalProperties":false};
-const pattern708 = new RegExp("^/(?![/\\\\])", "u");
+const schema877 = {"$id":"node/lotteryCentre","title":"LotteryCentreNode","description":"The lottery centre (SPEC 2, 7.29): the lottery menu's tabs, each lottery as a card with its current draw, a countdown to its close and the last draw's numbers (a tap launches it); the Vietnam tab adds the regions' draws of today and their recent results; and a link to every lottery game.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"lotteryCentre"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"allGamesTo":{"description":"Where the 'All lottery games' link goes: a site path (default /m/lott, the lottery game list).","type":"string","pattern":"^/(?![/\\\\])","x-label":"All games link goes to"},"recentResults":{"type":"integer","minimum":1,"maximum":20,"x-label":"Recent results shown","description":"How many of a region's last draws the Vietnam tab lists with their prizes (1 to 20; 3 when not set)."}},"additionalProperties":false};
+const pattern721 = new RegExp("^/(?![/\\\\])", "u");
 
-function validate482(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate500(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/lotteryCentre" */;
 let vErrors = null;
 let errors = 0;
@@ -73309,7 +74580,7 @@ errors = vErrors.length;
 if(data.allGamesTo !== undefined){
 let data3 = data.allGamesTo;
 if(typeof data3 === "string"){
-if(!pattern708.test(data3)){
+if(!pattern721.test(data3)){
 const err5 = {instancePath:instancePath+"/allGamesTo",schemaPath:"#/properties/allGamesTo/pattern",keyword:"pattern",params:{pattern: "^/(?![/\\\\])"},message:"must match pattern \""+"^/(?![/\\\\])"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -73377,13 +74648,13 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate482.errors = vErrors;
+validate500.errors = vErrors;
 return errors === 0;
 }
 
-const schema865 = {"$id":"node/lottoFrame","title":"LottoFrameNode","description":"Full-screen lottery game frame at /m/lotto-h5/:mui/:playType/games/:gameId (SPEC 2): embeds src with query token, merchant, css (the theme) and prize_mode; the close button goes to /m/home when the page query has pageBack, else to closeTo.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"lottoFrame"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"src":{"description":"Same-origin page embedded (default /demo-game/lottery.html).","type":"string","pattern":"^/","x-label":"Lottery page"},"closeTo":{"description":"Where closing goes without pageBack (default /m/lottery).","type":"string","pattern":"^/","x-label":"Close goes to"}},"additionalProperties":false};
+const schema878 = {"$id":"node/lottoFrame","title":"LottoFrameNode","description":"Full-screen lottery game frame at /m/lotto-h5/:mui/:playType/games/:gameId (SPEC 2): embeds src with query token, merchant, css (the theme) and prize_mode; the close button goes to /m/home when the page query has pageBack, else to closeTo.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"lottoFrame"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"src":{"description":"Same-origin page embedded (default /demo-game/lottery.html).","type":"string","pattern":"^/","x-label":"Lottery page"},"closeTo":{"description":"Where closing goes without pageBack (default /m/lottery).","type":"string","pattern":"^/","x-label":"Close goes to"}},"additionalProperties":false};
 
-function validate484(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate502(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/lottoFrame" */;
 let vErrors = null;
 let errors = 0;
@@ -73539,13 +74810,13 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate484.errors = vErrors;
+validate502.errors = vErrors;
 return errors === 0;
 }
 
-const schema867 = {"$id":"node/marquee","title":"MarqueeNode","description":"Announcement ticker: notice titles or the no-announcement placeholder; a tap opens /m/notice.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"marquee"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"}},"additionalProperties":false};
+const schema880 = {"$id":"node/marquee","title":"MarqueeNode","description":"Announcement ticker: notice titles or the no-announcement placeholder; a tap opens /m/notice.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"marquee"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"}},"additionalProperties":false};
 
-function validate486(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate504(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/marquee" */;
 let vErrors = null;
 let errors = 0;
@@ -73651,13 +74922,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate486.errors = vErrors;
+validate504.errors = vErrors;
 return errors === 0;
 }
 
-const schema869 = {"$id":"node/memberCentre","title":"MemberCentreNode","description":"Member centre header: name, balance with refresh and show/hide, shortcuts, main/vendor wallet transfer; a guest goes to /m/login, a trial member is asked to register.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"memberCentre"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"template":{"enum":["auto","base","new"],"description":"auto (default): mem_cen 1 is new; base or new forces one.","x-label":"Layout"},"transfer":{"type":"boolean","description":"Show the transfer section (default true).","x-label":"Show the transfer section"}},"additionalProperties":false};
+const schema882 = {"$id":"node/memberCentre","title":"MemberCentreNode","description":"Member centre header: name, balance with refresh and show/hide, shortcuts, main/vendor wallet transfer; a guest goes to /m/login, a trial member is asked to register.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"memberCentre"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"template":{"enum":["auto","base","new"],"description":"auto (default): mem_cen 1 is new; base or new forces one.","x-label":"Layout"},"transfer":{"type":"boolean","description":"Show the transfer section (default true).","x-label":"Show the transfer section"}},"additionalProperties":false};
 
-function validate488(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate506(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/memberCentre" */;
 let vErrors = null;
 let errors = 0;
@@ -73755,7 +75026,7 @@ errors++;
 if(data.template !== undefined){
 let data4 = data.template;
 if(!(((data4 === "auto") || (data4 === "base")) || (data4 === "new"))){
-const err7 = {instancePath:instancePath+"/template",schemaPath:"#/properties/template/enum",keyword:"enum",params:{allowedValues: schema869.properties.template.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/template",schemaPath:"#/properties/template/enum",keyword:"enum",params:{allowedValues: schema882.properties.template.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -73788,13 +75059,13 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate488.errors = vErrors;
+validate506.errors = vErrors;
 return errors === 0;
 }
 
-const schema871 = {"$id":"node/memberLevel","title":"MemberLevelNode","description":"Member level: the member's level card with a progress bar to the next level and points, the tenant's level table with bonuses and benefits; guests see the table and a log-in prompt.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"memberLevel"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
+const schema884 = {"$id":"node/memberLevel","title":"MemberLevelNode","description":"Member level: the member's level card with a progress bar to the next level and points, the tenant's level table with bonuses and benefits; guests see the table and a log-in prompt.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"memberLevel"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
 
-function validate490(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate508(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/memberLevel" */;
 let vErrors = null;
 let errors = 0;
@@ -73875,13 +75146,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate490.errors = vErrors;
+validate508.errors = vErrors;
 return errors === 0;
 }
 
-const schema872 = {"$id":"node/memberProfile","title":"MemberProfileNode","description":"My account: account, nickname (editable), member type and labels, registration date, masked mobile and e-mail with links to bind them in the security centre, payee name (set once), shortcuts to change password and the security centre.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"memberProfile"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
+const schema885 = {"$id":"node/memberProfile","title":"MemberProfileNode","description":"My account: account, nickname (editable), member type and labels, registration date, masked mobile and e-mail with links to bind them in the security centre, payee name (set once), shortcuts to change password and the security centre.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"memberProfile"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
 
-function validate492(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate510(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/memberProfile" */;
 let vErrors = null;
 let errors = 0;
@@ -73962,13 +75233,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate492.errors = vErrors;
+validate510.errors = vErrors;
 return errors === 0;
 }
 
-const schema873 = {"$id":"node/memberSettings","title":"SettingsNode","description":"Settings: the change-password entry (a session, else /m/login) and the sign-out button.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"memberSettings"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
+const schema886 = {"$id":"node/memberSettings","title":"SettingsNode","description":"Settings: the change-password entry (a session, else /m/login) and the sign-out button.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"memberSettings"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
 
-function validate494(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate512(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/memberSettings" */;
 let vErrors = null;
 let errors = 0;
@@ -74049,13 +75320,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate494.errors = vErrors;
+validate512.errors = vErrors;
 return errors === 0;
 }
 
-const schema874 = {"$id":"node/menuList","title":"MenuListNode","description":"The items of one tenant menu as a list or grid.","x-since-version":1,"type":"object","required":["type","menu"],"properties":{"type":{"const":"menuList"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"menu":{"type":"string","minLength":1,"x-label":"Menu","description":"Which of the site's menus this list shows (bottom, service, sideMembers ...)."},"columns":{"type":"integer","minimum":1,"maximum":6,"x-label":"Columns","description":"How many entries a row holds, 1 to 6."}},"additionalProperties":false};
+const schema887 = {"$id":"node/menuList","title":"MenuListNode","description":"The items of one tenant menu as a list or grid.","x-since-version":1,"type":"object","required":["type","menu"],"properties":{"type":{"const":"menuList"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"menu":{"type":"string","minLength":1,"x-label":"Menu","description":"Which of the site's menus this list shows (bottom, service, sideMembers ...)."},"columns":{"type":"integer","minimum":1,"maximum":6,"x-label":"Columns","description":"How many entries a row holds, 1 to 6."}},"additionalProperties":false};
 
-function validate496(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate514(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/menuList" */;
 let vErrors = null;
 let errors = 0;
@@ -74231,13 +75502,13 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate496.errors = vErrors;
+validate514.errors = vErrors;
 return errors === 0;
 }
 
-const schema876 = {"$id":"node/messageCentre","title":"MessageCentreNode","description":"Message centre: Telegram, announcements, inbox, live chat (CBS3 and the SPEC 6 chat rules), affiliate service and a back button to /m/home; ?chat=demo shows the demo chat.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"messageCentre"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
+const schema889 = {"$id":"node/messageCentre","title":"MessageCentreNode","description":"Message centre: Telegram, announcements, inbox, live chat (CBS3 and the SPEC 6 chat rules), affiliate service and a back button to /m/home; ?chat=demo shows the demo chat.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"messageCentre"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
 
-function validate498(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate516(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/messageCentre" */;
 let vErrors = null;
 let errors = 0;
@@ -74318,13 +75589,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate498.errors = vErrors;
+validate516.errors = vErrors;
 return errors === 0;
 }
 
-const schema877 = {"$id":"node/noticeList","title":"NoticeListNode","description":"Announcements with read/unread; opening one marks it read (local first, then markRead, then reload).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"noticeList"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
+const schema890 = {"$id":"node/noticeList","title":"NoticeListNode","description":"Announcements with read/unread; opening one marks it read (local first, then markRead, then reload).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"noticeList"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
 
-function validate500(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate518(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/noticeList" */;
 let vErrors = null;
 let errors = 0;
@@ -74405,13 +75676,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate500.errors = vErrors;
+validate518.errors = vErrors;
 return errors === 0;
 }
 
-const schema878 = {"$id":"node/pointsMall","title":"PointsMallNode","description":"Points mall: the points balance, the item grid with redeem (confirm dialog, not-enough-points state), and the redemption history; guests browse and are sent to log in to redeem.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"pointsMall"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
+const schema891 = {"$id":"node/pointsMall","title":"PointsMallNode","description":"Points mall: the points balance, the item grid with redeem (confirm dialog, not-enough-points state), and the redemption history; guests browse and are sent to log in to redeem.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"pointsMall"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
 
-function validate502(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate520(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/pointsMall" */;
 let vErrors = null;
 let errors = 0;
@@ -74492,13 +75763,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate502.errors = vErrors;
+validate520.errors = vErrors;
 return errors === 0;
 }
 
-const schema879 = {"$id":"node/redRain","title":"RedRainNode","description":"Red envelope rain (/m/redRain): events, and during one a rain where the member grabs an envelope once.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"redRain"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
+const schema892 = {"$id":"node/redRain","title":"RedRainNode","description":"Red envelope rain (/m/redRain): events, and during one a rain where the member grabs an envelope once.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"redRain"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
 
-function validate504(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate522(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/redRain" */;
 let vErrors = null;
 let errors = 0;
@@ -74579,14 +75850,14 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate504.errors = vErrors;
+validate522.errors = vErrors;
 return errors === 0;
 }
 
-const schema880 = {"$id":"node/responsibleGaming","title":"ResponsibleGamingNode","description":"Responsible gaming: the member's limits (deposit, loss, wager per period, session time) with use, what is left, reset and pending raises; the reality-check interval; time-out and self-exclusion; help lines. With view 'breakNotice' it shows only the notice of a break in force, and its children only when the member is not on one (the deposit screen wraps its form in it).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"responsibleGaming"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"view":{"description":"page (default): the whole toolkit; breakNotice: only the notice of a break in force.","enum":["page","breakNotice"],"x-label":"What it shows"},"children":{"description":"With view breakNotice: nodes shown only when the member is not on a break (a money form).","type":"array","items":{"$ref":"../node"},"x-label":"Shown when not on a break"}},"additionalProperties":false};
-const wrapper0 = {validate: validate414};
+const schema893 = {"$id":"node/responsibleGaming","title":"ResponsibleGamingNode","description":"Responsible gaming: the member's limits (deposit, loss, wager per period, session time) with use, what is left, reset and pending raises; the reality-check interval; time-out and self-exclusion; help lines. With view 'breakNotice' it shows only the notice of a break in force, and its children only when the member is not on one (the deposit screen wraps its form in it).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"responsibleGaming"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"view":{"description":"page (default): the whole toolkit; breakNotice: only the notice of a break in force.","enum":["page","breakNotice"],"x-label":"What it shows"},"children":{"description":"With view breakNotice: nodes shown only when the member is not on a break (a money form).","type":"array","items":{"$ref":"../node"},"x-label":"Shown when not on a break"}},"additionalProperties":false};
+const wrapper0 = {validate: validate432};
 
-function validate506(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate524(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/responsibleGaming" */;
 let vErrors = null;
 let errors = 0;
@@ -74659,7 +75930,7 @@ errors = vErrors.length;
 if(data.view !== undefined){
 let data3 = data.view;
 if(!((data3 === "page") || (data3 === "breakNotice"))){
-const err5 = {instancePath:instancePath+"/view",schemaPath:"#/properties/view/enum",keyword:"enum",params:{allowedValues: schema880.properties.view.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/view",schemaPath:"#/properties/view/enum",keyword:"enum",params:{allowedValues: schema893.properties.view.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -74702,13 +75973,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate506.errors = vErrors;
+validate524.errors = vErrors;
 return errors === 0;
 }
 
-const schema881 = {"$id":"node/rewardCentre","title":"RewardCentreNode","description":"Reward centre: the member's available level rewards (upgrade and weekly bonuses) with Claim buttons, locked rewards with what unlocks them, and the claim history.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"rewardCentre"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
+const schema894 = {"$id":"node/rewardCentre","title":"RewardCentreNode","description":"Reward centre: the member's available level rewards (upgrade and weekly bonuses) with Claim buttons, locked rewards with what unlocks them, and the claim history.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"rewardCentre"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
 
-function validate508(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate526(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/rewardCentre" */;
 let vErrors = null;
 let errors = 0;
@@ -74789,13 +76060,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate508.errors = vErrors;
+validate526.errors = vErrors;
 return errors === 0;
 }
 
-const schema882 = {"$id":"node/section","title":"SectionNode","description":"A titled group of child nodes.","x-since-version":1,"type":"object","required":["type","children"],"properties":{"type":{"const":"section"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"title":{"$ref":"../common#/$defs/messageKey","x-label":"Heading"},"children":{"type":"array","items":{"$ref":"../node"},"x-label":"Contents","description":"The nodes inside this section, in order."}},"additionalProperties":false};
+const schema895 = {"$id":"node/section","title":"SectionNode","description":"A titled group of child nodes.","x-since-version":1,"type":"object","required":["type","children"],"properties":{"type":{"const":"section"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"title":{"$ref":"../common#/$defs/messageKey","x-label":"Heading"},"children":{"type":"array","items":{"$ref":"../node"},"x-label":"Contents","description":"The nodes inside this section, in order."}},"additionalProperties":false};
 
-function validate510(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate528(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/section" */;
 let vErrors = null;
 let errors = 0;
@@ -74958,13 +76229,13 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate510.errors = vErrors;
+validate528.errors = vErrors;
 return errors === 0;
 }
 
-const schema885 = {"$id":"node/securityCentre","title":"SecurityCentreNode","description":"Security centre: change password entry and the status of the payment password, bound mobile and bound e-mail (masked).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"securityCentre"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
+const schema898 = {"$id":"node/securityCentre","title":"SecurityCentreNode","description":"Security centre: change password entry and the status of the payment password, bound mobile and bound e-mail (masked).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"securityCentre"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
 
-function validate512(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate530(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/securityCentre" */;
 let vErrors = null;
 let errors = 0;
@@ -75045,13 +76316,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate512.errors = vErrors;
+validate530.errors = vErrors;
 return errors === 0;
 }
 
-const schema886 = {"$id":"node/stack","title":"StackNode","description":"Vertical stack of child nodes.","x-since-version":1,"type":"object","required":["type","children"],"properties":{"type":{"const":"stack"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"children":{"type":"array","items":{"$ref":"../node"},"x-label":"Contents","description":"The nodes stacked one under another, in order."},"gap":{"type":"number","minimum":0,"x-label":"Space between (px)","description":"The space between the stacked nodes, in pixels."}},"additionalProperties":false};
+const schema899 = {"$id":"node/stack","title":"StackNode","description":"Vertical stack of child nodes.","x-since-version":1,"type":"object","required":["type","children"],"properties":{"type":{"const":"stack"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"children":{"type":"array","items":{"$ref":"../node"},"x-label":"Contents","description":"The nodes stacked one under another, in order."},"gap":{"type":"number","minimum":0,"x-label":"Space between (px)","description":"The space between the stacked nodes, in pixels."}},"additionalProperties":false};
 
-function validate514(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate532(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/stack" */;
 let vErrors = null;
 let errors = 0;
@@ -75214,13 +76485,13 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate514.errors = vErrors;
+validate532.errors = vErrors;
 return errors === 0;
 }
 
-const schema888 = {"$id":"node/taskFrame","title":"TaskFrameNode","description":"Full-screen task mini-game (SPEC 2 'Task'): an iframe of the tenant's TASK download link with query token, lang and theme. It resets to blank, waits 150 ms, loads, and hides the loader 100 ms after load; it reloads on a language or theme change; without a TASK link it sends the user home.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"taskFrame"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"}},"additionalProperties":false};
+const schema901 = {"$id":"node/taskFrame","title":"TaskFrameNode","description":"Full-screen task mini-game (SPEC 2 'Task'): an iframe of the tenant's TASK download link with query token, lang and theme. It resets to blank, waits 150 ms, loads, and hides the loader 100 ms after load; it reloads on a language or theme change; without a TASK link it sends the user home.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"taskFrame"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"}},"additionalProperties":false};
 
-function validate516(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate534(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/taskFrame" */;
 let vErrors = null;
 let errors = 0;
@@ -75326,13 +76597,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate516.errors = vErrors;
+validate534.errors = vErrors;
 return errors === 0;
 }
 
-const schema890 = {"$id":"node/teamList","title":"TeamListNode","description":"Team P&L (list pnl) or team betting (list betting): range, member filter, totals, keyset paging.","x-since-version":1,"type":"object","required":["type","list"],"properties":{"type":{"const":"teamList"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"list":{"enum":["pnl","betting"],"x-label":"List","description":"Which team list: pnl (profit and loss) or betting."}},"additionalProperties":false};
+const schema903 = {"$id":"node/teamList","title":"TeamListNode","description":"Team P&L (list pnl) or team betting (list betting): range, member filter, totals, keyset paging.","x-since-version":1,"type":"object","required":["type","list"],"properties":{"type":{"const":"teamList"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"list":{"enum":["pnl","betting"],"x-label":"List","description":"Which team list: pnl (profit and loss) or betting."}},"additionalProperties":false};
 
-function validate518(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate536(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/teamList" */;
 let vErrors = null;
 let errors = 0;
@@ -75415,7 +76686,7 @@ errors = vErrors.length;
 if(data.list !== undefined){
 let data3 = data.list;
 if(!((data3 === "pnl") || (data3 === "betting"))){
-const err6 = {instancePath:instancePath+"/list",schemaPath:"#/properties/list/enum",keyword:"enum",params:{allowedValues: schema890.properties.list.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/list",schemaPath:"#/properties/list/enum",keyword:"enum",params:{allowedValues: schema903.properties.list.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -75436,13 +76707,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate518.errors = vErrors;
+validate536.errors = vErrors;
 return errors === 0;
 }
 
-const schema891 = {"$id":"node/teamOverview","title":"TeamOverviewNode","description":"Team overview (/m/agent/team/overview): the team's figures for a range of days and a chart of its daily bets.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"teamOverview"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
+const schema904 = {"$id":"node/teamOverview","title":"TeamOverviewNode","description":"Team overview (/m/agent/team/overview): the team's figures for a range of days and a chart of its daily bets.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"teamOverview"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
 
-function validate520(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate538(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/teamOverview" */;
 let vErrors = null;
 let errors = 0;
@@ -75523,13 +76794,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate520.errors = vErrors;
+validate538.errors = vErrors;
 return errors === 0;
 }
 
-const schema892 = {"$id":"node/teamRebate","title":"TeamRebateNode","description":"Team rebate (/m/member/teamRebate): direct downlines' rates, editable up to the agent's own.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"teamRebate"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
+const schema905 = {"$id":"node/teamRebate","title":"TeamRebateNode","description":"Team rebate (/m/member/teamRebate): direct downlines' rates, editable up to the agent's own.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"teamRebate"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"}},"additionalProperties":false};
 
-function validate522(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate540(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/teamRebate" */;
 let vErrors = null;
 let errors = 0;
@@ -75610,13 +76881,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate522.errors = vErrors;
+validate540.errors = vErrors;
 return errors === 0;
 }
 
-const schema893 = {"$id":"node/text","title":"TextNode","description":"A line or paragraph of translated text.","x-since-version":1,"type":"object","required":["type","text"],"properties":{"type":{"const":"text"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"text":{"$ref":"../common#/$defs/messageKey","x-label":"Text"},"variant":{"type":"string","enum":["title","body","muted"],"x-label":"Style","description":"title: large and bold; body: ordinary text; muted: small and grey."}},"additionalProperties":false};
+const schema906 = {"$id":"node/text","title":"TextNode","description":"A line or paragraph of translated text.","x-since-version":1,"type":"object","required":["type","text"],"properties":{"type":{"const":"text"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"text":{"$ref":"../common#/$defs/messageKey","x-label":"Text"},"variant":{"type":"string","enum":["title","body","muted"],"x-label":"Style","description":"title: large and bold; body: ordinary text; muted: small and grey."}},"additionalProperties":false};
 
-function validate524(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate542(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/text" */;
 let vErrors = null;
 let errors = 0;
@@ -75759,7 +77030,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!(((data5 === "title") || (data5 === "body")) || (data5 === "muted"))){
-const err11 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema893.properties.variant.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema906.properties.variant.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -75780,13 +77051,13 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate524.errors = vErrors;
+validate542.errors = vErrors;
 return errors === 0;
 }
 
-const schema896 = {"$id":"node/walletRecords","title":"WalletRecordsNode","description":"A record screen with date-range presets, totals, paging and an empty state.","x-since-version":1,"type":"object","required":["type","record"],"properties":{"type":{"const":"walletRecords"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"record":{"enum":["betting","account","profitLoss"],"x-label":"Records","description":"Which records: betting, account or profitLoss."},"defaultRange":{"enum":["today","yesterday","last7","last30"],"description":"Preset chosen first (default today).","x-label":"First period shown"}},"additionalProperties":false};
+const schema909 = {"$id":"node/walletRecords","title":"WalletRecordsNode","description":"A record screen with date-range presets, totals, paging and an empty state.","x-since-version":1,"type":"object","required":["type","record"],"properties":{"type":{"const":"walletRecords"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"record":{"enum":["betting","account","profitLoss"],"x-label":"Records","description":"Which records: betting, account or profitLoss."},"defaultRange":{"enum":["today","yesterday","last7","last30"],"description":"Preset chosen first (default today).","x-label":"First period shown"}},"additionalProperties":false};
 
-function validate526(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate544(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/walletRecords" */;
 let vErrors = null;
 let errors = 0;
@@ -75894,7 +77165,7 @@ errors++;
 if(data.record !== undefined){
 let data4 = data.record;
 if(!(((data4 === "betting") || (data4 === "account")) || (data4 === "profitLoss"))){
-const err8 = {instancePath:instancePath+"/record",schemaPath:"#/properties/record/enum",keyword:"enum",params:{allowedValues: schema896.properties.record.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/record",schemaPath:"#/properties/record/enum",keyword:"enum",params:{allowedValues: schema909.properties.record.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -75907,7 +77178,7 @@ errors++;
 if(data.defaultRange !== undefined){
 let data5 = data.defaultRange;
 if(!((((data5 === "today") || (data5 === "yesterday")) || (data5 === "last7")) || (data5 === "last30"))){
-const err9 = {instancePath:instancePath+"/defaultRange",schemaPath:"#/properties/defaultRange/enum",keyword:"enum",params:{allowedValues: schema896.properties.defaultRange.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/defaultRange",schemaPath:"#/properties/defaultRange/enum",keyword:"enum",params:{allowedValues: schema909.properties.defaultRange.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -75928,13 +77199,13 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate526.errors = vErrors;
+validate544.errors = vErrors;
 return errors === 0;
 }
 
-const schema898 = {"$id":"node/winnerBoard","title":"WinnerBoardNode","description":"Winner board: a vertical list of recent wins that loops automatically with more than constants.winnerBoard.scrollAbove entries; a click launches the game.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"winnerBoard"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"title":{"$ref":"../common#/$defs/messageKey","x-label":"Heading"}},"additionalProperties":false};
+const schema911 = {"$id":"node/winnerBoard","title":"WinnerBoardNode","description":"Winner board: a vertical list of recent wins that loops automatically with more than constants.winnerBoard.scrollAbove entries; a click launches the game.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"winnerBoard"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"},"title":{"$ref":"../common#/$defs/messageKey","x-label":"Heading"}},"additionalProperties":false};
 
-function validate528(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate546(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/winnerBoard" */;
 let vErrors = null;
 let errors = 0;
@@ -76065,13 +77336,13 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate528.errors = vErrors;
+validate546.errors = vErrors;
 return errors === 0;
 }
 
-const schema901 = {"$id":"node/withdraw","title":"WithdrawNode","description":"Withdraw: limits, payment password (set first when missing), pending withdrawals with cancel.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"withdraw"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"}},"additionalProperties":false};
+const schema914 = {"$id":"node/withdraw","title":"WithdrawNode","description":"Withdraw: limits, payment password (set first when missing), pending withdrawals with cancel.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"withdraw"},"id":{"type":"string","minLength":1,"x-label":"Node id","description":"An optional name for this node, unique on its screen, that other settings can point at."},"when":{"$ref":"../condition","x-label":"Shown when"},"data":{"$ref":"../common#/$defs/dataSource","x-label":"Data source"}},"additionalProperties":false};
 
-function validate530(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate548(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/withdraw" */;
 let vErrors = null;
 let errors = 0;
@@ -76177,12 +77448,12 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate530.errors = vErrors;
+validate548.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate414(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate432(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node" */;
 let vErrors = null;
 let errors = 0;
@@ -76200,344 +77471,344 @@ errors++;
 const tag0 = data.type;
 if(typeof tag0 == "string"){
 if(tag0 === "activityList"){
-if(!(validate415(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate415.errors : vErrors.concat(validate415.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "activityStatement"){
-if(!(validate417(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate417.errors : vErrors.concat(validate417.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "agentContract"){
-if(!(validate419(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate419.errors : vErrors.concat(validate419.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "agentDividends"){
-if(!(validate421(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate421.errors : vErrors.concat(validate421.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "agentHome"){
-if(!(validate423(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate423.errors : vErrors.concat(validate423.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "agentRebate"){
-if(!(validate425(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate425.errors : vErrors.concat(validate425.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "agentRegister"){
-if(!(validate427(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate427.errors : vErrors.concat(validate427.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "agentTeam"){
-if(!(validate429(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate429.errors : vErrors.concat(validate429.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "appDownload"){
-if(!(validate431(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate431.errors : vErrors.concat(validate431.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "authTabs"){
 if(!(validate433(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate433.errors : vErrors.concat(validate433.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "banner"){
+else if(tag0 === "activityStatement"){
 if(!(validate435(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate435.errors : vErrors.concat(validate435.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "button"){
+else if(tag0 === "agentContract"){
 if(!(validate437(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate437.errors : vErrors.concat(validate437.errors);
 errors = vErrors.length;
 }
 }
+else if(tag0 === "agentDividends"){
+if(!(validate439(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate439.errors : vErrors.concat(validate439.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "agentHome"){
+if(!(validate441(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate441.errors : vErrors.concat(validate441.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "agentRebate"){
+if(!(validate443(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate443.errors : vErrors.concat(validate443.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "agentRegister"){
+if(!(validate445(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate445.errors : vErrors.concat(validate445.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "agentTeam"){
+if(!(validate447(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate447.errors : vErrors.concat(validate447.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "appDownload"){
+if(!(validate449(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate449.errors : vErrors.concat(validate449.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "authTabs"){
+if(!(validate451(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate451.errors : vErrors.concat(validate451.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "banner"){
+if(!(validate453(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate453.errors : vErrors.concat(validate453.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "button"){
+if(!(validate455(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate455.errors : vErrors.concat(validate455.errors);
+errors = vErrors.length;
+}
+}
 else if(tag0 === "changePassword"){
-if(!(validate440(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate440.errors : vErrors.concat(validate440.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "comingSoon"){
-if(!(validate442(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate442.errors : vErrors.concat(validate442.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "contractPrompts"){
-if(!(validate444(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate444.errors : vErrors.concat(validate444.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "deposit"){
-if(!(validate446(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate446.errors : vErrors.concat(validate446.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "feedbackForm"){
-if(!(validate448(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate448.errors : vErrors.concat(validate448.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "feedbackMail"){
-if(!(validate450(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate450.errors : vErrors.concat(validate450.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "footer"){
-if(!(validate452(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate452.errors : vErrors.concat(validate452.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "forgetPassword"){
-if(!(validate454(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate454.errors : vErrors.concat(validate454.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "freeTrial"){
-if(!(validate456(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate456.errors : vErrors.concat(validate456.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "gameEntry"){
 if(!(validate458(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate458.errors : vErrors.concat(validate458.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "gameList"){
+else if(tag0 === "comingSoon"){
 if(!(validate460(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate460.errors : vErrors.concat(validate460.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "helpCentre"){
+else if(tag0 === "contractPrompts"){
 if(!(validate462(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate462.errors : vErrors.concat(validate462.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "homeHeader"){
+else if(tag0 === "deposit"){
 if(!(validate464(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate464.errors : vErrors.concat(validate464.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "homePopups"){
+else if(tag0 === "feedbackForm"){
 if(!(validate466(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate466.errors : vErrors.concat(validate466.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "image"){
+else if(tag0 === "feedbackMail"){
 if(!(validate468(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate468.errors : vErrors.concat(validate468.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "inboxList"){
+else if(tag0 === "footer"){
 if(!(validate470(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate470.errors : vErrors.concat(validate470.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "inviteFriends"){
+else if(tag0 === "forgetPassword"){
 if(!(validate472(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate472.errors : vErrors.concat(validate472.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "link"){
+else if(tag0 === "freeTrial"){
 if(!(validate474(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate474.errors : vErrors.concat(validate474.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "lobbyNews"){
-if(!(validate477(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate477.errors : vErrors.concat(validate477.errors);
+else if(tag0 === "gameEntry"){
+if(!(validate476(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate476.errors : vErrors.concat(validate476.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "loginFooter"){
-if(!(validate479(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate479.errors : vErrors.concat(validate479.errors);
+else if(tag0 === "gameList"){
+if(!(validate478(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate478.errors : vErrors.concat(validate478.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "lotteryCentre"){
+else if(tag0 === "helpCentre"){
+if(!(validate480(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate480.errors : vErrors.concat(validate480.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "homeHeader"){
 if(!(validate482(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate482.errors : vErrors.concat(validate482.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "lottoFrame"){
+else if(tag0 === "homePopups"){
 if(!(validate484(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate484.errors : vErrors.concat(validate484.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "marquee"){
+else if(tag0 === "image"){
 if(!(validate486(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate486.errors : vErrors.concat(validate486.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "memberCentre"){
+else if(tag0 === "inboxList"){
 if(!(validate488(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate488.errors : vErrors.concat(validate488.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "memberLevel"){
+else if(tag0 === "inviteFriends"){
 if(!(validate490(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate490.errors : vErrors.concat(validate490.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "memberProfile"){
+else if(tag0 === "link"){
 if(!(validate492(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate492.errors : vErrors.concat(validate492.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "memberSettings"){
-if(!(validate494(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate494.errors : vErrors.concat(validate494.errors);
+else if(tag0 === "lobbyNews"){
+if(!(validate495(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate495.errors : vErrors.concat(validate495.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "menuList"){
-if(!(validate496(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate496.errors : vErrors.concat(validate496.errors);
+else if(tag0 === "loginFooter"){
+if(!(validate497(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate497.errors : vErrors.concat(validate497.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "messageCentre"){
-if(!(validate498(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate498.errors : vErrors.concat(validate498.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "noticeList"){
+else if(tag0 === "lotteryCentre"){
 if(!(validate500(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate500.errors : vErrors.concat(validate500.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "pointsMall"){
+else if(tag0 === "lottoFrame"){
 if(!(validate502(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate502.errors : vErrors.concat(validate502.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "redRain"){
+else if(tag0 === "marquee"){
 if(!(validate504(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate504.errors : vErrors.concat(validate504.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "responsibleGaming"){
+else if(tag0 === "memberCentre"){
 if(!(validate506(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate506.errors : vErrors.concat(validate506.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "rewardCentre"){
+else if(tag0 === "memberLevel"){
 if(!(validate508(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate508.errors : vErrors.concat(validate508.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "section"){
+else if(tag0 === "memberProfile"){
 if(!(validate510(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate510.errors : vErrors.concat(validate510.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "securityCentre"){
+else if(tag0 === "memberSettings"){
 if(!(validate512(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate512.errors : vErrors.concat(validate512.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "stack"){
+else if(tag0 === "menuList"){
 if(!(validate514(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate514.errors : vErrors.concat(validate514.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "taskFrame"){
+else if(tag0 === "messageCentre"){
 if(!(validate516(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate516.errors : vErrors.concat(validate516.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "teamList"){
+else if(tag0 === "noticeList"){
 if(!(validate518(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate518.errors : vErrors.concat(validate518.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "teamOverview"){
+else if(tag0 === "pointsMall"){
 if(!(validate520(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate520.errors : vErrors.concat(validate520.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "teamRebate"){
+else if(tag0 === "redRain"){
 if(!(validate522(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate522.errors : vErrors.concat(validate522.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "text"){
+else if(tag0 === "responsibleGaming"){
 if(!(validate524(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate524.errors : vErrors.concat(validate524.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "walletRecords"){
+else if(tag0 === "rewardCentre"){
 if(!(validate526(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate526.errors : vErrors.concat(validate526.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "winnerBoard"){
+else if(tag0 === "section"){
 if(!(validate528(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate528.errors : vErrors.concat(validate528.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "withdraw"){
+else if(tag0 === "securityCentre"){
 if(!(validate530(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate530.errors : vErrors.concat(validate530.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "stack"){
+if(!(validate532(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate532.errors : vErrors.concat(validate532.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "taskFrame"){
+if(!(validate534(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate534.errors : vErrors.concat(validate534.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "teamList"){
+if(!(validate536(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate536.errors : vErrors.concat(validate536.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "teamOverview"){
+if(!(validate538(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate538.errors : vErrors.concat(validate538.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "teamRebate"){
+if(!(validate540(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate540.errors : vErrors.concat(validate540.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "text"){
+if(!(validate542(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate542.errors : vErrors.concat(validate542.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "walletRecords"){
+if(!(validate544(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate544.errors : vErrors.concat(validate544.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "winnerBoard"){
+if(!(validate546(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate546.errors : vErrors.concat(validate546.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "withdraw"){
+if(!(validate548(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate548.errors : vErrors.concat(validate548.errors);
 errors = vErrors.length;
 }
 }
@@ -76573,12 +77844,12 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate414.errors = vErrors;
+validate432.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate413(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate431(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="screen" */;
 let vErrors = null;
 let errors = 0;
@@ -76610,8 +77881,8 @@ let data0 = data.nodes;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate414(data0[i0], {instancePath:instancePath+"/nodes/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate414.errors : vErrors.concat(validate414.errors);
+if(!(validate432(data0[i0], {instancePath:instancePath+"/nodes/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate432.errors : vErrors.concat(validate432.errors);
 errors = vErrors.length;
 }
 }
@@ -76638,7 +77909,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate413.errors = vErrors;
+validate431.errors = vErrors;
 return errors === 0;
 }
 
@@ -76949,8 +78220,8 @@ errors++;
 }
 }
 if(data.brand !== undefined){
-if(!(validate373(data.brand, {instancePath:instancePath+"/brand",parentData:data,parentDataProperty:"brand",rootData}))){
-vErrors = vErrors === null ? validate373.errors : vErrors.concat(validate373.errors);
+if(!(validate386(data.brand, {instancePath:instancePath+"/brand",parentData:data,parentDataProperty:"brand",rootData}))){
+vErrors = vErrors === null ? validate386.errors : vErrors.concat(validate386.errors);
 errors = vErrors.length;
 }
 }
@@ -77020,20 +78291,20 @@ errors++;
 }
 }
 if(data.security !== undefined){
-if(!(validate375(data.security, {instancePath:instancePath+"/security",parentData:data,parentDataProperty:"security",rootData}))){
-vErrors = vErrors === null ? validate375.errors : vErrors.concat(validate375.errors);
+if(!(validate388(data.security, {instancePath:instancePath+"/security",parentData:data,parentDataProperty:"security",rootData}))){
+vErrors = vErrors === null ? validate388.errors : vErrors.concat(validate388.errors);
 errors = vErrors.length;
 }
 }
 if(data.languages !== undefined){
-if(!(validate377(data.languages, {instancePath:instancePath+"/languages",parentData:data,parentDataProperty:"languages",rootData}))){
-vErrors = vErrors === null ? validate377.errors : vErrors.concat(validate377.errors);
+if(!(validate390(data.languages, {instancePath:instancePath+"/languages",parentData:data,parentDataProperty:"languages",rootData}))){
+vErrors = vErrors === null ? validate390.errors : vErrors.concat(validate390.errors);
 errors = vErrors.length;
 }
 }
 if(data.themes !== undefined){
-if(!(validate380(data.themes, {instancePath:instancePath+"/themes",parentData:data,parentDataProperty:"themes",rootData}))){
-vErrors = vErrors === null ? validate380.errors : vErrors.concat(validate380.errors);
+if(!(validate393(data.themes, {instancePath:instancePath+"/themes",parentData:data,parentDataProperty:"themes",rootData}))){
+vErrors = vErrors === null ? validate393.errors : vErrors.concat(validate393.errors);
 errors = vErrors.length;
 }
 }
@@ -77923,8 +79194,8 @@ errors++;
 }
 }
 if(data.downloadLinks !== undefined){
-if(!(validate383(data.downloadLinks, {instancePath:instancePath+"/downloadLinks",parentData:data,parentDataProperty:"downloadLinks",rootData}))){
-vErrors = vErrors === null ? validate383.errors : vErrors.concat(validate383.errors);
+if(!(validate396(data.downloadLinks, {instancePath:instancePath+"/downloadLinks",parentData:data,parentDataProperty:"downloadLinks",rootData}))){
+vErrors = vErrors === null ? validate396.errors : vErrors.concat(validate396.errors);
 errors = vErrors.length;
 }
 }
@@ -77993,8 +79264,8 @@ errors++;
 }
 }
 if(data.socialLogin !== undefined){
-if(!(validate386(data.socialLogin, {instancePath:instancePath+"/socialLogin",parentData:data,parentDataProperty:"socialLogin",rootData}))){
-vErrors = vErrors === null ? validate386.errors : vErrors.concat(validate386.errors);
+if(!(validate399(data.socialLogin, {instancePath:instancePath+"/socialLogin",parentData:data,parentDataProperty:"socialLogin",rootData}))){
+vErrors = vErrors === null ? validate399.errors : vErrors.concat(validate399.errors);
 errors = vErrors.length;
 }
 }
@@ -78299,58 +79570,64 @@ errors++;
 }
 }
 if(data.api !== undefined){
-if(!(validate388(data.api, {instancePath:instancePath+"/api",parentData:data,parentDataProperty:"api",rootData}))){
-vErrors = vErrors === null ? validate388.errors : vErrors.concat(validate388.errors);
+if(!(validate401(data.api, {instancePath:instancePath+"/api",parentData:data,parentDataProperty:"api",rootData}))){
+vErrors = vErrors === null ? validate401.errors : vErrors.concat(validate401.errors);
 errors = vErrors.length;
 }
 }
 if(data.shell !== undefined){
-if(!(validate390(data.shell, {instancePath:instancePath+"/shell",parentData:data,parentDataProperty:"shell",rootData}))){
-vErrors = vErrors === null ? validate390.errors : vErrors.concat(validate390.errors);
+if(!(validate403(data.shell, {instancePath:instancePath+"/shell",parentData:data,parentDataProperty:"shell",rootData}))){
+vErrors = vErrors === null ? validate403.errors : vErrors.concat(validate403.errors);
 errors = vErrors.length;
 }
 }
 if(data.menus !== undefined){
-if(!(validate395(data.menus, {instancePath:instancePath+"/menus",parentData:data,parentDataProperty:"menus",rootData}))){
-vErrors = vErrors === null ? validate395.errors : vErrors.concat(validate395.errors);
+if(!(validate408(data.menus, {instancePath:instancePath+"/menus",parentData:data,parentDataProperty:"menus",rootData}))){
+vErrors = vErrors === null ? validate408.errors : vErrors.concat(validate408.errors);
 errors = vErrors.length;
 }
 }
 if(data.routes !== undefined){
-if(!(validate402(data.routes, {instancePath:instancePath+"/routes",parentData:data,parentDataProperty:"routes",rootData}))){
-vErrors = vErrors === null ? validate402.errors : vErrors.concat(validate402.errors);
+if(!(validate415(data.routes, {instancePath:instancePath+"/routes",parentData:data,parentDataProperty:"routes",rootData}))){
+vErrors = vErrors === null ? validate415.errors : vErrors.concat(validate415.errors);
 errors = vErrors.length;
 }
 }
 if(data.constants !== undefined){
-if(!(validate405(data.constants, {instancePath:instancePath+"/constants",parentData:data,parentDataProperty:"constants",rootData}))){
-vErrors = vErrors === null ? validate405.errors : vErrors.concat(validate405.errors);
+if(!(validate418(data.constants, {instancePath:instancePath+"/constants",parentData:data,parentDataProperty:"constants",rootData}))){
+vErrors = vErrors === null ? validate418.errors : vErrors.concat(validate418.errors);
 errors = vErrors.length;
 }
 }
 if(data.payments !== undefined){
-if(!(validate407(data.payments, {instancePath:instancePath+"/payments",parentData:data,parentDataProperty:"payments",rootData}))){
-vErrors = vErrors === null ? validate407.errors : vErrors.concat(validate407.errors);
+if(!(validate420(data.payments, {instancePath:instancePath+"/payments",parentData:data,parentDataProperty:"payments",rootData}))){
+vErrors = vErrors === null ? validate420.errors : vErrors.concat(validate420.errors);
 errors = vErrors.length;
 }
 }
 if(data.loyalty !== undefined){
-if(!(validate409(data.loyalty, {instancePath:instancePath+"/loyalty",parentData:data,parentDataProperty:"loyalty",rootData}))){
-vErrors = vErrors === null ? validate409.errors : vErrors.concat(validate409.errors);
+if(!(validate422(data.loyalty, {instancePath:instancePath+"/loyalty",parentData:data,parentDataProperty:"loyalty",rootData}))){
+vErrors = vErrors === null ? validate422.errors : vErrors.concat(validate422.errors);
 errors = vErrors.length;
 }
 }
 if(data.responsibleGaming !== undefined){
-if(!(validate411(data.responsibleGaming, {instancePath:instancePath+"/responsibleGaming",parentData:data,parentDataProperty:"responsibleGaming",rootData}))){
-vErrors = vErrors === null ? validate411.errors : vErrors.concat(validate411.errors);
+if(!(validate424(data.responsibleGaming, {instancePath:instancePath+"/responsibleGaming",parentData:data,parentDataProperty:"responsibleGaming",rootData}))){
+vErrors = vErrors === null ? validate424.errors : vErrors.concat(validate424.errors);
+errors = vErrors.length;
+}
+}
+if(data.content !== undefined){
+if(!(validate426(data.content, {instancePath:instancePath+"/content",parentData:data,parentDataProperty:"content",rootData}))){
+vErrors = vErrors === null ? validate426.errors : vErrors.concat(validate426.errors);
 errors = vErrors.length;
 }
 }
 if(data.screens !== undefined){
-let data57 = data.screens;
-if(data57 && typeof data57 == "object" && !Array.isArray(data57)){
-for(const key11 in data57){
-const _errs123 = errors;
+let data58 = data.screens;
+if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
+for(const key11 in data58){
+const _errs124 = errors;
 if(typeof key11 === "string"){
 if(!pattern599.test(key11)){
 const err128 = {instancePath:instancePath+"/screens",schemaPath:"#/properties/screens/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\"",propertyName:key11};
@@ -78363,7 +79640,7 @@ vErrors.push(err128);
 errors++;
 }
 }
-var valid43 = _errs123 === errors;
+var valid43 = _errs124 === errors;
 if(!valid43){
 const err129 = {instancePath:instancePath+"/screens",schemaPath:"#/properties/screens/propertyNames",keyword:"propertyNames",params:{propertyName: key11},message:"property name must be valid"};
 if(vErrors === null){
@@ -78375,9 +79652,9 @@ vErrors.push(err129);
 errors++;
 }
 }
-for(const key12 in data57){
-if(!(validate413(data57[key12], {instancePath:instancePath+"/screens/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data57,parentDataProperty:key12,rootData}))){
-vErrors = vErrors === null ? validate413.errors : vErrors.concat(validate413.errors);
+for(const key12 in data58){
+if(!(validate431(data58[key12], {instancePath:instancePath+"/screens/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data58,parentDataProperty:key12,rootData}))){
+vErrors = vErrors === null ? validate431.errors : vErrors.concat(validate431.errors);
 errors = vErrors.length;
 }
 }
@@ -78394,10 +79671,10 @@ errors++;
 }
 }
 if(data.messages !== undefined){
-let data59 = data.messages;
-if(data59 && typeof data59 == "object" && !Array.isArray(data59)){
-for(const key13 in data59){
-const _errs128 = errors;
+let data60 = data.messages;
+if(data60 && typeof data60 == "object" && !Array.isArray(data60)){
+for(const key13 in data60){
+const _errs129 = errors;
 if(typeof key13 === "string"){
 if(!pattern2.test(key13)){
 const err131 = {instancePath:instancePath+"/messages",schemaPath:"common#/$defs/languageCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\"",propertyName:key13};
@@ -78420,7 +79697,7 @@ vErrors.push(err132);
 }
 errors++;
 }
-var valid45 = _errs128 === errors;
+var valid45 = _errs129 === errors;
 if(!valid45){
 const err133 = {instancePath:instancePath+"/messages",schemaPath:"#/properties/messages/propertyNames",keyword:"propertyNames",params:{propertyName: key13},message:"property name must be valid"};
 if(vErrors === null){
@@ -78432,11 +79709,11 @@ vErrors.push(err133);
 errors++;
 }
 }
-for(const key14 in data59){
-let data60 = data59[key14];
-if(data60 && typeof data60 == "object" && !Array.isArray(data60)){
-for(const key15 in data60){
-const _errs135 = errors;
+for(const key14 in data60){
+let data61 = data60[key14];
+if(data61 && typeof data61 == "object" && !Array.isArray(data61)){
+for(const key15 in data61){
+const _errs136 = errors;
 if(typeof key15 === "string"){
 if(!pattern0.test(key15)){
 const err134 = {instancePath:instancePath+"/messages/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"messages/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]+$"+"\"",propertyName:key15};
@@ -78449,7 +79726,7 @@ vErrors.push(err134);
 errors++;
 }
 }
-var valid49 = _errs135 === errors;
+var valid49 = _errs136 === errors;
 if(!valid49){
 const err135 = {instancePath:instancePath+"/messages/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"messages/propertyNames",keyword:"propertyNames",params:{propertyName: key15},message:"property name must be valid"};
 if(vErrors === null){
@@ -78461,8 +79738,8 @@ vErrors.push(err135);
 errors++;
 }
 }
-for(const key16 in data60){
-if(typeof data60[key16] !== "string"){
+for(const key16 in data61){
+if(typeof data61[key16] !== "string"){
 const err136 = {instancePath:instancePath+"/messages/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key16.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"messages/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err136];
@@ -78514,9 +79791,9 @@ return errors === 0;
 
 exports["menu-item"] = validate353;
 
-exports.messages = validate591;
+exports.messages = validate609;
 
-function validate591(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate609(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="messages" */;
 let vErrors = null;
 let errors = 0;
@@ -78570,134 +79847,134 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate591.errors = vErrors;
+validate609.errors = vErrors;
 return errors === 0;
 }
 
-exports.node = validate414;
+exports.node = validate432;
 
-exports["node/activityList"] = validate415;
+exports["node/activityList"] = validate433;
 
-exports["node/activityStatement"] = validate417;
+exports["node/activityStatement"] = validate435;
 
-exports["node/agentContract"] = validate419;
+exports["node/agentContract"] = validate437;
 
-exports["node/agentDividends"] = validate421;
+exports["node/agentDividends"] = validate439;
 
-exports["node/agentHome"] = validate423;
+exports["node/agentHome"] = validate441;
 
-exports["node/agentRebate"] = validate425;
+exports["node/agentRebate"] = validate443;
 
-exports["node/agentRegister"] = validate427;
+exports["node/agentRegister"] = validate445;
 
-exports["node/agentTeam"] = validate429;
+exports["node/agentTeam"] = validate447;
 
-exports["node/appDownload"] = validate431;
+exports["node/appDownload"] = validate449;
 
-exports["node/authTabs"] = validate433;
+exports["node/authTabs"] = validate451;
 
-exports["node/banner"] = validate435;
+exports["node/banner"] = validate453;
 
-exports["node/button"] = validate437;
+exports["node/button"] = validate455;
 
-exports["node/changePassword"] = validate440;
+exports["node/changePassword"] = validate458;
 
-exports["node/comingSoon"] = validate442;
+exports["node/comingSoon"] = validate460;
 
-exports["node/contractPrompts"] = validate444;
+exports["node/contractPrompts"] = validate462;
 
-exports["node/deposit"] = validate446;
+exports["node/deposit"] = validate464;
 
-exports["node/feedbackForm"] = validate448;
+exports["node/feedbackForm"] = validate466;
 
-exports["node/feedbackMail"] = validate450;
+exports["node/feedbackMail"] = validate468;
 
-exports["node/footer"] = validate452;
+exports["node/footer"] = validate470;
 
-exports["node/forgetPassword"] = validate454;
+exports["node/forgetPassword"] = validate472;
 
-exports["node/freeTrial"] = validate456;
+exports["node/freeTrial"] = validate474;
 
-exports["node/gameEntry"] = validate458;
+exports["node/gameEntry"] = validate476;
 
-exports["node/gameList"] = validate460;
+exports["node/gameList"] = validate478;
 
-exports["node/helpCentre"] = validate462;
+exports["node/helpCentre"] = validate480;
 
-exports["node/homeHeader"] = validate464;
+exports["node/homeHeader"] = validate482;
 
-exports["node/homePopups"] = validate466;
+exports["node/homePopups"] = validate484;
 
-exports["node/image"] = validate468;
+exports["node/image"] = validate486;
 
-exports["node/inboxList"] = validate470;
+exports["node/inboxList"] = validate488;
 
-exports["node/inviteFriends"] = validate472;
+exports["node/inviteFriends"] = validate490;
 
-exports["node/link"] = validate474;
+exports["node/link"] = validate492;
 
-exports["node/lobbyNews"] = validate477;
+exports["node/lobbyNews"] = validate495;
 
-exports["node/loginFooter"] = validate479;
+exports["node/loginFooter"] = validate497;
 
-exports["node/lotteryCentre"] = validate482;
+exports["node/lotteryCentre"] = validate500;
 
-exports["node/lottoFrame"] = validate484;
+exports["node/lottoFrame"] = validate502;
 
-exports["node/marquee"] = validate486;
+exports["node/marquee"] = validate504;
 
-exports["node/memberCentre"] = validate488;
+exports["node/memberCentre"] = validate506;
 
-exports["node/memberLevel"] = validate490;
+exports["node/memberLevel"] = validate508;
 
-exports["node/memberProfile"] = validate492;
+exports["node/memberProfile"] = validate510;
 
-exports["node/memberSettings"] = validate494;
+exports["node/memberSettings"] = validate512;
 
-exports["node/menuList"] = validate496;
+exports["node/menuList"] = validate514;
 
-exports["node/messageCentre"] = validate498;
+exports["node/messageCentre"] = validate516;
 
-exports["node/noticeList"] = validate500;
+exports["node/noticeList"] = validate518;
 
-exports["node/pointsMall"] = validate502;
+exports["node/pointsMall"] = validate520;
 
-exports["node/redRain"] = validate504;
+exports["node/redRain"] = validate522;
 
-exports["node/responsibleGaming"] = validate506;
+exports["node/responsibleGaming"] = validate524;
 
-exports["node/rewardCentre"] = validate508;
+exports["node/rewardCentre"] = validate526;
 
-exports["node/section"] = validate510;
+exports["node/section"] = validate528;
 
-exports["node/securityCentre"] = validate512;
+exports["node/securityCentre"] = validate530;
 
-exports["node/stack"] = validate514;
+exports["node/stack"] = validate532;
 
-exports["node/taskFrame"] = validate516;
+exports["node/taskFrame"] = validate534;
 
-exports["node/teamList"] = validate518;
+exports["node/teamList"] = validate536;
 
-exports["node/teamOverview"] = validate520;
+exports["node/teamOverview"] = validate538;
 
-exports["node/teamRebate"] = validate522;
+exports["node/teamRebate"] = validate540;
 
-exports["node/text"] = validate524;
+exports["node/text"] = validate542;
 
-exports["node/walletRecords"] = validate526;
+exports["node/walletRecords"] = validate544;
 
-exports["node/winnerBoard"] = validate528;
+exports["node/winnerBoard"] = validate546;
 
-exports["node/withdraw"] = validate530;
+exports["node/withdraw"] = validate548;
 
-exports.screen = validate413;
+exports.screen = validate431;
 
-exports["studio/cash-desk-decided.response"] = validate592;
-const schema906 = {"$id":"studio/cash-desk-decided.response","title":"CashDeskDecided","description":"The withdrawal after a decision: approved or rejected, or still pending when it awaits a second approver.","$ref":"cash-desk#/$defs/withdrawal"};
-const schema908 = {"title":"CashDeskWithdrawal","description":"A withdrawal in the queue, with the decisions so far.","type":"object","properties":{"orderNo":{"type":"string"},"account":{"type":"string"},"nickname":{"type":["string","null"]},"amount":{"type":"string","description":"Decimal money text, e.g. '250.00'."},"status":{"type":"string","enum":["pending","approved","rejected","cancelled"]},"approvalsNeeded":{"description":"Approvals this withdrawal needs: 2 above the tenant's threshold.","type":"integer","enum":[1,2]},"decisions":{"type":"array","items":{"$ref":"#/$defs/decision"}},"createdAt":{"type":"string","format":"date-time"},"completedAt":{"type":["string","null"],"format":"date-time"}},"required":["orderNo","account","nickname","amount","status","approvalsNeeded","decisions","createdAt","completedAt"],"additionalProperties":false};
-const schema909 = {"title":"CashDeskDecision","description":"One reviewer's approval or rejection of a withdrawal.","type":"object","properties":{"decision":{"type":"string","enum":["approve","reject"]},"operator":{"type":"string","description":"The reviewer's username, or 'command line'."},"reason":{"type":"string"},"at":{"type":"string","format":"date-time"}},"required":["decision","operator","reason","at"],"additionalProperties":false};
+exports["studio/cash-desk-decided.response"] = validate610;
+const schema919 = {"$id":"studio/cash-desk-decided.response","title":"CashDeskDecided","description":"The withdrawal after a decision: approved or rejected, or still pending when it awaits a second approver.","$ref":"cash-desk#/$defs/withdrawal"};
+const schema921 = {"title":"CashDeskWithdrawal","description":"A withdrawal in the queue, with the decisions so far.","type":"object","properties":{"orderNo":{"type":"string"},"account":{"type":"string"},"nickname":{"type":["string","null"]},"amount":{"type":"string","description":"Decimal money text, e.g. '250.00'."},"status":{"type":"string","enum":["pending","approved","rejected","cancelled"]},"approvalsNeeded":{"description":"Approvals this withdrawal needs: 2 above the tenant's threshold.","type":"integer","enum":[1,2]},"decisions":{"type":"array","items":{"$ref":"#/$defs/decision"}},"createdAt":{"type":"string","format":"date-time"},"completedAt":{"type":["string","null"],"format":"date-time"}},"required":["orderNo","account","nickname","amount","status","approvalsNeeded","decisions","createdAt","completedAt"],"additionalProperties":false};
+const schema922 = {"title":"CashDeskDecision","description":"One reviewer's approval or rejection of a withdrawal.","type":"object","properties":{"decision":{"type":"string","enum":["approve","reject"]},"operator":{"type":"string","description":"The reviewer's username, or 'command line'."},"reason":{"type":"string"},"at":{"type":"string","format":"date-time"}},"required":["decision","operator","reason","at"],"additionalProperties":false};
 
-function validate594(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate612(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -78792,7 +80069,7 @@ vErrors.push(err8);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema908.properties, key0))){
+if(!(func5.call(schema921.properties, key0))){
 const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
@@ -78830,7 +80107,7 @@ errors++;
 if(data.nickname !== undefined){
 let data2 = data.nickname;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err12 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema908.properties.nickname.type},message:"must be string,null"};
+const err12 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema921.properties.nickname.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -78865,7 +80142,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!((((data4 === "pending") || (data4 === "approved")) || (data4 === "rejected")) || (data4 === "cancelled"))){
-const err15 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema908.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema921.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -78888,7 +80165,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!((data5 === 1) || (data5 === 2))){
-const err17 = {instancePath:instancePath+"/approvalsNeeded",schemaPath:"#/properties/approvalsNeeded/enum",keyword:"enum",params:{allowedValues: schema908.properties.approvalsNeeded.enum},message:"must be equal to one of the allowed values"};
+const err17 = {instancePath:instancePath+"/approvalsNeeded",schemaPath:"#/properties/approvalsNeeded/enum",keyword:"enum",params:{allowedValues: schema921.properties.approvalsNeeded.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -78970,7 +80247,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!((data8 === "approve") || (data8 === "reject"))){
-const err24 = {instancePath:instancePath+"/decisions/" + i0+"/decision",schemaPath:"#/$defs/decision/properties/decision/enum",keyword:"enum",params:{allowedValues: schema909.properties.decision.enum},message:"must be equal to one of the allowed values"};
+const err24 = {instancePath:instancePath+"/decisions/" + i0+"/decision",schemaPath:"#/$defs/decision/properties/decision/enum",keyword:"enum",params:{allowedValues: schema922.properties.decision.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -79081,7 +80358,7 @@ errors++;
 if(data.completedAt !== undefined){
 let data13 = data.completedAt;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err33 = {instancePath:instancePath+"/completedAt",schemaPath:"#/properties/completedAt/type",keyword:"type",params:{type: schema908.properties.completedAt.type},message:"must be string,null"};
+const err33 = {instancePath:instancePath+"/completedAt",schemaPath:"#/properties/completedAt/type",keyword:"type",params:{type: schema921.properties.completedAt.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -79114,27 +80391,27 @@ vErrors.push(err35);
 }
 errors++;
 }
-validate594.errors = vErrors;
+validate612.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate592(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate610(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/cash-desk-decided.response" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate594(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate594.errors : vErrors.concat(validate594.errors);
+if(!(validate612(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate612.errors : vErrors.concat(validate612.errors);
 errors = vErrors.length;
 }
-validate592.errors = vErrors;
+validate610.errors = vErrors;
 return errors === 0;
 }
 
-exports["studio/cash-desk-decision.request"] = validate596;
-const schema910 = {"$id":"studio/cash-desk-decision.request","title":"StudioCashDeskDecisionRequest","description":"A cashier's approval or rejection of a withdrawal, with its reason (required to reject).","type":"object","properties":{"reason":{"type":"string","maxLength":500}},"additionalProperties":false};
+exports["studio/cash-desk-decision.request"] = validate614;
+const schema923 = {"$id":"studio/cash-desk-decision.request","title":"StudioCashDeskDecisionRequest","description":"A cashier's approval or rejection of a withdrawal, with its reason (required to reject).","type":"object","properties":{"reason":{"type":"string","maxLength":500}},"additionalProperties":false};
 
-function validate596(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate614(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/cash-desk-decision.request" */;
 let vErrors = null;
 let errors = 0;
@@ -79187,14 +80464,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate596.errors = vErrors;
+validate614.errors = vErrors;
 return errors === 0;
 }
 
-exports["studio/cash-desk-queue.response"] = validate597;
-const schema911 = {"$id":"studio/cash-desk-queue.response","title":"CashDeskQueue","description":"A page of the tenant's withdrawals, newest first.","type":"object","properties":{"list":{"type":"array","items":{"$ref":"cash-desk#/$defs/withdrawal"}},"page":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0},"secondApproverAbove":{"description":"Amounts above it need two approvers; null: one approval is always enough.","type":["string","null"]}},"required":["list","page","totalPages","total","secondApproverAbove"],"additionalProperties":false};
+exports["studio/cash-desk-queue.response"] = validate615;
+const schema924 = {"$id":"studio/cash-desk-queue.response","title":"CashDeskQueue","description":"A page of the tenant's withdrawals, newest first.","type":"object","properties":{"list":{"type":"array","items":{"$ref":"cash-desk#/$defs/withdrawal"}},"page":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0},"secondApproverAbove":{"description":"Amounts above it need two approvers; null: one approval is always enough.","type":["string","null"]}},"required":["list","page","totalPages","total","secondApproverAbove"],"additionalProperties":false};
 
-function validate598(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate616(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -79289,7 +80566,7 @@ vErrors.push(err8);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema908.properties, key0))){
+if(!(func5.call(schema921.properties, key0))){
 const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
@@ -79327,7 +80604,7 @@ errors++;
 if(data.nickname !== undefined){
 let data2 = data.nickname;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err12 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema908.properties.nickname.type},message:"must be string,null"};
+const err12 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema921.properties.nickname.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -79362,7 +80639,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!((((data4 === "pending") || (data4 === "approved")) || (data4 === "rejected")) || (data4 === "cancelled"))){
-const err15 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema908.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema921.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -79385,7 +80662,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!((data5 === 1) || (data5 === 2))){
-const err17 = {instancePath:instancePath+"/approvalsNeeded",schemaPath:"#/properties/approvalsNeeded/enum",keyword:"enum",params:{allowedValues: schema908.properties.approvalsNeeded.enum},message:"must be equal to one of the allowed values"};
+const err17 = {instancePath:instancePath+"/approvalsNeeded",schemaPath:"#/properties/approvalsNeeded/enum",keyword:"enum",params:{allowedValues: schema921.properties.approvalsNeeded.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -79467,7 +80744,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!((data8 === "approve") || (data8 === "reject"))){
-const err24 = {instancePath:instancePath+"/decisions/" + i0+"/decision",schemaPath:"#/$defs/decision/properties/decision/enum",keyword:"enum",params:{allowedValues: schema909.properties.decision.enum},message:"must be equal to one of the allowed values"};
+const err24 = {instancePath:instancePath+"/decisions/" + i0+"/decision",schemaPath:"#/$defs/decision/properties/decision/enum",keyword:"enum",params:{allowedValues: schema922.properties.decision.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -79578,7 +80855,7 @@ errors++;
 if(data.completedAt !== undefined){
 let data13 = data.completedAt;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err33 = {instancePath:instancePath+"/completedAt",schemaPath:"#/properties/completedAt/type",keyword:"type",params:{type: schema908.properties.completedAt.type},message:"must be string,null"};
+const err33 = {instancePath:instancePath+"/completedAt",schemaPath:"#/properties/completedAt/type",keyword:"type",params:{type: schema921.properties.completedAt.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -79611,12 +80888,12 @@ vErrors.push(err35);
 }
 errors++;
 }
-validate598.errors = vErrors;
+validate616.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate597(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate615(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/cash-desk-queue.response" */;
 let vErrors = null;
 let errors = 0;
@@ -79688,8 +80965,8 @@ let data0 = data.list;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate598(data0[i0], {instancePath:instancePath+"/list/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate598.errors : vErrors.concat(validate598.errors);
+if(!(validate616(data0[i0], {instancePath:instancePath+"/list/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate616.errors : vErrors.concat(validate616.errors);
 errors = vErrors.length;
 }
 }
@@ -79783,7 +81060,7 @@ errors++;
 if(data.secondApproverAbove !== undefined){
 let data5 = data.secondApproverAbove;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err13 = {instancePath:instancePath+"/secondApproverAbove",schemaPath:"#/properties/secondApproverAbove/type",keyword:"type",params:{type: schema911.properties.secondApproverAbove.type},message:"must be string,null"};
+const err13 = {instancePath:instancePath+"/secondApproverAbove",schemaPath:"#/properties/secondApproverAbove/type",keyword:"type",params:{type: schema924.properties.secondApproverAbove.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -79804,14 +81081,14 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate597.errors = vErrors;
+validate615.errors = vErrors;
 return errors === 0;
 }
 
-exports["studio/cash-desk-withdrawal.response"] = validate600;
-const schema914 = {"$id":"studio/cash-desk-withdrawal.response","title":"CashDeskWithdrawalDetail","description":"One withdrawal with its member, for the review page.","type":"object","properties":{"withdrawal":{"$ref":"cash-desk#/$defs/withdrawal"},"member":{"$ref":"cash-desk#/$defs/member"}},"required":["withdrawal","member"],"additionalProperties":false};
+exports["studio/cash-desk-withdrawal.response"] = validate618;
+const schema927 = {"$id":"studio/cash-desk-withdrawal.response","title":"CashDeskWithdrawalDetail","description":"One withdrawal with its member, for the review page.","type":"object","properties":{"withdrawal":{"$ref":"cash-desk#/$defs/withdrawal"},"member":{"$ref":"cash-desk#/$defs/member"}},"required":["withdrawal","member"],"additionalProperties":false};
 
-function validate601(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate619(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -79906,7 +81183,7 @@ vErrors.push(err8);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema908.properties, key0))){
+if(!(func5.call(schema921.properties, key0))){
 const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
@@ -79944,7 +81221,7 @@ errors++;
 if(data.nickname !== undefined){
 let data2 = data.nickname;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err12 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema908.properties.nickname.type},message:"must be string,null"};
+const err12 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema921.properties.nickname.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -79979,7 +81256,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!((((data4 === "pending") || (data4 === "approved")) || (data4 === "rejected")) || (data4 === "cancelled"))){
-const err15 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema908.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema921.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -80002,7 +81279,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!((data5 === 1) || (data5 === 2))){
-const err17 = {instancePath:instancePath+"/approvalsNeeded",schemaPath:"#/properties/approvalsNeeded/enum",keyword:"enum",params:{allowedValues: schema908.properties.approvalsNeeded.enum},message:"must be equal to one of the allowed values"};
+const err17 = {instancePath:instancePath+"/approvalsNeeded",schemaPath:"#/properties/approvalsNeeded/enum",keyword:"enum",params:{allowedValues: schema921.properties.approvalsNeeded.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -80084,7 +81361,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!((data8 === "approve") || (data8 === "reject"))){
-const err24 = {instancePath:instancePath+"/decisions/" + i0+"/decision",schemaPath:"#/$defs/decision/properties/decision/enum",keyword:"enum",params:{allowedValues: schema909.properties.decision.enum},message:"must be equal to one of the allowed values"};
+const err24 = {instancePath:instancePath+"/decisions/" + i0+"/decision",schemaPath:"#/$defs/decision/properties/decision/enum",keyword:"enum",params:{allowedValues: schema922.properties.decision.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -80195,7 +81472,7 @@ errors++;
 if(data.completedAt !== undefined){
 let data13 = data.completedAt;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err33 = {instancePath:instancePath+"/completedAt",schemaPath:"#/properties/completedAt/type",keyword:"type",params:{type: schema908.properties.completedAt.type},message:"must be string,null"};
+const err33 = {instancePath:instancePath+"/completedAt",schemaPath:"#/properties/completedAt/type",keyword:"type",params:{type: schema921.properties.completedAt.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -80228,14 +81505,14 @@ vErrors.push(err35);
 }
 errors++;
 }
-validate601.errors = vErrors;
+validate619.errors = vErrors;
 return errors === 0;
 }
 
-const schema917 = {"title":"CashDeskMember","description":"The member behind a withdrawal: balance, 30-day totals, the last deposits and bets, and flags.","type":"object","properties":{"account":{"type":"string"},"nickname":{"type":["string","null"]},"type":{"type":"integer"},"vip":{"type":"boolean"},"memberSince":{"type":"string","format":"date-time"},"balance":{"type":"string"},"flags":{"type":"array","items":{"$ref":"#/$defs/memberFlag"}},"break":{"description":"A responsible-gaming break in force (its kind and end; null end: permanent), or null.","oneOf":[{"type":"object","properties":{"kind":{"type":"string","enum":["timeOut","selfExclusion"]},"until":{"type":["string","null"],"format":"date-time"}},"required":["kind","until"],"additionalProperties":false},{"type":"null"}]},"last30Days":{"type":"object","properties":{"deposits":{"type":"string"},"bets":{"type":"string"},"wins":{"type":"string"}},"required":["deposits","bets","wins"],"additionalProperties":false},"recentDeposits":{"type":"array","items":{"type":"object","properties":{"orderNo":{"type":"string"},"channel":{"type":"string"},"amount":{"type":"string"},"at":{"type":"string"}},"required":["orderNo","channel","amount","at"],"additionalProperties":false}},"recentBets":{"type":"array","items":{"type":"object","properties":{"kind":{"type":"string"},"amount":{"type":"string"},"at":{"type":"string"}},"required":["kind","amount","at"],"additionalProperties":false}}},"required":["account","nickname","type","vip","memberSince","balance","flags","break","last30Days","recentDeposits","recentBets"],"additionalProperties":false};
-const schema918 = {"title":"CashDeskMemberFlag","description":"What the reviewer should weigh: a disabled account, a new one (under 7 days), less bet than deposited in 30 days, other pending withdrawals, a responsible-gaming break in force.","type":"string","enum":["DISABLED","NEW_ACCOUNT","LOW_TURNOVER","OTHER_PENDING","ON_BREAK"]};
+const schema930 = {"title":"CashDeskMember","description":"The member behind a withdrawal: balance, 30-day totals, the last deposits and bets, and flags.","type":"object","properties":{"account":{"type":"string"},"nickname":{"type":["string","null"]},"type":{"type":"integer"},"vip":{"type":"boolean"},"memberSince":{"type":"string","format":"date-time"},"balance":{"type":"string"},"flags":{"type":"array","items":{"$ref":"#/$defs/memberFlag"}},"break":{"description":"A responsible-gaming break in force (its kind and end; null end: permanent), or null.","oneOf":[{"type":"object","properties":{"kind":{"type":"string","enum":["timeOut","selfExclusion"]},"until":{"type":["string","null"],"format":"date-time"}},"required":["kind","until"],"additionalProperties":false},{"type":"null"}]},"last30Days":{"type":"object","properties":{"deposits":{"type":"string"},"bets":{"type":"string"},"wins":{"type":"string"}},"required":["deposits","bets","wins"],"additionalProperties":false},"recentDeposits":{"type":"array","items":{"type":"object","properties":{"orderNo":{"type":"string"},"channel":{"type":"string"},"amount":{"type":"string"},"at":{"type":"string"}},"required":["orderNo","channel","amount","at"],"additionalProperties":false}},"recentBets":{"type":"array","items":{"type":"object","properties":{"kind":{"type":"string"},"amount":{"type":"string"},"at":{"type":"string"}},"required":["kind","amount","at"],"additionalProperties":false}}},"required":["account","nickname","type","vip","memberSince","balance","flags","break","last30Days","recentDeposits","recentBets"],"additionalProperties":false};
+const schema931 = {"title":"CashDeskMemberFlag","description":"What the reviewer should weigh: a disabled account, a new one (under 7 days), less bet than deposited in 30 days, other pending withdrawals, a responsible-gaming break in force.","type":"string","enum":["DISABLED","NEW_ACCOUNT","LOW_TURNOVER","OTHER_PENDING","ON_BREAK"]};
 
-function validate603(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate621(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -80350,7 +81627,7 @@ vErrors.push(err10);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema917.properties, key0))){
+if(!(func5.call(schema930.properties, key0))){
 const err11 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err11];
@@ -80376,7 +81653,7 @@ errors++;
 if(data.nickname !== undefined){
 let data1 = data.nickname;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err13 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema917.properties.nickname.type},message:"must be string,null"};
+const err13 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema930.properties.nickname.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -80465,7 +81742,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!(((((data7 === "DISABLED") || (data7 === "NEW_ACCOUNT")) || (data7 === "LOW_TURNOVER")) || (data7 === "OTHER_PENDING")) || (data7 === "ON_BREAK"))){
-const err20 = {instancePath:instancePath+"/flags/" + i0,schemaPath:"#/$defs/memberFlag/enum",keyword:"enum",params:{allowedValues: schema918.enum},message:"must be equal to one of the allowed values"};
+const err20 = {instancePath:instancePath+"/flags/" + i0,schemaPath:"#/$defs/memberFlag/enum",keyword:"enum",params:{allowedValues: schema931.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -80539,7 +81816,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!((data9 === "timeOut") || (data9 === "selfExclusion"))){
-const err26 = {instancePath:instancePath+"/break/kind",schemaPath:"#/properties/break/oneOf/0/properties/kind/enum",keyword:"enum",params:{allowedValues: schema917.properties.break.oneOf[0].properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err26 = {instancePath:instancePath+"/break/kind",schemaPath:"#/properties/break/oneOf/0/properties/kind/enum",keyword:"enum",params:{allowedValues: schema930.properties.break.oneOf[0].properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -80552,7 +81829,7 @@ errors++;
 if(data8.until !== undefined){
 let data10 = data8.until;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err27 = {instancePath:instancePath+"/break/until",schemaPath:"#/properties/break/oneOf/0/properties/until/type",keyword:"type",params:{type: schema917.properties.break.oneOf[0].properties.until.type},message:"must be string,null"};
+const err27 = {instancePath:instancePath+"/break/until",schemaPath:"#/properties/break/oneOf/0/properties/until/type",keyword:"type",params:{type: schema930.properties.break.oneOf[0].properties.until.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -80978,12 +82255,12 @@ vErrors.push(err60);
 }
 errors++;
 }
-validate603.errors = vErrors;
+validate621.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate600(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate618(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/cash-desk-withdrawal.response" */;
 let vErrors = null;
 let errors = 0;
@@ -81021,14 +82298,14 @@ errors++;
 }
 }
 if(data.withdrawal !== undefined){
-if(!(validate601(data.withdrawal, {instancePath:instancePath+"/withdrawal",parentData:data,parentDataProperty:"withdrawal",rootData}))){
-vErrors = vErrors === null ? validate601.errors : vErrors.concat(validate601.errors);
+if(!(validate619(data.withdrawal, {instancePath:instancePath+"/withdrawal",parentData:data,parentDataProperty:"withdrawal",rootData}))){
+vErrors = vErrors === null ? validate619.errors : vErrors.concat(validate619.errors);
 errors = vErrors.length;
 }
 }
 if(data.member !== undefined){
-if(!(validate603(data.member, {instancePath:instancePath+"/member",parentData:data,parentDataProperty:"member",rootData}))){
-vErrors = vErrors === null ? validate603.errors : vErrors.concat(validate603.errors);
+if(!(validate621(data.member, {instancePath:instancePath+"/member",parentData:data,parentDataProperty:"member",rootData}))){
+vErrors = vErrors === null ? validate621.errors : vErrors.concat(validate621.errors);
 errors = vErrors.length;
 }
 }
@@ -81043,24 +82320,24 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate600.errors = vErrors;
+validate618.errors = vErrors;
 return errors === 0;
 }
 
-exports["studio/cash-desk"] = validate593;
-const schema907 = {"$id":"studio/cash-desk","title":"StudioCashDesk","description":"Shared definitions of the studio's cash-desk answers (server/studio/cash-desk-api.ts): a withdrawal with its decisions, and the member behind it.","$defs":{"decision":{"title":"CashDeskDecision","description":"One reviewer's approval or rejection of a withdrawal.","type":"object","properties":{"decision":{"type":"string","enum":["approve","reject"]},"operator":{"type":"string","description":"The reviewer's username, or 'command line'."},"reason":{"type":"string"},"at":{"type":"string","format":"date-time"}},"required":["decision","operator","reason","at"],"additionalProperties":false},"withdrawal":{"title":"CashDeskWithdrawal","description":"A withdrawal in the queue, with the decisions so far.","type":"object","properties":{"orderNo":{"type":"string"},"account":{"type":"string"},"nickname":{"type":["string","null"]},"amount":{"type":"string","description":"Decimal money text, e.g. '250.00'."},"status":{"type":"string","enum":["pending","approved","rejected","cancelled"]},"approvalsNeeded":{"description":"Approvals this withdrawal needs: 2 above the tenant's threshold.","type":"integer","enum":[1,2]},"decisions":{"type":"array","items":{"$ref":"#/$defs/decision"}},"createdAt":{"type":"string","format":"date-time"},"completedAt":{"type":["string","null"],"format":"date-time"}},"required":["orderNo","account","nickname","amount","status","approvalsNeeded","decisions","createdAt","completedAt"],"additionalProperties":false},"memberFlag":{"title":"CashDeskMemberFlag","description":"What the reviewer should weigh: a disabled account, a new one (under 7 days), less bet than deposited in 30 days, other pending withdrawals, a responsible-gaming break in force.","type":"string","enum":["DISABLED","NEW_ACCOUNT","LOW_TURNOVER","OTHER_PENDING","ON_BREAK"]},"member":{"title":"CashDeskMember","description":"The member behind a withdrawal: balance, 30-day totals, the last deposits and bets, and flags.","type":"object","properties":{"account":{"type":"string"},"nickname":{"type":["string","null"]},"type":{"type":"integer"},"vip":{"type":"boolean"},"memberSince":{"type":"string","format":"date-time"},"balance":{"type":"string"},"flags":{"type":"array","items":{"$ref":"#/$defs/memberFlag"}},"break":{"description":"A responsible-gaming break in force (its kind and end; null end: permanent), or null.","oneOf":[{"type":"object","properties":{"kind":{"type":"string","enum":["timeOut","selfExclusion"]},"until":{"type":["string","null"],"format":"date-time"}},"required":["kind","until"],"additionalProperties":false},{"type":"null"}]},"last30Days":{"type":"object","properties":{"deposits":{"type":"string"},"bets":{"type":"string"},"wins":{"type":"string"}},"required":["deposits","bets","wins"],"additionalProperties":false},"recentDeposits":{"type":"array","items":{"type":"object","properties":{"orderNo":{"type":"string"},"channel":{"type":"string"},"amount":{"type":"string"},"at":{"type":"string"}},"required":["orderNo","channel","amount","at"],"additionalProperties":false}},"recentBets":{"type":"array","items":{"type":"object","properties":{"kind":{"type":"string"},"amount":{"type":"string"},"at":{"type":"string"}},"required":["kind","amount","at"],"additionalProperties":false}}},"required":["account","nickname","type","vip","memberSince","balance","flags","break","last30Days","recentDeposits","recentBets"],"additionalProperties":false}}};
+exports["studio/cash-desk"] = validate611;
+const schema920 = {"$id":"studio/cash-desk","title":"StudioCashDesk","description":"Shared definitions of the studio's cash-desk answers (server/studio/cash-desk-api.ts): a withdrawal with its decisions, and the member behind it.","$defs":{"decision":{"title":"CashDeskDecision","description":"One reviewer's approval or rejection of a withdrawal.","type":"object","properties":{"decision":{"type":"string","enum":["approve","reject"]},"operator":{"type":"string","description":"The reviewer's username, or 'command line'."},"reason":{"type":"string"},"at":{"type":"string","format":"date-time"}},"required":["decision","operator","reason","at"],"additionalProperties":false},"withdrawal":{"title":"CashDeskWithdrawal","description":"A withdrawal in the queue, with the decisions so far.","type":"object","properties":{"orderNo":{"type":"string"},"account":{"type":"string"},"nickname":{"type":["string","null"]},"amount":{"type":"string","description":"Decimal money text, e.g. '250.00'."},"status":{"type":"string","enum":["pending","approved","rejected","cancelled"]},"approvalsNeeded":{"description":"Approvals this withdrawal needs: 2 above the tenant's threshold.","type":"integer","enum":[1,2]},"decisions":{"type":"array","items":{"$ref":"#/$defs/decision"}},"createdAt":{"type":"string","format":"date-time"},"completedAt":{"type":["string","null"],"format":"date-time"}},"required":["orderNo","account","nickname","amount","status","approvalsNeeded","decisions","createdAt","completedAt"],"additionalProperties":false},"memberFlag":{"title":"CashDeskMemberFlag","description":"What the reviewer should weigh: a disabled account, a new one (under 7 days), less bet than deposited in 30 days, other pending withdrawals, a responsible-gaming break in force.","type":"string","enum":["DISABLED","NEW_ACCOUNT","LOW_TURNOVER","OTHER_PENDING","ON_BREAK"]},"member":{"title":"CashDeskMember","description":"The member behind a withdrawal: balance, 30-day totals, the last deposits and bets, and flags.","type":"object","properties":{"account":{"type":"string"},"nickname":{"type":["string","null"]},"type":{"type":"integer"},"vip":{"type":"boolean"},"memberSince":{"type":"string","format":"date-time"},"balance":{"type":"string"},"flags":{"type":"array","items":{"$ref":"#/$defs/memberFlag"}},"break":{"description":"A responsible-gaming break in force (its kind and end; null end: permanent), or null.","oneOf":[{"type":"object","properties":{"kind":{"type":"string","enum":["timeOut","selfExclusion"]},"until":{"type":["string","null"],"format":"date-time"}},"required":["kind","until"],"additionalProperties":false},{"type":"null"}]},"last30Days":{"type":"object","properties":{"deposits":{"type":"string"},"bets":{"type":"string"},"wins":{"type":"string"}},"required":["deposits","bets","wins"],"additionalProperties":false},"recentDeposits":{"type":"array","items":{"type":"object","properties":{"orderNo":{"type":"string"},"channel":{"type":"string"},"amount":{"type":"string"},"at":{"type":"string"}},"required":["orderNo","channel","amount","at"],"additionalProperties":false}},"recentBets":{"type":"array","items":{"type":"object","properties":{"kind":{"type":"string"},"amount":{"type":"string"},"at":{"type":"string"}},"required":["kind","amount","at"],"additionalProperties":false}}},"required":["account","nickname","type","vip","memberSince","balance","flags","break","last30Days","recentDeposits","recentBets"],"additionalProperties":false}}};
 
-function validate593(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate611(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/cash-desk" */;
-validate593.errors = null;
+validate611.errors = null;
 return true;
 }
 
-exports["studio/change.request"] = validate605;
-const schema919 = {"$id":"studio/change.request","title":"StudioChangeRequest","description":"A draft submitted for review: the version it was started from (409 E_VERSION_CONFLICT when the tenant has moved on), a title, and optionally when to publish it once approved.","type":"object","required":["baseVersion","title","draft"],"properties":{"baseVersion":{"type":"integer","minimum":1,"maximum":2147483647},"title":{"type":"string","minLength":1,"maxLength":200,"pattern":"\\S"},"publishAt":{"type":"string","format":"date-time"},"draft":{"$ref":"draft"}},"additionalProperties":false};
-const schema920 = {"$id":"studio/draft","title":"StudioDraft","description":"A tenant's whole merged config as the studio edits it: tenant.json's keys, the screens by name and the messages by language. Checked against the config schema by the studio, not here.","type":"object","required":["tenant","screens","messages"],"properties":{"tenant":{"type":"object"},"screens":{"type":"object","additionalProperties":{"type":"object"}},"messages":{"type":"object","additionalProperties":{"type":"object"}}},"additionalProperties":false};
+exports["studio/change.request"] = validate623;
+const schema932 = {"$id":"studio/change.request","title":"StudioChangeRequest","description":"A draft submitted for review: the version it was started from (409 E_VERSION_CONFLICT when the tenant has moved on), a title, and optionally when to publish it once approved.","type":"object","required":["baseVersion","title","draft"],"properties":{"baseVersion":{"type":"integer","minimum":1,"maximum":2147483647},"title":{"type":"string","minLength":1,"maxLength":200,"pattern":"\\S"},"publishAt":{"type":"string","format":"date-time"},"draft":{"$ref":"draft"}},"additionalProperties":false};
+const schema933 = {"$id":"studio/draft","title":"StudioDraft","description":"A tenant's whole merged config as the studio edits it: tenant.json's keys, the screens by name and the messages by language. Checked against the config schema by the studio, not here.","type":"object","required":["tenant","screens","messages"],"properties":{"tenant":{"type":"object"},"screens":{"type":"object","additionalProperties":{"type":"object"}},"messages":{"type":"object","additionalProperties":{"type":"object"}}},"additionalProperties":false};
 
-function validate605(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate623(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/change.request" */;
 let vErrors = null;
 let errors = 0;
@@ -81349,14 +82626,14 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate605.errors = vErrors;
+validate623.errors = vErrors;
 return errors === 0;
 }
 
-exports["studio/check.request"] = validate606;
-const schema921 = {"$id":"studio/check.request","title":"StudioCheckRequest","description":"A draft to check (schema and cross-reference lint) and diff against the served config; nothing is written.","type":"object","required":["draft"],"properties":{"draft":{"$ref":"draft"}},"additionalProperties":false};
+exports["studio/check.request"] = validate624;
+const schema934 = {"$id":"studio/check.request","title":"StudioCheckRequest","description":"A draft to check (schema and cross-reference lint) and diff against the served config; nothing is written.","type":"object","required":["draft"],"properties":{"draft":{"$ref":"draft"}},"additionalProperties":false};
 
-function validate606(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate624(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/check.request" */;
 let vErrors = null;
 let errors = 0;
@@ -81520,14 +82797,14 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate606.errors = vErrors;
+validate624.errors = vErrors;
 return errors === 0;
 }
 
-exports["studio/comment.request"] = validate607;
-const schema923 = {"$id":"studio/comment.request","title":"StudioCommentRequest","description":"A comment on a change request's thread: plain text, multi-line (line breaks and tabs, no other control characters), at most 2000 characters once trimmed.","type":"object","properties":{"body":{"type":"string","minLength":1,"maxLength":4000}},"required":["body"],"additionalProperties":false};
+exports["studio/comment.request"] = validate625;
+const schema936 = {"$id":"studio/comment.request","title":"StudioCommentRequest","description":"A comment on a change request's thread: plain text, multi-line (line breaks and tabs, no other control characters), at most 2000 characters once trimmed.","type":"object","properties":{"body":{"type":"string","minLength":1,"maxLength":4000}},"required":["body"],"additionalProperties":false};
 
-function validate607(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate625(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/comment.request" */;
 let vErrors = null;
 let errors = 0;
@@ -81600,13 +82877,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate607.errors = vErrors;
+validate625.errors = vErrors;
 return errors === 0;
 }
 
-exports["studio/draft"] = validate608;
+exports["studio/draft"] = validate626;
 
-function validate608(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate626(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/draft" */;
 let vErrors = null;
 let errors = 0;
@@ -81733,14 +83010,14 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate608.errors = vErrors;
+validate626.errors = vErrors;
 return errors === 0;
 }
 
-exports["studio/login.request"] = validate609;
-const schema925 = {"$id":"studio/login.request","title":"StudioLoginRequest","description":"An operator's sign-in to the studio. Limited like the members' login: 20 refused attempts per client address in 15 minutes, then 429 E_RATE_LIMITED; after 3 refused attempts of an account within 15 minutes (401 E_LOGIN_FAILED carries value.captcha true), every attempt also needs captchaId and identifying (a captcha of GET /studio/api/captcha and its answer), else 401 E_CAPTCHA_REQUIRED. An account is never locked.","type":"object","required":["username","password"],"properties":{"username":{"type":"string","minLength":1,"maxLength":64},"password":{"type":"string","minLength":1,"maxLength":128},"captchaId":{"type":"string","maxLength":64,"description":"The id of a captcha from GET /studio/api/captcha."},"identifying":{"type":"string","maxLength":16,"description":"The captcha answer."}},"additionalProperties":false};
+exports["studio/login.request"] = validate627;
+const schema938 = {"$id":"studio/login.request","title":"StudioLoginRequest","description":"An operator's sign-in to the studio. Limited like the members' login: 20 refused attempts per client address in 15 minutes, then 429 E_RATE_LIMITED; after 3 refused attempts of an account within 15 minutes (401 E_LOGIN_FAILED carries value.captcha true), every attempt also needs captchaId and identifying (a captcha of GET /studio/api/captcha and its answer), else 401 E_CAPTCHA_REQUIRED. An account is never locked.","type":"object","required":["username","password"],"properties":{"username":{"type":"string","minLength":1,"maxLength":64},"password":{"type":"string","minLength":1,"maxLength":128},"captchaId":{"type":"string","maxLength":64,"description":"The id of a captcha from GET /studio/api/captcha."},"identifying":{"type":"string","maxLength":16,"description":"The captcha answer."}},"additionalProperties":false};
 
-function validate609(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate627(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/login.request" */;
 let vErrors = null;
 let errors = 0;
@@ -81908,14 +83185,14 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate609.errors = vErrors;
+validate627.errors = vErrors;
 return errors === 0;
 }
 
-exports["studio/merge.request"] = validate610;
-const schema926 = {"$id":"studio/merge.request","title":"StudioMergeRequest","description":"A draft started from an older version, to merge with the tenant's newest version by JSON pointer (server/studio/merge.ts). Without choices the answer lists the conflicts; with one choice per conflict it is the merged draft on top of the newest version, checked like any draft. Nothing is written.","type":"object","required":["baseVersion","draft"],"properties":{"baseVersion":{"type":"integer","minimum":1,"maximum":2147483647},"draft":{"$ref":"draft"},"version":{"description":"The newest version the choices were made against (409 E_VERSION_CONFLICT when the tenant has moved on since).","type":"integer","minimum":1,"maximum":2147483647},"choices":{"type":"array","maxItems":1000,"items":{"type":"object","required":["pointer","take"],"properties":{"pointer":{"type":"string","minLength":1,"maxLength":2000,"pattern":"^/"},"take":{"enum":["ours","theirs"]}},"additionalProperties":false}}},"additionalProperties":false};
+exports["studio/merge.request"] = validate628;
+const schema939 = {"$id":"studio/merge.request","title":"StudioMergeRequest","description":"A draft started from an older version, to merge with the tenant's newest version by JSON pointer (server/studio/merge.ts). Without choices the answer lists the conflicts; with one choice per conflict it is the merged draft on top of the newest version, checked like any draft. Nothing is written.","type":"object","required":["baseVersion","draft"],"properties":{"baseVersion":{"type":"integer","minimum":1,"maximum":2147483647},"draft":{"$ref":"draft"},"version":{"description":"The newest version the choices were made against (409 E_VERSION_CONFLICT when the tenant has moved on since).","type":"integer","minimum":1,"maximum":2147483647},"choices":{"type":"array","maxItems":1000,"items":{"type":"object","required":["pointer","take"],"properties":{"pointer":{"type":"string","minLength":1,"maxLength":2000,"pattern":"^/"},"take":{"enum":["ours","theirs"]}},"additionalProperties":false}}},"additionalProperties":false};
 
-function validate610(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate628(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/merge.request" */;
 let vErrors = null;
 let errors = 0;
@@ -82245,7 +83522,7 @@ errors++;
 if(data9.take !== undefined){
 let data11 = data9.take;
 if(!((data11 === "ours") || (data11 === "theirs"))){
-const err27 = {instancePath:instancePath+"/choices/" + i0+"/take",schemaPath:"#/properties/choices/items/properties/take/enum",keyword:"enum",params:{allowedValues: schema926.properties.choices.items.properties.take.enum},message:"must be equal to one of the allowed values"};
+const err27 = {instancePath:instancePath+"/choices/" + i0+"/take",schemaPath:"#/properties/choices/items/properties/take/enum",keyword:"enum",params:{allowedValues: schema939.properties.choices.items.properties.take.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -82290,14 +83567,14 @@ vErrors.push(err30);
 }
 errors++;
 }
-validate610.errors = vErrors;
+validate628.errors = vErrors;
 return errors === 0;
 }
 
-exports["studio/notifications-read.request"] = validate611;
-const schema928 = {"$id":"studio/notifications-read.request","title":"StudioNotificationsReadRequest","description":"Marks the operator's own studio notifications read: those listed in ids, or all of them.","type":"object","properties":{"ids":{"type":"array","items":{"type":"integer","minimum":1,"maximum":9007199254740991},"minItems":1,"maxItems":100},"all":{"const":true}},"additionalProperties":false};
+exports["studio/notifications-read.request"] = validate629;
+const schema941 = {"$id":"studio/notifications-read.request","title":"StudioNotificationsReadRequest","description":"Marks the operator's own studio notifications read: those listed in ids, or all of them.","type":"object","properties":{"ids":{"type":"array","items":{"type":"integer","minimum":1,"maximum":9007199254740991},"minItems":1,"maxItems":100},"all":{"const":true}},"additionalProperties":false};
 
-function validate611(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate629(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/notifications-read.request" */;
 let vErrors = null;
 let errors = 0;
@@ -82408,14 +83685,14 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate611.errors = vErrors;
+validate629.errors = vErrors;
 return errors === 0;
 }
 
-exports["studio/platform-settings.request"] = validate612;
-const schema929 = {"$id":"studio/platform-settings.request","title":"StudioPlatformSettingsRequest","description":"A platform admin sets a tenant's host names and its URL policy's allowed and trusted origins.","type":"object","required":["hosts","allowedOrigins","trustedOrigins"],"properties":{"hosts":{"type":"array","maxItems":50,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":253,"pattern":"^[A-Za-z0-9.-]+(:[0-9]+)?$"}},"allowedOrigins":{"type":"array","maxItems":100,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":300}},"trustedOrigins":{"type":"array","maxItems":100,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":300}}},"additionalProperties":false};
+exports["studio/platform-settings.request"] = validate630;
+const schema942 = {"$id":"studio/platform-settings.request","title":"StudioPlatformSettingsRequest","description":"A platform admin sets a tenant's host names and its URL policy's allowed and trusted origins.","type":"object","required":["hosts","allowedOrigins","trustedOrigins"],"properties":{"hosts":{"type":"array","maxItems":50,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":253,"pattern":"^[A-Za-z0-9.-]+(:[0-9]+)?$"}},"allowedOrigins":{"type":"array","maxItems":100,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":300}},"trustedOrigins":{"type":"array","maxItems":100,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":300}}},"additionalProperties":false};
 
-function validate612(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate630(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/platform-settings.request" */;
 let vErrors = null;
 let errors = 0;
@@ -82738,14 +84015,14 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate612.errors = vErrors;
+validate630.errors = vErrors;
 return errors === 0;
 }
 
-exports["studio/preview-session.request"] = validate613;
-const schema930 = {"$id":"studio/preview-session.request","title":"StudioPreviewSessionRequest","description":"A member or agent session for the preview frames: a dedicated preview account of the tenant, never a real member.","type":"object","required":["role"],"properties":{"role":{"enum":["member","agent"]}},"additionalProperties":false};
+exports["studio/preview-session.request"] = validate631;
+const schema943 = {"$id":"studio/preview-session.request","title":"StudioPreviewSessionRequest","description":"A member or agent session for the preview frames: a dedicated preview account of the tenant, never a real member.","type":"object","required":["role"],"properties":{"role":{"enum":["member","agent"]}},"additionalProperties":false};
 
-function validate613(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate631(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/preview-session.request" */;
 let vErrors = null;
 let errors = 0;
@@ -82775,7 +84052,7 @@ errors++;
 if(data.role !== undefined){
 let data0 = data.role;
 if(!((data0 === "member") || (data0 === "agent"))){
-const err2 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema930.properties.role.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema943.properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -82796,14 +84073,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate613.errors = vErrors;
+validate631.errors = vErrors;
 return errors === 0;
 }
 
-exports["studio/review.request"] = validate614;
-const schema931 = {"$id":"studio/review.request","title":"StudioReviewRequest","description":"A publisher's approval or rejection, with an optional comment.","type":"object","properties":{"comment":{"type":"string","maxLength":1000}},"additionalProperties":false};
+exports["studio/review.request"] = validate632;
+const schema944 = {"$id":"studio/review.request","title":"StudioReviewRequest","description":"A publisher's approval or rejection, with an optional comment.","type":"object","properties":{"comment":{"type":"string","maxLength":1000}},"additionalProperties":false};
 
-function validate614(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate632(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/review.request" */;
 let vErrors = null;
 let errors = 0;
@@ -82856,15 +84133,15 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate614.errors = vErrors;
+validate632.errors = vErrors;
 return errors === 0;
 }
 
-exports["studio/role.request"] = validate615;
-const schema932 = {"$id":"studio/role.request","title":"StudioRoleRequest","description":"A platform admin gives an operator a role on a tenant, or takes it away (role null).","type":"object","required":["username","tenantId","role"],"properties":{"username":{"type":"string","minLength":1,"maxLength":64},"tenantId":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[a-z0-9][a-z0-9-]*$"},"role":{"enum":["editor","publisher","cashier",null]}},"additionalProperties":false};
-const pattern731 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u");
+exports["studio/role.request"] = validate633;
+const schema945 = {"$id":"studio/role.request","title":"StudioRoleRequest","description":"A platform admin gives an operator a role on a tenant, or takes it away (role null).","type":"object","required":["username","tenantId","role"],"properties":{"username":{"type":"string","minLength":1,"maxLength":64},"tenantId":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[a-z0-9][a-z0-9-]*$"},"role":{"enum":["editor","publisher","cashier",null]}},"additionalProperties":false};
+const pattern744 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u");
 
-function validate615(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate633(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/role.request" */;
 let vErrors = null;
 let errors = 0;
@@ -82969,7 +84246,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern731.test(data1)){
+if(!pattern744.test(data1)){
 const err9 = {instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -82994,7 +84271,7 @@ errors++;
 if(data.role !== undefined){
 let data2 = data.role;
 if(!((((data2 === "editor") || (data2 === "publisher")) || (data2 === "cashier")) || (data2 === null))){
-const err11 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema932.properties.role.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema945.properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -83015,14 +84292,14 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate615.errors = vErrors;
+validate633.errors = vErrors;
 return errors === 0;
 }
 
-exports["studio/rollback.request"] = validate616;
-const schema933 = {"$id":"studio/rollback.request","title":"StudioRollbackRequest","description":"Restore a version's files as a new version, with an optional message.","type":"object","properties":{"message":{"type":"string","maxLength":200}},"additionalProperties":false};
+exports["studio/rollback.request"] = validate634;
+const schema946 = {"$id":"studio/rollback.request","title":"StudioRollbackRequest","description":"Restore a version's files as a new version, with an optional message.","type":"object","properties":{"message":{"type":"string","maxLength":200}},"additionalProperties":false};
 
-function validate616(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate634(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/rollback.request" */;
 let vErrors = null;
 let errors = 0;
@@ -83075,14 +84352,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate616.errors = vErrors;
+validate634.errors = vErrors;
 return errors === 0;
 }
 
-exports["studio/settings.request"] = validate617;
-const schema934 = {"$id":"studio/settings.request","title":"StudioSettingsRequest","description":"A platform admin turns four-eyes review on or off for the tenant (a publisher cannot: it is the check on them).","type":"object","required":["fourEyes"],"properties":{"fourEyes":{"type":"boolean"}},"additionalProperties":false};
+exports["studio/settings.request"] = validate635;
+const schema947 = {"$id":"studio/settings.request","title":"StudioSettingsRequest","description":"A platform admin turns four-eyes review on or off for the tenant (a publisher cannot: it is the check on them).","type":"object","required":["fourEyes"],"properties":{"fourEyes":{"type":"boolean"}},"additionalProperties":false};
 
-function validate617(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate635(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/settings.request" */;
 let vErrors = null;
 let errors = 0;
@@ -83132,14 +84409,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate617.errors = vErrors;
+validate635.errors = vErrors;
 return errors === 0;
 }
 
-exports["studio/webhook.request"] = validate618;
-const schema935 = {"$id":"studio/webhook.request","title":"StudioWebhookRequest","description":"A publisher sets the tenant's review webhook: its https URL (\"\" removes it) and the secret that signs its events (needed the first time; left out, the old one is kept).","type":"object","properties":{"url":{"type":"string","maxLength":500},"secret":{"type":"string","minLength":16,"maxLength":200}},"required":["url"],"additionalProperties":false};
+exports["studio/webhook.request"] = validate636;
+const schema948 = {"$id":"studio/webhook.request","title":"StudioWebhookRequest","description":"A publisher sets the tenant's review webhook: its https URL (\"\" removes it) and the secret that signs its events (needed the first time; left out, the old one is kept).","type":"object","properties":{"url":{"type":"string","maxLength":500},"secret":{"type":"string","minLength":16,"maxLength":200}},"required":["url"],"additionalProperties":false};
 
-function validate618(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate636(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/webhook.request" */;
 let vErrors = null;
 let errors = 0;
@@ -83237,12 +84514,12 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate618.errors = vErrors;
+validate636.errors = vErrors;
 return errors === 0;
 }
 
 exports.tenant = validate326;
-const schema652 = {"$id":"tenant","title":"TenantSettings","description":"A tenant's tenant.json after merging over tenants/_base/tenant.json (an overlay file alone is partial; the merged result is validated).","type":"object","required":["version","brand","hosts","security","languages","themes","flags","settings","platform","downloadLinks","social","customerService","operations","api","shell","menus","routes","constants","payments","loyalty","responsibleGaming"],"properties":{"version":{"description":"Config format version; older versions are upgraded by engine/config/migrations.ts.","type":"integer","const":1},"brand":{"$ref":"#/$defs/brand"},"hosts":{"description":"Host names that select this tenant.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9.-]+(:[0-9]+)?$"},"uniqueItems":true},"security":{"$ref":"#/$defs/security"},"languages":{"$ref":"#/$defs/languages"},"themes":{"$ref":"#/$defs/themes"},"flags":{"$ref":"#/$defs/flags"},"settings":{"$ref":"#/$defs/settings"},"platform":{"$ref":"#/$defs/platform"},"downloadLinks":{"type":"array","items":{"$ref":"#/$defs/downloadLink"}},"social":{"$ref":"#/$defs/social"},"socialLogin":{"$ref":"#/$defs/socialLogin"},"customerService":{"$ref":"#/$defs/customerService"},"operations":{"$ref":"#/$defs/operations"},"api":{"$ref":"#/$defs/api"},"shell":{"$ref":"#/$defs/shell"},"menus":{"$ref":"#/$defs/menus"},"routes":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/route"}},"constants":{"$ref":"#/$defs/constants"},"payments":{"$ref":"#/$defs/payments"},"loyalty":{"$ref":"#/$defs/loyalty"},"responsibleGaming":{"$ref":"#/$defs/responsibleGaming"}},"additionalProperties":false,"$defs":{"responsibleGaming":{"title":"ResponsibleGaming","description":"The safer-gambling toolkit a tenant offers (server/responsible-gaming). Platform minimums a tenant cannot go below: self-exclusion is always offered, and a raise or removal of a limit waits at least 24 hours (the server also holds to both whatever a config says).","type":"object","required":["tools","periods","coolingHours","selfExclusionEndDelayHours","timeOuts","selfExclusions","sessionMinutes","realityCheck","minimumAge","helpLines","wording"],"properties":{"tools":{"description":"The tools offered. selfExclusion is always offered (platform rule).","type":"array","uniqueItems":true,"items":{"enum":["depositLimit","lossLimit","wagerLimit","sessionLimit","realityCheck","timeOut","selfExclusion"]},"contains":{"const":"selfExclusion"},"x-label":"Tools offered"},"periods":{"description":"The periods a deposit, loss or wager limit may have (in the tenant's time zone, weeks from Monday).","type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["day","week","month"]},"x-label":"Limit periods"},"coolingHours":{"description":"Hours a raise or removal of a limit waits before it takes effect (a lower limit applies at once). At least 24.","type":"integer","minimum":24,"maximum":720,"x-label":"Wait before a raise (hours)"},"selfExclusionEndDelayHours":{"description":"Hours between a request to end a self-exclusion that has run its term and its end. At least 24.","type":"integer","minimum":24,"maximum":2160,"x-label":"Wait before a self-exclusion ends (hours)"},"timeOuts":{"description":"Time-out lengths offered.","type":"array","uniqueItems":true,"items":{"enum":["24h","1w","6w"]},"x-label":"Time-out lengths"},"selfExclusions":{"description":"Self-exclusion lengths offered (at least one).","type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["6m","1y","5y","permanent"]},"x-label":"Self-exclusion lengths"},"sessionMinutes":{"title":"RgSessionMinutes","description":"The range of session time limits a member may pick, in minutes.","type":"object","required":["min","max"],"properties":{"min":{"type":"integer","minimum":1,"maximum":1440,"x-label":"Shortest","description":"The shortest session limit a member may pick, in minutes."},"max":{"type":"integer","minimum":1,"maximum":1440,"x-label":"Longest","description":"The longest session limit a member may pick, in minutes."}},"additionalProperties":false,"x-label":"Session limits (minutes)"},"realityCheck":{"title":"RgRealityCheck","description":"Reminder intervals a member may pick, in minutes, and the default.","type":"object","required":["defaultMinutes","choices"],"properties":{"defaultMinutes":{"type":"integer","minimum":1,"maximum":1440,"x-label":"Default interval (minutes)","description":"The reminder interval a member starts with; 0: none until they pick one."},"choices":{"type":"array","minItems":1,"maxItems":12,"uniqueItems":true,"items":{"type":"integer","minimum":1,"maximum":1440},"x-label":"Intervals offered (minutes)","description":"The reminder intervals a member may pick from."}},"additionalProperties":false,"x-label":"Reality check"},"minimumAge":{"description":"Registration asks for the date of birth and refuses anyone younger (18 or 21); 0: no age gate.","enum":[0,18,21],"x-label":"Minimum age"},"helpLines":{"description":"Help lines shown on the responsible-gaming page, all of them: those of the member's country first (where the edge located it, x-country-code, else the tenant's operations.country), then those for every country (\"*\"), then the others.","type":"array","maxItems":40,"items":{"title":"RgHelpLine","type":"object","required":["country","name"],"properties":{"country":{"description":"ISO 3166-1 alpha-2, or \"*\" for every country.","type":"string","pattern":"^([A-Z]{2}|\\*)$","x-label":"Country"},"name":{"description":"The organisation's name (shown as written).","type":"string","minLength":1,"maxLength":80,"x-label":"Organisation"},"phone":{"type":"string","pattern":"^\\+?[0-9][0-9 -]{2,24}$","x-label":"Phone","description":"The number members call, as written."},"url":{"description":"A site path or https on an origin of security.allowedOrigins.","type":"string","minLength":1,"maxLength":300,"x-label":"Web address"}},"additionalProperties":false},"x-label":"Help lines"},"wording":{"title":"RgWording","description":"Message keys of the texts the operator words (in the message catalogues).","type":"object","required":["intro","limitsNote","breakNotice","realityCheck"],"properties":{"intro":{"$ref":"common#/$defs/messageKey","x-label":"Introduction"},"limitsNote":{"$ref":"common#/$defs/messageKey","x-label":"Note on limits"},"breakNotice":{"$ref":"common#/$defs/messageKey","x-label":"Break notice"},"realityCheck":{"$ref":"common#/$defs/messageKey","x-label":"Reality-check reminder"}},"additionalProperties":false,"x-label":"Wording"}},"additionalProperties":false},"security":{"title":"SecuritySettings","description":"The URL policy's allow-lists (platform-owned: an operator's draft cannot change them). Every address a config holds (actions, links, social, downloads, customer service, images, logos, image CDNs) is a site path (/...) or https on one of these origins; javascript:, data:, vbscript:, blob: and file: are refused everywhere (server/tenants/lint-urls.ts, engine/config/url-policy.ts).","type":"object","required":["allowedOrigins","trustedOrigins"],"properties":{"allowedOrigins":{"description":"Origins (https://host, a port may follow; no path) that config addresses may point to.","type":"array","items":{"$ref":"#/$defs/origin"},"uniqueItems":true},"trustedOrigins":{"description":"Origins that may also receive the member's session: addresses with {token}, and the TASK link (the task frame adds the token). A trusted origin is allowed too.","type":"array","items":{"$ref":"#/$defs/origin"},"uniqueItems":true}},"additionalProperties":false},"origin":{"description":"An https origin in lower case: https://host or https://host:port, no path and no trailing /.","type":"string","pattern":"^https://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$"},"money":{"description":"An amount as a decimal string with 2 places, e.g. \"100.00\".","type":"string","pattern":"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},"loyalty":{"title":"Loyalty","description":"Member levels by cumulative valid-bet turnover, points earned per amount wagered and the points mall; the server enforces them (server/loyalty).","type":"object","required":["levels","points","mall"],"properties":{"levels":{"description":"In ascending order of minTurnover; the first starts at 0.00 (checked by the lint).","type":"array","minItems":1,"maxItems":20,"items":{"title":"LoyaltyLevel","type":"object","required":["id","name","minTurnover","upgradeBonus","weeklyBonus","benefits"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"minTurnover":{"description":"Cumulative valid-bet turnover that reaches this level, in major units.","$ref":"#/$defs/money"},"upgradeBonus":{"description":"Credited once when claimed after reaching the level (0.00 for none).","$ref":"#/$defs/money"},"weeklyBonus":{"description":"Claimable once per ISO week while this is the member's level (0.00 for none).","$ref":"#/$defs/money"},"benefits":{"description":"Message keys listed in the level table.","type":"array","maxItems":8,"items":{"$ref":"common#/$defs/messageKey"}}},"additionalProperties":false}},"points":{"title":"LoyaltyPoints","description":"earn points for every `per` wagered (e.g. 1 point per 10.00).","type":"object","required":["earn","per"],"properties":{"earn":{"type":"integer","minimum":1,"maximum":1000},"per":{"$ref":"#/$defs/money"}},"additionalProperties":false},"mall":{"title":"LoyaltyMall","type":"object","required":["items"],"properties":{"items":{"type":"array","maxItems":50,"items":{"title":"MallItem","type":"object","required":["id","title","image","cost","reward"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"title":{"$ref":"common#/$defs/messageKey"},"image":{"description":"An SVG or PNG under /assets/ (the tenant's, else _base's).","type":"string","pattern":"^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$"},"cost":{"description":"Points it costs.","type":"integer","minimum":1,"maximum":100000000},"reward":{"title":"MallReward","type":"object","required":["kind"],"discriminator":{"propertyName":"kind"},"oneOf":[{"title":"MallBonusReward","description":"A bonus credited to the main wallet.","type":"object","required":["kind","amount"],"properties":{"kind":{"const":"bonus"},"amount":{"$ref":"#/$defs/money"}},"additionalProperties":false},{"title":"MallGoodsReward","description":"Goods sent by the operator; no amount.","type":"object","required":["kind"],"properties":{"kind":{"const":"goods"}},"additionalProperties":false}]},"limit":{"description":"At most this many redemptions per member.","type":"integer","minimum":1,"maximum":1000}},"additionalProperties":false}}},"additionalProperties":false}},"additionalProperties":false},"payments":{"title":"Payments","description":"Deposit channels and withdrawal limits; the server enforces them (server/payments).","type":"object","required":["depositChannels","withdraw"],"properties":{"depositChannels":{"type":"array","minItems":1,"items":{"type":"object","required":["id","name","min","max","kind"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"kind":{"enum":["bank","ewallet","voucher","crypto"]}},"additionalProperties":false}},"withdraw":{"type":"object","required":["min","max","dailyMax"],"properties":{"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"dailyMax":{"$ref":"#/$defs/money"}},"additionalProperties":false},"cashDesk":{"title":"Cash desk","description":"How the studio's cash desk reviews withdrawals (server/payments/cash-desk.ts).","type":"object","required":["secondApproverAbove"],"properties":{"secondApproverAbove":{"description":"A withdrawal of more than this amount is paid only after a second cashier, other than the first, approves it too. \"0.00\": every withdrawal needs two.","$ref":"#/$defs/money"}},"additionalProperties":false}},"additionalProperties":false},"brand":{"title":"Brand","type":"object","required":["name","logo","copyrightYear","licenceText"],"properties":{"name":{"type":"string","minLength":1,"x-label":"Site name","description":"The name members see in the page title, the header and the installed app."},"logo":{"description":"The logo's address: one for every theme, or one per theme name ({ \"dark\": ..., \"light\": ... }); a theme without its own entry uses the default theme's, else the first listed. A site path or https on an origin of security.allowedOrigins.","oneOf":[{"type":"string","minLength":1},{"title":"BrandLogoByTheme","type":"object","minProperties":1,"additionalProperties":{"type":"string","minLength":1}}],"x-label":"Logo"},"copyrightYear":{"type":"integer","minimum":1990,"maximum":2100,"x-label":"Copyright year","description":"The first year of the copyright line in the footer."},"licenceText":{"$ref":"common#/$defs/messageKey","x-label":"Licence text"},"shortName":{"description":"The installed app's name under its icon (web app manifest short_name); default the brand name.","type":"string","minLength":1,"maxLength":12,"x-label":"Short name (home screen)"},"appIcon":{"description":"A square icon of the installed app and the browser tab (SVG or PNG, at least 512x512 for PNG): the web app manifest's icon and the favicon.","type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$","x-label":"App icon and favicon"},"appIconPng":{"description":"The app icon as PNG at 192x192 and 512x512 pixels, for systems that take no SVG (the iOS home screen, older Android launchers): listed in the web app manifest beside appIcon, the 192 one as the apple-touch-icon. `npm run icons` renders them from an SVG appIcon.","type":"object","properties":{"192":{"type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.png$"},"512":{"type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.png$"}},"required":["192","512"],"additionalProperties":false,"x-label":"App icon as PNG"}},"additionalProperties":false},"languages":{"title":"Languages","type":"object","required":["default","offered","supported","startup"],"properties":{"default":{"$ref":"common#/$defs/languageCode"},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"common#/$defs/languageCode"}},"supported":{"type":"array","minItems":1,"items":{"title":"SupportedLanguage","type":"object","required":["code","label"],"properties":{"code":{"$ref":"common#/$defs/languageCode"},"label":{"type":"string","minLength":1}},"additionalProperties":false}},"startup":{"description":"Rules applied in order at startup; the first whose condition holds forces its language, else the default applies.","type":"array","items":{"title":"StartupLanguageRule","type":"object","required":["when","language"],"properties":{"when":{"$ref":"condition"},"language":{"$ref":"common#/$defs/languageCode"}},"additionalProperties":false}}},"additionalProperties":false},"themes":{"title":"Themes","type":"object","required":["default","offered","palettes"],"properties":{"default":{"type":"string","minLength":1},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}},"palettes":{"type":"object","additionalProperties":{"$ref":"#/$defs/palette"}}},"additionalProperties":false},"palette":{"title":"Palette","type":"object","required":["background","surface","surfaceRaised","text","textMuted","primary","onPrimary","accent","border","danger","success","mask"],"properties":{"background":{"$ref":"#/$defs/colour","x-label":"Page background"},"surface":{"$ref":"#/$defs/colour","x-label":"Cards and panels"},"surfaceRaised":{"$ref":"#/$defs/colour","x-label":"Raised panels"},"text":{"$ref":"#/$defs/colour","x-label":"Text"},"textMuted":{"$ref":"#/$defs/colour","x-label":"Quiet text"},"primary":{"$ref":"#/$defs/colour","x-label":"Main buttons"},"onPrimary":{"$ref":"#/$defs/colour","x-label":"Text on main buttons"},"accent":{"$ref":"#/$defs/colour","x-label":"Highlights"},"border":{"$ref":"#/$defs/colour","x-label":"Lines"},"danger":{"$ref":"#/$defs/colour","x-label":"Errors"},"success":{"$ref":"#/$defs/colour","x-label":"Success"},"mask":{"$ref":"#/$defs/colour","x-label":"Dimmed background"}},"additionalProperties":false},"colour":{"title":"Colour","description":"A colour: #rrggbb as the picker gives it, or #rgb, #rrggbbaa, rgb() or rgba().","type":"string","pattern":"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},"flags":{"title":"Flags","description":"White-label switches, named as the platform names them (USERNAMEREG3, CBS3, ...).","type":"object","propertyNames":{"pattern":"^[A-Z][A-Z0-9_]*$"},"additionalProperties":{"type":"boolean"}},"settings":{"title":"Settings","type":"object","required":["mobileTemplate","vipPath"],"properties":{"mobileTemplate":{"title":"MobileTemplate","type":"object","required":["mem_cen","dep_func"],"properties":{"mem_cen":{"type":"integer","enum":[0,1]},"dep_func":{"type":"integer","enum":[0,1]}},"additionalProperties":false},"vipPath":{"type":"string","pattern":"^/"},"loginEncryption":{"description":"SPEC 3 and 7: the login form sends its payload encrypted (RSA-OAEP-256 wrapping an AES-256-GCM key, under the server's key from GET /api/member/login/key) with the X-Login-Encryption header, instead of the plain login payload. The server accepts both either way; this only chooses what the browser sends.","type":"boolean","x-label":"Encrypt the login payload"},"imageCDNs":{"description":"Image CDN origins (SPEC 3, 9): an image with a site path (/assets/...) is loaded from one of them, picked at random for each use; absent or empty loads from the site itself. The site's Content-Security-Policy img-src must allow them. Each must be in security.allowedOrigins.","type":"array","items":{"type":"string","pattern":"^https://[^/?#\\s]+/?$"},"uniqueItems":true}},"additionalProperties":false},"platform":{"title":"PlatformSettings","type":"object","required":["platform","gateway","prizeModes","defaultPrizeMode","esportsVendors","cockfightVendor","contentTypes","playTypes","moduleIds"],"properties":{"platform":{"type":"string","minLength":1},"gateway":{"title":"Gateway","type":"object","required":["WEB","MOBILE"],"properties":{"WEB":{"type":"integer"},"MOBILE":{"type":"integer"}},"additionalProperties":false},"prizeModes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"defaultPrizeMode":{"type":"string","minLength":1},"esportsVendors":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"cockfightVendor":{"type":"string","minLength":1},"contentTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"playTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"moduleIds":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true}},"additionalProperties":false},"downloadLink":{"title":"DownloadLink","type":"object","required":["resourceType","url"],"properties":{"resourceType":{"$ref":"common#/$defs/resourceType"},"url":{"description":"A site path (/...) or https on an origin of security.allowedOrigins; blank means not offered yet. The task frame sends the session to the TASK link, so an https TASK link needs an origin of security.trustedOrigins.","type":"string","minLength":1}},"additionalProperties":false},"social":{"title":"Social","description":"Social network links shown as footer icons; a network without a link shows no icon. Each is a site path or https on an origin of security.allowedOrigins.","type":"object","propertyNames":{"enum":["youtube","instagram","facebook","twitter","tiktok","telegram","line"]},"additionalProperties":{"type":"string","minLength":1}},"socialLogin":{"title":"SocialLogin","description":"The OpenID Connect providers behind the social login buttons (SPEC 2). A button shows when its flag (FACEBOOKLOGIN3, GOOGLELOGIN3, LINELOGIN3, TWITTERLOGIN3) is on and its provider is set here; without a provider it is hidden.","type":"object","propertyNames":{"enum":["facebook","google","line","twitter"]},"additionalProperties":{"$ref":"#/$defs/oidcProvider"}},"oidcProvider":{"title":"OidcProvider","description":"A provider the site signs members in with. Register the site's callback at the provider: https://<host>/oidc/<provider>/callback for each of the tenant's hosts.","type":"object","required":["issuer","clientId"],"properties":{"issuer":{"type":"string","maxLength":300,"description":"The provider's issuer identifier (its discovery document is at <issuer>/.well-known/openid-configuration). https; http only on localhost, and only for a server run with the development helpers (tests).","pattern":"^(https://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[A-Za-z0-9._~%/-]*)?|http://(localhost|127\\.0\\.0\\.1)(:[0-9]{1,5})?(/[A-Za-z0-9._~%/-]*)?)$"},"clientId":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[\\x21-\\x7e]+$","description":"The client id the provider gave this site."},"clientSecretEnv":{"type":"string","pattern":"^OIDC_[A-Z0-9_]{1,60}$","description":"The name of the server environment variable that holds the client secret (never the secret itself; the name starts with OIDC_, so a config cannot send another of the server's secrets to a provider). Without it the site is a public client with PKCE."}},"additionalProperties":false},"customerService":{"title":"CustomerService","description":"Customer service addresses: each a site path or https on an origin of security.allowedOrigins; telegram and affiliateService may be empty (no entry shown). Each may also be given encrypted (SPEC 3 and 9.22): the encrypted form, then its 8-character key (npx tsx scripts/customer-service-path.ts encrypt <address>); the server decrypts it with its last 8 characters, checks the address as it checks a plain one, and gives the browser the address.","type":"object","required":["url","telegram","affiliateService"],"properties":{"url":{"type":"string","minLength":1},"telegram":{"type":"string"},"affiliateService":{"type":"string"}},"additionalProperties":false},"operations":{"title":"Operations","type":"object","required":["maintenance","restrictedCountries"],"properties":{"maintenance":{"type":"boolean"},"country":{"description":"The country the tenant operates in (ISO 3166-1 alpha-2): its time zone's default.","type":"string","pattern":"^[A-Z]{2}$"},"timeZone":{"description":"The IANA time zone of the tenant's own day (e.g. Asia/Manila): 'Today', date presets, team figures, records, rebates, salaries, dividends, limits and red-rain schedules cut days, weeks (from Monday) and months in it. Default: the country's zone, else UTC.","type":"string","minLength":1,"maxLength":64,"pattern":"^(UTC|[A-Za-z]+(/[A-Za-z0-9_+-]+){1,2})$"},"restrictedCountries":{"type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[A-Z]{2}$"}}},"additionalProperties":false},"api":{"title":"ApiSettings","type":"object","required":["routes"],"properties":{"routes":{"description":"The API route table: data source name to method, path and client policy.","type":"object","propertyNames":{"$ref":"common#/$defs/dataSource"},"additionalProperties":{"$ref":"#/$defs/apiRoute"}}},"additionalProperties":false},"apiRoute":{"title":"ApiRoute","type":"object","required":["method","path"],"properties":{"method":{"type":"string","enum":["GET","POST","PUT","PATCH","DELETE"]},"path":{"type":"string","pattern":"^/"},"encoding":{"description":"How a call with a body sends it: json (the default), or form (application/x-www-form-urlencoded, flat text fields), as SPEC 7 has set head icon. The server reads the body the same way for this route and refuses the other.","type":"string","enum":["json","form"]},"policy":{"title":"ApiPolicy","description":"Client-side policy applied in one place by the API client.","type":"object","properties":{"cacheMs":{"type":"integer","minimum":0},"throttleMs":{"type":"integer","minimum":0},"debounceMs":{"type":"integer","minimum":0},"silent":{"type":"boolean"}},"additionalProperties":false}},"additionalProperties":false},"shell":{"title":"ShellSettings","description":"Shell rules: header and bottom menu visibility; backToHome: when it holds, the header back arrow goes to homePath instead of one step back.","type":"object","required":["header","bottomMenu","backToHome","homePath","transitionMs","swipeBackSuppressPx"],"properties":{"header":{"$ref":"#/$defs/visibility"},"bottomMenu":{"$ref":"#/$defs/visibility"},"backToHome":{"$ref":"condition"},"homePath":{"type":"string","pattern":"^/"},"transitionMs":{"type":"integer","minimum":0},"swipeBackSuppressPx":{"type":"integer","minimum":0}},"additionalProperties":false},"visibility":{"title":"ShellVisibility","type":"object","required":["when"],"properties":{"when":{"$ref":"condition"}},"additionalProperties":false},"menus":{"title":"Menus","description":"Named menus; menuList nodes name one by key.","type":"object","required":["bottom","service","sideMembers","sideExtras"],"properties":{"bottom":{"$ref":"#/$defs/menu"},"service":{"$ref":"#/$defs/menu"},"sideMembers":{"$ref":"#/$defs/menu"},"sideExtras":{"$ref":"#/$defs/menu"}},"propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"#/$defs/menu"}},"menu":{"title":"Menu","type":"array","items":{"$ref":"menu-item"}},"route":{"title":"RouteDef","type":"object","required":["id","path","screen"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"path":{"type":"string","pattern":"^/"},"aliases":{"type":"array","items":{"type":"string","pattern":"^/"},"uniqueItems":true},"screen":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"params":{"description":"Fixed params the screen receives (e.g. gameType).","type":"object","additionalProperties":{"type":"string"}},"title":{"$ref":"common#/$defs/messageKey"},"access":{"description":"member: needs a session; agent: needs an agent session.","type":"string","enum":["member","agent"]},"renderForMembers":{"title":"Painted for members by the server","description":"A signed-in member's request for this page gets the screen painted with their own data (name, balance, unread counts and the screen's reads) in the first response, so it shows before the scripts arrive. For the pages members open first: each one costs the server a render per request.","type":"boolean"},"closedOnBreak":{"x-label":"Closed during a break","description":"A member on a responsible-gaming break (time-out or self-exclusion) is not offered this page: the engine's own buttons and links to it (member centre shortcuts, the side menu's money buttons, the agent home) are left out. Menus say the same with their items' when ({ \"memberHas\": \"break\" }). The server refuses the page's money calls during a break all the same.","type":"boolean"}},"additionalProperties":false},"msPositive":{"type":"integer","minimum":0},"constants":{"title":"Constants","description":"Business constants and limits of SPEC section 9.","type":"object","required":["bannerAutoplayMs","badgeCap","balanceFormat","toast","throttleMs","debounceMs","pageSizes","infiniteScroll","winnerBoard","hotIconsShown","feedback","uploads","captchaLength","greeting","memberTypes","menuItemWidthRem","marqueeFps","sliderGroup","lazyImages","notification","ageLimit","smsCountdownDefault","press"],"properties":{"bannerAutoplayMs":{"$ref":"#/$defs/msPositive"},"badgeCap":{"type":"integer","minimum":1},"balanceFormat":{"type":"string","minLength":1},"toast":{"title":"ToastDurations","type":"object","required":["shortMs","longMs","successMs","infoMs","noticeMs","loginNoticeMs","gameLoadMs","slowLoadingMs","blockingLoadingMs"],"properties":{"shortMs":{"$ref":"#/$defs/msPositive"},"longMs":{"$ref":"#/$defs/msPositive"},"successMs":{"$ref":"#/$defs/msPositive"},"infoMs":{"$ref":"#/$defs/msPositive"},"noticeMs":{"$ref":"#/$defs/msPositive"},"loginNoticeMs":{"$ref":"#/$defs/msPositive"},"gameLoadMs":{"$ref":"#/$defs/msPositive"},"slowLoadingMs":{"$ref":"#/$defs/msPositive"},"blockingLoadingMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"throttleMs":{"title":"ThrottleConstants","type":"object","required":["markRead","unreadCounts"],"properties":{"markRead":{"$ref":"#/$defs/msPositive"},"unreadCounts":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"debounceMs":{"title":"DebounceConstants","type":"object","required":["hotGames","winnerBoard","help","validation"],"properties":{"hotGames":{"$ref":"#/$defs/msPositive"},"winnerBoard":{"$ref":"#/$defs/msPositive"},"help":{"$ref":"#/$defs/msPositive"},"validation":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"pageSizes":{"title":"PageSizes","type":"object","required":["gameList","gameListFiltered","recent","favourites","favouriteIds","gridChunk"],"properties":{"gameList":{"type":"integer","minimum":1},"gameListFiltered":{"type":"integer","minimum":1},"recent":{"type":"integer","minimum":1},"favourites":{"type":"integer","minimum":1},"favouriteIds":{"type":"integer","minimum":1},"gridChunk":{"type":"integer","minimum":1}},"additionalProperties":false},"infiniteScroll":{"title":"InfiniteScroll","type":"object","required":["thresholdPx","intervalMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"intervalMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"winnerBoard":{"title":"WinnerBoardConstants","type":"object","required":["limit","scrollAbove","speed"],"properties":{"limit":{"type":"integer","minimum":1},"scrollAbove":{"type":"integer","minimum":0},"speed":{"type":"integer","minimum":1}},"additionalProperties":false},"hotIconsShown":{"type":"integer","minimum":0},"feedback":{"title":"FeedbackLimits","type":"object","required":["min","max","comment"],"properties":{"min":{"type":"integer","minimum":0},"max":{"type":"integer","minimum":1},"comment":{"type":"integer","minimum":1}},"additionalProperties":false},"uploads":{"title":"UploadLimits","type":"object","required":["maxBytes","maxFiles","types"],"properties":{"maxBytes":{"type":"integer","minimum":1},"maxFiles":{"type":"integer","minimum":1},"types":{"type":"array","minItems":1,"items":{"type":"string","enum":["png","jpg","jpeg","gif","webp"]}}},"additionalProperties":false},"captchaLength":{"title":"CaptchaLength","type":"object","required":["min","max"],"properties":{"min":{"type":"integer","minimum":1},"max":{"type":"integer","minimum":1}},"additionalProperties":false},"greeting":{"description":"Greeting message by local hour, ranges inclusive.","type":"array","minItems":1,"items":{"title":"GreetingRange","type":"object","required":["from","to","message"],"properties":{"from":{"type":"integer","minimum":0,"maximum":24},"to":{"type":"integer","minimum":0,"maximum":24},"message":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false}},"memberTypes":{"title":"MemberTypes","type":"object","required":["privileged","trial","nonAgent","contractExcluded"],"properties":{"privileged":{"type":"array","items":{"type":"integer"}},"trial":{"type":"integer"},"nonAgent":{"type":"array","items":{"type":"integer"}},"contractExcluded":{"type":"array","items":{"type":"integer"}}},"additionalProperties":false},"menuItemWidthRem":{"type":"number","exclusiveMinimum":0},"marqueeFps":{"type":"integer","minimum":1},"sliderGroup":{"type":"integer","minimum":1},"lazyImages":{"title":"LazyImages","type":"object","required":["thresholdPx","throttleMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"throttleMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"notification":{"title":"NotificationPosition","type":"object","required":["top","left"],"properties":{"top":{"type":"number"},"left":{"type":"string","minLength":1}},"additionalProperties":false},"ageLimit":{"type":"integer","minimum":0},"smsCountdownDefault":{"type":"integer","minimum":1},"press":{"title":"PressTimings","description":"Press feedback on tappable rows (SPEC 9): the pressed look shows pressInMs after a touch starts (a scroll that moves more than moveTolerancePx first never shows it) and stays pressOutMs after release; moving retentionOffsetPx outside the row releases it; mouse events within mouseLockMs after a touch are ignored (the browser's emulated ones).","type":"object","required":["pressInMs","pressOutMs","retentionOffsetPx","moveTolerancePx","mouseLockMs"],"properties":{"pressInMs":{"type":"integer","minimum":0},"pressOutMs":{"type":"integer","minimum":0},"retentionOffsetPx":{"type":"integer","minimum":0},"moveTolerancePx":{"type":"integer","minimum":0},"mouseLockMs":{"type":"integer","minimum":0}},"additionalProperties":false}},"additionalProperties":false}}};
+const schema652 = {"$id":"tenant","title":"TenantSettings","description":"A tenant's tenant.json after merging over tenants/_base/tenant.json (an overlay file alone is partial; the merged result is validated).","type":"object","required":["version","brand","hosts","security","languages","themes","flags","settings","platform","downloadLinks","social","customerService","operations","api","shell","menus","routes","constants","payments","loyalty","responsibleGaming"],"properties":{"version":{"description":"Config format version; older versions are upgraded by engine/config/migrations.ts.","type":"integer","const":1},"brand":{"$ref":"#/$defs/brand"},"hosts":{"description":"Host names that select this tenant.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9.-]+(:[0-9]+)?$"},"uniqueItems":true},"security":{"$ref":"#/$defs/security"},"languages":{"$ref":"#/$defs/languages"},"themes":{"$ref":"#/$defs/themes"},"flags":{"$ref":"#/$defs/flags"},"settings":{"$ref":"#/$defs/settings"},"platform":{"$ref":"#/$defs/platform"},"downloadLinks":{"type":"array","items":{"$ref":"#/$defs/downloadLink"}},"social":{"$ref":"#/$defs/social"},"socialLogin":{"$ref":"#/$defs/socialLogin"},"customerService":{"$ref":"#/$defs/customerService"},"operations":{"$ref":"#/$defs/operations"},"api":{"$ref":"#/$defs/api"},"shell":{"$ref":"#/$defs/shell"},"menus":{"$ref":"#/$defs/menus"},"routes":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/route"}},"constants":{"$ref":"#/$defs/constants"},"payments":{"$ref":"#/$defs/payments"},"loyalty":{"$ref":"#/$defs/loyalty"},"responsibleGaming":{"$ref":"#/$defs/responsibleGaming"},"content":{"$ref":"#/$defs/content"}},"additionalProperties":false,"$defs":{"responsibleGaming":{"title":"ResponsibleGaming","description":"The safer-gambling toolkit a tenant offers (server/responsible-gaming). Platform minimums a tenant cannot go below: self-exclusion is always offered, and a raise or removal of a limit waits at least 24 hours (the server also holds to both whatever a config says).","type":"object","required":["tools","periods","coolingHours","selfExclusionEndDelayHours","timeOuts","selfExclusions","sessionMinutes","realityCheck","minimumAge","helpLines","wording"],"properties":{"tools":{"description":"The tools offered. selfExclusion is always offered (platform rule).","type":"array","uniqueItems":true,"items":{"enum":["depositLimit","lossLimit","wagerLimit","sessionLimit","realityCheck","timeOut","selfExclusion"]},"contains":{"const":"selfExclusion"},"x-label":"Tools offered"},"periods":{"description":"The periods a deposit, loss or wager limit may have (in the tenant's time zone, weeks from Monday).","type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["day","week","month"]},"x-label":"Limit periods"},"coolingHours":{"description":"Hours a raise or removal of a limit waits before it takes effect (a lower limit applies at once). At least 24.","type":"integer","minimum":24,"maximum":720,"x-label":"Wait before a raise (hours)"},"selfExclusionEndDelayHours":{"description":"Hours between a request to end a self-exclusion that has run its term and its end. At least 24.","type":"integer","minimum":24,"maximum":2160,"x-label":"Wait before a self-exclusion ends (hours)"},"timeOuts":{"description":"Time-out lengths offered.","type":"array","uniqueItems":true,"items":{"enum":["24h","1w","6w"]},"x-label":"Time-out lengths"},"selfExclusions":{"description":"Self-exclusion lengths offered (at least one).","type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["6m","1y","5y","permanent"]},"x-label":"Self-exclusion lengths"},"sessionMinutes":{"title":"RgSessionMinutes","description":"The range of session time limits a member may pick, in minutes.","type":"object","required":["min","max"],"properties":{"min":{"type":"integer","minimum":1,"maximum":1440,"x-label":"Shortest","description":"The shortest session limit a member may pick, in minutes."},"max":{"type":"integer","minimum":1,"maximum":1440,"x-label":"Longest","description":"The longest session limit a member may pick, in minutes."}},"additionalProperties":false,"x-label":"Session limits (minutes)"},"realityCheck":{"title":"RgRealityCheck","description":"Reminder intervals a member may pick, in minutes, and the default.","type":"object","required":["defaultMinutes","choices"],"properties":{"defaultMinutes":{"type":"integer","minimum":1,"maximum":1440,"x-label":"Default interval (minutes)","description":"The reminder interval a member starts with; 0: none until they pick one."},"choices":{"type":"array","minItems":1,"maxItems":12,"uniqueItems":true,"items":{"type":"integer","minimum":1,"maximum":1440},"x-label":"Intervals offered (minutes)","description":"The reminder intervals a member may pick from."}},"additionalProperties":false,"x-label":"Reality check"},"minimumAge":{"description":"Registration asks for the date of birth and refuses anyone younger (18 or 21); 0: no age gate.","enum":[0,18,21],"x-label":"Minimum age"},"helpLines":{"description":"Help lines shown on the responsible-gaming page, all of them: those of the member's country first (where the edge located it, x-country-code, else the tenant's operations.country), then those for every country (\"*\"), then the others.","type":"array","maxItems":40,"items":{"title":"RgHelpLine","type":"object","required":["country","name"],"properties":{"country":{"description":"ISO 3166-1 alpha-2, or \"*\" for every country.","type":"string","pattern":"^([A-Z]{2}|\\*)$","x-label":"Country"},"name":{"description":"The organisation's name (shown as written).","type":"string","minLength":1,"maxLength":80,"x-label":"Organisation"},"phone":{"type":"string","pattern":"^\\+?[0-9][0-9 -]{2,24}$","x-label":"Phone","description":"The number members call, as written."},"url":{"description":"A site path or https on an origin of security.allowedOrigins.","type":"string","minLength":1,"maxLength":300,"x-label":"Web address"}},"additionalProperties":false},"x-label":"Help lines"},"wording":{"title":"RgWording","description":"Message keys of the texts the operator words (in the message catalogues).","type":"object","required":["intro","limitsNote","breakNotice","realityCheck"],"properties":{"intro":{"$ref":"common#/$defs/messageKey","x-label":"Introduction"},"limitsNote":{"$ref":"common#/$defs/messageKey","x-label":"Note on limits"},"breakNotice":{"$ref":"common#/$defs/messageKey","x-label":"Break notice"},"realityCheck":{"$ref":"common#/$defs/messageKey","x-label":"Reality-check reminder"}},"additionalProperties":false,"x-label":"Wording"}},"additionalProperties":false},"security":{"title":"SecuritySettings","description":"The URL policy's allow-lists (platform-owned: an operator's draft cannot change them). Every address a config holds (actions, links, social, downloads, customer service, images, logos, image CDNs) is a site path (/...) or https on one of these origins; javascript:, data:, vbscript:, blob: and file: are refused everywhere (server/tenants/lint-urls.ts, engine/config/url-policy.ts).","type":"object","required":["allowedOrigins","trustedOrigins"],"properties":{"allowedOrigins":{"description":"Origins (https://host, a port may follow; no path) that config addresses may point to.","type":"array","items":{"$ref":"#/$defs/origin"},"uniqueItems":true},"trustedOrigins":{"description":"Origins that may also receive the member's session: addresses with {token}, and the TASK link (the task frame adds the token). A trusted origin is allowed too.","type":"array","items":{"$ref":"#/$defs/origin"},"uniqueItems":true}},"additionalProperties":false},"origin":{"description":"An https origin in lower case: https://host or https://host:port, no path and no trailing /.","type":"string","pattern":"^https://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$"},"money":{"description":"An amount as a decimal string with 2 places, e.g. \"100.00\".","type":"string","pattern":"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},"loyalty":{"title":"Loyalty","description":"Member levels by cumulative valid-bet turnover, points earned per amount wagered and the points mall; the server enforces them (server/loyalty).","type":"object","required":["levels","points","mall"],"properties":{"levels":{"description":"In ascending order of minTurnover; the first starts at 0.00 (checked by the lint).","type":"array","minItems":1,"maxItems":20,"items":{"title":"LoyaltyLevel","type":"object","required":["id","name","minTurnover","upgradeBonus","weeklyBonus","benefits"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"minTurnover":{"description":"Cumulative valid-bet turnover that reaches this level, in major units.","$ref":"#/$defs/money"},"upgradeBonus":{"description":"Credited once when claimed after reaching the level (0.00 for none).","$ref":"#/$defs/money"},"weeklyBonus":{"description":"Claimable once per ISO week while this is the member's level (0.00 for none).","$ref":"#/$defs/money"},"benefits":{"description":"Message keys listed in the level table.","type":"array","maxItems":8,"items":{"$ref":"common#/$defs/messageKey"}}},"additionalProperties":false}},"points":{"title":"LoyaltyPoints","description":"earn points for every `per` wagered (e.g. 1 point per 10.00).","type":"object","required":["earn","per"],"properties":{"earn":{"type":"integer","minimum":1,"maximum":1000},"per":{"$ref":"#/$defs/money"}},"additionalProperties":false},"mall":{"title":"LoyaltyMall","type":"object","required":["items"],"properties":{"items":{"type":"array","maxItems":50,"items":{"title":"MallItem","type":"object","required":["id","title","image","cost","reward"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"title":{"$ref":"common#/$defs/messageKey"},"image":{"description":"An SVG or PNG under /assets/ (the tenant's, else _base's).","type":"string","pattern":"^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$"},"cost":{"description":"Points it costs.","type":"integer","minimum":1,"maximum":100000000},"reward":{"title":"MallReward","type":"object","required":["kind"],"discriminator":{"propertyName":"kind"},"oneOf":[{"title":"MallBonusReward","description":"A bonus credited to the main wallet.","type":"object","required":["kind","amount"],"properties":{"kind":{"const":"bonus"},"amount":{"$ref":"#/$defs/money"}},"additionalProperties":false},{"title":"MallGoodsReward","description":"Goods sent by the operator; no amount.","type":"object","required":["kind"],"properties":{"kind":{"const":"goods"}},"additionalProperties":false}]},"limit":{"description":"At most this many redemptions per member.","type":"integer","minimum":1,"maximum":1000}},"additionalProperties":false}}},"additionalProperties":false}},"additionalProperties":false},"payments":{"title":"Payments","description":"Deposit channels and withdrawal limits; the server enforces them (server/payments).","type":"object","required":["depositChannels","withdraw"],"properties":{"depositChannels":{"type":"array","minItems":1,"items":{"type":"object","required":["id","name","min","max","kind"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"kind":{"enum":["bank","ewallet","voucher","crypto"]}},"additionalProperties":false}},"withdraw":{"type":"object","required":["min","max","dailyMax"],"properties":{"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"dailyMax":{"$ref":"#/$defs/money"}},"additionalProperties":false},"cashDesk":{"title":"Cash desk","description":"How the studio's cash desk reviews withdrawals (server/payments/cash-desk.ts).","type":"object","required":["secondApproverAbove"],"properties":{"secondApproverAbove":{"description":"A withdrawal of more than this amount is paid only after a second cashier, other than the first, approves it too. \"0.00\": every withdrawal needs two.","$ref":"#/$defs/money"}},"additionalProperties":false}},"additionalProperties":false},"brand":{"title":"Brand","type":"object","required":["name","logo","copyrightYear","licenceText"],"properties":{"name":{"type":"string","minLength":1,"x-label":"Site name","description":"The name members see in the page title, the header and the installed app."},"logo":{"description":"The logo's address: one for every theme, or one per theme name ({ \"dark\": ..., \"light\": ... }); a theme without its own entry uses the default theme's, else the first listed. A site path or https on an origin of security.allowedOrigins.","oneOf":[{"type":"string","minLength":1},{"title":"BrandLogoByTheme","type":"object","minProperties":1,"additionalProperties":{"type":"string","minLength":1}}],"x-label":"Logo"},"copyrightYear":{"type":"integer","minimum":1990,"maximum":2100,"x-label":"Copyright year","description":"The first year of the copyright line in the footer."},"licenceText":{"$ref":"common#/$defs/messageKey","x-label":"Licence text"},"shortName":{"description":"The installed app's name under its icon (web app manifest short_name); default the brand name.","type":"string","minLength":1,"maxLength":12,"x-label":"Short name (home screen)"},"appIcon":{"description":"A square icon of the installed app and the browser tab (SVG or PNG, at least 512x512 for PNG): the web app manifest's icon and the favicon.","type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$","x-label":"App icon and favicon"},"appIconPng":{"description":"The app icon as PNG at 192x192 and 512x512 pixels, for systems that take no SVG (the iOS home screen, older Android launchers): listed in the web app manifest beside appIcon, the 192 one as the apple-touch-icon. `npm run icons` renders them from an SVG appIcon.","type":"object","properties":{"192":{"type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.png$"},"512":{"type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.png$"}},"required":["192","512"],"additionalProperties":false,"x-label":"App icon as PNG"}},"additionalProperties":false},"languages":{"title":"Languages","type":"object","required":["default","offered","supported","startup"],"properties":{"default":{"$ref":"common#/$defs/languageCode"},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"common#/$defs/languageCode"}},"supported":{"type":"array","minItems":1,"items":{"title":"SupportedLanguage","type":"object","required":["code","label"],"properties":{"code":{"$ref":"common#/$defs/languageCode"},"label":{"type":"string","minLength":1}},"additionalProperties":false}},"startup":{"description":"Rules applied in order at startup; the first whose condition holds forces its language, else the default applies.","type":"array","items":{"title":"StartupLanguageRule","type":"object","required":["when","language"],"properties":{"when":{"$ref":"condition"},"language":{"$ref":"common#/$defs/languageCode"}},"additionalProperties":false}}},"additionalProperties":false},"themes":{"title":"Themes","type":"object","required":["default","offered","palettes"],"properties":{"default":{"type":"string","minLength":1},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}},"palettes":{"type":"object","additionalProperties":{"$ref":"#/$defs/palette"}}},"additionalProperties":false},"palette":{"title":"Palette","type":"object","required":["background","surface","surfaceRaised","text","textMuted","primary","onPrimary","accent","border","danger","success","mask"],"properties":{"background":{"$ref":"#/$defs/colour","x-label":"Page background"},"surface":{"$ref":"#/$defs/colour","x-label":"Cards and panels"},"surfaceRaised":{"$ref":"#/$defs/colour","x-label":"Raised panels"},"text":{"$ref":"#/$defs/colour","x-label":"Text"},"textMuted":{"$ref":"#/$defs/colour","x-label":"Quiet text"},"primary":{"$ref":"#/$defs/colour","x-label":"Main buttons"},"onPrimary":{"$ref":"#/$defs/colour","x-label":"Text on main buttons"},"accent":{"$ref":"#/$defs/colour","x-label":"Highlights"},"border":{"$ref":"#/$defs/colour","x-label":"Lines"},"danger":{"$ref":"#/$defs/colour","x-label":"Errors"},"success":{"$ref":"#/$defs/colour","x-label":"Success"},"mask":{"$ref":"#/$defs/colour","x-label":"Dimmed background"}},"additionalProperties":false},"colour":{"title":"Colour","description":"A colour: #rrggbb as the picker gives it, or #rgb, #rrggbbaa, rgb() or rgba().","type":"string","pattern":"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},"flags":{"title":"Flags","description":"White-label switches, named as the platform names them (USERNAMEREG3, CBS3, ...).","type":"object","propertyNames":{"pattern":"^[A-Z][A-Z0-9_]*$"},"additionalProperties":{"type":"boolean"}},"settings":{"title":"Settings","type":"object","required":["mobileTemplate","vipPath"],"properties":{"mobileTemplate":{"title":"MobileTemplate","type":"object","required":["mem_cen","dep_func"],"properties":{"mem_cen":{"type":"integer","enum":[0,1]},"dep_func":{"type":"integer","enum":[0,1]}},"additionalProperties":false},"vipPath":{"type":"string","pattern":"^/"},"loginEncryption":{"description":"SPEC 3 and 7: the login form sends its payload encrypted (RSA-OAEP-256 wrapping an AES-256-GCM key, under the server's key from GET /api/member/login/key) with the X-Login-Encryption header, instead of the plain login payload. The server accepts both either way; this only chooses what the browser sends.","type":"boolean","x-label":"Encrypt the login payload"},"imageCDNs":{"description":"Image CDN origins (SPEC 3, 9): an image with a site path (/assets/...) is loaded from one of them, picked at random for each use; absent or empty loads from the site itself. The site's Content-Security-Policy img-src must allow them. Each must be in security.allowedOrigins.","type":"array","items":{"type":"string","pattern":"^https://[^/?#\\s]+/?$"},"uniqueItems":true}},"additionalProperties":false},"platform":{"title":"PlatformSettings","type":"object","required":["platform","gateway","prizeModes","defaultPrizeMode","esportsVendors","cockfightVendor","contentTypes","playTypes","moduleIds"],"properties":{"platform":{"type":"string","minLength":1},"gateway":{"title":"Gateway","type":"object","required":["WEB","MOBILE"],"properties":{"WEB":{"type":"integer"},"MOBILE":{"type":"integer"}},"additionalProperties":false},"prizeModes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"defaultPrizeMode":{"type":"string","minLength":1},"esportsVendors":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"cockfightVendor":{"type":"string","minLength":1},"contentTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"playTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"moduleIds":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true}},"additionalProperties":false},"downloadLink":{"title":"DownloadLink","type":"object","required":["resourceType","url"],"properties":{"resourceType":{"$ref":"common#/$defs/resourceType"},"url":{"description":"A site path (/...) or https on an origin of security.allowedOrigins; blank means not offered yet. The task frame sends the session to the TASK link, so an https TASK link needs an origin of security.trustedOrigins.","type":"string","minLength":1}},"additionalProperties":false},"social":{"title":"Social","description":"Social network links shown as footer icons; a network without a link shows no icon. Each is a site path or https on an origin of security.allowedOrigins.","type":"object","propertyNames":{"enum":["youtube","instagram","facebook","twitter","tiktok","telegram","line"]},"additionalProperties":{"type":"string","minLength":1}},"socialLogin":{"title":"SocialLogin","description":"The OpenID Connect providers behind the social login buttons (SPEC 2). A button shows when its flag (FACEBOOKLOGIN3, GOOGLELOGIN3, LINELOGIN3, TWITTERLOGIN3) is on and its provider is set here; without a provider it is hidden.","type":"object","propertyNames":{"enum":["facebook","google","line","twitter"]},"additionalProperties":{"$ref":"#/$defs/oidcProvider"}},"oidcProvider":{"title":"OidcProvider","description":"A provider the site signs members in with. Register the site's callback at the provider: https://<host>/oidc/<provider>/callback for each of the tenant's hosts.","type":"object","required":["issuer","clientId"],"properties":{"issuer":{"type":"string","maxLength":300,"description":"The provider's issuer identifier (its discovery document is at <issuer>/.well-known/openid-configuration). https; http only on localhost, and only for a server run with the development helpers (tests).","pattern":"^(https://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[A-Za-z0-9._~%/-]*)?|http://(localhost|127\\.0\\.0\\.1)(:[0-9]{1,5})?(/[A-Za-z0-9._~%/-]*)?)$"},"clientId":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[\\x21-\\x7e]+$","description":"The client id the provider gave this site."},"clientSecretEnv":{"type":"string","pattern":"^OIDC_[A-Z0-9_]{1,60}$","description":"The name of the server environment variable that holds the client secret (never the secret itself; the name starts with OIDC_, so a config cannot send another of the server's secrets to a provider). Without it the site is a public client with PKCE."}},"additionalProperties":false},"customerService":{"title":"CustomerService","description":"Customer service addresses: each a site path or https on an origin of security.allowedOrigins; telegram and affiliateService may be empty (no entry shown). Each may also be given encrypted (SPEC 3 and 9.22): the encrypted form, then its 8-character key (npx tsx scripts/customer-service-path.ts encrypt <address>); the server decrypts it with its last 8 characters, checks the address as it checks a plain one, and gives the browser the address.","type":"object","required":["url","telegram","affiliateService"],"properties":{"url":{"type":"string","minLength":1},"telegram":{"type":"string"},"affiliateService":{"type":"string"}},"additionalProperties":false},"operations":{"title":"Operations","type":"object","required":["maintenance","restrictedCountries"],"properties":{"maintenance":{"type":"boolean"},"country":{"description":"The country the tenant operates in (ISO 3166-1 alpha-2): its time zone's default.","type":"string","pattern":"^[A-Z]{2}$"},"timeZone":{"description":"The IANA time zone of the tenant's own day (e.g. Asia/Manila): 'Today', date presets, team figures, records, rebates, salaries, dividends, limits and red-rain schedules cut days, weeks (from Monday) and months in it. Default: the country's zone, else UTC.","type":"string","minLength":1,"maxLength":64,"pattern":"^(UTC|[A-Za-z]+(/[A-Za-z0-9_+-]+){1,2})$"},"restrictedCountries":{"type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[A-Z]{2}$"}}},"additionalProperties":false},"api":{"title":"ApiSettings","type":"object","required":["routes"],"properties":{"routes":{"description":"The API route table: data source name to method, path and client policy.","type":"object","propertyNames":{"$ref":"common#/$defs/dataSource"},"additionalProperties":{"$ref":"#/$defs/apiRoute"}}},"additionalProperties":false},"apiRoute":{"title":"ApiRoute","type":"object","required":["method","path"],"properties":{"method":{"type":"string","enum":["GET","POST","PUT","PATCH","DELETE"]},"path":{"type":"string","pattern":"^/"},"encoding":{"description":"How a call with a body sends it: json (the default), or form (application/x-www-form-urlencoded, flat text fields), as SPEC 7 has set head icon. The server reads the body the same way for this route and refuses the other.","type":"string","enum":["json","form"]},"policy":{"title":"ApiPolicy","description":"Client-side policy applied in one place by the API client.","type":"object","properties":{"cacheMs":{"type":"integer","minimum":0},"throttleMs":{"type":"integer","minimum":0},"debounceMs":{"type":"integer","minimum":0},"silent":{"type":"boolean"}},"additionalProperties":false}},"additionalProperties":false},"shell":{"title":"ShellSettings","description":"Shell rules: header and bottom menu visibility; backToHome: when it holds, the header back arrow goes to homePath instead of one step back.","type":"object","required":["header","bottomMenu","backToHome","homePath","transitionMs","swipeBackSuppressPx"],"properties":{"header":{"$ref":"#/$defs/visibility"},"bottomMenu":{"$ref":"#/$defs/visibility"},"backToHome":{"$ref":"condition"},"homePath":{"type":"string","pattern":"^/"},"transitionMs":{"type":"integer","minimum":0},"swipeBackSuppressPx":{"type":"integer","minimum":0}},"additionalProperties":false},"visibility":{"title":"ShellVisibility","type":"object","required":["when"],"properties":{"when":{"$ref":"condition"}},"additionalProperties":false},"menus":{"title":"Menus","description":"Named menus; menuList nodes name one by key.","type":"object","required":["bottom","service","sideMembers","sideExtras"],"properties":{"bottom":{"$ref":"#/$defs/menu"},"service":{"$ref":"#/$defs/menu"},"sideMembers":{"$ref":"#/$defs/menu"},"sideExtras":{"$ref":"#/$defs/menu"}},"propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"#/$defs/menu"}},"menu":{"title":"Menu","type":"array","items":{"$ref":"menu-item"}},"route":{"title":"RouteDef","type":"object","required":["id","path","screen"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"path":{"type":"string","pattern":"^/"},"aliases":{"type":"array","items":{"type":"string","pattern":"^/"},"uniqueItems":true},"screen":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"params":{"description":"Fixed params the screen receives (e.g. gameType).","type":"object","additionalProperties":{"type":"string"}},"title":{"$ref":"common#/$defs/messageKey"},"access":{"description":"member: needs a session; agent: needs an agent session.","type":"string","enum":["member","agent"]},"renderForMembers":{"title":"Painted for members by the server","description":"A signed-in member's request for this page gets the screen painted with their own data (name, balance, unread counts and the screen's reads) in the first response, so it shows before the scripts arrive. For the pages members open first: each one costs the server a render per request.","type":"boolean"},"closedOnBreak":{"x-label":"Closed during a break","description":"A member on a responsible-gaming break (time-out or self-exclusion) is not offered this page: the engine's own buttons and links to it (member centre shortcuts, the side menu's money buttons, the agent home) are left out. Menus say the same with their items' when ({ \"memberHas\": \"break\" }). The server refuses the page's money calls during a break all the same.","type":"boolean"}},"additionalProperties":false},"msPositive":{"type":"integer","minimum":0},"constants":{"title":"Constants","description":"Business constants and limits of SPEC section 9.","type":"object","required":["bannerAutoplayMs","badgeCap","balanceFormat","toast","throttleMs","debounceMs","pageSizes","infiniteScroll","winnerBoard","hotIconsShown","feedback","uploads","captchaLength","greeting","memberTypes","menuItemWidthRem","marqueeFps","sliderGroup","lazyImages","notification","ageLimit","smsCountdownDefault","press"],"properties":{"bannerAutoplayMs":{"$ref":"#/$defs/msPositive"},"badgeCap":{"type":"integer","minimum":1},"balanceFormat":{"type":"string","minLength":1},"toast":{"title":"ToastDurations","type":"object","required":["shortMs","longMs","successMs","infoMs","noticeMs","loginNoticeMs","gameLoadMs","slowLoadingMs","blockingLoadingMs"],"properties":{"shortMs":{"$ref":"#/$defs/msPositive"},"longMs":{"$ref":"#/$defs/msPositive"},"successMs":{"$ref":"#/$defs/msPositive"},"infoMs":{"$ref":"#/$defs/msPositive"},"noticeMs":{"$ref":"#/$defs/msPositive"},"loginNoticeMs":{"$ref":"#/$defs/msPositive"},"gameLoadMs":{"$ref":"#/$defs/msPositive"},"slowLoadingMs":{"$ref":"#/$defs/msPositive"},"blockingLoadingMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"throttleMs":{"title":"ThrottleConstants","type":"object","required":["markRead","unreadCounts"],"properties":{"markRead":{"$ref":"#/$defs/msPositive"},"unreadCounts":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"debounceMs":{"title":"DebounceConstants","type":"object","required":["hotGames","winnerBoard","help","validation"],"properties":{"hotGames":{"$ref":"#/$defs/msPositive"},"winnerBoard":{"$ref":"#/$defs/msPositive"},"help":{"$ref":"#/$defs/msPositive"},"validation":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"pageSizes":{"title":"PageSizes","type":"object","required":["gameList","gameListFiltered","recent","favourites","favouriteIds","gridChunk"],"properties":{"gameList":{"type":"integer","minimum":1},"gameListFiltered":{"type":"integer","minimum":1},"recent":{"type":"integer","minimum":1},"favourites":{"type":"integer","minimum":1},"favouriteIds":{"type":"integer","minimum":1},"gridChunk":{"type":"integer","minimum":1}},"additionalProperties":false},"infiniteScroll":{"title":"InfiniteScroll","type":"object","required":["thresholdPx","intervalMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"intervalMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"winnerBoard":{"title":"WinnerBoardConstants","type":"object","required":["limit","scrollAbove","speed"],"properties":{"limit":{"type":"integer","minimum":1},"scrollAbove":{"type":"integer","minimum":0},"speed":{"type":"integer","minimum":1}},"additionalProperties":false},"hotIconsShown":{"type":"integer","minimum":0},"feedback":{"title":"FeedbackLimits","type":"object","required":["min","max","comment"],"properties":{"min":{"type":"integer","minimum":0},"max":{"type":"integer","minimum":1},"comment":{"type":"integer","minimum":1}},"additionalProperties":false},"uploads":{"title":"UploadLimits","type":"object","required":["maxBytes","maxFiles","types"],"properties":{"maxBytes":{"type":"integer","minimum":1},"maxFiles":{"type":"integer","minimum":1},"types":{"type":"array","minItems":1,"items":{"type":"string","enum":["png","jpg","jpeg","gif","webp"]}}},"additionalProperties":false},"captchaLength":{"title":"CaptchaLength","type":"object","required":["min","max"],"properties":{"min":{"type":"integer","minimum":1},"max":{"type":"integer","minimum":1}},"additionalProperties":false},"greeting":{"description":"Greeting message by local hour, ranges inclusive.","type":"array","minItems":1,"items":{"title":"GreetingRange","type":"object","required":["from","to","message"],"properties":{"from":{"type":"integer","minimum":0,"maximum":24},"to":{"type":"integer","minimum":0,"maximum":24},"message":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false}},"memberTypes":{"title":"MemberTypes","type":"object","required":["privileged","trial","nonAgent","contractExcluded"],"properties":{"privileged":{"type":"array","items":{"type":"integer"}},"trial":{"type":"integer"},"nonAgent":{"type":"array","items":{"type":"integer"}},"contractExcluded":{"type":"array","items":{"type":"integer"}}},"additionalProperties":false},"menuItemWidthRem":{"type":"number","exclusiveMinimum":0},"marqueeFps":{"type":"integer","minimum":1},"sliderGroup":{"type":"integer","minimum":1},"lazyImages":{"title":"LazyImages","type":"object","required":["thresholdPx","throttleMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"throttleMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"notification":{"title":"NotificationPosition","type":"object","required":["top","left"],"properties":{"top":{"type":"number"},"left":{"type":"string","minLength":1}},"additionalProperties":false},"ageLimit":{"type":"integer","minimum":0},"smsCountdownDefault":{"type":"integer","minimum":1},"press":{"title":"PressTimings","description":"Press feedback on tappable rows (SPEC 9): the pressed look shows pressInMs after a touch starts (a scroll that moves more than moveTolerancePx first never shows it) and stays pressOutMs after release; moving retentionOffsetPx outside the row releases it; mouse events within mouseLockMs after a touch are ignored (the browser's emulated ones).","type":"object","required":["pressInMs","pressOutMs","retentionOffsetPx","moveTolerancePx","mouseLockMs"],"properties":{"pressInMs":{"type":"integer","minimum":0},"pressOutMs":{"type":"integer","minimum":0},"retentionOffsetPx":{"type":"integer","minimum":0},"moveTolerancePx":{"type":"integer","minimum":0},"mouseLockMs":{"type":"integer","minimum":0}},"additionalProperties":false}},"additionalProperties":false},"contentText":{"title":"ContentText","description":"One text in each language the tenant offers, by language code ({\"EN\": \"…\", \"TY\": \"…\"}); a member reads their language, else the tenant's default, else EN.","type":"object","propertyNames":{"$ref":"common#/$defs/languageCode"},"additionalProperties":{"type":"string","maxLength":2000,"pattern":"^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$"},"minProperties":1},"contentSchedule":{"title":"ContentSchedule","description":"When the item shows: from (inclusive) and until (exclusive), both optional. Outside them members do not see it.","type":"object","properties":{"from":{"description":"Shows from this moment (ISO date and time with its offset).","type":"string","format":"date-time","x-label":"From"},"until":{"description":"Shows until this moment (ISO date and time with its offset).","type":"string","format":"date-time","x-label":"Until"}},"additionalProperties":false},"contentAudience":{"title":"ContentAudience","description":"Who sees the item: guests (not signed in), members, agents. Leave all three for everyone.","type":"array","items":{"enum":["guest","member","agent"]},"uniqueItems":true,"minItems":1,"x-label":"Shown to"},"contentFlags":{"title":"ContentFlags","description":"Shown only while every flag listed here is on (for example a banner for a feature that a flag switches).","type":"array","items":{"type":"string","pattern":"^[A-Z][A-Z0-9_]*$"},"uniqueItems":true,"maxItems":10,"x-label":"Only while these flags are on"},"contentBanner":{"title":"ContentBanner","description":"A banner image in one of the site's banner groups (m_home: the home slider; m_reg: the register page; m_video: the video lobby).","type":"object","required":["id","group","image","title"],"properties":{"id":{"description":"A short name that stays the same when the texts change (lower case letters, digits and dashes).","type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,39}$","x-label":"Name"},"group":{"description":"The banner group: the banner node on a screen shows its group's banners in order.","type":"string","pattern":"^[a-z][a-z0-9_]{0,39}$","x-label":"Group"},"image":{"description":"The image: an upload (/uploads/…), a tenant asset (/assets/…), or an https address on an origin the tenant allows (security.allowedOrigins).","type":"string","maxLength":500,"pattern":"^(/uploads/[0-9a-f]{32}\\.(png|jpg|webp|svg)|/assets/[A-Za-z0-9._/-]+|https://[^\\s\"'<>]+)$","x-label":"Image"},"title":{"$ref":"#/$defs/contentText","x-label":"Title"},"link":{"description":"Where a tap goes: a site path (/m/…) or an https address; empty for none.","type":"string","maxLength":500,"pattern":"^(|/m/[A-Za-z0-9/_?=&.-]*|https://[^\\s\"'<>]+)$","x-label":"Link"},"kind":{"description":"service: members on a break still see it (maintenance, payments, safer gambling); marketing: offers and news, hidden from members on a break.","enum":["service","marketing"],"x-label":"Kind"},"schedule":{"$ref":"#/$defs/contentSchedule"},"audience":{"$ref":"#/$defs/contentAudience"},"flags":{"$ref":"#/$defs/contentFlags"}},"additionalProperties":false},"contentAnnouncement":{"title":"ContentAnnouncement","description":"An announcement: the site's notice page lists it and the home marquee scrolls its title; one for agents shows in the agent centre's notices instead.","type":"object","required":["id","title","body"],"properties":{"id":{"description":"A short name that stays the same when the texts change (lower case letters, digits and dashes).","type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,39}$","x-label":"Name"},"title":{"$ref":"#/$defs/contentText","x-label":"Title"},"body":{"$ref":"#/$defs/contentText","x-label":"Text"},"place":{"description":"site: the notice page and the home marquee; agents: the agent centre's notices (agents only).","enum":["site","agents"],"x-label":"Where"},"popular":{"description":"Listed first among the popular announcements.","type":"boolean","x-label":"Popular"},"kind":{"description":"service: members on a break still see it (maintenance, payments, safer gambling); marketing: offers and news, hidden from members on a break.","enum":["service","marketing"],"x-label":"Kind"},"schedule":{"$ref":"#/$defs/contentSchedule"},"audience":{"$ref":"#/$defs/contentAudience"},"flags":{"$ref":"#/$defs/contentFlags"}},"additionalProperties":false},"contentRedRain":{"title":"ContentRedRain","description":"A red-envelope rain: while it runs each member may grab one envelope once; the amount is random between the minimum and the maximum and comes out of the budget.","type":"object","required":["id","title","from","until","min","max","budget"],"properties":{"id":{"description":"A short name that stays the same when the texts change (lower case letters, digits and dashes).","type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,39}$","x-label":"Name"},"title":{"$ref":"#/$defs/contentText","x-label":"Title"},"from":{"description":"Starts at (ISO date and time with its offset).","type":"string","format":"date-time","x-label":"Starts"},"until":{"description":"Ends at (ISO date and time with its offset); after the start.","type":"string","format":"date-time","x-label":"Ends"},"min":{"type":"string","pattern":"^(0|[1-9][0-9]{0,8})(\\.[0-9]{1,2})?$","description":"The smallest envelope, in the tenant's currency (such as 1.00).","x-label":"Smallest envelope"},"max":{"type":"string","pattern":"^(0|[1-9][0-9]{0,8})(\\.[0-9]{1,2})?$","description":"The largest envelope; at least the smallest.","x-label":"Largest envelope"},"budget":{"type":"string","pattern":"^(0|[1-9][0-9]{0,8})(\\.[0-9]{1,2})?$","description":"What the whole rain may pay out.","x-label":"Budget"}},"additionalProperties":false},"content":{"title":"TenantContent","description":"What the operator publishes for members without a developer: banners, announcements (the home marquee scrolls their titles), agent notices and red-envelope rain events. Each item keeps its name (id) across edits, has its texts in the tenant's languages, a schedule and an audience, and goes through change requests like any other edit. The server shows an item only inside its schedule, to its audience, while its flags are on.","type":"object","properties":{"banners":{"type":"array","maxItems":100,"items":{"$ref":"#/$defs/contentBanner"},"x-label":"Banners"},"announcements":{"type":"array","maxItems":200,"items":{"$ref":"#/$defs/contentAnnouncement"},"x-label":"Announcements"},"redRain":{"type":"array","maxItems":50,"items":{"$ref":"#/$defs/contentRedRain"},"x-label":"Red-envelope rain"}},"additionalProperties":false}}};
 
 function validate327(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -90440,6 +91717,134 @@ return errors === 0;
 }
 
 
+function validate373(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(((key0 === "banners") || (key0 === "announcements")) || (key0 === "redRain"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.banners !== undefined){
+let data0 = data.banners;
+if(Array.isArray(data0)){
+if(data0.length > 100){
+const err1 = {instancePath:instancePath+"/banners",schemaPath:"#/properties/banners/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate374(data0[i0], {instancePath:instancePath+"/banners/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate374.errors : vErrors.concat(validate374.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/banners",schemaPath:"#/properties/banners/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.announcements !== undefined){
+let data2 = data.announcements;
+if(Array.isArray(data2)){
+if(data2.length > 200){
+const err3 = {instancePath:instancePath+"/announcements",schemaPath:"#/properties/announcements/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+const len1 = data2.length;
+for(let i1=0; i1<len1; i1++){
+if(!(validate378(data2[i1], {instancePath:instancePath+"/announcements/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate378.errors : vErrors.concat(validate378.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/announcements",schemaPath:"#/properties/announcements/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.redRain !== undefined){
+let data4 = data.redRain;
+if(Array.isArray(data4)){
+if(data4.length > 50){
+const err5 = {instancePath:instancePath+"/redRain",schemaPath:"#/properties/redRain/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+const len2 = data4.length;
+for(let i2=0; i2<len2; i2++){
+if(!(validate382(data4[i2], {instancePath:instancePath+"/redRain/" + i2,parentData:data4,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate382.errors : vErrors.concat(validate382.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/redRain",schemaPath:"#/properties/redRain/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate373.errors = vErrors;
+return errors === 0;
+}
+
+
 function validate326(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="tenant" */;
 let vErrors = null;
@@ -92130,6 +93535,12 @@ vErrors = vErrors === null ? validate371.errors : vErrors.concat(validate371.err
 errors = vErrors.length;
 }
 }
+if(data.content !== undefined){
+if(!(validate373(data.content, {instancePath:instancePath+"/content",parentData:data,parentDataProperty:"content",rootData}))){
+vErrors = vErrors === null ? validate373.errors : vErrors.concat(validate373.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
 const err126 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
@@ -92145,11 +93556,11 @@ validate326.errors = vErrors;
 return errors === 0;
 }
 
-exports["page-config"] = validate619;
-const schema936 = {"$id":"page-config","type":"object","additionalProperties":false,"title":"PageConfig","description":"schemas/config.json without the keys only the server reads (hosts, payments, loyalty): what the page and GET /api/tenant carry.","properties":{"id":{"$ref":"config#/properties/id"},"version":{"$ref":"config#/properties/version"},"brand":{"$ref":"config#/properties/brand"},"security":{"$ref":"config#/properties/security"},"languages":{"$ref":"config#/properties/languages"},"themes":{"$ref":"config#/properties/themes"},"flags":{"$ref":"config#/properties/flags"},"settings":{"$ref":"config#/properties/settings"},"platform":{"$ref":"config#/properties/platform"},"downloadLinks":{"$ref":"config#/properties/downloadLinks"},"social":{"$ref":"config#/properties/social"},"socialLogin":{"$ref":"config#/properties/socialLogin"},"customerService":{"$ref":"config#/properties/customerService"},"operations":{"$ref":"config#/properties/operations"},"api":{"$ref":"config#/properties/api"},"shell":{"$ref":"config#/properties/shell"},"menus":{"$ref":"config#/properties/menus"},"routes":{"$ref":"config#/properties/routes"},"constants":{"$ref":"config#/properties/constants"},"responsibleGaming":{"$ref":"config#/properties/responsibleGaming"},"screens":{"$ref":"config#/properties/screens"},"messages":{"$ref":"config#/properties/messages"}},"required":["id","version","brand","security","languages","themes","flags","settings","platform","downloadLinks","social","customerService","operations","api","shell","menus","routes","constants","screens","messages","responsibleGaming"]};
-const schema937 = {"description":"The tenant folder name.","type":"string","pattern":"^[a-z][a-z0-9-]*$"};
+exports["page-config"] = validate637;
+const schema949 = {"$id":"page-config","type":"object","additionalProperties":false,"title":"PageConfig","description":"schemas/config.json without the keys only the server reads (hosts, payments, loyalty, content): what the page and GET /api/tenant carry.","properties":{"id":{"$ref":"config#/properties/id"},"version":{"$ref":"config#/properties/version"},"brand":{"$ref":"config#/properties/brand"},"security":{"$ref":"config#/properties/security"},"languages":{"$ref":"config#/properties/languages"},"themes":{"$ref":"config#/properties/themes"},"flags":{"$ref":"config#/properties/flags"},"settings":{"$ref":"config#/properties/settings"},"platform":{"$ref":"config#/properties/platform"},"downloadLinks":{"$ref":"config#/properties/downloadLinks"},"social":{"$ref":"config#/properties/social"},"socialLogin":{"$ref":"config#/properties/socialLogin"},"customerService":{"$ref":"config#/properties/customerService"},"operations":{"$ref":"config#/properties/operations"},"api":{"$ref":"config#/properties/api"},"shell":{"$ref":"config#/properties/shell"},"menus":{"$ref":"config#/properties/menus"},"routes":{"$ref":"config#/properties/routes"},"constants":{"$ref":"config#/properties/constants"},"responsibleGaming":{"$ref":"config#/properties/responsibleGaming"},"screens":{"$ref":"config#/properties/screens"},"messages":{"$ref":"config#/properties/messages"}},"required":["id","version","brand","security","languages","themes","flags","settings","platform","downloadLinks","social","customerService","operations","api","shell","menus","routes","constants","screens","messages","responsibleGaming"]};
+const schema950 = {"description":"The tenant folder name.","type":"string","pattern":"^[a-z][a-z0-9-]*$"};
 
-function validate620(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate638(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -92572,12 +93983,12 @@ vErrors.push(err32);
 }
 errors++;
 }
-validate620.errors = vErrors;
+validate638.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate622(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate640(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -92746,12 +94157,12 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate622.errors = vErrors;
+validate640.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate624(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate642(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -93131,12 +94542,12 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate624.errors = vErrors;
+validate642.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate627(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate645(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -93314,12 +94725,12 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate627.errors = vErrors;
+validate645.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate630(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate648(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -93341,12 +94752,12 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate630.errors = vErrors;
+validate648.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate633(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate651(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -93537,12 +94948,12 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate633.errors = vErrors;
+validate651.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate635(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate653(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -93862,12 +95273,12 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate635.errors = vErrors;
+validate653.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate637(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate655(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -94047,12 +95458,12 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate637.errors = vErrors;
+validate655.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate642(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate660(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -94165,12 +95576,12 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate642.errors = vErrors;
+validate660.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate649(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate667(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -94202,12 +95613,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate649.errors = vErrors;
+validate667.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate652(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate670(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -96875,12 +98286,12 @@ vErrors.push(err224);
 }
 errors++;
 }
-validate652.errors = vErrors;
+validate670.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate654(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate672(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -98010,13 +99421,13 @@ vErrors.push(err89);
 }
 errors++;
 }
-validate654.errors = vErrors;
+validate672.errors = vErrors;
 return errors === 0;
 }
 
-const schema990 = {"type":"object","propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"screen"}};
+const schema1003 = {"type":"object","propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"screen"}};
 
-function validate656(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate674(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -98047,8 +99458,8 @@ errors++;
 }
 }
 for(const key1 in data){
-if(!(validate413(data[key1], {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data,parentDataProperty:key1,rootData}))){
-vErrors = vErrors === null ? validate413.errors : vErrors.concat(validate413.errors);
+if(!(validate431(data[key1], {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data,parentDataProperty:key1,rootData}))){
+vErrors = vErrors === null ? validate431.errors : vErrors.concat(validate431.errors);
 errors = vErrors.length;
 }
 }
@@ -98063,13 +99474,13 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate656.errors = vErrors;
+validate674.errors = vErrors;
 return errors === 0;
 }
 
-const schema991 = {"type":"object","propertyNames":{"$ref":"common#/$defs/languageCode"},"additionalProperties":{"$ref":"messages"}};
+const schema1004 = {"type":"object","propertyNames":{"$ref":"common#/$defs/languageCode"},"additionalProperties":{"$ref":"messages"}};
 
-function validate659(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate677(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -98173,12 +99584,12 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate659.errors = vErrors;
+validate677.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate619(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate637(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="page-config" */;
 let vErrors = null;
 let errors = 0;
@@ -98394,7 +99805,7 @@ vErrors.push(err20);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema936.properties, key0))){
+if(!(func5.call(schema949.properties, key0))){
 const err21 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err21];
@@ -98454,26 +99865,26 @@ errors++;
 }
 }
 if(data.brand !== undefined){
-if(!(validate620(data.brand, {instancePath:instancePath+"/brand",parentData:data,parentDataProperty:"brand",rootData}))){
-vErrors = vErrors === null ? validate620.errors : vErrors.concat(validate620.errors);
+if(!(validate638(data.brand, {instancePath:instancePath+"/brand",parentData:data,parentDataProperty:"brand",rootData}))){
+vErrors = vErrors === null ? validate638.errors : vErrors.concat(validate638.errors);
 errors = vErrors.length;
 }
 }
 if(data.security !== undefined){
-if(!(validate622(data.security, {instancePath:instancePath+"/security",parentData:data,parentDataProperty:"security",rootData}))){
-vErrors = vErrors === null ? validate622.errors : vErrors.concat(validate622.errors);
+if(!(validate640(data.security, {instancePath:instancePath+"/security",parentData:data,parentDataProperty:"security",rootData}))){
+vErrors = vErrors === null ? validate640.errors : vErrors.concat(validate640.errors);
 errors = vErrors.length;
 }
 }
 if(data.languages !== undefined){
-if(!(validate624(data.languages, {instancePath:instancePath+"/languages",parentData:data,parentDataProperty:"languages",rootData}))){
-vErrors = vErrors === null ? validate624.errors : vErrors.concat(validate624.errors);
+if(!(validate642(data.languages, {instancePath:instancePath+"/languages",parentData:data,parentDataProperty:"languages",rootData}))){
+vErrors = vErrors === null ? validate642.errors : vErrors.concat(validate642.errors);
 errors = vErrors.length;
 }
 }
 if(data.themes !== undefined){
-if(!(validate627(data.themes, {instancePath:instancePath+"/themes",parentData:data,parentDataProperty:"themes",rootData}))){
-vErrors = vErrors === null ? validate627.errors : vErrors.concat(validate627.errors);
+if(!(validate645(data.themes, {instancePath:instancePath+"/themes",parentData:data,parentDataProperty:"themes",rootData}))){
+vErrors = vErrors === null ? validate645.errors : vErrors.concat(validate645.errors);
 errors = vErrors.length;
 }
 }
@@ -99363,8 +100774,8 @@ errors++;
 }
 }
 if(data.downloadLinks !== undefined){
-if(!(validate630(data.downloadLinks, {instancePath:instancePath+"/downloadLinks",parentData:data,parentDataProperty:"downloadLinks",rootData}))){
-vErrors = vErrors === null ? validate630.errors : vErrors.concat(validate630.errors);
+if(!(validate648(data.downloadLinks, {instancePath:instancePath+"/downloadLinks",parentData:data,parentDataProperty:"downloadLinks",rootData}))){
+vErrors = vErrors === null ? validate648.errors : vErrors.concat(validate648.errors);
 errors = vErrors.length;
 }
 }
@@ -99433,8 +100844,8 @@ errors++;
 }
 }
 if(data.socialLogin !== undefined){
-if(!(validate633(data.socialLogin, {instancePath:instancePath+"/socialLogin",parentData:data,parentDataProperty:"socialLogin",rootData}))){
-vErrors = vErrors === null ? validate633.errors : vErrors.concat(validate633.errors);
+if(!(validate651(data.socialLogin, {instancePath:instancePath+"/socialLogin",parentData:data,parentDataProperty:"socialLogin",rootData}))){
+vErrors = vErrors === null ? validate651.errors : vErrors.concat(validate651.errors);
 errors = vErrors.length;
 }
 }
@@ -99739,50 +101150,50 @@ errors++;
 }
 }
 if(data.api !== undefined){
-if(!(validate635(data.api, {instancePath:instancePath+"/api",parentData:data,parentDataProperty:"api",rootData}))){
-vErrors = vErrors === null ? validate635.errors : vErrors.concat(validate635.errors);
+if(!(validate653(data.api, {instancePath:instancePath+"/api",parentData:data,parentDataProperty:"api",rootData}))){
+vErrors = vErrors === null ? validate653.errors : vErrors.concat(validate653.errors);
 errors = vErrors.length;
 }
 }
 if(data.shell !== undefined){
-if(!(validate637(data.shell, {instancePath:instancePath+"/shell",parentData:data,parentDataProperty:"shell",rootData}))){
-vErrors = vErrors === null ? validate637.errors : vErrors.concat(validate637.errors);
+if(!(validate655(data.shell, {instancePath:instancePath+"/shell",parentData:data,parentDataProperty:"shell",rootData}))){
+vErrors = vErrors === null ? validate655.errors : vErrors.concat(validate655.errors);
 errors = vErrors.length;
 }
 }
 if(data.menus !== undefined){
-if(!(validate642(data.menus, {instancePath:instancePath+"/menus",parentData:data,parentDataProperty:"menus",rootData}))){
-vErrors = vErrors === null ? validate642.errors : vErrors.concat(validate642.errors);
+if(!(validate660(data.menus, {instancePath:instancePath+"/menus",parentData:data,parentDataProperty:"menus",rootData}))){
+vErrors = vErrors === null ? validate660.errors : vErrors.concat(validate660.errors);
 errors = vErrors.length;
 }
 }
 if(data.routes !== undefined){
-if(!(validate649(data.routes, {instancePath:instancePath+"/routes",parentData:data,parentDataProperty:"routes",rootData}))){
-vErrors = vErrors === null ? validate649.errors : vErrors.concat(validate649.errors);
+if(!(validate667(data.routes, {instancePath:instancePath+"/routes",parentData:data,parentDataProperty:"routes",rootData}))){
+vErrors = vErrors === null ? validate667.errors : vErrors.concat(validate667.errors);
 errors = vErrors.length;
 }
 }
 if(data.constants !== undefined){
-if(!(validate652(data.constants, {instancePath:instancePath+"/constants",parentData:data,parentDataProperty:"constants",rootData}))){
-vErrors = vErrors === null ? validate652.errors : vErrors.concat(validate652.errors);
+if(!(validate670(data.constants, {instancePath:instancePath+"/constants",parentData:data,parentDataProperty:"constants",rootData}))){
+vErrors = vErrors === null ? validate670.errors : vErrors.concat(validate670.errors);
 errors = vErrors.length;
 }
 }
 if(data.responsibleGaming !== undefined){
-if(!(validate654(data.responsibleGaming, {instancePath:instancePath+"/responsibleGaming",parentData:data,parentDataProperty:"responsibleGaming",rootData}))){
-vErrors = vErrors === null ? validate654.errors : vErrors.concat(validate654.errors);
+if(!(validate672(data.responsibleGaming, {instancePath:instancePath+"/responsibleGaming",parentData:data,parentDataProperty:"responsibleGaming",rootData}))){
+vErrors = vErrors === null ? validate672.errors : vErrors.concat(validate672.errors);
 errors = vErrors.length;
 }
 }
 if(data.screens !== undefined){
-if(!(validate656(data.screens, {instancePath:instancePath+"/screens",parentData:data,parentDataProperty:"screens",rootData}))){
-vErrors = vErrors === null ? validate656.errors : vErrors.concat(validate656.errors);
+if(!(validate674(data.screens, {instancePath:instancePath+"/screens",parentData:data,parentDataProperty:"screens",rootData}))){
+vErrors = vErrors === null ? validate674.errors : vErrors.concat(validate674.errors);
 errors = vErrors.length;
 }
 }
 if(data.messages !== undefined){
-if(!(validate659(data.messages, {instancePath:instancePath+"/messages",parentData:data,parentDataProperty:"messages",rootData}))){
-vErrors = vErrors === null ? validate659.errors : vErrors.concat(validate659.errors);
+if(!(validate677(data.messages, {instancePath:instancePath+"/messages",parentData:data,parentDataProperty:"messages",rootData}))){
+vErrors = vErrors === null ? validate677.errors : vErrors.concat(validate677.errors);
 errors = vErrors.length;
 }
 }
@@ -99797,7 +101208,7 @@ vErrors.push(err121);
 }
 errors++;
 }
-validate619.errors = vErrors;
+validate637.errors = vErrors;
 return errors === 0;
 }
 

@@ -314,7 +314,7 @@ export async function seedRedRains(tx: Queryable, now: Date): Promise<void> {
     await tx.query(
       `INSERT INTO red_rain_events (tenant_id, title, starts_at, ends_at, min_cents, max_cents, budget_cents)
        VALUES ($1, $2::jsonb, $3, $4, 100, $5, 10000000)
-       ON CONFLICT (tenant_id, (title ->> 'EN')) DO UPDATE SET ${addLanguages('red_rain_events', 'title')}`,
+       ON CONFLICT (tenant_id, (title ->> 'EN')) WHERE content_key IS NULL DO UPDATE SET ${addLanguages('red_rain_events', 'title')}`,
       [rain.tenantId, JSON.stringify(rain.title), rain.startsAt, rain.endsAt, rain.maxCents],
     );
   }

@@ -56,7 +56,7 @@ async function seedContent(tx: Queryable, now: Date): Promise<void> {
     await tx.query(
       `INSERT INTO banners (tenant_id, group_name, title, image_url, linkage, sort_order, content_type)
        VALUES ($1, $2, $3::jsonb, $4, $5, $6, $7)
-       ON CONFLICT (tenant_id, group_name, sort_order) DO UPDATE SET ${addLanguages('banners', 'title')}`,
+       ON CONFLICT (tenant_id, group_name, sort_order) WHERE content_key IS NULL DO UPDATE SET ${addLanguages('banners', 'title')}`,
       [
         banner.tenantId,
         banner.groupName,
@@ -71,7 +71,7 @@ async function seedContent(tx: Queryable, now: Date): Promise<void> {
   for (const notice of SEED_NOTICES) {
     await tx.query(
       `INSERT INTO notices (tenant_id, title, content, created_at, audience, kind, popular) VALUES ($1, $2::jsonb, $3::jsonb, $4, $5, $6, $7)
-       ON CONFLICT (tenant_id, (title ->> 'EN')) DO UPDATE SET ${addLanguages('notices', 'title', 'content')},
+       ON CONFLICT (tenant_id, (title ->> 'EN')) WHERE content_key IS NULL DO UPDATE SET ${addLanguages('notices', 'title', 'content')},
          popular = notices.popular OR EXCLUDED.popular`,
       [
         notice.tenantId,

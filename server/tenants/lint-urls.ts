@@ -12,6 +12,7 @@
  * | `social/<network>`                             | footer icons                          | address                       |
  * | `customerService/url`, `telegram`, `affiliateService` (blank allowed) | service entries | address, after decrypting an encrypted one |
  * | `responsibleGaming/helpLines/<i>/url`          | help lines on the responsible-gaming page | address                   |
+ * | `content/banners/<i>/image`, `link`            | banner image; where its tap goes      | address                       |
  * | `brand/logo`, `brand/logo/<theme>`             | logo image                            | address                       |
  * | `settings/imageCDNs/<i>`                       | image CDN origin                      | allowed origin (https: by the schema) |
  * | screens: image `src`, loginFooter `speedTest/url` | image, speed-test link             | address                       |
@@ -145,6 +146,13 @@ export function lintUrls(config: JsonObject, add: Add): void {
   for (const key of ['url', 'telegram', 'affiliateService']) serviceEntry(service[key], ['customerService', key]);
   const helpLines = obj(config.responsibleGaming).helpLines;
   if (Array.isArray(helpLines)) helpLines.forEach((line, i) => address(obj(line).url, ['responsibleGaming', 'helpLines', i, 'url']));
+  const banners = obj(config.content).banners;
+  if (Array.isArray(banners)) {
+    banners.forEach((banner, i) => {
+      address(obj(banner).image, ['content', 'banners', i, 'image']);
+      address(obj(banner).link, ['content', 'banners', i, 'link']);
+    });
+  }
   for (const [name, route] of Object.entries(obj(obj(config.api).routes))) sitePath(obj(route).path, ['api', 'routes', name, 'path']);
 
   // Actions anywhere (menus, screens, nested if/then/else) and the nodes that hold addresses.

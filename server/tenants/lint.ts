@@ -10,6 +10,7 @@
 import { isJsonObject, type JsonObject, type JsonValue } from '../../engine/config/merge.ts';
 import { pathMatches } from '../../engine/router/routes.ts';
 import { isTimeZone } from '../../engine/time/zone.ts';
+import { lintContent } from './lint-content.ts';
 import { lintLoyalty } from './lint-loyalty.ts';
 import { lintUrls } from './lint-urls.ts';
 import { toPointer } from './pointer.ts';
@@ -194,6 +195,7 @@ export function lintConfig(config: JsonObject, catalog: LintCatalog, screenVersi
   });
 
   lintLoyalty(config, offered, messages, add);
+  lintContent(config, defaultLanguage, flags, add);
   lintUrls(config, add);
 
   // The tenant's own day: a zone this runtime does not know would cut every period in UTC instead.

@@ -43,6 +43,13 @@ export const PATTERN_MEANINGS: Record<string, string> = {
   '^[\\x21-\\x7e]+$': 'must be printable ASCII without spaces, such as 1234.apps.example',
   '^OIDC_[A-Z0-9_]{1,60}$':
     'must be the name of an environment variable starting with OIDC_, such as OIDC_GOOGLE_SECRET (never the secret itself)',
+  '^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$': 'must be text without control characters (line breaks and tabs are fine)',
+  '^[a-z0-9][a-z0-9-]{0,39}$': 'must be a short name such as spring-offer (lower case letters, digits and -; 40 at most)',
+  '^[a-z][a-z0-9_]{0,39}$': 'must be a banner group such as m_home (lower case letters, digits and _)',
+  '^(/uploads/[0-9a-f]{32}\\.(png|jpg|webp|svg)|/assets/[A-Za-z0-9._/-]+|https://[^\\s"\'<>]+)$':
+    'must be an uploaded image (/uploads/…), a tenant asset (/assets/…) or an https:// address',
+  '^(|/m/[A-Za-z0-9/_?=&.-]*|https://[^\\s"\'<>]+)$': 'must be a site path such as /m/activity, an https:// address, or empty for no link',
+  '^(0|[1-9][0-9]{0,8})(\\.[0-9]{1,2})?$': 'must be an amount such as 10 or 10.50',
 };
 
 /** The one-test keys of a condition (schemas/condition.json). */
