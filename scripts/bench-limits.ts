@@ -19,7 +19,7 @@ import type { Db } from '../server/db/types.ts';
 import { settleRound } from '../server/games/rounds.ts';
 import { createMember } from '../server/members/accounts.ts';
 import { transferChecked } from '../server/responsible-gaming/transfer.ts';
-import { checkDeposit } from '../server/responsible-gaming/guard.ts';
+import { checkDeposit, refuseDeposit } from '../server/responsible-gaming/guard.ts';
 import { createDeposit } from '../server/payments/deposit.ts';
 import { withIdempotency } from '../server/wallet/idempotency.ts';
 import type { Channel } from '../server/payments/rules.ts';
@@ -103,9 +103,10 @@ function deposits(db: Db, members: number[]): Promise<number> {
       db,
       { memberId, key: `bench-${runId}-${i}`, scope: 'depositCreate', body: { amount: '10.00', i } },
       async (tx) => {
-        const now = new Date();
-        await checkDeposit(tx, { memberId, now, timeZone: ZONE }, 1_000);
-        return createDeposit(tx, { tenantId: 'bench', memberId, channels: [CHANNEL], channelId: CHANNEL.id, amountCents: 1_000, now });
+        const guard = { memberId, now: new Date(), timeZone: ZONE };
+        const cap = await checkDeposit(tx, guard, 1_000);
+        const order = { tenantId: 'bench', memberId, channels: [CHANNEL], channelId: CHANNEL.id, amountCents: 1_000, now: guard.now };
+        return (await createDeposit(tx, order, cap)) ?? refuseDeposit(tx, guard, 1_000);
       },
     );
   });

@@ -13,7 +13,7 @@ import { createDeposit, listDeposits, settleDeposit } from '../payments/deposit.
 import { checkPaymentPassword, hasPaymentPassword, setPaymentPassword } from '../payments/payment-password.ts';
 import { amountField, assertMayDeposit, assertNotTrial, channelsOf, mayDeposit, TRIAL_TYPE, withdrawLimitsOf } from '../payments/rules.ts';
 import { SIGNATURE_HEADER, verifyCallback } from '../payments/signature.ts';
-import { checkDeposit } from '../responsible-gaming/guard.ts';
+import { checkDeposit, refuseDeposit } from '../responsible-gaming/guard.ts';
 import { transferChecked } from '../responsible-gaming/transfer.ts';
 import { tenantTimeZone } from '../time/zone.ts';
 import { cancelWithdrawal, createWithdrawal, listWithdrawals, withdrawnToday } from '../payments/withdraw.ts';
@@ -54,16 +54,13 @@ export const depositCreate = defineEndpoint('depositCreate', {
     const guard = { memberId: member.memberId, now, timeZone: tenantTimeZone(tenant), sessionId: member.sessionId };
     return withIdempotency(db, { memberId: member.memberId, key, scope: 'depositCreate', body }, async (tx) => {
       // the deposit limits in the order's own transaction (server/responsible-gaming/guard.ts)
-      await checkDeposit(tx, guard, amountCents);
-      return createDeposit(tx, {
-        tenantId,
-        memberId: member.memberId,
-        channels: channelsOf(tenant),
-        channelId: body.channelId,
-        amountCents,
-        gateway,
-        now,
-      });
+      const cap = await checkDeposit(tx, guard, amountCents);
+      const order = await createDeposit(
+        tx,
+        { tenantId, memberId: member.memberId, channels: channelsOf(tenant), channelId: body.channelId, amountCents, gateway, now },
+        cap,
+      );
+      return order ?? refuseDeposit(tx, guard, amountCents);
     });
   },
 });

@@ -63,7 +63,28 @@ export interface NewDeposit {
 }
 
 /** Creates the pending order; returns it with the demo payment page address. */
-export async function createDeposit(tx: Queryable, deposit: NewDeposit): Promise<DepositOrderView & { payUrl: string }> {
+/**
+ * Deposit limits the order must stay within (server/responsible-gaming/guard.ts checkDeposit): for
+ * each limit, the start of its period and its amount; orders count from their period's start when
+ * paid, or pending and made after `countedSince` (their payment page still open).
+ */
+type NewOrder = DepositOrderView & { payUrl: string };
+
+export interface DepositCap {
+  starts: Date[];
+  limitCents: number[];
+  countedSince: Date;
+}
+
+/**
+ * Inserts a pending order; with `cap`, only when it keeps every limit (the period's orders are
+ * summed in the insert itself, which runs after the caller locked the limit rows, so it sees every
+ * order committed before: two orders racing the last of a limit never both pass). Null when the
+ * cap refused it.
+ */
+export function createDeposit(tx: Queryable, deposit: NewDeposit): Promise<NewOrder>;
+export function createDeposit(tx: Queryable, deposit: NewDeposit, cap: DepositCap | undefined): Promise<NewOrder | null>;
+export async function createDeposit(tx: Queryable, deposit: NewDeposit, cap?: DepositCap): Promise<NewOrder | null> {
   const channel = deposit.channels.find((c) => c.id === deposit.channelId);
   if (!channel) throw apiErrors.badRequest(`channelId: no deposit channel "${deposit.channelId}"`);
   if (deposit.amountCents < channel.minCents || deposit.amountCents > channel.maxCents) {
@@ -71,12 +92,35 @@ export async function createDeposit(tx: Queryable, deposit: NewDeposit): Promise
   }
   const orderNo = newOrderNo('D', deposit.now);
   const token = payTokenFor(orderNo);
-  const inserted = await tx.query<OrderRow>(
-    `INSERT INTO deposit_orders (tenant_id, member_id, order_no, channel_id, amount_cents, status, pay_token_hash, gateway, created_at)
-     VALUES ($1, $2, $3, $4, $5, 'pending', $6, $7, $8) RETURNING *`,
-    [deposit.tenantId, deposit.memberId, orderNo, channel.id, deposit.amountCents, hashToken(token), deposit.gateway ?? null, deposit.now],
-  );
-  return { ...orderView(inserted.rows[0]), payUrl: `/demo-pay/?order=${orderNo}&token=${token}` };
+  const values = [
+    deposit.tenantId,
+    deposit.memberId,
+    orderNo,
+    channel.id,
+    deposit.amountCents,
+    hashToken(token),
+    deposit.gateway ?? null,
+    deposit.now,
+  ];
+  const inserted = cap
+    ? await tx.query<OrderRow>(
+        `INSERT INTO deposit_orders (tenant_id, member_id, order_no, channel_id, amount_cents, status, pay_token_hash, gateway, created_at)
+         SELECT $1, $2, $3, $4, $5, 'pending', $6, $7, $8
+          WHERE NOT EXISTS (
+            SELECT 1 FROM unnest($9::timestamptz[], $10::bigint[]) AS l (start, cap)
+             WHERE $5::bigint + (SELECT coalesce(sum(o.amount_cents), 0) FROM deposit_orders o
+                                  WHERE o.member_id = $2 AND o.created_at >= l.start
+                                    AND (o.status = 'paid' OR (o.status = 'pending' AND o.created_at > $11))) > l.cap)
+         RETURNING *`,
+        [...values, cap.starts, cap.limitCents, cap.countedSince],
+      )
+    : await tx.query<OrderRow>(
+        `INSERT INTO deposit_orders (tenant_id, member_id, order_no, channel_id, amount_cents, status, pay_token_hash, gateway, created_at)
+         VALUES ($1, $2, $3, $4, $5, 'pending', $6, $7, $8) RETURNING *`,
+        values,
+      );
+  const row = inserted.rows[0];
+  return row ? { ...orderView(row), payUrl: `/demo-pay/?order=${orderNo}&token=${token}` } : null;
 }
 
 /** The order a payment-page token opens (404 when the pair does not match). */

@@ -16,11 +16,13 @@
  * Locks are taken in one order everywhere: the main wallet row, then the member's limit rows.
  */
 import type { Queryable } from '../db/types.ts';
+import type { DepositCap } from '../payments/deposit.ts';
 import { breakDisplayEnd } from './breaks.ts';
 import { limitReached, onBreak, sessionLimitReached, type BreakRefusal } from './errors.ts';
 import type { LimitKind } from './settings.ts';
 import {
   activeBreak,
+  depositCountedSince,
   depositTotalsSince,
   LIMIT_COLUMNS,
   limitFromJson,
@@ -199,36 +201,66 @@ export function betCounters(
 }
 
 /**
- * Checks a deposit order inside the transaction that inserts it: its limit rows locked, the
- * period's orders summed. Two statements on purpose: the sums must be read after the lock is
- * held. Read in the locking statement, PostgreSQL takes them from that statement's snapshot,
- * made before it waited for the lock (READ COMMITTED), and 9 of 20 orders racing the last of a
- * limit got through (contract test "20 deposit orders racing the last 50.00").
+ * Checks a deposit order inside the transaction that inserts it: refused on a break or past the
+ * session limit; its deposit limit rows locked, and what they allow returned as the cap the
+ * order's insert keeps to (server/payments/deposit.ts createDeposit: the period's orders are
+ * summed in the insert, after this statement's lock is held, so one statement more than a member
+ * without limits, not two). Undefined when no limit applies. When the insert refuses,
+ * refuseDeposit says which limit.
  */
-export async function checkDeposit(tx: Queryable, ctx: GuardContext, amountCents: number): Promise<void> {
+export async function checkDeposit(tx: Queryable, ctx: GuardContext, _amountCents: number): Promise<DepositCap | undefined> {
   const state = await snapshot(tx, ctx.memberId, ['deposit'], true);
   refuseBreak(state.member, 'deposit', ctx.now);
   await refuseSessionOver(tx, state.member, ctx);
-  const limits = state.limits
+  const limits = depositLimits(state, ctx);
+  if (limits.length === 0) return undefined;
+  return {
+    starts: limits.map((l) => l.start),
+    limitCents: limits.map((l) => l.row.amount_cents!),
+    countedSince: depositCountedSince(ctx.now),
+  };
+}
+
+function depositLimits(state: Snapshot, ctx: GuardContext) {
+  return state.limits
     .map((stored) => ({ stored, ...current(stored, ctx) }))
     .filter((l): l is typeof l & { row: LimitRow } => l.row !== null && l.row.amount_cents !== null);
-  if (limits.length === 0) return;
+}
+
+/** The refusal of an order the cap kept out: the first limit it would pass, with what is used and when it resets. */
+export async function refuseDeposit(tx: Queryable, ctx: GuardContext, amountCents: number): Promise<never> {
+  const limits = depositLimits(await snapshot(tx, ctx.memberId, ['deposit'], false), ctx);
   const used = await depositTotalsSince(
     tx,
     ctx.memberId,
     limits.map((l) => l.start),
     ctx.now,
   );
-  limits.forEach((l, i) => {
-    if (used[i] + amountCents > l.row.amount_cents!) throw limitReached('deposit', l.row.period, l.row.amount_cents!, used[i], l.end);
-  });
+  const passed = limits.findIndex((l, i) => used[i] + amountCents > l.row.amount_cents!);
+  const l = limits[Math.max(passed, 0)];
+  throw limitReached('deposit', l.row.period, l.row.amount_cents!, used[Math.max(passed, 0)], l.end);
 }
 
-/** Refuses a transfer into a game wallet (or, with amount 0, a launch) that the rules close. */
-export async function checkPlay(tx: Queryable, ctx: GuardContext, refused: 'transfer' | 'launch', amountCents: number): Promise<void> {
-  const state = await snapshot(tx, ctx.memberId, ['loss', 'wager'], false);
+/** The member's break, session limit and loss and wager rows, unlocked: what checkPlayOn judges. */
+export function playState(db: Queryable, memberId: number): Promise<Snapshot> {
+  return snapshot(db, memberId, ['loss', 'wager'], false);
+}
+
+/** Whether `state` holds anything a transfer into a game wallet or a launch must be judged by. */
+export function hasPlayRules(state: Snapshot): boolean {
+  return state.member !== null || state.limits.length > 0;
+}
+
+/** Refuses, on `state` (playState), a transfer into a game wallet (or, with amount 0, a launch) that the rules close. */
+export async function checkPlayOn(
+  db: Queryable,
+  ctx: GuardContext,
+  state: Snapshot,
+  refused: 'transfer' | 'launch',
+  amountCents: number,
+): Promise<void> {
   refuseBreak(state.member, refused, ctx.now);
-  await refuseSessionOver(tx, state.member, ctx);
+  await refuseSessionOver(db, state.member, ctx);
   for (const stored of state.limits) {
     const { row, end } = current(stored, ctx);
     if (!row || row.amount_cents === null) continue;
@@ -238,18 +270,13 @@ export async function checkPlay(tx: Queryable, ctx: GuardContext, refused: 'tran
   }
 }
 
+/** Refuses a transfer into a game wallet (or, with amount 0, a launch) that the rules close. */
+export async function checkPlay(db: Queryable, ctx: GuardContext, refused: 'transfer' | 'launch', amountCents: number): Promise<void> {
+  await checkPlayOn(db, ctx, await playState(db, ctx.memberId), refused, amountCents);
+}
+
 /** Refuses promotions and red rain during a break. */
 export async function checkPromotion(db: Queryable, memberId: number, refused: 'promotion' | 'redRain', now: Date): Promise<void> {
   const found = await db.query<MemberRow>(`SELECT ${MEMBER_COLUMNS} FROM rg_members WHERE member_id = $1`, [memberId]);
   refuseBreak(found.rows[0] ?? null, refused, now);
-}
-
-/** Whether the member has anything a transfer into a game wallet must be checked against. */
-export async function hasPlayRules(db: Queryable, memberId: number): Promise<boolean> {
-  const found = await db.query<{ any: boolean }>(
-    `SELECT EXISTS (SELECT 1 FROM rg_limits WHERE member_id = $1 AND kind <> 'deposit')
-         OR EXISTS (SELECT 1 FROM rg_members WHERE member_id = $1 AND (break_kind IS NOT NULL OR session_minutes IS NOT NULL OR session_pending_at IS NOT NULL)) AS any`,
-    [memberId],
-  );
-  return found.rows[0].any;
 }

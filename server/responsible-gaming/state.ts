@@ -139,6 +139,11 @@ export async function betTotalsSince(db: Queryable, memberId: number, starts: Da
  * whose payment page is still open (an order is counted when it is made, so two orders cannot
  * both pass the last of a limit), by the time the order was made.
  */
+/** Pending orders made after this still count against a deposit limit (their payment page is open). */
+export function depositCountedSince(now: Date): Date {
+  return new Date(now.getTime() - DEPOSIT_PAY_WINDOW_MS);
+}
+
 export async function depositTotalsSince(db: Queryable, memberId: number, starts: Date[], now: Date): Promise<number[]> {
   const found = await db.query<{ i: number; total: number }>(
     `SELECT s.i, coalesce(sum(o.amount_cents), 0)::bigint AS total
@@ -146,7 +151,7 @@ export async function depositTotalsSince(db: Queryable, memberId: number, starts
        LEFT JOIN deposit_orders o ON o.member_id = $1 AND o.created_at >= s.start
             AND (o.status = 'paid' OR (o.status = 'pending' AND o.created_at > $3))
       GROUP BY s.i ORDER BY s.i`,
-    [memberId, starts, new Date(now.getTime() - DEPOSIT_PAY_WINDOW_MS)],
+    [memberId, starts, depositCountedSince(now)],
   );
   return found.rows.map((row) => Number(row.total));
 }
