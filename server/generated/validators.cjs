@@ -83136,10 +83136,168 @@ validate617.errors = vErrors;
 return errors === 0;
 }
 
-exports["studio/webhook.request"] = validate618;
-const schema935 = {"$id":"studio/webhook.request","title":"StudioWebhookRequest","description":"A publisher sets the tenant's review webhook: its https URL (\"\" removes it) and the secret that signs its events (needed the first time; left out, the old one is kept).","type":"object","properties":{"url":{"type":"string","maxLength":500},"secret":{"type":"string","minLength":16,"maxLength":200}},"required":["url"],"additionalProperties":false};
+exports["studio/upload.request"] = validate618;
+const schema935 = {"$id":"studio/upload.request","title":"StudioUploadRequest","description":"An image for the tenant's content (a banner): the operator's file name (kept in the audit log only), the type it says it is, and its bytes in base64. The server checks the type from the bytes, limits the size to 2 MB and the pixels to 4096 x 4096, re-encodes raster images and sanitises SVGs (server/uploads/).","type":"object","properties":{"fileName":{"type":"string","minLength":1,"maxLength":200},"contentType":{"type":"string","enum":["image/png","image/jpeg","image/webp","image/gif","image/svg+xml"]},"data":{"type":"string","minLength":1,"pattern":"^[A-Za-z0-9+/]+={0,2}$"}},"required":["fileName","contentType","data"],"additionalProperties":false};
 
 function validate618(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="studio/upload.request" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.fileName === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fileName"},message:"must have required property '"+"fileName"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.contentType === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "contentType"},message:"must have required property '"+"contentType"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.data === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "fileName") || (key0 === "contentType")) || (key0 === "data"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.fileName !== undefined){
+let data0 = data.fileName;
+if(typeof data0 === "string"){
+if(func2(data0) > 200){
+const err4 = {instancePath:instancePath+"/fileName",schemaPath:"#/properties/fileName/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err5 = {instancePath:instancePath+"/fileName",schemaPath:"#/properties/fileName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/fileName",schemaPath:"#/properties/fileName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.contentType !== undefined){
+let data1 = data.contentType;
+if(typeof data1 !== "string"){
+const err7 = {instancePath:instancePath+"/contentType",schemaPath:"#/properties/contentType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!(((((data1 === "image/png") || (data1 === "image/jpeg")) || (data1 === "image/webp")) || (data1 === "image/gif")) || (data1 === "image/svg+xml"))){
+const err8 = {instancePath:instancePath+"/contentType",schemaPath:"#/properties/contentType/enum",keyword:"enum",params:{allowedValues: schema935.properties.contentType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.data !== undefined){
+let data2 = data.data;
+if(typeof data2 === "string"){
+if(func2(data2) < 1){
+const err9 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(!pattern231.test(data2)){
+const err10 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/]+={0,2}$"},message:"must match pattern \""+"^[A-Za-z0-9+/]+={0,2}$"+"\""};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+validate618.errors = vErrors;
+return errors === 0;
+}
+
+exports["studio/webhook.request"] = validate619;
+const schema936 = {"$id":"studio/webhook.request","title":"StudioWebhookRequest","description":"A publisher sets the tenant's review webhook: its https URL (\"\" removes it) and the secret that signs its events (needed the first time; left out, the old one is kept).","type":"object","properties":{"url":{"type":"string","maxLength":500},"secret":{"type":"string","minLength":16,"maxLength":200}},"required":["url"],"additionalProperties":false};
+
+function validate619(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/webhook.request" */;
 let vErrors = null;
 let errors = 0;
@@ -83237,7 +83395,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate618.errors = vErrors;
+validate619.errors = vErrors;
 return errors === 0;
 }
 
@@ -92145,11 +92303,11 @@ validate326.errors = vErrors;
 return errors === 0;
 }
 
-exports["page-config"] = validate619;
-const schema936 = {"$id":"page-config","type":"object","additionalProperties":false,"title":"PageConfig","description":"schemas/config.json without the keys only the server reads (hosts, payments, loyalty): what the page and GET /api/tenant carry.","properties":{"id":{"$ref":"config#/properties/id"},"version":{"$ref":"config#/properties/version"},"brand":{"$ref":"config#/properties/brand"},"security":{"$ref":"config#/properties/security"},"languages":{"$ref":"config#/properties/languages"},"themes":{"$ref":"config#/properties/themes"},"flags":{"$ref":"config#/properties/flags"},"settings":{"$ref":"config#/properties/settings"},"platform":{"$ref":"config#/properties/platform"},"downloadLinks":{"$ref":"config#/properties/downloadLinks"},"social":{"$ref":"config#/properties/social"},"socialLogin":{"$ref":"config#/properties/socialLogin"},"customerService":{"$ref":"config#/properties/customerService"},"operations":{"$ref":"config#/properties/operations"},"api":{"$ref":"config#/properties/api"},"shell":{"$ref":"config#/properties/shell"},"menus":{"$ref":"config#/properties/menus"},"routes":{"$ref":"config#/properties/routes"},"constants":{"$ref":"config#/properties/constants"},"responsibleGaming":{"$ref":"config#/properties/responsibleGaming"},"screens":{"$ref":"config#/properties/screens"},"messages":{"$ref":"config#/properties/messages"}},"required":["id","version","brand","security","languages","themes","flags","settings","platform","downloadLinks","social","customerService","operations","api","shell","menus","routes","constants","screens","messages","responsibleGaming"]};
-const schema937 = {"description":"The tenant folder name.","type":"string","pattern":"^[a-z][a-z0-9-]*$"};
+exports["page-config"] = validate620;
+const schema937 = {"$id":"page-config","type":"object","additionalProperties":false,"title":"PageConfig","description":"schemas/config.json without the keys only the server reads (hosts, payments, loyalty): what the page and GET /api/tenant carry.","properties":{"id":{"$ref":"config#/properties/id"},"version":{"$ref":"config#/properties/version"},"brand":{"$ref":"config#/properties/brand"},"security":{"$ref":"config#/properties/security"},"languages":{"$ref":"config#/properties/languages"},"themes":{"$ref":"config#/properties/themes"},"flags":{"$ref":"config#/properties/flags"},"settings":{"$ref":"config#/properties/settings"},"platform":{"$ref":"config#/properties/platform"},"downloadLinks":{"$ref":"config#/properties/downloadLinks"},"social":{"$ref":"config#/properties/social"},"socialLogin":{"$ref":"config#/properties/socialLogin"},"customerService":{"$ref":"config#/properties/customerService"},"operations":{"$ref":"config#/properties/operations"},"api":{"$ref":"config#/properties/api"},"shell":{"$ref":"config#/properties/shell"},"menus":{"$ref":"config#/properties/menus"},"routes":{"$ref":"config#/properties/routes"},"constants":{"$ref":"config#/properties/constants"},"responsibleGaming":{"$ref":"config#/properties/responsibleGaming"},"screens":{"$ref":"config#/properties/screens"},"messages":{"$ref":"config#/properties/messages"}},"required":["id","version","brand","security","languages","themes","flags","settings","platform","downloadLinks","social","customerService","operations","api","shell","menus","routes","constants","screens","messages","responsibleGaming"]};
+const schema938 = {"description":"The tenant folder name.","type":"string","pattern":"^[a-z][a-z0-9-]*$"};
 
-function validate620(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate621(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -92572,12 +92730,12 @@ vErrors.push(err32);
 }
 errors++;
 }
-validate620.errors = vErrors;
+validate621.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate622(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate623(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -92746,12 +92904,12 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate622.errors = vErrors;
+validate623.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate624(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate625(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -93131,12 +93289,12 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate624.errors = vErrors;
+validate625.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate627(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate628(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -93314,12 +93472,12 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate627.errors = vErrors;
+validate628.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate630(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate631(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -93341,12 +93499,12 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate630.errors = vErrors;
+validate631.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate633(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate634(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -93537,12 +93695,12 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate633.errors = vErrors;
+validate634.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate635(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate636(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -93862,12 +94020,12 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate635.errors = vErrors;
+validate636.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate637(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate638(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -94047,12 +94205,12 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate637.errors = vErrors;
+validate638.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate642(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate643(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -94165,12 +94323,12 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate642.errors = vErrors;
+validate643.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate649(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate650(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -94202,12 +94360,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate649.errors = vErrors;
+validate650.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate652(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate653(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -96875,12 +97033,12 @@ vErrors.push(err224);
 }
 errors++;
 }
-validate652.errors = vErrors;
+validate653.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate654(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate655(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -98010,13 +98168,13 @@ vErrors.push(err89);
 }
 errors++;
 }
-validate654.errors = vErrors;
+validate655.errors = vErrors;
 return errors === 0;
 }
 
-const schema990 = {"type":"object","propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"screen"}};
+const schema991 = {"type":"object","propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"screen"}};
 
-function validate656(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate657(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -98063,13 +98221,13 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate656.errors = vErrors;
+validate657.errors = vErrors;
 return errors === 0;
 }
 
-const schema991 = {"type":"object","propertyNames":{"$ref":"common#/$defs/languageCode"},"additionalProperties":{"$ref":"messages"}};
+const schema992 = {"type":"object","propertyNames":{"$ref":"common#/$defs/languageCode"},"additionalProperties":{"$ref":"messages"}};
 
-function validate659(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate660(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -98173,12 +98331,12 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate659.errors = vErrors;
+validate660.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate619(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate620(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="page-config" */;
 let vErrors = null;
 let errors = 0;
@@ -98394,7 +98552,7 @@ vErrors.push(err20);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema936.properties, key0))){
+if(!(func5.call(schema937.properties, key0))){
 const err21 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err21];
@@ -98454,26 +98612,26 @@ errors++;
 }
 }
 if(data.brand !== undefined){
-if(!(validate620(data.brand, {instancePath:instancePath+"/brand",parentData:data,parentDataProperty:"brand",rootData}))){
-vErrors = vErrors === null ? validate620.errors : vErrors.concat(validate620.errors);
+if(!(validate621(data.brand, {instancePath:instancePath+"/brand",parentData:data,parentDataProperty:"brand",rootData}))){
+vErrors = vErrors === null ? validate621.errors : vErrors.concat(validate621.errors);
 errors = vErrors.length;
 }
 }
 if(data.security !== undefined){
-if(!(validate622(data.security, {instancePath:instancePath+"/security",parentData:data,parentDataProperty:"security",rootData}))){
-vErrors = vErrors === null ? validate622.errors : vErrors.concat(validate622.errors);
+if(!(validate623(data.security, {instancePath:instancePath+"/security",parentData:data,parentDataProperty:"security",rootData}))){
+vErrors = vErrors === null ? validate623.errors : vErrors.concat(validate623.errors);
 errors = vErrors.length;
 }
 }
 if(data.languages !== undefined){
-if(!(validate624(data.languages, {instancePath:instancePath+"/languages",parentData:data,parentDataProperty:"languages",rootData}))){
-vErrors = vErrors === null ? validate624.errors : vErrors.concat(validate624.errors);
+if(!(validate625(data.languages, {instancePath:instancePath+"/languages",parentData:data,parentDataProperty:"languages",rootData}))){
+vErrors = vErrors === null ? validate625.errors : vErrors.concat(validate625.errors);
 errors = vErrors.length;
 }
 }
 if(data.themes !== undefined){
-if(!(validate627(data.themes, {instancePath:instancePath+"/themes",parentData:data,parentDataProperty:"themes",rootData}))){
-vErrors = vErrors === null ? validate627.errors : vErrors.concat(validate627.errors);
+if(!(validate628(data.themes, {instancePath:instancePath+"/themes",parentData:data,parentDataProperty:"themes",rootData}))){
+vErrors = vErrors === null ? validate628.errors : vErrors.concat(validate628.errors);
 errors = vErrors.length;
 }
 }
@@ -99363,8 +99521,8 @@ errors++;
 }
 }
 if(data.downloadLinks !== undefined){
-if(!(validate630(data.downloadLinks, {instancePath:instancePath+"/downloadLinks",parentData:data,parentDataProperty:"downloadLinks",rootData}))){
-vErrors = vErrors === null ? validate630.errors : vErrors.concat(validate630.errors);
+if(!(validate631(data.downloadLinks, {instancePath:instancePath+"/downloadLinks",parentData:data,parentDataProperty:"downloadLinks",rootData}))){
+vErrors = vErrors === null ? validate631.errors : vErrors.concat(validate631.errors);
 errors = vErrors.length;
 }
 }
@@ -99433,8 +99591,8 @@ errors++;
 }
 }
 if(data.socialLogin !== undefined){
-if(!(validate633(data.socialLogin, {instancePath:instancePath+"/socialLogin",parentData:data,parentDataProperty:"socialLogin",rootData}))){
-vErrors = vErrors === null ? validate633.errors : vErrors.concat(validate633.errors);
+if(!(validate634(data.socialLogin, {instancePath:instancePath+"/socialLogin",parentData:data,parentDataProperty:"socialLogin",rootData}))){
+vErrors = vErrors === null ? validate634.errors : vErrors.concat(validate634.errors);
 errors = vErrors.length;
 }
 }
@@ -99739,50 +99897,50 @@ errors++;
 }
 }
 if(data.api !== undefined){
-if(!(validate635(data.api, {instancePath:instancePath+"/api",parentData:data,parentDataProperty:"api",rootData}))){
-vErrors = vErrors === null ? validate635.errors : vErrors.concat(validate635.errors);
+if(!(validate636(data.api, {instancePath:instancePath+"/api",parentData:data,parentDataProperty:"api",rootData}))){
+vErrors = vErrors === null ? validate636.errors : vErrors.concat(validate636.errors);
 errors = vErrors.length;
 }
 }
 if(data.shell !== undefined){
-if(!(validate637(data.shell, {instancePath:instancePath+"/shell",parentData:data,parentDataProperty:"shell",rootData}))){
-vErrors = vErrors === null ? validate637.errors : vErrors.concat(validate637.errors);
+if(!(validate638(data.shell, {instancePath:instancePath+"/shell",parentData:data,parentDataProperty:"shell",rootData}))){
+vErrors = vErrors === null ? validate638.errors : vErrors.concat(validate638.errors);
 errors = vErrors.length;
 }
 }
 if(data.menus !== undefined){
-if(!(validate642(data.menus, {instancePath:instancePath+"/menus",parentData:data,parentDataProperty:"menus",rootData}))){
-vErrors = vErrors === null ? validate642.errors : vErrors.concat(validate642.errors);
+if(!(validate643(data.menus, {instancePath:instancePath+"/menus",parentData:data,parentDataProperty:"menus",rootData}))){
+vErrors = vErrors === null ? validate643.errors : vErrors.concat(validate643.errors);
 errors = vErrors.length;
 }
 }
 if(data.routes !== undefined){
-if(!(validate649(data.routes, {instancePath:instancePath+"/routes",parentData:data,parentDataProperty:"routes",rootData}))){
-vErrors = vErrors === null ? validate649.errors : vErrors.concat(validate649.errors);
+if(!(validate650(data.routes, {instancePath:instancePath+"/routes",parentData:data,parentDataProperty:"routes",rootData}))){
+vErrors = vErrors === null ? validate650.errors : vErrors.concat(validate650.errors);
 errors = vErrors.length;
 }
 }
 if(data.constants !== undefined){
-if(!(validate652(data.constants, {instancePath:instancePath+"/constants",parentData:data,parentDataProperty:"constants",rootData}))){
-vErrors = vErrors === null ? validate652.errors : vErrors.concat(validate652.errors);
+if(!(validate653(data.constants, {instancePath:instancePath+"/constants",parentData:data,parentDataProperty:"constants",rootData}))){
+vErrors = vErrors === null ? validate653.errors : vErrors.concat(validate653.errors);
 errors = vErrors.length;
 }
 }
 if(data.responsibleGaming !== undefined){
-if(!(validate654(data.responsibleGaming, {instancePath:instancePath+"/responsibleGaming",parentData:data,parentDataProperty:"responsibleGaming",rootData}))){
-vErrors = vErrors === null ? validate654.errors : vErrors.concat(validate654.errors);
+if(!(validate655(data.responsibleGaming, {instancePath:instancePath+"/responsibleGaming",parentData:data,parentDataProperty:"responsibleGaming",rootData}))){
+vErrors = vErrors === null ? validate655.errors : vErrors.concat(validate655.errors);
 errors = vErrors.length;
 }
 }
 if(data.screens !== undefined){
-if(!(validate656(data.screens, {instancePath:instancePath+"/screens",parentData:data,parentDataProperty:"screens",rootData}))){
-vErrors = vErrors === null ? validate656.errors : vErrors.concat(validate656.errors);
+if(!(validate657(data.screens, {instancePath:instancePath+"/screens",parentData:data,parentDataProperty:"screens",rootData}))){
+vErrors = vErrors === null ? validate657.errors : vErrors.concat(validate657.errors);
 errors = vErrors.length;
 }
 }
 if(data.messages !== undefined){
-if(!(validate659(data.messages, {instancePath:instancePath+"/messages",parentData:data,parentDataProperty:"messages",rootData}))){
-vErrors = vErrors === null ? validate659.errors : vErrors.concat(validate659.errors);
+if(!(validate660(data.messages, {instancePath:instancePath+"/messages",parentData:data,parentDataProperty:"messages",rootData}))){
+vErrors = vErrors === null ? validate660.errors : vErrors.concat(validate660.errors);
 errors = vErrors.length;
 }
 }
@@ -99797,7 +99955,7 @@ vErrors.push(err121);
 }
 errors++;
 }
-validate619.errors = vErrors;
+validate620.errors = vErrors;
 return errors === 0;
 }
 
