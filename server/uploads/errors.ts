@@ -9,6 +9,9 @@ export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
 /** The widest and tallest image, in pixels. */
 export const UPLOAD_MAX_SIDE = 4096;
 
+/** A reason quotes the file (a tag's name), which may be as long as the file. */
+const shortened = (why: string) => (why.length > 200 ? `${why.slice(0, 200)}…` : why);
+
 const ACCEPTED = 'PNG, JPEG, WebP or GIF image, or an SVG drawing';
 
 export const uploadErrors = {
@@ -26,7 +29,7 @@ export const uploadErrors = {
       { limit },
     ),
   /** The bytes are not an image of an accepted type, not the type they were sent as, or unreadable. */
-  type: (why: string) => new ApiError(400, 'E_UPLOAD_TYPE', `${why}. Accepted: a ${ACCEPTED}, sent with its own type`),
+  type: (why: string) => new ApiError(400, 'E_UPLOAD_TYPE', `${shortened(why)}. Accepted: a ${ACCEPTED}, sent with its own type`),
   dimensions: (width: number, height: number) =>
     new ApiError(
       400,

@@ -5,8 +5,8 @@
  * attribute, text beside the root. The prolog's declaration, processing instructions, comments
  * and the DOCTYPE are dropped; no entity is ever expanded (only the five XML ones and character
  * references are read), so an entity defined in the DOCTYPE and used later makes the file
- * refused, and no entity can grow a small file into a large one. No recursion: a deep file costs
- * a deep array, not the stack.
+ * refused, and no entity can grow a small file into a large one. No recursion, and at most 256
+ * elements deep.
  */
 
 export interface SvgElement {
@@ -19,6 +19,9 @@ export interface SvgElement {
 
 /** Why a file is not a well-formed XML document. */
 export class SvgParseError extends Error {}
+
+/** Deeper than any drawing a design tool writes; a browser would struggle to lay out more. */
+const MAX_DEPTH = 256;
 
 const NAME = /[A-Za-z_][\w.:-]*/y;
 const SPACE = /[ \t\r\n]*/y;
@@ -111,6 +114,7 @@ export function parseSvgXml(source: string): SvgElement {
       const element: SvgElement = { name: name(i + 1), attributes: [], children: [] };
       i += 1 + element.name.length;
       let selfClosing = false;
+      const seen = new Set<string>();
       for (;;) {
         const after = skipSpace(i);
         if (source.startsWith('/>', after)) {
@@ -132,7 +136,8 @@ export function parseSvgXml(source: string): SvgElement {
         const end = until(i + 1, quote, `the attribute ${attribute}`);
         const raw = source.slice(i + 1, end);
         if (raw.includes('<')) throw new SvgParseError(`a < in the attribute ${attribute}`);
-        if (element.attributes.some(([seen]) => seen === attribute)) throw new SvgParseError(`the attribute ${attribute} twice`);
+        if (seen.has(attribute)) throw new SvgParseError(`the attribute ${attribute} twice`);
+        seen.add(attribute);
         // XML's attribute-value normalisation: each white-space character is a space
         element.attributes.push([attribute, readReferences(raw.replace(/[\t\r\n]/g, ' '))]);
         i = end + 1;
@@ -142,6 +147,7 @@ export function parseSvgXml(source: string): SvgElement {
       else if (root) throw new SvgParseError('a second root element');
       else root = element;
       if (!selfClosing) stack.push(element);
+      if (stack.length > MAX_DEPTH) throw new SvgParseError(`elements nested deeper than ${MAX_DEPTH}`);
     }
   }
   if (stack.length > 0) throw new SvgParseError(`<${stack[stack.length - 1].name}> is not closed`);

@@ -173,7 +173,7 @@ function keptAttributes(element: SvgElement): Map<string, string> {
   const kept = new Map<string, string>();
   const fromStyle: [string, string][] = [];
   for (const [name, value] of element.attributes) {
-    if (name === 'style') fromStyle.push(...styleProperties(value));
+    if (name === 'style') for (const property of styleProperties(value)) fromStyle.push(property);
     else if (name === 'href' || name === 'xlink:href') {
       if (HREF_ELEMENTS.has(element.name) && LOCAL_HREF.test(value.trim())) kept.set('href', value.trim());
     } else if (GEOMETRY.has(name) || PRESENTATION.has(name)) {
@@ -186,7 +186,11 @@ function keptAttributes(element: SvgElement): Map<string, string> {
 }
 
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const escapeAttribute = (value: string) => escapeText(value).replace(/"/g, '&quot;');
+/** Line breaks and tabs as references: written raw, a parser would read them as spaces. */
+const escapeAttribute = (value: string) =>
+  escapeText(value)
+    .replace(/"/g, '&quot;')
+    .replace(/[\t\n\r]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export interface SanitisedSvg {
   /** the rebuilt document, UTF-8 */
