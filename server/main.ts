@@ -41,6 +41,7 @@ import { createTenantRegistry } from './tenants/registry.ts';
 import { createContentSync, type ContentSync } from './content/sync.ts';
 import { createStudioApi, STUDIO_API_PREFIX } from './studio/api.ts';
 import { createStudio } from './studio/service.ts';
+import { createUploadFiles } from './uploads/serve.ts';
 import { createReviews } from './studio/reviews.ts';
 import { createWebhookSender } from './studio/webhooks.ts';
 import { pendingJournals, recoverPublishes } from './studio/publish-journal.ts';
@@ -209,6 +210,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const demoPay = createDemoPayPage({ enabled: devHelpers });
   const vipPage = createVipPage();
   const gamePages = createGamePages({ db });
+  const uploads = createUploadFiles({ db });
   const loginForm = createLoginForm({ db, trustProxy: options.trustProxy ?? false, clock, log });
   // a provider on http (a test's own) only with the development helpers, never in production
   const socialLogin = createSocialLogin({ db, trustProxy: options.trustProxy ?? false, clock, log, allowLoopbackHttp: devHelpers });
@@ -263,6 +265,11 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     }
     if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
       await api.handle(req, res, { url, tenantId: tenant.id, tenant: config });
+      return;
+    }
+    // the images operators uploaded in the studio (issue 30), this tenant's only
+    if (uploads.owns(url.pathname)) {
+      await uploads.handle(req, res, { url, tenantId: tenant.id });
       return;
     }
     if (url.pathname === MANIFEST_PATH && config) {

@@ -862,6 +862,7 @@ export interface SchemaTypes {
   'studio/role.request': StudioRoleRequest;
   'studio/rollback.request': StudioRollbackRequest;
   'studio/settings.request': StudioSettingsRequest;
+  'studio/upload.request': StudioUploadRequest;
   'studio/webhook.request': StudioWebhookRequest;
   tenant: TenantSettings;
 }
@@ -8533,6 +8534,17 @@ export interface StudioRollbackRequest {
  */
 export interface StudioSettingsRequest {
   fourEyes: boolean;
+}
+/**
+ * An image for the tenant's content (a banner): the operator's file name (kept in the audit log only), the type it says it is, and its bytes in base64. The server checks the type from the bytes, limits the size to 2 MB and the pixels to 4096 x 4096, re-encodes raster images and sanitises SVGs (server/uploads/).
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "studio_upload_request".
+ */
+export interface StudioUploadRequest {
+  fileName: string;
+  contentType: 'image/png' | 'image/jpeg' | 'image/webp' | 'image/gif' | 'image/svg+xml';
+  data: string;
 }
 /**
  * A publisher sets the tenant's review webhook: its https URL ("" removes it) and the secret that signs its events (needed the first time; left out, the old one is kept).

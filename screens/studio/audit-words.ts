@@ -135,6 +135,15 @@ export function auditWords(entry: AuditEntry, tenantId: string): AuditWords {
         sentence: `${who} rejected withdrawal ${text(d.orderNo)} (${text(d.amount)}) on ${site}`,
         details: [...reason(d), ...by(d)],
       };
+    case 'upload':
+      return {
+        sentence: `${who} uploaded the image “${text(d.fileName)}” to ${site}`,
+        details: [
+          `Served at /uploads/${text(d.name)}`,
+          `${text(d.contentType)}, ${typeof d.bytes === 'number' ? `${Math.max(1, Math.round(d.bytes / 1024))} KB` : text(d.bytes)}`,
+          ...(d.new === false ? ['The same image was there already'] : []),
+        ],
+      };
     case 'login':
       return { sentence: `${who} signed in`, details: [] };
     case 'logout':

@@ -120,6 +120,8 @@ export const LAYERS = {
     'server/time',
     'server/wallet',
   ],
+  // Images operators upload (issue 30): checked, re-encoded or sanitised, stored and served.
+  'server/uploads': ['engine/config', 'server/db', 'server/http'],
   'server/studio': [
     'engine/config',
     'server/account',
@@ -133,6 +135,7 @@ export const LAYERS = {
     'server/security',
     'server/static',
     'server/tenants',
+    'server/uploads',
     'server/wallet',
   ],
   'server/seed': [
@@ -183,6 +186,7 @@ export const LAYERS = {
     'server/studio',
     'server/tenants',
     'server/time',
+    'server/uploads',
   ],
   // The screens by domain, bottom up (they import the engine through engine/index.ts, above):
   // what several domains share; the pages of one domain each; the shell around them; the studio

@@ -84413,10 +84413,168 @@ validate635.errors = vErrors;
 return errors === 0;
 }
 
-exports["studio/webhook.request"] = validate636;
-const schema948 = {"$id":"studio/webhook.request","title":"StudioWebhookRequest","description":"A publisher sets the tenant's review webhook: its https URL (\"\" removes it) and the secret that signs its events (needed the first time; left out, the old one is kept).","type":"object","properties":{"url":{"type":"string","maxLength":500},"secret":{"type":"string","minLength":16,"maxLength":200}},"required":["url"],"additionalProperties":false};
+exports["studio/upload.request"] = validate636;
+const schema948 = {"$id":"studio/upload.request","title":"StudioUploadRequest","description":"An image for the tenant's content (a banner): the operator's file name (kept in the audit log only), the type it says it is, and its bytes in base64. The server checks the type from the bytes, limits the size to 2 MB and the pixels to 4096 x 4096, re-encodes raster images and sanitises SVGs (server/uploads/).","type":"object","properties":{"fileName":{"type":"string","minLength":1,"maxLength":200},"contentType":{"type":"string","enum":["image/png","image/jpeg","image/webp","image/gif","image/svg+xml"]},"data":{"type":"string","minLength":1,"pattern":"^[A-Za-z0-9+/]+={0,2}$"}},"required":["fileName","contentType","data"],"additionalProperties":false};
 
 function validate636(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="studio/upload.request" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.fileName === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fileName"},message:"must have required property '"+"fileName"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.contentType === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "contentType"},message:"must have required property '"+"contentType"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.data === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "fileName") || (key0 === "contentType")) || (key0 === "data"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.fileName !== undefined){
+let data0 = data.fileName;
+if(typeof data0 === "string"){
+if(func2(data0) > 200){
+const err4 = {instancePath:instancePath+"/fileName",schemaPath:"#/properties/fileName/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err5 = {instancePath:instancePath+"/fileName",schemaPath:"#/properties/fileName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/fileName",schemaPath:"#/properties/fileName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.contentType !== undefined){
+let data1 = data.contentType;
+if(typeof data1 !== "string"){
+const err7 = {instancePath:instancePath+"/contentType",schemaPath:"#/properties/contentType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!(((((data1 === "image/png") || (data1 === "image/jpeg")) || (data1 === "image/webp")) || (data1 === "image/gif")) || (data1 === "image/svg+xml"))){
+const err8 = {instancePath:instancePath+"/contentType",schemaPath:"#/properties/contentType/enum",keyword:"enum",params:{allowedValues: schema948.properties.contentType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.data !== undefined){
+let data2 = data.data;
+if(typeof data2 === "string"){
+if(func2(data2) < 1){
+const err9 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(!pattern231.test(data2)){
+const err10 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/]+={0,2}$"},message:"must match pattern \""+"^[A-Za-z0-9+/]+={0,2}$"+"\""};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+validate636.errors = vErrors;
+return errors === 0;
+}
+
+exports["studio/webhook.request"] = validate637;
+const schema949 = {"$id":"studio/webhook.request","title":"StudioWebhookRequest","description":"A publisher sets the tenant's review webhook: its https URL (\"\" removes it) and the secret that signs its events (needed the first time; left out, the old one is kept).","type":"object","properties":{"url":{"type":"string","maxLength":500},"secret":{"type":"string","minLength":16,"maxLength":200}},"required":["url"],"additionalProperties":false};
+
+function validate637(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/webhook.request" */;
 let vErrors = null;
 let errors = 0;
@@ -84514,7 +84672,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate636.errors = vErrors;
+validate637.errors = vErrors;
 return errors === 0;
 }
 
@@ -93556,11 +93714,11 @@ validate326.errors = vErrors;
 return errors === 0;
 }
 
-exports["page-config"] = validate637;
-const schema949 = {"$id":"page-config","type":"object","additionalProperties":false,"title":"PageConfig","description":"schemas/config.json without the keys only the server reads (hosts, payments, loyalty, content): what the page and GET /api/tenant carry.","properties":{"id":{"$ref":"config#/properties/id"},"version":{"$ref":"config#/properties/version"},"brand":{"$ref":"config#/properties/brand"},"security":{"$ref":"config#/properties/security"},"languages":{"$ref":"config#/properties/languages"},"themes":{"$ref":"config#/properties/themes"},"flags":{"$ref":"config#/properties/flags"},"settings":{"$ref":"config#/properties/settings"},"platform":{"$ref":"config#/properties/platform"},"downloadLinks":{"$ref":"config#/properties/downloadLinks"},"social":{"$ref":"config#/properties/social"},"socialLogin":{"$ref":"config#/properties/socialLogin"},"customerService":{"$ref":"config#/properties/customerService"},"operations":{"$ref":"config#/properties/operations"},"api":{"$ref":"config#/properties/api"},"shell":{"$ref":"config#/properties/shell"},"menus":{"$ref":"config#/properties/menus"},"routes":{"$ref":"config#/properties/routes"},"constants":{"$ref":"config#/properties/constants"},"responsibleGaming":{"$ref":"config#/properties/responsibleGaming"},"screens":{"$ref":"config#/properties/screens"},"messages":{"$ref":"config#/properties/messages"}},"required":["id","version","brand","security","languages","themes","flags","settings","platform","downloadLinks","social","customerService","operations","api","shell","menus","routes","constants","screens","messages","responsibleGaming"]};
-const schema950 = {"description":"The tenant folder name.","type":"string","pattern":"^[a-z][a-z0-9-]*$"};
+exports["page-config"] = validate638;
+const schema950 = {"$id":"page-config","type":"object","additionalProperties":false,"title":"PageConfig","description":"schemas/config.json without the keys only the server reads (hosts, payments, loyalty, content): what the page and GET /api/tenant carry.","properties":{"id":{"$ref":"config#/properties/id"},"version":{"$ref":"config#/properties/version"},"brand":{"$ref":"config#/properties/brand"},"security":{"$ref":"config#/properties/security"},"languages":{"$ref":"config#/properties/languages"},"themes":{"$ref":"config#/properties/themes"},"flags":{"$ref":"config#/properties/flags"},"settings":{"$ref":"config#/properties/settings"},"platform":{"$ref":"config#/properties/platform"},"downloadLinks":{"$ref":"config#/properties/downloadLinks"},"social":{"$ref":"config#/properties/social"},"socialLogin":{"$ref":"config#/properties/socialLogin"},"customerService":{"$ref":"config#/properties/customerService"},"operations":{"$ref":"config#/properties/operations"},"api":{"$ref":"config#/properties/api"},"shell":{"$ref":"config#/properties/shell"},"menus":{"$ref":"config#/properties/menus"},"routes":{"$ref":"config#/properties/routes"},"constants":{"$ref":"config#/properties/constants"},"responsibleGaming":{"$ref":"config#/properties/responsibleGaming"},"screens":{"$ref":"config#/properties/screens"},"messages":{"$ref":"config#/properties/messages"}},"required":["id","version","brand","security","languages","themes","flags","settings","platform","downloadLinks","social","customerService","operations","api","shell","menus","routes","constants","screens","messages","responsibleGaming"]};
+const schema951 = {"description":"The tenant folder name.","type":"string","pattern":"^[a-z][a-z0-9-]*$"};
 
-function validate638(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate639(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -93983,12 +94141,12 @@ vErrors.push(err32);
 }
 errors++;
 }
-validate638.errors = vErrors;
+validate639.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate640(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate641(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -94157,12 +94315,12 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate640.errors = vErrors;
+validate641.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate642(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate643(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -94542,12 +94700,12 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate642.errors = vErrors;
+validate643.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate645(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate646(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -94725,12 +94883,12 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate645.errors = vErrors;
+validate646.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate648(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate649(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -94752,12 +94910,12 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate648.errors = vErrors;
+validate649.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate651(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate652(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -94948,12 +95106,12 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate651.errors = vErrors;
+validate652.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate653(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate654(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -95273,12 +95431,12 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate653.errors = vErrors;
+validate654.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate655(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate656(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -95458,12 +95616,12 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate655.errors = vErrors;
+validate656.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate660(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate661(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -95576,12 +95734,12 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate660.errors = vErrors;
+validate661.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate667(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate668(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -95613,12 +95771,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate667.errors = vErrors;
+validate668.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate670(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate671(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -98286,12 +98444,12 @@ vErrors.push(err224);
 }
 errors++;
 }
-validate670.errors = vErrors;
+validate671.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate672(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate673(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -99421,13 +99579,13 @@ vErrors.push(err89);
 }
 errors++;
 }
-validate672.errors = vErrors;
+validate673.errors = vErrors;
 return errors === 0;
 }
 
-const schema1003 = {"type":"object","propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"screen"}};
+const schema1004 = {"type":"object","propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"screen"}};
 
-function validate674(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate675(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -99474,13 +99632,13 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate674.errors = vErrors;
+validate675.errors = vErrors;
 return errors === 0;
 }
 
-const schema1004 = {"type":"object","propertyNames":{"$ref":"common#/$defs/languageCode"},"additionalProperties":{"$ref":"messages"}};
+const schema1005 = {"type":"object","propertyNames":{"$ref":"common#/$defs/languageCode"},"additionalProperties":{"$ref":"messages"}};
 
-function validate677(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate678(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -99584,12 +99742,12 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate677.errors = vErrors;
+validate678.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate637(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate638(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="page-config" */;
 let vErrors = null;
 let errors = 0;
@@ -99805,7 +99963,7 @@ vErrors.push(err20);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema949.properties, key0))){
+if(!(func5.call(schema950.properties, key0))){
 const err21 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err21];
@@ -99865,26 +100023,26 @@ errors++;
 }
 }
 if(data.brand !== undefined){
-if(!(validate638(data.brand, {instancePath:instancePath+"/brand",parentData:data,parentDataProperty:"brand",rootData}))){
-vErrors = vErrors === null ? validate638.errors : vErrors.concat(validate638.errors);
+if(!(validate639(data.brand, {instancePath:instancePath+"/brand",parentData:data,parentDataProperty:"brand",rootData}))){
+vErrors = vErrors === null ? validate639.errors : vErrors.concat(validate639.errors);
 errors = vErrors.length;
 }
 }
 if(data.security !== undefined){
-if(!(validate640(data.security, {instancePath:instancePath+"/security",parentData:data,parentDataProperty:"security",rootData}))){
-vErrors = vErrors === null ? validate640.errors : vErrors.concat(validate640.errors);
+if(!(validate641(data.security, {instancePath:instancePath+"/security",parentData:data,parentDataProperty:"security",rootData}))){
+vErrors = vErrors === null ? validate641.errors : vErrors.concat(validate641.errors);
 errors = vErrors.length;
 }
 }
 if(data.languages !== undefined){
-if(!(validate642(data.languages, {instancePath:instancePath+"/languages",parentData:data,parentDataProperty:"languages",rootData}))){
-vErrors = vErrors === null ? validate642.errors : vErrors.concat(validate642.errors);
+if(!(validate643(data.languages, {instancePath:instancePath+"/languages",parentData:data,parentDataProperty:"languages",rootData}))){
+vErrors = vErrors === null ? validate643.errors : vErrors.concat(validate643.errors);
 errors = vErrors.length;
 }
 }
 if(data.themes !== undefined){
-if(!(validate645(data.themes, {instancePath:instancePath+"/themes",parentData:data,parentDataProperty:"themes",rootData}))){
-vErrors = vErrors === null ? validate645.errors : vErrors.concat(validate645.errors);
+if(!(validate646(data.themes, {instancePath:instancePath+"/themes",parentData:data,parentDataProperty:"themes",rootData}))){
+vErrors = vErrors === null ? validate646.errors : vErrors.concat(validate646.errors);
 errors = vErrors.length;
 }
 }
@@ -100774,8 +100932,8 @@ errors++;
 }
 }
 if(data.downloadLinks !== undefined){
-if(!(validate648(data.downloadLinks, {instancePath:instancePath+"/downloadLinks",parentData:data,parentDataProperty:"downloadLinks",rootData}))){
-vErrors = vErrors === null ? validate648.errors : vErrors.concat(validate648.errors);
+if(!(validate649(data.downloadLinks, {instancePath:instancePath+"/downloadLinks",parentData:data,parentDataProperty:"downloadLinks",rootData}))){
+vErrors = vErrors === null ? validate649.errors : vErrors.concat(validate649.errors);
 errors = vErrors.length;
 }
 }
@@ -100844,8 +101002,8 @@ errors++;
 }
 }
 if(data.socialLogin !== undefined){
-if(!(validate651(data.socialLogin, {instancePath:instancePath+"/socialLogin",parentData:data,parentDataProperty:"socialLogin",rootData}))){
-vErrors = vErrors === null ? validate651.errors : vErrors.concat(validate651.errors);
+if(!(validate652(data.socialLogin, {instancePath:instancePath+"/socialLogin",parentData:data,parentDataProperty:"socialLogin",rootData}))){
+vErrors = vErrors === null ? validate652.errors : vErrors.concat(validate652.errors);
 errors = vErrors.length;
 }
 }
@@ -101150,50 +101308,50 @@ errors++;
 }
 }
 if(data.api !== undefined){
-if(!(validate653(data.api, {instancePath:instancePath+"/api",parentData:data,parentDataProperty:"api",rootData}))){
-vErrors = vErrors === null ? validate653.errors : vErrors.concat(validate653.errors);
+if(!(validate654(data.api, {instancePath:instancePath+"/api",parentData:data,parentDataProperty:"api",rootData}))){
+vErrors = vErrors === null ? validate654.errors : vErrors.concat(validate654.errors);
 errors = vErrors.length;
 }
 }
 if(data.shell !== undefined){
-if(!(validate655(data.shell, {instancePath:instancePath+"/shell",parentData:data,parentDataProperty:"shell",rootData}))){
-vErrors = vErrors === null ? validate655.errors : vErrors.concat(validate655.errors);
+if(!(validate656(data.shell, {instancePath:instancePath+"/shell",parentData:data,parentDataProperty:"shell",rootData}))){
+vErrors = vErrors === null ? validate656.errors : vErrors.concat(validate656.errors);
 errors = vErrors.length;
 }
 }
 if(data.menus !== undefined){
-if(!(validate660(data.menus, {instancePath:instancePath+"/menus",parentData:data,parentDataProperty:"menus",rootData}))){
-vErrors = vErrors === null ? validate660.errors : vErrors.concat(validate660.errors);
+if(!(validate661(data.menus, {instancePath:instancePath+"/menus",parentData:data,parentDataProperty:"menus",rootData}))){
+vErrors = vErrors === null ? validate661.errors : vErrors.concat(validate661.errors);
 errors = vErrors.length;
 }
 }
 if(data.routes !== undefined){
-if(!(validate667(data.routes, {instancePath:instancePath+"/routes",parentData:data,parentDataProperty:"routes",rootData}))){
-vErrors = vErrors === null ? validate667.errors : vErrors.concat(validate667.errors);
+if(!(validate668(data.routes, {instancePath:instancePath+"/routes",parentData:data,parentDataProperty:"routes",rootData}))){
+vErrors = vErrors === null ? validate668.errors : vErrors.concat(validate668.errors);
 errors = vErrors.length;
 }
 }
 if(data.constants !== undefined){
-if(!(validate670(data.constants, {instancePath:instancePath+"/constants",parentData:data,parentDataProperty:"constants",rootData}))){
-vErrors = vErrors === null ? validate670.errors : vErrors.concat(validate670.errors);
+if(!(validate671(data.constants, {instancePath:instancePath+"/constants",parentData:data,parentDataProperty:"constants",rootData}))){
+vErrors = vErrors === null ? validate671.errors : vErrors.concat(validate671.errors);
 errors = vErrors.length;
 }
 }
 if(data.responsibleGaming !== undefined){
-if(!(validate672(data.responsibleGaming, {instancePath:instancePath+"/responsibleGaming",parentData:data,parentDataProperty:"responsibleGaming",rootData}))){
-vErrors = vErrors === null ? validate672.errors : vErrors.concat(validate672.errors);
+if(!(validate673(data.responsibleGaming, {instancePath:instancePath+"/responsibleGaming",parentData:data,parentDataProperty:"responsibleGaming",rootData}))){
+vErrors = vErrors === null ? validate673.errors : vErrors.concat(validate673.errors);
 errors = vErrors.length;
 }
 }
 if(data.screens !== undefined){
-if(!(validate674(data.screens, {instancePath:instancePath+"/screens",parentData:data,parentDataProperty:"screens",rootData}))){
-vErrors = vErrors === null ? validate674.errors : vErrors.concat(validate674.errors);
+if(!(validate675(data.screens, {instancePath:instancePath+"/screens",parentData:data,parentDataProperty:"screens",rootData}))){
+vErrors = vErrors === null ? validate675.errors : vErrors.concat(validate675.errors);
 errors = vErrors.length;
 }
 }
 if(data.messages !== undefined){
-if(!(validate677(data.messages, {instancePath:instancePath+"/messages",parentData:data,parentDataProperty:"messages",rootData}))){
-vErrors = vErrors === null ? validate677.errors : vErrors.concat(validate677.errors);
+if(!(validate678(data.messages, {instancePath:instancePath+"/messages",parentData:data,parentDataProperty:"messages",rootData}))){
+vErrors = vErrors === null ? validate678.errors : vErrors.concat(validate678.errors);
 errors = vErrors.length;
 }
 }
@@ -101208,7 +101366,7 @@ vErrors.push(err121);
 }
 errors++;
 }
-validate637.errors = vErrors;
+validate638.errors = vErrors;
 return errors === 0;
 }
 

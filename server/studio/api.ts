@@ -22,6 +22,7 @@ import { draftConfig } from './check.ts';
 import { authenticateOperator, issueStudioCaptcha, operatorLogin, operatorLogout, requireRole, type Operator } from './operators.ts';
 import { previewSession } from './preview-session.ts';
 import { markAbsent, markPresent } from './presence.ts';
+import { uploadImage } from './uploads.ts';
 import { clearedStudioSessionCookie, studioCredential, studioSessionCookie } from './session-cookie.ts';
 import type { Reviews } from './reviews.ts';
 import type { Studio } from './service.ts';
@@ -30,6 +31,9 @@ export const STUDIO_API_PREFIX = '/studio/api/';
 
 /** A whole tenant config fits with room to spare; the largest today is about 300 KB. */
 const DRAFT_BODY_LIMIT = 4 * 1024 * 1024;
+
+/** An upload's 2 MB in base64 (4 characters for each 3 bytes) and the rest of its JSON. */
+const UPLOAD_BODY_LIMIT = 3 * 1024 * 1024;
 
 /**
  * A draft's files as the config code reads them: studio/draft.json types each part as an open
@@ -221,6 +225,15 @@ function routes(
         await markAbsent(db, editedTenant(operator, params.id), operator);
         return null;
       },
+    },
+    // an image for the tenant's content (uploads.ts), served at /uploads/<name> on its site
+    {
+      method: 'POST',
+      path: 'tenants/:id/uploads',
+      body: 'studio/upload.request',
+      maxBodyBytes: UPLOAD_BODY_LIMIT,
+      handle: ({ db, operator, params, body, now }) =>
+        uploadImage(db, studio.audit, operator, editedTenant(operator, params.id), body, now),
     },
     // reviews that reach people (reviews.ts): the inbox, notifications, comment threads and the webhook
     { method: 'GET', path: 'inbox', handle: ({ operator }) => reviews.inbox(operator) },

@@ -76,6 +76,17 @@ describe('auditWords', () => {
     expect(auditWords(entry('settings.webhook', { removed: true }), 'demo').sentence).toBe('demo-publisher removed the webhook of demo');
   });
 
+  it('reads an upload with where it is served, its type and size', () => {
+    const detail = { name: `${'a'.repeat(32)}.png`, fileName: 'summer.png', contentType: 'image/png', bytes: 20480, new: true };
+    expect(auditWords(entry('upload', detail, 'demo-editor'), 'demo')).toEqual({
+      sentence: 'demo-editor uploaded the image “summer.png” to demo',
+      details: [`Served at /uploads/${'a'.repeat(32)}.png`, 'image/png, 20 KB'],
+    });
+    expect(auditWords(entry('upload', { ...detail, new: false }, 'demo-editor'), 'demo').details).toContain(
+      'The same image was there already',
+    );
+  });
+
   it('reads the cash desk’s decisions with the amount and the reason', () => {
     const detail = { orderNo: 'W123', amount: '1500.00', reason: 'Payee name does not match', approvals: 1, needed: 1, by: 'studio' };
     expect(auditWords(entry('cashdesk.reject', detail, 'demo-cashier'), 'demo')).toEqual({
