@@ -19,9 +19,53 @@ const BANNER = `/**
  * (json-schema-to-typescript); a unit test fails when it drifts from the schemas.
  */`;
 
+type Json = Record<string, unknown>;
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** `{ if: { properties: { K: { const: V } } }, then: { required: [...] } }`: its K, V and the names then requires. */
+function discriminatedRequire(part: unknown): { key: string; value: unknown; required: string[] } | undefined {
+  if (!isObject(part) || !isObject(part.if) || !isObject(part.then) || Object.keys(part).length !== 2) return undefined;
+  const props = part.if.properties;
+  const required = part.then.required;
+  if (!isObject(props) || Object.keys(props).length !== 1 || !Array.isArray(required) || Object.keys(part.then).length !== 1)
+    return undefined;
+  const [key, test] = Object.entries(props)[0];
+  if (!isObject(test) || !('const' in test)) return undefined;
+  return { key, value: test.const, required: required.filter((r): r is string => typeof r === 'string') };
+}
+
+/**
+ * The schemas as the type generator should read them: an `allOf` of if/then parts that each make
+ * fields required for one value of a tag (api/login.request: username and password when type is
+ * username) becomes the union it means, `anyOf` one branch per value with those fields required,
+ * which json-schema-to-typescript types as a discriminated union (it types if/then as any
+ * object). Validation keeps the if/then and its messages; only the types read this view.
+ */
+function typingView(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(typingView);
+  if (!isObject(value)) return value;
+  const out: Json = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, typingView(v)]));
+  const parts = Array.isArray(value.allOf) ? value.allOf.map(discriminatedRequire) : [];
+  const properties = value.properties;
+  if (parts.length > 0 && isObject(properties) && parts.every((p) => p !== undefined)) {
+    // one whole object per tag value: its tag a constant, its fields required, the rest as they were
+    const { allOf: _allOf, properties: _properties, required: base, type: _type, additionalProperties, ...rest } = out;
+    return {
+      ...rest,
+      anyOf: parts.map((p) => ({
+        type: 'object',
+        properties: { ...(out.properties as Json), [p!.key]: { const: p!.value } },
+        required: [...new Set([...(Array.isArray(base) ? (base as string[]) : []), p!.key, ...p!.required])],
+        additionalProperties,
+      })),
+    };
+  }
+  return out;
+}
+
 /** The source of types.gen.ts for the current schemas. */
 export async function generateTypesSource(): Promise<string> {
-  const schema = combinedSchema(readSchemas());
+  const schema = typingView(combinedSchema(readSchemas())) as ReturnType<typeof combinedSchema>;
   return compile(schema, 'SchemaTypes', {
     bannerComment: BANNER,
     cwd: join(REPO_ROOT, 'schemas'),

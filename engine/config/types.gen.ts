@@ -193,9 +193,81 @@ export type InboxReadValue = null;
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
  * via the `definition` "api_login_request".
  */
-export type LoginRequest = {
-  [k: string]: unknown | undefined;
-};
+export type LoginRequest =
+  | {
+      type: 'username';
+      username: string;
+      password: string;
+      /**
+       * Digits only, 6 to 15 (checked by the handler: 400 "The mobile num is not valid").
+       */
+      mobileNum?: string;
+      /**
+       * A dialling code of GET /api/system/countries, e.g. "63".
+       */
+      countryDialingCode?: string;
+      /**
+       * The 6-digit SMS code.
+       */
+      messageCode?: string;
+      /**
+       * SPEC 3's remember-password flag. true: a 30-day session, else 12 hours.
+       */
+      remember?: boolean;
+      /**
+       * SPEC 3's geetest flag: true when the payload answers the site's captcha challenge (captchaId and identifying, the image captcha the member solved), false when it answers none. The site has no third-party (Geetest) captcha: the flag only says which kind of login this is, the captcha itself is checked from captchaId and identifying; a flag that says otherwise than the payload is refused with 400 E_BAD_REQUEST. Optional: API clients may leave it out.
+       */
+      geetest?: boolean;
+      /**
+       * The id of a captcha from GET /api/captcha.
+       */
+      captchaId?: string;
+      /**
+       * The captcha answer.
+       */
+      identifying?: string;
+      /**
+       * Which door the login is for (default member). After the password or code is proven: member refuses account types other than 0 to 4 (members, agents, trial) with 403 E_NOT_MEMBER ('Non-member account unable to login'); agent refuses non-agents (types 0, 4 and 40) with 403 E_NOT_AGENT ('Non-agents cannot log in'). No session is opened then.
+       */
+      portal?: 'member' | 'agent';
+    }
+  | {
+      type: 'sms';
+      username?: string;
+      password?: string;
+      /**
+       * Digits only, 6 to 15 (checked by the handler: 400 "The mobile num is not valid").
+       */
+      mobileNum: string;
+      /**
+       * A dialling code of GET /api/system/countries, e.g. "63".
+       */
+      countryDialingCode: string;
+      /**
+       * The 6-digit SMS code.
+       */
+      messageCode: string;
+      /**
+       * SPEC 3's remember-password flag. true: a 30-day session, else 12 hours.
+       */
+      remember?: boolean;
+      /**
+       * SPEC 3's geetest flag: true when the payload answers the site's captcha challenge (captchaId and identifying, the image captcha the member solved), false when it answers none. The site has no third-party (Geetest) captcha: the flag only says which kind of login this is, the captcha itself is checked from captchaId and identifying; a flag that says otherwise than the payload is refused with 400 E_BAD_REQUEST. Optional: API clients may leave it out.
+       */
+      geetest?: boolean;
+      /**
+       * The id of a captcha from GET /api/captcha.
+       */
+      captchaId?: string;
+      /**
+       * The captcha answer.
+       */
+      identifying?: string;
+      /**
+       * Which door the login is for (default member). After the password or code is proven: member refuses account types other than 0 to 4 (members, agents, trial) with 403 E_NOT_MEMBER ('Non-member account unable to login'); agent refuses non-agents (types 0, 4 and 40) with 403 E_NOT_AGENT ('Non-agents cannot log in'). No session is opened then.
+       */
+      portal?: 'member' | 'agent';
+    };
 /**
  * Value of logout: null; the session token is revoked.
  *

@@ -97,8 +97,8 @@ export function LoginForm() {
     const captchaPart = needCaptcha && captcha ? { captchaId: captcha.captchaId, identifying: tidy(identifying) } : {};
     const body =
       method === 'username'
-        ? { type: 'username', username: tidy(username), password, ...captchaPart }
-        : { type: 'sms', ...sms.body(), ...captchaPart };
+        ? { type: 'username' as const, username: tidy(username), password, ...captchaPart }
+        : { type: 'sms' as const, ...sms.body(), ...captchaPart };
     try {
       // SPEC 3's remember-password and geetest flags (geetest: the payload answers the captcha)
       await engine.services.signIn('login', { ...body, remember, geetest: 'captchaId' in captchaPart }, remember);

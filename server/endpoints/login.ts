@@ -20,18 +20,7 @@ import { LOGIN_ENCRYPTION, LOGIN_ENCRYPTION_HEADER, loginKey, openLogin } from '
 import { isLoginPassword } from '../../engine/grammar/password.ts';
 import { isLoginUsername } from '../../engine/grammar/username.ts';
 import type { TenantConfig } from '../../engine/config/types.ts';
-
-interface LoginCommon {
-  remember?: boolean;
-  /** the captcha being answered, once the account needs one */
-  captchaId?: string;
-  /** the captcha answer */
-  identifying?: string;
-  /** SPEC 3's geetest flag: whether the payload answers the captcha (checkGeetestFlag) */
-  geetest?: boolean;
-  /** the member site (default) or the agent centre */
-  portal?: 'member' | 'agent';
-}
+import type { LoginRequest } from '../../engine/config/types.gen.ts';
 
 /**
  * Account types the member site's login accepts: members (0, 1, 2), agents (3) and trial
@@ -44,7 +33,7 @@ const NOT_MEMBER = 'Non-member account unable to login';
 const NOT_AGENT = 'Non-agents cannot log in';
 
 /** Refuses an account the portal does not sign in: a non-agent at the agent centre, a non-member type at the member site. */
-export function checkPortal(tenant: TenantConfig, type: number, portal: LoginCommon['portal'] = 'member'): void {
+export function checkPortal(tenant: TenantConfig, type: number, portal: LoginBody['portal'] = 'member'): void {
   if (portal === 'agent') {
     if (!isAgentType(tenant, type)) throw new ApiError(403, 'E_NOT_AGENT', NOT_AGENT);
   } else if (!MEMBER_TYPES.has(type)) {
@@ -52,16 +41,15 @@ export function checkPortal(tenant: TenantConfig, type: number, portal: LoginCom
   }
 }
 
-export type LoginBody =
-  | (LoginCommon & { type: 'username'; username: string; password: string })
-  | (LoginCommon & { type: 'sms'; mobileNum: string; countryDialingCode: string; messageCode: string });
+/** The login body, one shape per type (schemas/api/login.request.json; its if/then typed as the union it means, scripts/gen-types.ts). */
+export type LoginBody = LoginRequest;
 
 /**
  * SPEC 3's geetest flag says whether the payload answers the site's captcha (captchaId and
  * identifying): the captcha itself is judged from those, and a flag saying otherwise is a broken
  * client, refused before anything is counted. Absent (API clients), nothing is checked.
  */
-function checkGeetestFlag(body: LoginCommon): void {
+function checkGeetestFlag(body: LoginBody): void {
   if (body.geetest === undefined) return;
   const answers = body.captchaId !== undefined && body.identifying !== undefined;
   if (body.geetest !== answers)
@@ -76,9 +64,7 @@ export const login = defineEndpoint('login', {
   decodeBody: (body, { db, req }) => openLogin(db, req.headers[LOGIN_ENCRYPTION_HEADER], body),
   async handle(ctx) {
     const { db, tenantId, tenant, address, now } = ctx;
-    // The schema's if/then (the fields each type requires) is beyond the type generator, which
-    // types the body as any object; the validator has checked it is one of these two shapes.
-    const body = ctx.body as unknown as LoginBody;
+    const body = ctx.body;
     checkGeetestFlag(body);
     let accountKey: string;
     if (body.type === 'sms') {

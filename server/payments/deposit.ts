@@ -107,10 +107,13 @@ export async function createDeposit(tx: Queryable, deposit: NewDeposit, cap?: De
         `INSERT INTO deposit_orders (tenant_id, member_id, order_no, channel_id, amount_cents, status, pay_token_hash, gateway, created_at)
          SELECT $1, $2, $3, $4, $5, 'pending', $6, $7, $8
           WHERE NOT EXISTS (
+            -- the member's counted orders since the earliest period start, read once for every limit
+            WITH counted AS MATERIALIZED (
+              SELECT o.amount_cents, o.created_at FROM deposit_orders o
+               WHERE o.member_id = $2 AND o.created_at >= (SELECT min(s) FROM unnest($9::timestamptz[]) AS s)
+                 AND (o.status = 'paid' OR (o.status = 'pending' AND o.created_at > $11)))
             SELECT 1 FROM unnest($9::timestamptz[], $10::bigint[]) AS l (start, cap)
-             WHERE $5::bigint + (SELECT coalesce(sum(o.amount_cents), 0) FROM deposit_orders o
-                                  WHERE o.member_id = $2 AND o.created_at >= l.start
-                                    AND (o.status = 'paid' OR (o.status = 'pending' AND o.created_at > $11))) > l.cap)
+             WHERE $5::bigint + (SELECT coalesce(sum(c.amount_cents), 0) FROM counted c WHERE c.created_at >= l.start) > l.cap)
          RETURNING *`,
         [...values, cap.starts, cap.limitCents, cap.countedSince],
       )

@@ -52,8 +52,8 @@ describe('API client', () => {
   it('sends an idempotency key as the Idempotency-Key header, bypassing any cache', async () => {
     const fetch = vi.fn(async () => json({ success: true, code: 'OK', message: '', value: { orderNo: 'W1' } }));
     const api = client(fetch, { now: () => 0 });
-    await api.call('login', { amount: '10' }, { idempotencyKey: 'key-1' });
-    await api.call('login', { amount: '10' }, { idempotencyKey: 'key-1' });
+    await api.call('login', { type: 'username', username: 'demo', password: 'x' }, { idempotencyKey: 'key-1' });
+    await api.call('login', { type: 'username', username: 'demo', password: 'x' }, { idempotencyKey: 'key-1' });
     expect(fetch).toHaveBeenCalledTimes(2);
     const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(new Headers(init.headers).get('idempotency-key')).toBe('key-1');
@@ -61,16 +61,16 @@ describe('API client', () => {
 
   it('sends a JSON body for writes', async () => {
     const fetch = vi.fn(async () => json({ success: true, code: 'OK', message: '', value: { token: 't' } }));
-    await client(fetch as never).call('login', { username: 'demo', password: 'x' });
+    await client(fetch as never).call('login', { type: 'username', username: 'demo', password: 'x' });
     const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(init.method).toBe('POST');
-    expect(JSON.parse(init.body as string)).toEqual({ username: 'demo', password: 'x' });
+    expect(JSON.parse(init.body as string)).toEqual({ type: 'username', username: 'demo', password: 'x' });
   });
 
   it('turns a failure envelope into an ApiError with code, message, status and value', async () => {
     const fetch = vi.fn(async () => json({ success: false, code: 'E_LOGIN_FAILED', message: 'Sorry', value: { captcha: true } }, 401));
     const error = await client(fetch as never)
-      .call('login', {})
+      .call('login', { type: 'username', username: 'demo', password: 'x' })
       .catch((e) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 'E_LOGIN_FAILED', message: 'Sorry', status: 401, value: { captcha: true } });
