@@ -54,8 +54,8 @@ function typingView(value: unknown): unknown {
       ...rest,
       anyOf: parts.map((p) => ({
         type: 'object',
-        properties: { ...(out.properties as Json), [p!.key]: { const: p!.value } },
-        required: [...new Set([...(Array.isArray(base) ? (base as string[]) : []), p!.key, ...p!.required])],
+        properties: { ...(out.properties as Json), [p.key]: { const: p.value } },
+        required: [...new Set([...(Array.isArray(base) ? (base as string[]) : []), p.key, ...p.required])],
         additionalProperties,
       })),
     };
