@@ -15,7 +15,7 @@ import { useStudioLanguage } from '../language';
 import { pointer } from '../pointer';
 import { setAt } from '../store';
 import type { Json } from '../types';
-import { choiceLabel, colours, Field, inputStyle, IssuesText, narrow, SelectField, TextField, useFieldIssues } from '../ui';
+import { choiceLabel, colours, Field, inputStyle, IssuesText, narrow, SelectField, summaryStyle, TextField, useFieldIssues } from '../ui';
 import { say } from './content-messages';
 import { ContentPreview } from './ContentPreview';
 import {
@@ -315,7 +315,7 @@ function Flags({ chosen, flags, path }: { chosen: readonly string[]; flags: stri
   return (
     <Group legend={fieldLabel('flags', FLAGS_SCHEMA)} help={fieldHelp(FLAGS_SCHEMA)} at={pointer(...path)}>
       <details open={chosen.length > 0}>
-        <summary css={{ cursor: 'pointer', fontSize: 13, [narrow]: { padding: '12px 0' } }}>
+        <summary css={[summaryStyle, { fontSize: 13, padding: '7px 0', minHeight: 32, boxSizing: 'border-box' }]}>
           {chosen.length ? `${say(language, 'flagsChosen', { count: chosen.length })}: ${chosen.join(', ')}` : say(language, 'flagsNone')}
         </summary>
         <div css={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(190px, 1fr))', gap: '2px 12px', marginTop: 4 }}>
