@@ -115,7 +115,8 @@ export function ContentItemForm(props: ItemFormProps) {
     <div
       css={{
         display: 'grid',
-        gridTemplateColumns: 'minmax(0, 1fr) auto',
+        // the form, and beside it the phone-wide preview, which stays in sight while the form scrolls
+        gridTemplateColumns: 'minmax(260px, 1fr) minmax(0, 390px)',
         gap: 16,
         alignItems: 'start',
         [narrow]: { gridTemplateColumns: 'minmax(0, 1fr)' },

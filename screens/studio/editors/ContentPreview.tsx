@@ -9,12 +9,15 @@
 import { useId, useState } from 'react';
 import type { ContentAnnouncement, ContentBanner, ContentRedRain } from '../../../engine';
 import { useStudioLanguage } from '../language';
-import { button, colours } from '../ui';
+import { button, colours, narrow } from '../ui';
 import { locale } from '../words';
 import { say } from './content-messages';
 import { shortMoment, textIn, type ContentItem, type ContentKind } from './content-state';
 
 const PHONE_WIDTH = 390;
+
+/** The language shown: its button looks pressed, not only says so. */
+const pressed = { '&[aria-pressed="true"]': { background: '#dce6fb', borderColor: colours.accent, fontWeight: 700 } };
 
 /** The address the studio loads an image from: the tenant's own site paths with the tenant named. */
 function imageSource(image: string, tenantId: string): string | undefined {
@@ -69,7 +72,12 @@ export function ContentPreview({
   const moment = (iso: string) => (Number.isNaN(Date.parse(iso)) ? iso : shortMoment(new Date(iso), locale(studioLanguage)));
 
   return (
-    <section aria-labelledby={`${id}-title`} aria-describedby={`${id}-help`} data-testid="content-preview" css={{ margin: '4px 0 12px' }}>
+    <section
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-help`}
+      data-testid="content-preview"
+      css={{ margin: '4px 0 12px', minWidth: 0, position: 'sticky', top: 8, [narrow]: { position: 'static' } }}
+    >
       <h4 id={`${id}-title`} css={{ margin: '0 0 2px', fontSize: 14 }}>
         {say(studioLanguage, 'preview')}
       </h4>
@@ -82,7 +90,7 @@ export function ContentPreview({
         css={{ display: 'flex', flexWrap: 'wrap', gap: 4, marginBottom: 6 }}
       >
         {languages.map((l) => (
-          <button key={l} type="button" css={button} aria-pressed={l === language} onClick={() => setPicked(l)}>
+          <button key={l} type="button" css={[button, pressed]} aria-pressed={l === language} onClick={() => setPicked(l)}>
             {l}
           </button>
         ))}
@@ -163,7 +171,6 @@ function AnnouncementCards({ title, body, studioLanguage }: { title: string; bod
             textOverflow: 'ellipsis',
           }}
         >
-          <span aria-hidden>📣 </span>
           {title}
         </p>
       </div>
@@ -184,10 +191,7 @@ function RainCard({
 }) {
   return (
     <article css={[card, { background: '#b3261e', color: '#fff' }]} data-testid="preview-rain">
-      <h5 css={{ margin: '0 0 4px', fontSize: 15 }}>
-        <span aria-hidden>🧧 </span>
-        {title}
-      </h5>
+      <h5 css={{ margin: '0 0 4px', fontSize: 15 }}>{title}</h5>
       <p css={{ margin: 0, fontSize: 13 }}>{say(studioLanguage, 'rainTimes', { from: moment(rain.from), until: moment(rain.until) })}</p>
       <p css={{ margin: 0, fontSize: 13 }}>{say(studioLanguage, 'rainRange', { min: rain.min, max: rain.max })}</p>
       <p css={{ margin: 0, fontSize: 13 }}>{say(studioLanguage, 'rainBudget', { budget: rain.budget })}</p>
