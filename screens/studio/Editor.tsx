@@ -1,6 +1,6 @@
 /**
  * Editing one tenant: a form per part of the config (menus, flags, theme, brand, messages,
- * screens, raw JSON), undo and redo, the check's errors, submitting for review, and the live
+ * screens, responsible gaming, content, raw JSON), undo and redo, the check's errors, submitting for review, and the live
  * preview beside it.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -23,6 +23,7 @@ import { readableLocation } from './location';
 const ThemeEditor = lazy(() => import('./editors/ThemeEditor'));
 const BrandEditor = lazy(() => import('./editors/BrandEditor'));
 const ResponsibleGamingEditor = lazy(() => import('./editors/ResponsibleGamingEditor'));
+const ContentEditor = lazy(() => import('./editors/ContentEditor'));
 
 const TABS = [
   { id: 'menus', label: 'Menus', Editor: MenusEditor },
@@ -32,6 +33,7 @@ const TABS = [
   { id: 'messages', label: 'Messages', Editor: MessagesEditor },
   { id: 'screens', label: 'Screens', Editor: ScreensEditor },
   { id: 'responsibleGaming', label: 'Responsible gaming', Editor: ResponsibleGamingEditor },
+  { id: 'content', label: 'Content', Editor: ContentEditor },
   { id: 'json', label: 'JSON', Editor: JsonEditor },
 ] as const;
 

@@ -112,6 +112,16 @@ export interface SessionInfo {
   type: number;
 }
 
+/** An image stored for a tenant's site (POST tenants/<id>/uploads): `url` is its site path, /uploads/<hash>.<ext>. */
+export interface UploadView {
+  url: string;
+  name: string;
+  contentType: string;
+  bytes: number;
+  width: number;
+  height: number;
+}
+
 /** A served tenant's platform settings, as the platform admin sees them. */
 export interface PlatformTenant {
   id: string;
@@ -165,6 +175,9 @@ export const studioApi = {
   setRole: (username: string, tenantId: string, role: 'editor' | 'publisher' | 'cashier' | null) =>
     call<{ username: string; tenantId: string; role: string | null }>('POST', 'platform/roles', { username, tenantId, role }),
   previewSession: (id: string, role: 'member' | 'agent') => call<SessionInfo>('POST', `tenants/${t(id)}/preview-session`, { role }),
+  /** Stores an image (png, jpeg, webp, gif or svg, at most 2 MB; `data` in base64) for the tenant's site. */
+  upload: (id: string, file: { fileName: string; contentType: string; data: string }) =>
+    call<UploadView>('POST', `tenants/${t(id)}/uploads`, file),
   /** This operator has the tenant's editor open; answers who else has (server/studio/presence.ts). */
   presence: (id: string) => call<{ others: { username: string; since: string }[] }>('POST', `tenants/${t(id)}/presence`),
   /** `asPageGoes`: said as the page goes away, so the call outlives the page (keepalive). */

@@ -45,6 +45,7 @@ export const EDIT_TENANTS = {
   studioPhone: 'e2e-studio-phone',
   studioWords: 'e2e-studio-words',
   presence: 'e2e-presence',
+  content: 'e2e-content',
 } as const;
 
 /** The provider the ticket-link copy trusts with {token}, and the address its Promotion menu item opens (tests/e2e/session-cookie.spec.ts). */
@@ -186,6 +187,7 @@ export async function startTestServer(): Promise<TestServer> {
     EDIT_TENANTS.studioPhone,
     EDIT_TENANTS.studioWords,
     EDIT_TENANTS.presence,
+    EDIT_TENANTS.content,
   ])
     await server.db.query(
       `INSERT INTO operator_roles (operator_id, tenant_id, role) SELECT id, $1, CASE username WHEN 'demo-editor' THEN 'editor' ELSE 'publisher' END
