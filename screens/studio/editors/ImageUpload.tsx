@@ -57,7 +57,7 @@ export function ImageUpload({ tenantId, onUploaded }: { tenantId: string; onUplo
       onUploaded(stored.url);
       setState({
         at: 'done',
-        text: say(language, 'uploaded', { name: stored.name, width: stored.width, height: stored.height, size: sizeInWords(stored.bytes) }),
+        text: say(language, 'uploaded', { name: file.name, width: stored.width, height: stored.height, size: sizeInWords(stored.bytes) }),
       });
     } catch (error) {
       setState({ at: 'failed', text: errorText(language, error) });
