@@ -4,22 +4,22 @@ import { useUi } from '../react/hooks';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
+/** The loading and the failure views' column, centred in the space the screen gives them. */
+const centred = (compact: boolean) =>
+  ({
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: 12,
+    padding: compact ? 16 : 48,
+    color: 'var(--c-textMuted)',
+  }) as const;
+
 /** The loading view: shown while a route or node loads. */
 export function LoadingView({ compact = false }: { compact?: boolean }) {
   return (
-    <div
-      role="status"
-      aria-live="polite"
-      css={{
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: 12,
-        padding: compact ? 16 : 48,
-        color: 'var(--c-textMuted)',
-      }}
-    >
+    <div role="status" aria-live="polite" css={centred(compact)}>
       <span
         aria-hidden
         css={{
@@ -56,19 +56,7 @@ export function LoadFailedView({
 }) {
   const online = useUi((s) => s.online);
   return (
-    <div
-      role="alert"
-      css={{
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: 12,
-        padding: compact ? 16 : 48,
-        color: 'var(--c-textMuted)',
-        textAlign: 'center',
-      }}
-    >
+    <div role="alert" css={{ ...centred(compact), textAlign: 'center' }}>
       <span css={{ fontSize: '0.9rem' }}>
         {message ?? <FormattedMessage id={network || !online ? 'error.network' : 'error.unknown'} />}
       </span>

@@ -79,20 +79,6 @@ export async function limitViews(db: Queryable, settings: RgSettings, memberId: 
   });
 }
 
-async function oneView(
-  tx: Queryable,
-  settings: RgSettings,
-  memberId: number,
-  kind: LimitKind,
-  period: LimitPeriod,
-  row: LimitRow | null,
-  now: Date,
-) {
-  const [used] = await usedNow(tx, memberId, [{ kind, period }], settings, now);
-  const { start, end } = periodBounds(period, now, settings.timeZone);
-  return limitView(kind, period, row, used, start, end);
-}
-
 function checkOffered(settings: RgSettings, kind: LimitKind, period: LimitPeriod): void {
   if (!settings.tools.has(toolOfKind(kind))) throw notOffered('kind', `a ${kind} limit`);
   if (!settings.periods.includes(period)) throw notOffered('period', `a ${period} limit`);
@@ -114,29 +100,35 @@ async function lockLimit(tx: Queryable, memberId: number, kind: LimitKind, perio
   return found.rows[0] ? settledLimit(found.rows[0], now) : null;
 }
 
-/** Writes the row (counters of the current period taken from the ledger); deletes it for null. */
-async function saveLimit(
-  tx: Queryable,
-  settings: RgSettings,
-  memberId: number,
-  kind: LimitKind,
-  period: LimitPeriod,
-  row: LimitRow | null,
-  now: Date,
-) {
+/** One limit of one member, as a change addresses it. */
+interface LimitSlot {
+  settings: RgSettings;
+  memberId: number;
+  kind: LimitKind;
+  period: LimitPeriod;
+  now: Date;
+}
+
+/**
+ * Writes the row (counters of the current period taken from the ledger), or deletes it for null;
+ * answers the limit as the page shows it.
+ */
+async function saveLimit(tx: Queryable, { settings, memberId, kind, period, now }: LimitSlot, row: LimitRow | null): Promise<LimitView> {
+  const { start, end } = periodBounds(period, now, settings.timeZone);
   if (!row) {
     await tx.query('DELETE FROM rg_limits WHERE member_id = $1 AND kind = $2 AND period = $3', [memberId, kind, period]);
-    return;
+  } else {
+    const [totals] = await betTotalsSince(tx, memberId, [start]);
+    await tx.query(
+      `INSERT INTO rg_limits (member_id, kind, period, amount_cents, pending_cents, pending_at, period_start, wagered_cents, won_cents, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+       ON CONFLICT (member_id, kind, period) DO UPDATE SET amount_cents = $4, pending_cents = $5, pending_at = $6, period_start = $7,
+         wagered_cents = $8, won_cents = $9, updated_at = $10`,
+      [memberId, kind, period, row.amount_cents, row.pending_cents, row.pending_at, start, totals.wagered, totals.won, now],
+    );
   }
-  const { start } = periodBounds(period, now, settings.timeZone);
-  const [totals] = await betTotalsSince(tx, memberId, [start]);
-  await tx.query(
-    `INSERT INTO rg_limits (member_id, kind, period, amount_cents, pending_cents, pending_at, period_start, wagered_cents, won_cents, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
-     ON CONFLICT (member_id, kind, period) DO UPDATE SET amount_cents = $4, pending_cents = $5, pending_at = $6, period_start = $7,
-       wagered_cents = $8, won_cents = $9, updated_at = $10`,
-    [memberId, kind, period, row.amount_cents, row.pending_cents, row.pending_at, start, totals.wagered, totals.won, now],
-  );
+  const [used] = await usedNow(tx, memberId, [{ kind, period }], settings, now);
+  return limitView(kind, period, row, used, start, end);
 }
 
 /** Sets, lowers, raises or removes (null) one limit. */
@@ -178,8 +170,7 @@ export async function setLimit(
     } else {
       [next, applied] = [{ ...row!, pending_cents: amountCents, pending_at: later }, 'pending'];
     }
-    await saveLimit(tx, settings, memberId, kind, period, next, now);
-    return { applied, limit: await oneView(tx, settings, memberId, kind, period, next, now) };
+    return { applied, limit: await saveLimit(tx, { settings, memberId, kind, period, now }, next) };
   });
 }
 
@@ -190,8 +181,7 @@ export async function cancelPending(db: Db, settings: RgSettings, memberId: numb
     const row = await lockLimit(tx, memberId, kind, period, now);
     if (!row?.pending_at) throw noPending();
     const next = { ...row, pending_cents: null, pending_at: null };
-    await saveLimit(tx, settings, memberId, kind, period, next, now);
-    return { limit: await oneView(tx, settings, memberId, kind, period, next, now) };
+    return { limit: await saveLimit(tx, { settings, memberId, kind, period, now }, next) };
   });
 }
 

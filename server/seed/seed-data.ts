@@ -279,77 +279,24 @@ export interface SeedVendor {
   accountTypeName: string;
 }
 
+/** A vendor; its account type is its vassalage unless said. */
+const v = (vassalage: string, displayName: string, accountTypeName = vassalage): SeedVendor => ({
+  vassalage,
+  displayName,
+  accountTypeName,
+});
+
 /** Categories in display order, each with its vendors in display order. */
 export const SEED_VENDORS: { gameCategory: string; vendors: SeedVendor[] }[] = [
-  {
-    gameCategory: 'RNG',
-    vendors: [
-      { vassalage: 'PG', displayName: 'PG Soft', accountTypeName: 'PG' },
-      { vassalage: 'JILI', displayName: 'JILI', accountTypeName: 'JILI' },
-      { vassalage: 'PP', displayName: 'Pragmatic Play', accountTypeName: 'PP' },
-      { vassalage: 'FC', displayName: 'Fa Chai', accountTypeName: 'FC' },
-    ],
-  },
-  {
-    gameCategory: 'LIVE',
-    vendors: [
-      { vassalage: 'EVO', displayName: 'Evolution', accountTypeName: 'EVO' },
-      { vassalage: 'SEXY', displayName: 'Sexy Baccarat', accountTypeName: 'SEXY' },
-      { vassalage: 'DG', displayName: 'Dream Gaming', accountTypeName: 'DG' },
-    ],
-  },
-  {
-    gameCategory: 'PVP',
-    vendors: [
-      { vassalage: 'KM', displayName: 'Kingmaker', accountTypeName: 'KM' },
-      { vassalage: 'V8', displayName: 'V8 Poker', accountTypeName: 'V8' },
-    ],
-  },
-  {
-    gameCategory: 'FISH',
-    vendors: [
-      { vassalage: 'JDB', displayName: 'JDB Fishing', accountTypeName: 'JDB' },
-      { vassalage: 'JILI', displayName: 'JILI Fishing', accountTypeName: 'JILI' },
-      { vassalage: 'FC', displayName: 'Fa Chai Fishing', accountTypeName: 'FC' },
-    ],
-  },
-  {
-    gameCategory: 'SPORTS',
-    vendors: [
-      { vassalage: 'SABA', displayName: 'Saba Sports', accountTypeName: 'SABA' },
-      { vassalage: 'CMD', displayName: 'CMD368', accountTypeName: 'CMD' },
-      { vassalage: 'DS88', displayName: 'DS88 Sabong', accountTypeName: 'DS88' },
-    ],
-  },
-  {
-    gameCategory: 'ESPORTS',
-    vendors: [
-      { vassalage: 'TF', displayName: 'TF Gaming', accountTypeName: 'TF' },
-      { vassalage: 'IA', displayName: 'IA Esports', accountTypeName: 'IA' },
-    ],
-  },
-  {
-    gameCategory: 'LOTT',
-    vendors: [
-      { vassalage: 'TCG_LOTTO_VN', displayName: 'TCG Lotto VN', accountTypeName: 'TCG' },
-      { vassalage: 'TCG_SEA', displayName: 'TCG SEA', accountTypeName: 'TCG' },
-      { vassalage: 'LOTT', displayName: 'Lottery', accountTypeName: 'LOTT' },
-    ],
-  },
-  {
-    gameCategory: 'ELOTT',
-    vendors: [
-      { vassalage: 'ELOTT', displayName: 'E-Lottery', accountTypeName: 'ELOTT' },
-      { vassalage: 'TCG_LOTTO_VN', displayName: 'TCG Lotto VN', accountTypeName: 'TCG' },
-    ],
-  },
-  {
-    gameCategory: 'COCKFIGHT',
-    vendors: [
-      { vassalage: 'DS88', displayName: 'DS88 Sabong', accountTypeName: 'DS88' },
-      { vassalage: 'SV388', displayName: 'SV388', accountTypeName: 'SV388' },
-    ],
-  },
+  { gameCategory: 'RNG', vendors: [v('PG', 'PG Soft'), v('JILI', 'JILI'), v('PP', 'Pragmatic Play'), v('FC', 'Fa Chai')] },
+  { gameCategory: 'LIVE', vendors: [v('EVO', 'Evolution'), v('SEXY', 'Sexy Baccarat'), v('DG', 'Dream Gaming')] },
+  { gameCategory: 'PVP', vendors: [v('KM', 'Kingmaker'), v('V8', 'V8 Poker')] },
+  { gameCategory: 'FISH', vendors: [v('JDB', 'JDB Fishing'), v('JILI', 'JILI Fishing'), v('FC', 'Fa Chai Fishing')] },
+  { gameCategory: 'SPORTS', vendors: [v('SABA', 'Saba Sports'), v('CMD', 'CMD368'), v('DS88', 'DS88 Sabong')] },
+  { gameCategory: 'ESPORTS', vendors: [v('TF', 'TF Gaming'), v('IA', 'IA Esports')] },
+  { gameCategory: 'LOTT', vendors: [v('TCG_LOTTO_VN', 'TCG Lotto VN', 'TCG'), v('TCG_SEA', 'TCG SEA', 'TCG'), v('LOTT', 'Lottery')] },
+  { gameCategory: 'ELOTT', vendors: [v('ELOTT', 'E-Lottery'), v('TCG_LOTTO_VN', 'TCG Lotto VN', 'TCG')] },
+  { gameCategory: 'COCKFIGHT', vendors: [v('DS88', 'DS88 Sabong'), v('SV388', 'SV388')] },
 ];
 
 /** Vendor lists per tenant: demo carries them all, lucky the first two of each category. */
