@@ -6,11 +6,12 @@
  * A label edit re-renders the frames' app in place (the same nodes, the new text). A palette value
  * that is not a colour, posted to a frame as the studio would, is not applied and fetches nothing. The unit tests (tests/unit/engine/preview-palette.test.ts) cover the guard and
  * the studio's check; the time an edit takes to show is measured by `npm run bench -- --only studio`.
+ * The theme edit also on a phone (390x844), where one frame shows; axe on the Theme tab at both sizes.
  */
 import type { Frame, Page } from '@playwright/test';
 import { EDIT_TENANTS } from '../support/server.ts';
 import { bottomMenu, expect, test } from '../support/fixtures.ts';
-import { signInStudio } from '../support/studio.ts';
+import { expectNoBlockingStudioViolation, signInStudio } from '../support/studio.ts';
 
 test.use({ viewport: { width: 1440, height: 1000 }, hasTouch: false });
 
@@ -69,6 +70,27 @@ test('a theme edit repaints the preview frames without reloading or remounting t
   expect(await marks.kept()).toEqual(stays);
   // a dark palette edit leaves the light frames' colours alone
   await expect(currentTab(enLight, 'EN')).toHaveCSS('color', lightColour);
+  await expectNoBlockingStudioViolation(page, 'theme tab 1440');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('a theme edit repaints the one frame shown, without remounting it', async ({ page }) => {
+    test.setTimeout(90_000);
+    await signInStudio(page, 'demo-editor', 'editor1234');
+    await page.getByRole('link', { name: TENANT, exact: true }).click();
+    await expect(page.getByTestId('check-status')).toHaveText('No errors');
+    const enDark = await frameOf(page, 'EN-dark');
+    await expect(currentTab(enDark, 'EN')).toBeVisible();
+    const marks = await mark(enDark, 'EN');
+    await page.getByRole('tab', { name: 'Theme' }).click();
+    const primary = page.getByRole('region', { name: 'dark', exact: true }).getByLabel('Main buttons (primary)', { exact: true });
+    await primary.fill('#e0a030');
+    await expect(currentTab(enDark, 'EN')).toHaveCSS('color', 'rgb(224, 160, 48)');
+    expect(await marks.kept()).toEqual({ window: 'before the edit', tab: 'before the edit' });
+    await expectNoBlockingStudioViolation(page, 'theme tab 390');
+  });
 });
 
 test('a label edit re-renders the preview frames in place: the new text shows, the app is not remounted', async ({ page }) => {
