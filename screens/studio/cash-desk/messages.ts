@@ -172,4 +172,4 @@ const TY: Record<DeskKey, string> = {
   'error.other': 'Tumanggi ang server: {message}',
 };
 
-export const { say, errorText } = wordsOf<DeskKey>({ EN, TY });
+export const { say, errorText, catalogues } = wordsOf<DeskKey>({ EN, TY });

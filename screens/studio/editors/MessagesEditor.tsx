@@ -105,7 +105,7 @@ export function MessagesEditor() {
         <TextField label={say('newKey')} value={newKey} onChange={setNewKey} hint={say('newKeyHelp')} />
         <button
           type="button"
-          css={[button, { marginBottom: 28 }]}
+          css={[button, { marginBottom: 28, whiteSpace: 'nowrap' }]}
           disabled={!/^[A-Za-z0-9_.-]+$/.test(newKey) || languages.some((l) => messages[l][newKey] !== undefined)}
           onClick={() => {
             useStudio.getState().edit(`messages/new/${newKey}`, (d) => {

@@ -154,4 +154,4 @@ const TY: Record<ContentKey, string> = {
   opens: 'Binubuksan ng pag-tap ang {link}',
 };
 
-export const { say, errorText } = wordsOf<ContentKey>({ EN, TY });
+export const { say, errorText, catalogues } = wordsOf<ContentKey>({ EN, TY });

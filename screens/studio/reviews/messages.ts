@@ -153,4 +153,4 @@ const TY: Record<ReviewKey, string> = {
   'error.other': 'Tumanggi ang server: {message}',
 };
 
-export const { say, errorText } = wordsOf<ReviewKey>({ EN, TY });
+export const { say, errorText, catalogues } = wordsOf<ReviewKey>({ EN, TY });
