@@ -59,4 +59,4 @@ const TY: Record<PlatformKey, string> = {
   'role.cashier': 'kahera',
 };
 
-export const { say, useSay, catalogues } = wordsOf<PlatformKey>({ EN, TY });
+export const { useSay, catalogues } = wordsOf<PlatformKey>({ EN, TY });
