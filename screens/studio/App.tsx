@@ -13,6 +13,9 @@ import { AuditLog } from './AuditLog';
 import { Platform } from './Platform';
 import { button, colours, narrow, Status, TAP } from './ui';
 import { InboxLink } from './reviews/InboxLink';
+import { LanguageSwitch } from './LanguageSwitch';
+import { useStudioLanguage } from './language';
+import { useSay } from './messages';
 
 /** The cashier's page, in a chunk of its own: editors and publishers never load it. */
 const CashDesk = lazy(() => import('./cash-desk/CashDesk'));
@@ -28,6 +31,8 @@ interface Me {
 }
 
 export function App() {
+  const language = useStudioLanguage();
+  const say = useSay();
   const [me, setMe] = useState<Me | null | undefined>(undefined);
   const [error, setError] = useState<string | null>(null);
 
@@ -42,6 +47,11 @@ export function App() {
       });
   }, []);
 
+  // the page's language follows the studio's (TY is Tagalog-like), so a screen reader reads it so
+  useEffect(() => {
+    document.documentElement.lang = language === 'TY' ? 'tl' : 'en';
+  }, [language]);
+
   // The session ends on the server, which clears its cookie; the sign-in form shows once it has, so a
   // studio page opened or reloaded right after finds the operator signed out in every tab. When the
   // server cannot be reached the operator stays signed in and is told so.
@@ -54,13 +64,13 @@ export function App() {
       .then(() => setMe(null))
       .catch((e: unknown) => {
         if (e instanceof StudioError && e.status === 401) setMe(null);
-        else setError(`Signing out failed: ${e instanceof Error ? e.message : String(e)}`);
+        else setError(say('signOutFailed', { message: e instanceof Error ? e.message : String(e) }));
       })
       .finally(() => setSigningOut(false));
   };
 
-  if (signingOut) return <Status>Signing out…</Status>;
-  if (me === undefined) return <Status>Loading…</Status>;
+  if (signingOut) return <Status>{say('signingOut')}</Status>;
+  if (me === undefined) return <Status>{say('loading')}</Status>;
   if (me === null)
     return (
       <Router base="/studio">
@@ -84,16 +94,14 @@ export function App() {
           </Route>
           <Route path="/inbox">
             {reviewer(me) ? (
-              <Suspense fallback={<Status>Loading…</Status>}>
+              <Suspense fallback={<Status>{say('loading')}</Status>}>
                 <Inbox />
               </Suspense>
             ) : (
-              <Status tone="danger">A cashier works only at the cash desk.</Status>
+              <Status tone="danger">{say('cashierOnly')}</Status>
             )}
           </Route>
-          <Route path="/platform">
-            {me.platformAdmin ? <Platform /> : <Status tone="danger">Only a platform admin can open this page.</Status>}
-          </Route>
+          <Route path="/platform">{me.platformAdmin ? <Platform /> : <Status tone="danger">{say('platformOnly')}</Status>}</Route>
           <Route path="/:tenant/edit">
             {(p) => (
               <Guard me={me} tenant={p.tenant}>
@@ -119,7 +127,7 @@ export function App() {
             {(p) => (
               <Guard me={me} tenant={p.tenant} desk>
                 {() => (
-                  <Suspense fallback={<Status>Loading…</Status>}>
+                  <Suspense fallback={<Status>{say('loading')}</Status>}>
                     <CashDesk tenantId={p.tenant} orderNo={p.orderNo} me={me.username} />
                   </Suspense>
                 )}
@@ -130,7 +138,7 @@ export function App() {
             {(p) => (
               <Guard me={me} tenant={p.tenant}>
                 {() => (
-                  <Suspense fallback={<Status>Loading…</Status>}>
+                  <Suspense fallback={<Status>{say('loading')}</Status>}>
                     <WebhookSettings tenantId={p.tenant} />
                   </Suspense>
                 )}
@@ -145,8 +153,8 @@ export function App() {
             )}
           </Route>
           <Route>
-            <Status tone="danger">This page does not exist.</Status>
-            <Link href="/">Back to the tenants</Link>
+            <Status tone="danger">{say('notFound')}</Status>
+            <Link href="/">{say('backToSites')}</Link>
           </Route>
         </Switch>
       </main>
@@ -172,32 +180,35 @@ function Guard({
   desk?: boolean;
   children: (role: 'editor' | 'publisher') => React.ReactNode;
 }) {
+  const say = useSay();
   const entry = me.tenants.find((t) => t.id === tenant);
-  if (!entry) return <Status tone="danger">You have no role on this tenant.</Status>;
-  if (desk && entry.role !== 'cashier') return <Status tone="danger">Only a cashier of this site works at the cash desk.</Status>;
+  if (!entry) return <Status tone="danger">{say('noRole')}</Status>;
+  if (desk && entry.role !== 'cashier') return <Status tone="danger">{say('deskOnly')}</Status>;
   if (!desk && entry.role === 'cashier')
     return (
       <>
-        <Status tone="danger">A cashier works only at the cash desk.</Status>
-        <Link href={homeOf(entry)}>Open the cash desk</Link>
+        <Status tone="danger">{say('cashierOnly')}</Status>
+        <Link href={homeOf(entry)}>{say('openCashDesk')}</Link>
       </>
     );
   return <>{children(entry.role === 'cashier' ? 'editor' : entry.role)}</>;
 }
 
 function TenantPicker({ me }: { me: Me }) {
+  const say = useSay();
   return (
     <section aria-labelledby="pick-title">
-      <h1 id="pick-title">Choose a site</h1>
+      <h1 id="pick-title">{say('chooseSite')}</h1>
       {me.platformAdmin && (
         <p>
-          <Link href="/platform">Platform settings</Link>: host names, origins, four-eyes and roles
+          <Link href="/platform">{say('platformSettings')}</Link>
+          {say('platformSettingsWhat')}
         </p>
       )}
       <ul>
         {me.tenants.map((t) => (
           <li key={t.id}>
-            <Link href={homeOf(t)}>{t.id}</Link> ({t.role})
+            <Link href={homeOf(t)}>{t.id}</Link> ({say(`role.${t.role}`)})
           </li>
         ))}
       </ul>
@@ -206,18 +217,19 @@ function TenantPicker({ me }: { me: Me }) {
 }
 
 function TopBar({ me, onSignOut }: { me: Me; onSignOut: () => void }) {
+  const say = useSay();
   const [location] = useLocation();
   const first = location.split('/')[1];
   const tenant = first === 'platform' || first === 'inbox' ? '' : first;
   const cashier = me.tenants.find((t) => t.id === tenant)?.role === 'cashier';
   const tabs = cashier
-    ? [{ href: `/${tenant}/cash-desk`, label: 'Cash desk' }]
+    ? [{ href: `/${tenant}/cash-desk`, label: say('tab.cashDesk') }]
     : tenant
       ? [
-          { href: `/${tenant}/edit`, label: 'Edit' },
-          { href: `/${tenant}/changes`, label: 'Change requests' },
-          { href: `/${tenant}/history`, label: 'History' },
-          { href: `/${tenant}/audit`, label: 'Audit log' },
+          { href: `/${tenant}/edit`, label: say('tab.edit') },
+          { href: `/${tenant}/changes`, label: say('tab.changes') },
+          { href: `/${tenant}/history`, label: say('tab.history') },
+          { href: `/${tenant}/audit`, label: say('tab.audit') },
         ]
       : [];
   return (
@@ -240,21 +252,21 @@ function TopBar({ me, onSignOut }: { me: Me; onSignOut: () => void }) {
     >
       <strong>
         <Link href="/" css={{ color: '#fff', textDecoration: 'none' }}>
-          Studio
+          {say('studio')}
         </Link>
       </strong>
       {me.platformAdmin && (
         <Link href="/platform" css={{ color: '#fff' }} aria-current={first === 'platform' ? 'page' : undefined}>
-          Platform
+          {say('platform')}
         </Link>
       )}
       {tenant && me.tenants.length > 1 && (
         <Link href="/" css={{ color: '#fff' }}>
-          All sites
+          {say('allSites')}
         </Link>
       )}
-      {tenant && <span aria-label="Site">{tenant}</span>}
-      <nav aria-label="Studio sections" css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12 }}>
+      {tenant && <span aria-label={say('site')}>{tenant}</span>}
+      <nav aria-label={say('sections')} css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12 }}>
         {reviewer(me) && <InboxLink />}
         {tabs.map((t) => (
           <Link
@@ -268,8 +280,9 @@ function TopBar({ me, onSignOut }: { me: Me; onSignOut: () => void }) {
         ))}
       </nav>
       <span css={{ marginLeft: 'auto' }}>{me.username}</span>
+      <LanguageSwitch label={say('language')} />
       <button type="button" css={button} onClick={onSignOut}>
-        Sign out
+        {say('signOut')}
       </button>
     </header>
   );

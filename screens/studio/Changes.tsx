@@ -7,6 +7,7 @@ import { MergePanel } from './MergePanel';
 import { inboxChanged } from './reviews/api';
 import { saveDraftFor } from './store';
 import type { DiffEntry, Draft } from './types';
+import { useSay } from './record-messages';
 
 /** The comment thread, loaded with its words when a request is opened. */
 const Comments = lazy(() => import('./reviews/Comments').then((m) => ({ default: m.Comments })));
@@ -24,6 +25,7 @@ export function Changes({
   selected?: number;
   me: string;
 }) {
+  const say = useSay();
   const [list, setList] = useState<ChangeView[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const refresh = useCallback(() => {
@@ -48,11 +50,11 @@ export function Changes({
     >
       <section aria-labelledby="changes-title" css={panel}>
         <h1 id="changes-title" css={{ fontSize: 18, marginTop: 0 }}>
-          Change requests
+          {say('changesTitle')}
         </h1>
         {error && <Status tone="danger">{error}</Status>}
-        {!list && !error && <Status>Loading…</Status>}
-        {list && list.length === 0 && <Status>No change requests yet. Edit the site and submit one.</Status>}
+        {!list && !error && <Status>{say('loading')}</Status>}
+        {list && list.length === 0 && <Status>{say('noChanges')}</Status>}
         <ul css={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {list?.map((c) => (
             <li key={c.id} css={{ borderTop: `1px solid ${colours.line}`, padding: '6px 0' }}>
@@ -64,7 +66,7 @@ export function Changes({
                 #{c.id} {c.title}
               </Link>
               <div css={{ fontSize: 12, color: colours.muted }}>
-                {c.status} · {c.author} · {when(c.createdAt)}
+                {say(`status.${c.status}`)} · {c.author} · {when(c.createdAt)}
               </div>
             </li>
           ))}
@@ -76,6 +78,7 @@ export function Changes({
 }
 
 function ChangeDetail({ id, role, me, onChanged }: { id: number; role: 'editor' | 'publisher'; me: string; onChanged: () => void }) {
+  const say = useSay();
   const [change, setChange] = useState<(ChangeView & { draft: Draft }) | null>(null);
   const [comment, setComment] = useState('');
   const [busy, setBusy] = useState(false);
@@ -108,7 +111,7 @@ function ChangeDetail({ id, role, me, onChanged }: { id: number; role: 'editor' 
     }
   };
 
-  if (!change) return <section css={panel}>{error ? <Status tone="danger">{error}</Status> : <Status>Loading…</Status>}</section>;
+  if (!change) return <section css={panel}>{error ? <Status tone="danger">{error}</Status> : <Status>{say('loading')}</Status>}</section>;
   const open = change.status === 'open' || change.status === 'scheduled';
   return (
     <section aria-labelledby="change-title" css={panel}>
@@ -116,47 +119,45 @@ function ChangeDetail({ id, role, me, onChanged }: { id: number; role: 'editor' 
         #{change.id} {change.title}
       </h2>
       <p data-testid="change-status">
-        Status: <strong>{change.status}</strong>
-        {change.publishedVersion !== null && <> as version {change.publishedVersion}</>}
-        {change.publishAt && <> · publish at {when(change.publishAt)}</>}
+        {say('status')} <strong>{say(`status.${change.status}`)}</strong>
+        {change.publishedVersion !== null && <> {say('asVersion', { version: change.publishedVersion })}</>}
+        {change.publishAt && <> · {say('publishesAt', { when: when(change.publishAt) })}</>}
       </p>
       <p css={{ color: colours.muted }}>
-        By {change.author} on {when(change.createdAt)}, from version {change.baseVersion}
+        {say('madeBy', { author: change.author, when: when(change.createdAt), version: change.baseVersion })}
         {change.reviewer && (
           <>
             {' '}
-            · reviewed by {change.reviewer}
+            · {say('reviewedBy', { who: change.reviewer })}
             {change.reviewComment ? `: “${change.reviewComment}”` : ''}
           </>
         )}
       </p>
       {change.failure && <Status tone="danger">{change.failure}</Status>}
-      <DiffTable caption={`${change.diff.length} change${change.diff.length === 1 ? '' : 's'}`} entries={change.diff} />
+      <DiffTable caption={say(change.diff.length === 1 ? 'changes1' : 'changes', { count: change.diff.length })} entries={change.diff} />
       {role === 'publisher' && change.status === 'open' && (
         <div css={{ marginTop: 12 }}>
-          {change.author === me && (
-            <Status tone="warn">This is your own change request: with four-eyes on, another publisher must approve it.</Status>
-          )}
-          <TextField label="Comment (optional)" value={comment} onChange={setComment} />
+          {change.author === me && <Status tone="warn">{say('ownRequest')}</Status>}
+          <TextField label={say('comment')} value={comment} onChange={setComment} />
           <div css={{ display: 'flex', gap: 8 }}>
             <button type="button" css={primaryButton} disabled={busy} onClick={() => void act('approve')}>
-              {change.publishAt && new Date(change.publishAt) > new Date() ? 'Approve (publishes at the set time)' : 'Approve and publish'}
+              {say(change.publishAt && new Date(change.publishAt) > new Date() ? 'approveLater' : 'approveNow')}
             </button>
             <button type="button" css={dangerButton} disabled={busy} onClick={() => void act('reject')}>
-              Reject
+              {say('reject')}
             </button>
           </div>
         </div>
       )}
       {role === 'publisher' && change.status === 'scheduled' && (
         <button type="button" css={[dangerButton, { marginTop: 12 }]} disabled={busy} onClick={() => void act('reject')}>
-          Cancel the scheduled publish
+          {say('cancelScheduled')}
         </button>
       )}
       {error && <Status tone="danger">{error}</Status>}
       {theirs && (
         <>
-          <DiffTable caption="What was published since this request was made" entries={theirs} />
+          <DiffTable caption={say('sincePublished')} entries={theirs} />
           <MergePanel
             tenantId={change.tenantId}
             baseVersion={change.baseVersion}
@@ -168,12 +169,12 @@ function ChangeDetail({ id, role, me, onChanged }: { id: number; role: 'editor' 
             }}
           />
           <button type="button" css={button} onClick={() => navigate(`/${change.tenantId}/edit`)}>
-            Edit again from the current version
+            {say('editAgain')}
           </button>
         </>
       )}
-      {!open && change.status === 'published' && <Status tone="ok">Published: the site serves it on its next load.</Status>}
-      <Suspense fallback={<Status>Loading…</Status>}>
+      {!open && change.status === 'published' && <Status tone="ok">{say('published')}</Status>}
+      <Suspense fallback={<Status>{say('loading')}</Status>}>
         <Comments changeId={change.id} />
       </Suspense>
     </section>

@@ -18,6 +18,7 @@ import { JsonEditor } from './editors/JsonEditor';
 import { button, colours, DiffTable, narrow, panel, primaryButton, Status, summaryStyle, TextField } from './ui';
 import type { DiffEntry, Draft } from './types';
 import { readableLocation } from './location';
+import { useSay } from './editor-messages';
 
 /** Loaded when opened: they carry the tenant schema their forms take their words from. */
 const ThemeEditor = lazy(() => import('./editors/ThemeEditor'));
@@ -26,21 +27,22 @@ const ResponsibleGamingEditor = lazy(() => import('./editors/ResponsibleGamingEd
 const ContentEditor = lazy(() => import('./editors/ContentEditor'));
 
 const TABS = [
-  { id: 'menus', label: 'Menus', Editor: MenusEditor },
-  { id: 'flags', label: 'Flags', Editor: FlagsEditor },
-  { id: 'theme', label: 'Theme', Editor: ThemeEditor },
-  { id: 'brand', label: 'Brand', Editor: BrandEditor },
-  { id: 'messages', label: 'Messages', Editor: MessagesEditor },
-  { id: 'screens', label: 'Screens', Editor: ScreensEditor },
-  { id: 'responsibleGaming', label: 'Responsible gaming', Editor: ResponsibleGamingEditor },
-  { id: 'content', label: 'Content', Editor: ContentEditor },
-  { id: 'json', label: 'JSON', Editor: JsonEditor },
+  { id: 'menus', Editor: MenusEditor },
+  { id: 'flags', Editor: FlagsEditor },
+  { id: 'theme', Editor: ThemeEditor },
+  { id: 'brand', Editor: BrandEditor },
+  { id: 'messages', Editor: MessagesEditor },
+  { id: 'screens', Editor: ScreensEditor },
+  { id: 'responsibleGaming', Editor: ResponsibleGamingEditor },
+  { id: 'content', Editor: ContentEditor },
+  { id: 'json', Editor: JsonEditor },
 ] as const;
 
 export function Editor({ tenantId, role }: { tenantId: string; role: 'editor' | 'publisher' }) {
   const load = useStudio((s) => s.load);
   const tenant = useStudio((s) => s.tenant);
   const draft = useStudio((s) => s.draft);
+  const say = useSay();
   const [tab, setTab] = useState<(typeof TABS)[number]['id']>('menus');
   const [loadError, setLoadError] = useState<string | null>(null);
 
@@ -67,11 +69,11 @@ export function Editor({ tenantId, role }: { tenantId: string; role: 'editor' | 
       <div css={panel}>
         <Status tone="danger">{loadError}</Status>
         <button type="button" css={button} onClick={() => void load(tenantId).catch((e: unknown) => setLoadError(String(e)))}>
-          Try again
+          {say('retry')}
         </button>
       </div>
     );
-  if (!tenant || !draft || tenant.id !== tenantId) return <Status>Loading the site’s config…</Status>;
+  if (!tenant || !draft || tenant.id !== tenantId) return <Status>{say('loadingConfig')}</Status>;
   const Current = TABS.find((t) => t.id === tab)!.Editor;
 
   return (
@@ -85,12 +87,12 @@ export function Editor({ tenantId, role }: { tenantId: string; role: 'editor' | 
         [narrow]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: 8 },
       }}
     >
-      <section aria-label="Editor" css={[panel, { minWidth: 0, [narrow]: { padding: 10 } }]}>
+      <section aria-label={say('editor')} css={[panel, { minWidth: 0, [narrow]: { padding: 10 } }]}>
         <Toolbar tenantId={tenantId} role={role} />
         <Presence tenantId={tenantId} />
         <div
           role="tablist"
-          aria-label="What to edit"
+          aria-label={say('whatToEdit')}
           css={{ display: 'flex', gap: 4, flexWrap: 'wrap', margin: '12px 0', borderBottom: `1px solid ${colours.line}` }}
         >
           {TABS.map((t) => (
@@ -112,13 +114,13 @@ export function Editor({ tenantId, role }: { tenantId: string; role: 'editor' | 
               ]}
               onClick={() => setTab(t.id)}
             >
-              {t.label}
+              {say(`tab.${t.id}`)}
             </button>
           ))}
         </div>
         {/* leaving a field ends its undo step: typing into it again later is a step of its own */}
         <div role="tabpanel" id="editor-panel" aria-labelledby={`tab-${tab}`} onBlur={() => useStudio.getState().endStep()}>
-          <Suspense fallback={<Status>Loading…</Status>}>
+          <Suspense fallback={<Status>{say('loading')}</Status>}>
             <Current />
           </Suspense>
         </div>
@@ -145,6 +147,7 @@ function Toolbar({ tenantId, role }: { tenantId: string; role: 'editor' | 'publi
   const [conflict, setConflict] = useState<DiffEntry[] | null>(null);
   const [merged, setMerged] = useState<string | null>(null);
   const [, navigate] = useLocation();
+  const say = useSay();
 
   const selfPublish = role === 'publisher' && !tenant.fourEyes;
   const blocked = issues.length > 0 || diff.length === 0 || check !== 'done' || !title.trim();
@@ -176,51 +179,56 @@ function Toolbar({ tenantId, role }: { tenantId: string; role: 'editor' | 'publi
   /** The merge's draft becomes the draft on the newest version, checked like any edit. */
   const adopt = async (draft: Draft, version: number) => {
     const newest = await studioApi.tenant(tenantId);
-    if (newest.version !== version) throw new StudioError('E_VERSION_CONFLICT', 'The site changed again while you merged: merge again.');
+    if (newest.version !== version) throw new StudioError('E_VERSION_CONFLICT', say('changedAgain'));
     useStudio.getState().adopt(newest, draft);
     setConflict(null);
     setError(null);
-    setMerged(`Merged onto version ${version}: your changes and theirs are in the draft. Check it, then submit it again.`);
+    setMerged(say('merged', { version }));
   };
 
   return (
     <div>
       <div css={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
         <button type="button" css={button} onClick={undo} disabled={!canUndo} aria-keyshortcuts="Control+Z">
-          Undo
+          {say('undo')}
         </button>
         <button type="button" css={button} onClick={redo} disabled={!canRedo} aria-keyshortcuts="Control+Shift+Z">
-          Redo
+          {say('redo')}
         </button>
         <span css={{ color: colours.muted }}>
-          Version {tenant.version} · {diff.length} change{diff.length === 1 ? '' : 's'}
+          {say(diff.length === 1 ? 'version1' : 'version', { version: tenant.version, count: diff.length })}
         </span>
         <span
           role="status"
           data-testid="check-status"
           css={{ marginLeft: 'auto', color: issues.length ? colours.danger : check === 'offline' ? colours.warn : colours.ok }}
         >
-          {check === 'checking'
-            ? 'Checking…'
-            : check === 'offline'
-              ? 'Offline: not checked'
-              : issues.length
-                ? `${issues.length} error${issues.length === 1 ? '' : 's'}`
-                : 'No errors'}
+          {say(
+            check === 'checking'
+              ? 'checking'
+              : check === 'offline'
+                ? 'offline'
+                : issues.length === 0
+                  ? 'noErrors'
+                  : issues.length === 1
+                    ? 'errors1'
+                    : 'errors',
+            { count: issues.length },
+          )}
         </span>
       </div>
       {restored && (
         <Status tone="warn">
-          Your unsaved draft from earlier was restored.{' '}
+          {say('restored')}{' '}
           <button type="button" css={button} onClick={discard}>
-            Discard it
+            {say('discard')}
           </button>
         </Status>
       )}
       {checkError && check !== 'offline' && <Status tone="danger">{checkError}</Status>}
       {issues.length > 0 && (
         <details css={{ margin: '8px 0' }} open={issues.length <= 5}>
-          <summary css={summaryStyle}>Errors to fix before submitting</summary>
+          <summary css={summaryStyle}>{say('errorsTitle')}</summary>
           <ul css={{ margin: 0, paddingLeft: 18, color: colours.danger, fontSize: 13 }}>
             {issues.map((i) => (
               <li key={`${i.pointer}-${i.code}`}>
@@ -240,39 +248,27 @@ function Toolbar({ tenantId, role }: { tenantId: string; role: 'editor' | 'publi
           [narrow]: { gridTemplateColumns: 'minmax(0, 1fr)' },
         }}
       >
-        <TextField
-          label="What this change does"
-          hint="A short title the reviewers and the history read, such as “New banner”."
-          value={title}
-          onChange={setTitle}
-        />
-        <TextField
-          label="Publish at (optional)"
-          hint="Empty: live when approved. A time: approved changes wait for it."
-          type="datetime-local"
-          value={publishAt}
-          onChange={setPublishAt}
-        />
+        <TextField label={say('changeTitle')} hint={say('changeTitleHelp')} value={title} onChange={setTitle} />
+        <TextField label={say('publishAt')} hint={say('publishAtHelp')} type="datetime-local" value={publishAt} onChange={setPublishAt} />
         <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 10 }}>
           <button type="button" css={primaryButton} disabled={blocked || busy} onClick={() => void submit(false)}>
-            Submit for review
+            {say('submit')}
           </button>
           {selfPublish && (
             <button type="button" css={button} disabled={blocked || busy} onClick={() => void submit(true)}>
-              Publish
+              {say('publish')}
             </button>
           )}
         </div>
       </div>
       <p css={{ fontSize: 13, margin: '4px 0', color: colours.muted }} data-testid="four-eyes">
-        Four-eyes review is {tenant.fourEyes ? 'on: another publisher approves each change' : 'off: a publisher may publish its own change'}
-        . Only a platform admin changes this.
+        {say(tenant.fourEyes ? 'fourEyesOn' : 'fourEyesOff')}
       </p>
       {error && <Status tone="danger">{error}</Status>}
       {merged && <Status tone="ok">{merged}</Status>}
       {conflict && (
         <div css={{ border: `1px solid ${colours.danger}`, borderRadius: 6, padding: 8 }}>
-          <DiffTable caption="What the other publish changed" entries={conflict} />
+          <DiffTable caption={say('theirChanges')} entries={conflict} />
           <MergePanel tenantId={tenantId} baseVersion={tenant.version} draft={useStudio.getState().draft!} onMerged={adopt} />
           <button
             type="button"
@@ -284,7 +280,7 @@ function Toolbar({ tenantId, role }: { tenantId: string; role: 'editor' | 'publi
               void load(tenantId);
             }}
           >
-            Load the current version (discards this draft)
+            {say('loadCurrent')}
           </button>
         </div>
       )}

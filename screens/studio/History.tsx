@@ -2,8 +2,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { studioApi, type VersionView } from './api';
 import { colours, DiffTable, dangerButton, panel, Status, summaryStyle } from './ui';
+import { useSay } from './record-messages';
 
 export function History({ tenantId, role }: { tenantId: string; role: 'editor' | 'publisher' }) {
+  const say = useSay();
   const [versions, setVersions] = useState<VersionView[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -17,12 +19,12 @@ export function History({ tenantId, role }: { tenantId: string; role: 'editor' |
   useEffect(refresh, [refresh]);
 
   const rollback = async (version: number) => {
-    if (!window.confirm(`Roll the site back to version ${version}? This publishes it as a new version.`)) return;
+    if (!window.confirm(say('confirmRollback', { version }))) return;
     setBusy(true);
     setError(null);
     try {
       const result = await studioApi.rollback(tenantId, version, '');
-      setDone(`Rolled back: version ${version} is live again as version ${result.version}.`);
+      setDone(say('rolledBack', { version, now: result.version }));
       refresh();
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
@@ -35,23 +37,23 @@ export function History({ tenantId, role }: { tenantId: string; role: 'editor' |
   return (
     <section aria-labelledby="history-title" css={panel}>
       <h1 id="history-title" css={{ fontSize: 18, marginTop: 0 }}>
-        History
+        {say('historyTitle')}
       </h1>
       {error && <Status tone="danger">{error}</Status>}
       {done && <Status tone="ok">{done}</Status>}
-      {!versions && !error && <Status>Loading…</Status>}
+      {!versions && !error && <Status>{say('loading')}</Status>}
       <ol css={{ listStyle: 'none', padding: 0 }} reversed>
         {versions?.map((v) => (
           <li key={v.version} css={{ borderTop: `1px solid ${colours.line}`, padding: '8px 0' }}>
             <div css={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
-              <strong>Version {v.version}</strong>
+              <strong>{say('versionN', { version: v.version })}</strong>
               <span>{v.kind}</span>
               <span>{v.message}</span>
               <span css={{ color: colours.muted }}>
-                {v.author ?? 'on disk'} · {new Date(v.createdAt).toLocaleString()}
+                {v.author ?? say('onDisk')} · {new Date(v.createdAt).toLocaleString()}
               </span>
               {v.version === current ? (
-                <span css={{ marginLeft: 'auto', color: colours.ok }}>live</span>
+                <span css={{ marginLeft: 'auto', color: colours.ok }}>{say('live')}</span>
               ) : (
                 role === 'publisher' && (
                   <button
@@ -60,17 +62,15 @@ export function History({ tenantId, role }: { tenantId: string; role: 'editor' |
                     disabled={busy}
                     onClick={() => void rollback(v.version)}
                   >
-                    Roll back to version {v.version}
+                    {say('rollBack', { version: v.version })}
                   </button>
                 )
               )}
             </div>
             {v.diff.length > 0 && (
               <details>
-                <summary css={summaryStyle}>
-                  {v.diff.length} change{v.diff.length === 1 ? '' : 's'}
-                </summary>
-                <DiffTable caption={`Changes in version ${v.version}`} entries={v.diff} />
+                <summary css={summaryStyle}>{say(v.diff.length === 1 ? 'changes1' : 'changes', { count: v.diff.length })}</summary>
+                <DiffTable caption={say('changesIn', { version: v.version })} entries={v.diff} />
               </details>
             )}
           </li>

@@ -9,6 +9,7 @@ import { call, StudioError } from './api';
 import { button, colours, primaryButton, Status } from './ui';
 import type { DiffEntry, Draft, Issue, Json } from './types';
 import { readableLocation } from './location';
+import { useSay } from './editor-messages';
 
 interface MergeConflict {
   pointer: string;
@@ -53,6 +54,7 @@ export function MergePanel({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const id = useId();
+  const say = useSay();
 
   const merge = async (withChoices: boolean) => {
     setBusy(true);
@@ -80,12 +82,10 @@ export function MergePanel({
     return (
       <div css={{ marginTop: 8 }}>
         <button type="button" css={primaryButton} disabled={busy} onClick={() => void merge(false)}>
-          Merge my changes with theirs
+          {say('mergeMine')}
         </button>
-        <p css={{ fontSize: 13, margin: '4px 0', color: colours.muted }}>
-          Changes to different things are combined for you. Where you both changed the same thing, you choose which to keep.
-        </p>
-        {busy && <Status>Merging…</Status>}
+        <p css={{ fontSize: 13, margin: '4px 0', color: colours.muted }}>{say('mergeHelp')}</p>
+        {busy && <Status>{say('merging')}</Status>}
         {error && <Status tone="danger">{error}</Status>}
       </div>
     );
@@ -101,13 +101,13 @@ export function MergePanel({
       }}
     >
       <h3 id={`${id}-title`} css={{ fontSize: 15, margin: '8px 0' }}>
-        You both changed {view.conflicts.length} thing{view.conflicts.length === 1 ? '' : 's'}: choose which to keep
+        {say(view.conflicts.length === 1 ? 'conflicts1' : 'conflicts', { count: view.conflicts.length })}
       </h3>
       {view.conflicts.map((c, i) => (
         <fieldset key={c.pointer} css={{ border: `1px solid ${colours.line}`, borderRadius: 6, margin: '0 0 8px', padding: 8 }}>
           <legend css={{ fontWeight: 600, padding: '0 4px', wordBreak: 'break-word' }}>{pointerInWords(c.pointer)}</legend>
           <p css={{ fontSize: 13, margin: '0 0 6px', color: colours.muted, wordBreak: 'break-word' }}>
-            Before either change: {shown(c.base, 'not set')}
+            {say('before', { value: shown(c.base, say('notSet')) })}
           </p>
           <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
             {(['ours', 'theirs'] as const).map((take) => (
@@ -133,9 +133,9 @@ export function MergePanel({
                   onChange={() => setChoices((was) => ({ ...was, [c.pointer]: take }))}
                 />
                 <span css={{ minWidth: 0, wordBreak: 'break-word' }}>
-                  <strong>{take === 'ours' ? 'Keep yours' : 'Take theirs'}</strong>
+                  <strong>{say(take === 'ours' ? 'keepYours' : 'takeTheirs')}</strong>
                   <br />
-                  {shown(take === 'ours' ? c.ours : c.theirs, take === 'ours' ? 'you removed it' : 'they removed it')}
+                  {shown(take === 'ours' ? c.ours : c.theirs, say(take === 'ours' ? 'youRemoved' : 'theyRemoved'))}
                 </span>
               </label>
             ))}
@@ -143,12 +143,12 @@ export function MergePanel({
         </fieldset>
       ))}
       <button type="submit" css={primaryButton} disabled={busy || open > 0}>
-        Merge with these choices
+        {say('mergeChoices')}
       </button>{' '}
       <button type="button" css={button} disabled={busy} onClick={() => setView(null)}>
-        Cancel
+        {say('cancel')}
       </button>
-      <Status>{open > 0 ? `${open} still to choose` : busy ? 'Merging…' : 'Every conflict has a choice'}</Status>
+      <Status>{open > 0 ? say('toChoose', { count: open }) : say(busy ? 'merging' : 'allChosen')}</Status>
       {error && <Status tone="danger">{error}</Status>}
     </form>
   );

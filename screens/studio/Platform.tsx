@@ -8,10 +8,12 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { studioApi, StudioError, type PlatformOperator, type PlatformTenant } from './api';
 import { button, colours, inputStyle, IssuesText, panel, primaryButton, Status } from './ui';
 import type { Issue } from './types';
+import { useSay } from './platform-messages';
 
 type Loaded = { tenants: PlatformTenant[]; operators: PlatformOperator[] };
 
 export function Platform() {
+  const say = useSay();
   const [data, setData] = useState<Loaded | null>(null);
   const [error, setError] = useState<string | null>(null);
   const reload = useCallback(() => {
@@ -28,19 +30,16 @@ export function Platform() {
       <div css={panel}>
         <Status tone="danger">{error}</Status>
         <button type="button" css={button} onClick={reload}>
-          Try again
+          {say('retry')}
         </button>
       </div>
     );
-  if (!data) return <Status>Loading the platform settings…</Status>;
+  if (!data) return <Status>{say('loading')}</Status>;
   return (
     // minmax(0, 1fr): the roles table scrolls in its own box instead of widening the page (390 px wide)
     <div css={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 16, maxWidth: 900 }}>
-      <h1 css={{ fontSize: 20, margin: 0 }}>Platform</h1>
-      <p css={{ margin: 0, color: colours.muted }}>
-        Host names, allowed and trusted origins, four-eyes review and roles are set here only. A site&rsquo;s editors and publishers cannot
-        change them.
-      </p>
+      <h1 css={{ fontSize: 20, margin: 0 }}>{say('title')}</h1>
+      <p css={{ margin: 0, color: colours.muted }}>{say('intro')}</p>
       {data.tenants.map((tenant) => (
         <TenantSettings key={tenant.id} tenant={tenant} onSaved={reload} />
       ))}
@@ -93,19 +92,9 @@ function ListField({
 
 /** The site's lists an operator edits here, an entry a line, and where the config's problems with each point. */
 const SITE_LISTS = [
-  { key: 'hosts', label: 'Host names', hint: 'One per line, e.g. play.example.com. A host belongs to one site.', pointer: '/hosts' },
-  {
-    key: 'allowedOrigins',
-    label: 'Allowed origins',
-    hint: 'One per line, e.g. https://t.example. Links, images and downloads may point to these.',
-    pointer: '/security/allowedOrigins',
-  },
-  {
-    key: 'trustedOrigins',
-    label: 'Trusted origins',
-    hint: "Game and task providers that may receive a member's session in a link ({token}).",
-    pointer: '/security/trustedOrigins',
-  },
+  { key: 'hosts', hint: 'hostsHelp', pointer: '/hosts' },
+  { key: 'allowedOrigins', hint: 'allowedOriginsHelp', pointer: '/security/allowedOrigins' },
+  { key: 'trustedOrigins', hint: 'trustedOriginsHelp', pointer: '/security/trustedOrigins' },
 ] as const;
 type SiteList = (typeof SITE_LISTS)[number]['key'];
 
@@ -115,6 +104,7 @@ function TenantSettings({ tenant, onSaved }: { tenant: PlatformTenant; onSaved: 
     allowedOrigins: tenant.allowedOrigins.join('\n'),
     trustedOrigins: tenant.trustedOrigins.join('\n'),
   }));
+  const say = useSay();
   const [issues, setIssues] = useState<Issue[]>([]);
   const [message, setMessage] = useState<{ tone: 'ok' | 'danger'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -130,12 +120,12 @@ function TenantSettings({ tenant, onSaved }: { tenant: PlatformTenant; onSaved: 
         allowedOrigins: lines(texts.allowedOrigins),
         trustedOrigins: lines(texts.trustedOrigins),
       });
-      setMessage({ tone: 'ok', text: `Saved and live as version ${version}.` });
+      setMessage({ tone: 'ok', text: say('saved', { version }) });
       onSaved();
     } catch (e) {
       const invalid = e instanceof StudioError && e.code === 'E_CONFIG_INVALID';
       if (invalid) setIssues((e.value as { issues: Issue[] }).issues);
-      setMessage({ tone: 'danger', text: invalid ? 'Not saved: fix what is marked above.' : e instanceof Error ? e.message : String(e) });
+      setMessage({ tone: 'danger', text: invalid ? say('notSaved') : e instanceof Error ? e.message : String(e) });
     } finally {
       setBusy(false);
     }
@@ -150,8 +140,9 @@ function TenantSettings({ tenant, onSaved }: { tenant: PlatformTenant; onSaved: 
       {SITE_LISTS.map((list) => (
         <ListField
           key={list.key}
-          label={list.label}
-          hint={list.hint}
+          label={say(list.key)}
+          // the link's placeholder is written as the config writes it
+          hint={say(list.hint, { token: '{token}' })}
           value={texts[list.key]}
           onChange={(text) => setTexts((t) => ({ ...t, [list.key]: text }))}
           issues={at(list.pointer)}
@@ -168,7 +159,7 @@ function TenantSettings({ tenant, onSaved }: { tenant: PlatformTenant; onSaved: 
       )}
       <div css={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
         <button type="button" css={primaryButton} disabled={busy} onClick={() => void save()}>
-          Save {tenant.id}
+          {say('save', { site: tenant.id })}
         </button>
         {message && (
           <span role="status" css={{ color: message.tone === 'ok' ? colours.ok : colours.danger }}>
@@ -183,6 +174,7 @@ function TenantSettings({ tenant, onSaved }: { tenant: PlatformTenant; onSaved: 
 
 /** Four-eyes review of a site: on, every change needs a second publisher's approval. */
 function FourEyesSwitch({ tenantId, on }: { tenantId: string; on: boolean }) {
+  const say = useSay();
   const [value, setValue] = useState(on);
   const [error, setError] = useState<string | null>(null);
   const toggle = async (next: boolean) => {
@@ -196,8 +188,7 @@ function FourEyesSwitch({ tenantId, on }: { tenantId: string; on: boolean }) {
   return (
     <div css={{ fontSize: 13 }}>
       <label>
-        <input type="checkbox" checked={value} onChange={(e) => void toggle(e.target.checked)} /> Four-eyes review on {tenantId}: another
-        publisher approves each change
+        <input type="checkbox" checked={value} onChange={(e) => void toggle(e.target.checked)} /> {say('fourEyes', { site: tenantId })}
       </label>
       {error && <Status tone="danger">{error}</Status>}
     </div>
@@ -205,6 +196,7 @@ function FourEyesSwitch({ tenantId, on }: { tenantId: string; on: boolean }) {
 }
 
 function Roles({ tenants, operators, onSaved }: { tenants: string[]; operators: PlatformOperator[]; onSaved: () => void }) {
+  const say = useSay();
   const [error, setError] = useState<string | null>(null);
   const change = async (username: string, tenantId: string, role: string) => {
     setError(null);
@@ -218,7 +210,7 @@ function Roles({ tenants, operators, onSaved }: { tenants: string[]; operators: 
   return (
     <section aria-labelledby="roles-title" css={panel}>
       <h2 id="roles-title" css={{ fontSize: 16, margin: '0 0 8px' }}>
-        Operators and their roles
+        {say('roles')}
       </h2>
       {error && <Status tone="danger">{error}</Status>}
       <div css={{ overflowX: 'auto' }}>
@@ -226,7 +218,7 @@ function Roles({ tenants, operators, onSaved }: { tenants: string[]; operators: 
           <thead>
             <tr>
               <th scope="col" css={{ textAlign: 'left', padding: 4 }}>
-                Operator
+                {say('operator')}
               </th>
               {tenants.map((id) => (
                 <th key={id} scope="col" css={{ textAlign: 'left', padding: 4 }}>
@@ -244,18 +236,19 @@ function Roles({ tenants, operators, onSaved }: { tenants: string[]; operators: 
                 {tenants.map((id) => (
                   <td key={id} css={{ padding: 4 }}>
                     {o.platformAdmin ? (
-                      'platform admin'
+                      say('platformAdmin')
                     ) : (
                       <select
-                        aria-label={`Role of ${o.username} on ${id}`}
+                        aria-label={say('roleOf', { who: o.username, site: id })}
                         css={inputStyle}
                         value={o.roles[id] ?? 'none'}
                         onChange={(e) => void change(o.username, id, e.target.value)}
                       >
-                        <option value="none">no role</option>
-                        <option value="editor">editor</option>
-                        <option value="publisher">publisher</option>
-                        <option value="cashier">cashier</option>
+                        {(['none', 'editor', 'publisher', 'cashier'] as const).map((role) => (
+                          <option key={role} value={role}>
+                            {say(`role.${role}`)}
+                          </option>
+                        ))}
                       </select>
                     )}
                   </td>

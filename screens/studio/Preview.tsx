@@ -13,18 +13,20 @@ import { palettesReadyForPreview } from '../../engine/theme/preview-palette';
 import { useStudio } from './store';
 import type { Draft } from './types';
 import { choiceLabel, colours, narrow, panel, SelectField, Status } from './ui';
+import { useSay } from './editor-messages';
 
 type Role = 'guest' | 'member' | 'agent';
 
 const PAGES = [
-  { value: '/m/home', label: 'Home' },
-  { value: '/m/member/home', label: 'Member centre' },
-  { value: '/m/agent', label: 'Agent home' },
-  { value: '/m/login', label: 'Login' },
-  { value: '/m/activity', label: 'Promotions' },
-];
+  { value: '/m/home', label: 'page.home' },
+  { value: '/m/member/home', label: 'page.memberHome' },
+  { value: '/m/agent', label: 'page.agent' },
+  { value: '/m/login', label: 'page.login' },
+  { value: '/m/activity', label: 'page.activity' },
+] as const;
 
 export function Preview({ tenantId }: { tenantId: string }) {
+  const say = useSay();
   const preview = useStudio((s) => s.preview);
   const issues = useStudio((s) => s.issues.length);
   const languageList = useStudio((s) =>
@@ -188,11 +190,11 @@ export function Preview({ tenantId }: { tenantId: string }) {
       css={[panel, { width: 2 * 195 + 3 * 12 + 32, [narrow]: { width: 'auto', minWidth: 0, padding: 10 } }]}
     >
       <h2 id="preview-title" css={{ fontSize: 16, margin: '0 0 8px' }}>
-        Preview
+        {say('preview')}
       </h2>
       <div css={{ display: 'flex', gap: 8, alignItems: 'end', flexWrap: 'wrap' }}>
         <fieldset css={{ border: 'none', padding: 0, margin: '0 0 10px' }}>
-          <legend css={{ fontSize: 13, fontWeight: 600 }}>View as</legend>
+          <legend css={{ fontSize: 13, fontWeight: 600 }}>{say('viewAs')}</legend>
           {(['guest', 'member', 'agent'] as const).map((r) => (
             <label key={r} css={[choiceLabel, { display: 'inline-flex', marginRight: 8 }]}>
               <input
@@ -205,15 +207,15 @@ export function Preview({ tenantId }: { tenantId: string }) {
                   setRole(r);
                 }}
               />{' '}
-              {r}
+              {say(`role.${r}`)}
             </label>
           ))}
         </fieldset>
         <div css={{ flex: 1, minWidth: 140 }}>
           <SelectField
-            label="Page"
+            label={say('page')}
             value={page}
-            options={PAGES}
+            options={PAGES.map((p) => ({ value: p.value, label: say(p.label) }))}
             onChange={(p) => {
               ready.current.clear();
               setPage(p);
@@ -222,10 +224,10 @@ export function Preview({ tenantId }: { tenantId: string }) {
         </div>
       </div>
       {sessionError && <Status tone="danger">{sessionError}</Status>}
-      {issues > 0 && <Status tone="warn">The preview shows the last draft without errors.</Status>}
+      {issues > 0 && <Status tone="warn">{say('lastGood')}</Status>}
       <Status>
         <span data-testid="preview-time" data-updates={updates}>
-          {updateMs === null ? 'The frames show each draft without errors as you edit' : `Frames updated ${updateMs} ms after the edit`}
+          {updateMs === null ? say('framesIdle') : say('framesUpdated', { ms: updateMs })}
         </span>
       </Status>
       {frames.length > 1 && (
@@ -234,7 +236,7 @@ export function Preview({ tenantId }: { tenantId: string }) {
           data-testid="preview-switcher"
           css={{ display: 'none', border: 'none', padding: 0, margin: '0 0 8px', [narrow]: { display: 'block' } }}
         >
-          <legend css={{ fontSize: 13, fontWeight: 600 }}>Frame shown</legend>
+          <legend css={{ fontSize: 13, fontWeight: 600 }}>{say('frameShown')}</legend>
           <div css={{ display: 'flex', flexWrap: 'wrap', gap: 4 }}>
             {frames.map((frame) => (
               <label
@@ -256,7 +258,7 @@ export function Preview({ tenantId }: { tenantId: string }) {
                   checked={shown === frame.id}
                   onChange={() => setShownFrame(frame.id)}
                 />
-                {frame.language} · {frame.theme}
+                {frame.language} · {say(`theme.${frame.theme}`)}
               </label>
             ))}
           </div>
@@ -298,7 +300,7 @@ export function Preview({ tenantId }: { tenantId: string }) {
                   if (el) refs.current.set(frame.id, el);
                   else refs.current.delete(frame.id);
                 }}
-                title={`Preview ${frame.language} ${frame.theme}`}
+                title={say('frameTitle', { language: frame.language, theme: say(`theme.${frame.theme}`) })}
                 data-frame={frame.id}
                 src={`${page}?tenant=${encodeURIComponent(tenantId)}&studioPreview=${frame.id}`}
                 width={390}
@@ -307,7 +309,7 @@ export function Preview({ tenantId }: { tenantId: string }) {
               />
             </div>
             <figcaption css={{ fontSize: 12, color: colours.muted, textAlign: 'center' }}>
-              {frame.language} · {frame.theme}
+              {frame.language} · {say(`theme.${frame.theme}`)}
             </figcaption>
           </figure>
         ))}

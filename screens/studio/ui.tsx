@@ -5,6 +5,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { issuesAt, useStudio } from './store';
 import { readableLocation } from './location';
 import type { Issue } from './types';
+import { useSay } from './messages';
 
 const NO_ISSUES: Issue[] = [];
 
@@ -191,6 +192,7 @@ export function DiffTable({
   entries: { file: string; pointer: string; old?: unknown; new?: unknown }[];
   caption: string;
 }) {
+  const say = useSay();
   const show = (v: unknown) => (v === undefined ? '—' : JSON.stringify(v));
   return (
     <table
@@ -208,21 +210,21 @@ export function DiffTable({
       <caption css={{ textAlign: 'left', fontWeight: 600, padding: '4px 0' }}>{caption}</caption>
       <thead>
         <tr>
-          <th scope="col">Where</th>
-          <th scope="col">Old</th>
-          <th scope="col">New</th>
+          <th scope="col">{say('diff.where')}</th>
+          <th scope="col">{say('diff.old')}</th>
+          <th scope="col">{say('diff.new')}</th>
         </tr>
       </thead>
       <tbody>
         {entries.map((e, i) => (
           <tr key={i}>
-            <td data-label="Where" title={`${e.file} ${e.pointer || '/'}`}>
+            <td data-label={say('diff.where')} title={`${e.file} ${e.pointer || '/'}`}>
               {readableLocation(e.pointer, e.file)}
             </td>
-            <td data-label="Old" css={{ color: colours.danger }}>
+            <td data-label={say('diff.old')} css={{ color: colours.danger }}>
               {show(e.old)}
             </td>
-            <td data-label="New" css={{ color: colours.ok }}>
+            <td data-label={say('diff.new')} css={{ color: colours.ok }}>
               {show(e.new)}
             </td>
           </tr>

@@ -12,6 +12,8 @@ import type { Locator, Page } from '@playwright/test';
 import { EDIT_TENANTS } from '../support/server.ts';
 import { baseUrl, dismissLoginPopups, expect, hostUrl, openSideMenu, t, test, waitForScreen } from '../support/fixtures.ts';
 import { expectNoBlockingStudioViolation, signInStudio, signOutStudio } from '../support/studio.ts';
+import { say as editorSay } from '../../screens/studio/editor-messages.ts';
+import type { StudioLanguage } from '../../screens/studio/language.ts';
 
 const TENANT = EDIT_TENANTS.content;
 const ZONE = 'Asia/Manila';
@@ -98,10 +100,10 @@ async function look(page: Page, view: string, min: number) {
 /** The last row of a section (the one just added), its form open. */
 const lastRow = (page: Page, kind: 'banners' | 'announcements' | 'redRain'): Locator => page.getByTestId(`content-row-${kind}`).last();
 
-async function openContentTab(page: Page) {
+async function openContentTab(page: Page, language: StudioLanguage = 'EN') {
   await page.goto(`${baseUrl()}/studio/${TENANT}/edit`);
-  await expect(page.getByTestId('check-status')).toHaveText('No errors');
-  await page.getByRole('tab', { name: 'Content', exact: true }).click();
+  await expect(page.getByTestId('check-status')).toHaveText(editorSay(language, 'noErrors'));
+  await page.getByRole('tab', { name: editorSay(language, 'tab.content'), exact: true }).click();
 }
 
 for (const viewport of [
@@ -270,7 +272,7 @@ test.describe('in the studio’s TY', () => {
     test.setTimeout(120_000);
     await page.addInitScript(() => window.localStorage.setItem('studio-language', 'TY'));
     await signInStudio(page, 'demo-editor', 'editor1234');
-    await openContentTab(page);
+    await openContentTab(page, 'TY');
     await expect(page.getByRole('heading', { level: 2, name: 'Nilalaman' })).toBeVisible();
     for (const heading of ['Mga banner', 'Mga anunsyo', 'Ulan ng pulang sobre'])
       await expect(page.getByRole('heading', { level: 3, name: heading })).toBeVisible();

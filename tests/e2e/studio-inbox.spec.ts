@@ -12,6 +12,7 @@ import type { Page } from '@playwright/test';
 import { EDIT_TENANTS, INBOX_OPERATORS } from '../support/server.ts';
 import { baseUrl, expect, test } from '../support/fixtures.ts';
 import { expectNoBlockingStudioViolation, signInStudio, signOutStudio, submitHomeLabelChange } from '../support/studio.ts';
+import { say as frameSay } from '../../screens/studio/messages.ts';
 
 const TENANT = EDIT_TENANTS.inbox;
 const { editor, publisher } = INBOX_OPERATORS;
@@ -70,7 +71,9 @@ for (const viewport of [
       // in TY
       await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'TY' }).click();
       await expect(page.getByRole('region', { name: 'Naghihintay ng pagsusuri ko: 1' })).toBeVisible();
-      await expect(sections(page).getByRole('link', { name: /naghihintay ng pagsusuri ko/ })).toBeVisible();
+      await expect(
+        page.getByRole('navigation', { name: frameSay('TY', 'sections') }).getByRole('link', { name: /naghihintay ng pagsusuri ko/ }),
+      ).toBeVisible();
       await page.getByRole('group', { name: 'Wika' }).getByRole('button', { name: 'EN' }).click();
 
       // the publisher comments on it (by keyboard on the phone)

@@ -8,6 +8,7 @@ import type { Browser, Page } from '@playwright/test';
 import { EDIT_TENANTS } from '../support/server.ts';
 import { baseUrl, expect, test } from '../support/fixtures.ts';
 import { expectNoBlockingStudioViolation, signInStudio } from '../support/studio.ts';
+import { say } from '../../screens/studio/editor-messages.ts';
 
 const TENANT = EDIT_TENANTS.presence;
 
@@ -31,7 +32,7 @@ async function openEditor(
   const page = await context.newPage();
   await signInStudio(page, username, password);
   await page.goto(`${baseUrl()}/studio/${TENANT}/edit`);
-  await expect(page.getByTestId('check-status')).toHaveText('No errors');
+  await expect(page.getByTestId('check-status')).toHaveText(say(language, 'noErrors'));
   return page;
 }
 

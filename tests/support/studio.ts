@@ -2,6 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { baseUrl, expect } from './fixtures.ts';
+import { say } from '../../screens/studio/messages.ts';
 
 /** No serious or critical axe violation in the studio's own view (the preview frames hold the member site, which tests/e2e/accessibility.spec.ts covers). */
 export async function expectNoBlockingStudioViolation(page: Page, view: string) {
@@ -18,13 +19,13 @@ export async function expectNoBlockingStudioViolation(page: Page, view: string) 
   expect(blocking, `${view}\n${blocking.join('\n')}`).toEqual([]);
 }
 
-/** Signs an operator in through the studio's form and waits for the signed-in frame. */
+/** Signs an operator in through the studio's form and waits for the signed-in frame, in whichever language the studio is set to. */
 export async function signInStudio(page: Page, username: string, password: string) {
   await page.goto(`${baseUrl()}/studio`);
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expect(page.getByRole('button', { name: new RegExp(`^(${say('EN', 'signOut')}|${say('TY', 'signOut')})$`) })).toBeVisible();
 }
 
 /**

@@ -9,7 +9,6 @@ import { button, colours, inputStyle, panel, primaryButton, Status } from '../ui
 import { cashDeskApi, type QueueFilter, type QueuePage, type QueueStatus } from './api';
 import { money, when } from './format';
 import { useStudioLanguage } from '../language';
-import { LanguageSwitch } from '../LanguageSwitch';
 import { errorText, say, type DeskKey } from './messages';
 import { WithdrawalReview } from './WithdrawalReview';
 
@@ -58,10 +57,7 @@ export default function CashDesk({ tenantId, orderNo, me }: { tenantId: string; 
 
   return (
     <div lang={language === 'TY' ? 'tl' : 'en'} css={{ display: 'grid', gap: 16, maxWidth: 1400, margin: '0 auto' }}>
-      <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12 }}>
-        <h1 css={{ fontSize: 20, margin: 0 }}>{s('title')}</h1>
-        <LanguageSwitch label={s('language')} />
-      </div>
+      <h1 css={{ fontSize: 20, margin: 0 }}>{s('title')}</h1>
       <div css={{ display: 'grid', gap: 16, [wide]: { gridTemplateColumns: orderNo ? 'minmax(0, 5fr) minmax(0, 6fr)' : '1fr' } }}>
         <section aria-labelledby="desk-results" css={[panel, { display: orderNo ? 'none' : 'block', [wide]: { display: 'block' } }]}>
           <form onSubmit={apply} aria-label={s('filters')} css={{ display: 'grid', gap: 10, marginBottom: 12 }}>

@@ -6,7 +6,6 @@ export type DeskLanguage = StudioLanguage;
 
 const EN = {
   title: 'Cash desk',
-  language: 'Language',
   filters: 'Filters',
   status: 'Status',
   'status.pending': 'Waiting for review',
@@ -92,7 +91,6 @@ export type DeskKey = keyof typeof EN;
 
 const TY: Record<DeskKey, string> = {
   title: 'Kaha',
-  language: 'Wika',
   filters: 'Mga salaan',
   status: 'Katayuan',
   'status.pending': 'Naghihintay ng pagsusuri',
@@ -174,4 +172,4 @@ const TY: Record<DeskKey, string> = {
   'error.other': 'Tumanggi ang server: {message}',
 };
 
-export const { say, errorText } = wordsOf<DeskKey>({ EN, TY });
+export const { say, errorText, catalogues } = wordsOf<DeskKey>({ EN, TY });

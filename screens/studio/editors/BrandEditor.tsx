@@ -7,12 +7,14 @@ import { pointer } from '../pointer';
 import { setAt, useStudio } from '../store';
 import { colours, TextField } from '../ui';
 import { fieldsOf } from './tenant-schema';
+import { useSay } from './form-messages';
 
 const NONE = {};
 const BOTH = ['dark', 'light'];
 const FIELD = fieldsOf('brand');
 
 export default function BrandEditor() {
+  const say = useSay();
   const brand = useStudio(
     (s) => (s.draft?.tenant.brand ?? NONE) as { name?: string; shortName?: string; logo?: Record<string, string>; appIcon?: string },
   );
@@ -51,13 +53,13 @@ export default function BrandEditor() {
       {themes.map((theme) => (
         <div key={theme}>
           <TextField
-            label={`Logo for the ${theme} theme`}
+            label={say('logoFor', { theme })}
             pointer={pointer('brand', 'logo', theme)}
             value={brand.logo?.[theme] ?? ''}
             onChange={(v) => setAt(['brand', 'logo', theme], v)}
-            hint={`The logo on the ${theme} theme: a site path such as /assets/logo.svg.`}
+            hint={say('logoHelp', { theme })}
           />
-          {picture(brand.logo?.[theme], `Logo, ${theme} theme`, theme === 'dark')}
+          {picture(brand.logo?.[theme], say('logoAlt', { theme }), theme === 'dark')}
         </div>
       ))}
       <TextField
@@ -67,7 +69,7 @@ export default function BrandEditor() {
         value={brand.appIcon ?? ''}
         onChange={(v) => setAt(['brand', 'appIcon'], v)}
       />
-      {picture(brand.appIcon, 'App icon', false)}
+      {picture(brand.appIcon, say('appIcon'), false)}
     </div>
   );
 }

@@ -9,7 +9,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { TenantContent } from '../../../engine';
-import { LanguageSwitch } from '../LanguageSwitch';
 import { useStudioLanguage, type StudioLanguage } from '../language';
 import { pointer } from '../pointer';
 import { issuesAt, setAt, useStudio } from '../store';
@@ -60,10 +59,7 @@ export default function ContentEditor() {
   const now = useNow();
   return (
     <div>
-      <div css={{ display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap' }}>
-        <h2 css={{ fontSize: 16, margin: 0 }}>{say(language, 'title')}</h2>
-        <LanguageSwitch label={say(language, 'language')} />
-      </div>
+      <h2 css={{ fontSize: 16, margin: 0 }}>{say(language, 'title')}</h2>
       <p css={{ color: colours.muted, fontSize: 13, margin: '4px 0 12px' }}>{say(language, 'intro')}</p>
       {KINDS.map((kind) => (
         <Section key={kind} kind={kind} now={now} />

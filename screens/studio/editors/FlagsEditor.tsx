@@ -8,8 +8,10 @@ import { FLAG_NOTES } from '../catalog';
 import { flagPlaces } from '../flag-places';
 import { setAt, useStudio } from '../store';
 import { button, choiceLabel, colours, narrow, stackedTable, TextField } from '../ui';
+import { useSay } from './tab-messages';
 
 export function FlagsEditor() {
+  const say = useSay();
   const draft = useStudio((s) => s.draft)!;
   const flags = (draft.tenant.flags ?? {}) as Record<string, boolean>;
   const places = useMemo(() => flagPlaces(draft), [draft]);
@@ -31,9 +33,9 @@ export function FlagsEditor() {
       >
         <thead>
           <tr>
-            <th scope="col">Flag</th>
-            <th scope="col">On</th>
-            <th scope="col">Gates</th>
+            <th scope="col">{say('flag')}</th>
+            <th scope="col">{say('on')}</th>
+            <th scope="col">{say('gates')}</th>
           </tr>
         </thead>
         <tbody>
@@ -42,7 +44,7 @@ export function FlagsEditor() {
               <td>
                 <strong id={`flag-${flag}`}>{flag}</strong>
                 <div id={`flag-${flag}-note`} css={{ color: colours.muted, fontSize: 12 }}>
-                  {FLAG_NOTES[flag] ?? 'A flag of this site, not one the platform describes: see its places.'}
+                  {FLAG_NOTES[flag] ?? say('unknownFlag')}
                 </div>
               </td>
               <td>
@@ -55,18 +57,18 @@ export function FlagsEditor() {
                     checked={on}
                     onChange={(e) => setAt(['flags', flag], e.target.checked)}
                   />
-                  <span aria-hidden="true">{on ? 'on' : 'off'}</span>
+                  <span aria-hidden="true">{say(on ? 'flagOn' : 'flagOff')}</span>
                 </label>
               </td>
-              <td css={{ fontSize: 12 }} data-label="Gates" id={`flag-${flag}-places`}>
+              <td css={{ fontSize: 12 }} data-label={say('gates')} id={`flag-${flag}-places`}>
                 {(places[flag] ?? []).length === 0 ? (
-                  <span css={{ color: colours.muted }}>Nothing in the config tests it (the site’s code may).</span>
+                  <span css={{ color: colours.muted }}>{say('untested')}</span>
                 ) : (
                   <ul css={{ margin: 0, paddingLeft: 16 }}>
                     {places[flag].map((place) => (
                       <li key={`${place.pointer}-${place.whileOff}`} title={place.pointer}>
                         {place.where}
-                        {place.whileOff && <span css={{ color: colours.muted }}> (shown while off)</span>}
+                        {place.whileOff && <span css={{ color: colours.muted }}> {say('shownWhileOff')}</span>}
                       </li>
                     ))}
                   </ul>
@@ -77,12 +79,7 @@ export function FlagsEditor() {
         </tbody>
       </table>
       <div css={{ display: 'flex', gap: 8, alignItems: 'end', marginTop: 12, [narrow]: { flexWrap: 'wrap' } }}>
-        <TextField
-          label="New flag name (capitals, digits, _)"
-          hint="A flag the platform knows by this name; it starts off."
-          value={name}
-          onChange={(v) => setName(v.toUpperCase())}
-        />
+        <TextField label={say('newFlag')} hint={say('newFlagHelp')} value={name} onChange={(v) => setName(v.toUpperCase())} />
         <button
           type="button"
           css={[button, { marginBottom: 10 }]}
@@ -92,7 +89,7 @@ export function FlagsEditor() {
             setName('');
           }}
         >
-          Add flag
+          {say('addFlag')}
         </button>
       </div>
     </div>

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useStudio } from '../store';
 import { button, colours, inputStyle, SelectField, Status } from '../ui';
 import type { Draft, JsonObject } from '../types';
+import { useSay } from './tab-messages';
 
 function partOf(draft: Draft, file: string): unknown {
   if (file === 'tenant.json') return draft.tenant;
@@ -11,6 +12,7 @@ function partOf(draft: Draft, file: string): unknown {
 }
 
 export function JsonEditor() {
+  const say = useSay();
   const draft = useStudio((s) => s.draft)!;
   const files = [
     'tenant.json',
@@ -33,11 +35,11 @@ export function JsonEditor() {
     try {
       value = JSON.parse(text);
     } catch (e) {
-      setError(`Not valid JSON: ${(e as Error).message}`);
+      setError(say('notJson', { message: (e as Error).message }));
       return;
     }
     if (!value || typeof value !== 'object' || Array.isArray(value)) {
-      setError('The file must be a JSON object');
+      setError(say('notObject'));
       return;
     }
     setError(null);
@@ -55,14 +57,14 @@ export function JsonEditor() {
   return (
     <div>
       <SelectField
-        label="File"
-        hint="Which file of the config to edit as JSON."
+        label={say('file')}
+        hint={say('fileHelp')}
         value={file}
         options={files.map((f) => ({ value: f, label: f }))}
         onChange={setFile}
       />
       <label htmlFor="json-text" css={{ fontWeight: 600, fontSize: 13 }}>
-        JSON (merged over _base; the check runs on apply)
+        {say('json')}
       </label>
       <textarea
         id="json-text"
@@ -75,15 +77,14 @@ export function JsonEditor() {
       {error && <Status tone="danger">{error}</Status>}
       <div css={{ display: 'flex', gap: 8, marginTop: 8 }}>
         <button type="button" css={button} onClick={apply}>
-          Apply
+          {say('apply')}
         </button>
         <button type="button" css={button} onClick={() => setText(JSON.stringify(partOf(draft, file), null, 2))}>
-          Reset to the draft
+          {say('reset')}
         </button>
       </div>
       <p id="json-help" css={{ color: colours.muted, fontSize: 12 }}>
-        The whole file as the config holds it: Apply puts it in the draft. Errors of the check are listed above the tabs, each with where it
-        is in words.
+        {say('jsonHelp')}
       </p>
     </div>
   );

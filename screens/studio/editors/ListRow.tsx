@@ -1,6 +1,7 @@
 /** Ordered lists in the studio (menu items, screen nodes): which list, and each row's head (open, move up or down, remove). */
 import type { ReactNode } from 'react';
 import { button, colours, dangerButton, narrow, SelectField } from '../ui';
+import { useSay } from './tab-messages';
 
 /** The choice of which list to edit (a menu, a screen) by its name. */
 export function ListChoice(props: { label: string; hint: string; value: string; names: string[]; onChange: (name: string) => void }) {
@@ -39,6 +40,7 @@ export function ListRowHead(props: {
   onRemove: () => void;
 }) {
   const { name, index, count, issues } = props;
+  const say = useSay();
   return (
     <div css={{ display: 'flex', alignItems: 'center', gap: 8, padding: 6, [narrow]: { flexWrap: 'wrap', gap: 6 } }}>
       {props.lead}
@@ -50,26 +52,27 @@ export function ListRowHead(props: {
       >
         {name}
         {props.children}
-        {issues > 0 && (
-          <span css={{ color: colours.danger }}>
-            {' '}
-            · {issues} error{issues === 1 ? '' : 's'}
-          </span>
-        )}
+        {issues > 0 && <span css={{ color: colours.danger }}> · {say(issues === 1 ? 'errors1' : 'errors', { count: issues })}</span>}
       </button>
-      <button type="button" css={button} aria-label={`Move ${name} up`} disabled={index === 0} onClick={() => props.onMove(index - 1)}>
+      <button
+        type="button"
+        css={button}
+        aria-label={say('moveUp', { name })}
+        disabled={index === 0}
+        onClick={() => props.onMove(index - 1)}
+      >
         ↑
       </button>
       <button
         type="button"
         css={button}
-        aria-label={`Move ${name} down`}
+        aria-label={say('moveDown', { name })}
         disabled={index === count - 1}
         onClick={() => props.onMove(index + 1)}
       >
         ↓
       </button>
-      <button type="button" css={dangerButton} aria-label={`Remove ${name}`} onClick={props.onRemove}>
+      <button type="button" css={dangerButton} aria-label={say('remove', { name })} onClick={props.onRemove}>
         ✕
       </button>
     </div>

@@ -14,11 +14,13 @@ import { issuesAt, setAt, useStudio } from '../store';
 import { button, colours, SelectField, TextField } from '../ui';
 import { str, type JsonObject } from '../types';
 import { ListChoice, ListRowHead, reorder } from './ListRow';
+import { useSay } from './tab-messages';
 
 const NONE = {};
 const BADGES = ['', 'inbox', 'announcements', 'chat', 'agentAnnouncements'];
 
 export function MenusEditor() {
+  const say = useSay();
   const menus = useStudio((s) => (s.draft?.tenant.menus ?? NONE) as Record<string, JsonObject[]>);
   const names = Object.keys(menus);
   const [menu, setMenu] = useState(names.includes('bottom') ? 'bottom' : names[0]);
@@ -51,8 +53,8 @@ export function MenusEditor() {
   return (
     <div>
       <ListChoice
-        label="Menu"
-        hint="Which of the site's menus to edit: its items follow, in the order members see them."
+        label={say('menu')}
+        hint={say('menuHelp')}
         value={menu}
         names={names}
         onChange={(m) => {
@@ -60,7 +62,7 @@ export function MenusEditor() {
           setOpen(null);
         }}
       />
-      <ol css={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={`Items of the ${menu} menu`}>
+      <ol css={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={say('menuItems', { menu })}>
         {items.map((item, index) => (
           <MenuRow
             key={str(item.id)}
@@ -77,7 +79,7 @@ export function MenusEditor() {
         ))}
       </ol>
       <button type="button" css={button} onClick={add}>
-        Add an item
+        {say('addItem')}
       </button>
     </div>
   );
@@ -95,6 +97,7 @@ function MenuRow(props: {
   onRemove: () => void;
 }) {
   const { menu, item, index, count, open } = props;
+  const say = useSay();
   const path = ['menus', menu, index];
   const label = str(item.label);
   const languages = useStudio(useShallow((s) => Object.keys(s.draft?.messages ?? {})));
@@ -162,13 +165,13 @@ function MenuRow(props: {
             pointer={pointer(...path, 'label')}
             value={label}
             onChange={(v) => setAt([...path, 'label'], v)}
-            hint="The key of the item's text in the Messages tab; items that share a key share their label."
+            hint={say('keyHelp')}
           />
           {languages.map((lang) => (
             <TextField
               key={lang}
-              label={`Label (${lang})`}
-              hint={`What members reading ${lang} see on the item.`}
+              label={say('labelIn', { language: lang })}
+              hint={say('labelInHelp', { language: lang })}
               pointer={pointer('messages', lang, label)}
               value={texts[lang] ?? ''}
               onChange={(v) => setAt(['messages', lang, label], v)}
@@ -198,7 +201,7 @@ function MenuRow(props: {
             hint={fieldHelp(FIELD.badge)}
             pointer={pointer(...path, 'badge')}
             value={str(item.badge)}
-            options={BADGES.map((b) => ({ value: b, label: b || 'none' }))}
+            options={BADGES.map((b) => ({ value: b, label: b || say('badgeNone') }))}
             onChange={(v) => setAt([...path, 'badge'], v || undefined)}
           />
         </div>

@@ -3,10 +3,12 @@ import { useMemo, useState } from 'react';
 import { pointer } from '../pointer';
 import { setAt, useStudio } from '../store';
 import { button, colours, inputStyle, IssuesText, narrow, SelectField, TextField, useFieldIssues } from '../ui';
+import { useSay } from './tab-messages';
 
 const PAGE = 40;
 
 export function MessagesEditor() {
+  const say = useSay();
   const messages = useStudio((s) => s.draft!.messages);
   const languages = Object.keys(messages);
   const [query, setQuery] = useState('');
@@ -32,8 +34,8 @@ export function MessagesEditor() {
     <div>
       <div css={{ display: 'grid', gridTemplateColumns: '1fr 220px', gap: 8, [narrow]: { gridTemplateColumns: 'minmax(0, 1fr)' } }}>
         <TextField
-          label="Search keys and texts"
-          hint="Part of a key (menu.home) or of a text in any language."
+          label={say('search')}
+          hint={say('searchHelp')}
           value={query}
           onChange={(v) => {
             setQuery(v);
@@ -41,14 +43,10 @@ export function MessagesEditor() {
           }}
         />
         <SelectField
-          label="Show"
-          hint="All keys, or only those a language lacks or has not translated."
+          label={say('show')}
+          hint={say('showHelp')}
           value={filter}
-          options={[
-            { value: 'all', label: 'All keys' },
-            { value: 'missing', label: 'Missing in a language' },
-            { value: 'same', label: 'Same as EN (untranslated?)' },
-          ]}
+          options={(['all', 'missing', 'same'] as const).map((value) => ({ value, label: say(`show.${value}`) }))}
           onChange={(v) => {
             setFilter(v as typeof filter);
             setPage(0);
@@ -56,8 +54,9 @@ export function MessagesEditor() {
         />
       </div>
       <p css={{ color: colours.muted, fontSize: 13 }}>
-        {keys.length} key{keys.length === 1 ? '' : 's'} · <span css={{ background: '#fde2e1', padding: '0 4px' }}>missing</span>{' '}
-        <span css={{ background: '#fff1c2', padding: '0 4px' }}>same as EN</span>
+        {say(keys.length === 1 ? 'keys1' : 'keys', { count: keys.length })} ·{' '}
+        <span css={{ background: '#fde2e1', padding: '0 4px' }}>{say('missing')}</span>{' '}
+        <span css={{ background: '#fff1c2', padding: '0 4px' }}>{say('sameAsEn')}</span>
       </p>
       <table
         css={{
@@ -71,7 +70,7 @@ export function MessagesEditor() {
         <thead>
           <tr>
             <th scope="col" css={{ width: '30%' }}>
-              Key
+              {say('key')}
             </th>
             {languages.map((l) => (
               <th scope="col" key={l}>
@@ -93,22 +92,20 @@ export function MessagesEditor() {
           ))}
         </tbody>
       </table>
-      <nav aria-label="Pages of keys" css={{ display: 'flex', gap: 8, alignItems: 'center', marginTop: 8 }}>
+      <nav aria-label={say('pagesOfKeys')} css={{ display: 'flex', gap: 8, alignItems: 'center', marginTop: 8 }}>
         <button type="button" css={button} disabled={page === 0} onClick={() => setPage(page - 1)}>
-          Previous
+          {say('previous')}
         </button>
-        <span>
-          Page {page + 1} of {pages}
-        </span>
+        <span>{say('pageOf', { page: page + 1, pages })}</span>
         <button type="button" css={button} disabled={page >= pages - 1} onClick={() => setPage(page + 1)}>
-          Next
+          {say('next')}
         </button>
       </nav>
       <div css={{ display: 'flex', gap: 8, alignItems: 'end', marginTop: 12 }}>
-        <TextField label="New key" value={newKey} onChange={setNewKey} hint="Letters, digits, dots and underscores" />
+        <TextField label={say('newKey')} value={newKey} onChange={setNewKey} hint={say('newKeyHelp')} />
         <button
           type="button"
-          css={[button, { marginBottom: 28 }]}
+          css={[button, { marginBottom: 28, whiteSpace: 'nowrap' }]}
           disabled={!/^[A-Za-z0-9_.-]+$/.test(newKey) || languages.some((l) => messages[l][newKey] !== undefined)}
           onClick={() => {
             useStudio.getState().edit(`messages/new/${newKey}`, (d) => {
@@ -118,7 +115,7 @@ export function MessagesEditor() {
             setNewKey('');
           }}
         >
-          Add key
+          {say('addKey')}
         </button>
       </div>
     </div>
@@ -126,13 +123,14 @@ export function MessagesEditor() {
 }
 
 function MessageCell({ lang, msgKey, value, en }: { lang: string; msgKey: string; value: string | undefined; en: string | undefined }) {
+  const say = useSay();
   const issues = useFieldIssues(pointer('messages', lang, msgKey));
   const missing = !value;
   const same = lang !== 'EN' && en !== undefined && value === en;
   return (
     <td css={{ background: missing ? '#fde2e1' : same ? '#fff1c2' : undefined }}>
       <textarea
-        aria-label={`${msgKey} in ${lang}`}
+        aria-label={say('textIn', { key: msgKey, language: lang })}
         aria-invalid={issues.length > 0}
         rows={1}
         css={[inputStyle, { resize: 'vertical', minHeight: 30, fontSize: 13 }]}

@@ -14,6 +14,7 @@ import { setAt, useStudio } from '../store';
 import { choiceLabel, colours, IssuesText, useFieldIssues } from '../ui';
 import type { Json, JsonObject } from '../types';
 import { TENANT_DEFS } from './tenant-schema';
+import { useSay } from './form-messages';
 
 const RG_SCHEMA: Schema = TENANT_DEFS.responsibleGaming ?? {};
 
@@ -22,10 +23,11 @@ const fieldset = { border: `1px solid ${colours.line}`, borderRadius: 6, padding
 const hintText = { display: 'block', color: colours.muted, fontSize: 12, margin: '2px 0 6px' };
 
 export default function ResponsibleGamingEditor() {
+  const say = useSay();
   const value = useStudio((s) => (s.draft?.tenant.responsibleGaming as JsonObject | undefined) ?? NONE);
   return (
     <div>
-      <h2 css={{ fontSize: 16, margin: '0 0 4px' }}>Responsible gaming</h2>
+      <h2 css={{ fontSize: 16, margin: '0 0 4px' }}>{say('responsibleGaming')}</h2>
       {typeof RG_SCHEMA.description === 'string' && <p css={{ ...hintText, fontSize: 13 }}>{RG_SCHEMA.description}</p>}
       <Properties schema={RG_SCHEMA} value={value} path={['responsibleGaming']} />
     </div>

@@ -7,8 +7,10 @@ import { setAt, useStudio } from '../store';
 import { button, colours, SelectField, useFieldIssues } from '../ui';
 import { str, type JsonObject } from '../types';
 import { ListChoice, ListRowHead, reorder } from './ListRow';
+import { useSay } from './tab-messages';
 
 export function ScreensEditor() {
+  const say = useSay();
   const screens = useStudio((s) => s.draft!.screens);
   const names = Object.keys(screens).sort();
   const [screen, setScreen] = useState(names.includes('home') ? 'home' : names[0]);
@@ -25,8 +27,8 @@ export function ScreensEditor() {
   return (
     <div>
       <ListChoice
-        label="Screen"
-        hint="Which screen to edit: its nodes follow, top to bottom as members see them."
+        label={say('screen')}
+        hint={say('screenHelp')}
         value={screen}
         names={names}
         onChange={(v) => {
@@ -34,7 +36,7 @@ export function ScreensEditor() {
           setOpen(null);
         }}
       />
-      <ol css={{ listStyle: 'none', padding: 0 }} aria-label={`Nodes of the ${screen} screen`}>
+      <ol css={{ listStyle: 'none', padding: 0 }} aria-label={say('nodesOf', { screen })}>
         {nodes.map((node, index) => (
           <NodeRow
             key={`${screen}-${index}`}
@@ -54,8 +56,8 @@ export function ScreensEditor() {
       </ol>
       <div css={{ display: 'flex', gap: 8, alignItems: 'end' }}>
         <SelectField
-          label="Node type to add"
-          hint="The kind of block added at the end of the screen."
+          label={say('nodeType')}
+          hint={say('nodeTypeHelp')}
           value={newType}
           options={NODE_TYPES.map((t) => ({ value: t, label: t }))}
           onChange={setNewType}
@@ -68,7 +70,7 @@ export function ScreensEditor() {
             setOpen(nodes.length);
           }}
         >
-          Add node
+          {say('addNode')}
         </button>
       </div>
     </div>
@@ -86,6 +88,7 @@ function NodeRow(props: {
   onRemove: () => void;
 }) {
   const { screen, node, index, count, open } = props;
+  const say = useSay();
   const path = ['screens', screen, 'nodes', index];
   const type = str(node.type);
   const schema = NODE_SCHEMAS[type];
@@ -111,7 +114,7 @@ function NodeRow(props: {
             <ObjectFields schema={schema} value={node} path={path} skip={['type']} onChange={(next) => setAt(path, { type, ...next })} />
           ) : (
             <p role="alert" css={{ color: colours.danger }}>
-              Unknown node type {type}: edit it in the JSON view.
+              {say('unknownNode', { type })}
             </p>
           )}
         </div>

@@ -8,11 +8,13 @@ import { setAt, useStudio } from '../store';
 import { fieldHelp, fieldLabel } from '../field-words';
 import { colours, Field, inputStyle, narrow, TAP } from '../ui';
 import { fieldsOf, TENANT_DEFS } from './tenant-schema';
+import { useSay } from './form-messages';
 
 const NONE: Record<string, Record<string, string>> = {};
 const TOKEN = fieldsOf('palette');
 
 export default function ThemeEditor() {
+  const say = useSay();
   const palettes = useStudio(
     (s) => (s.draft?.tenant.themes as { palettes?: Record<string, Record<string, string>> } | undefined)?.palettes ?? NONE,
   );
@@ -34,7 +36,7 @@ export default function ThemeEditor() {
                 <div css={{ display: 'flex', gap: 6 }}>
                   <input
                     type="color"
-                    aria-label={`${fieldLabel(token, TOKEN[token])}: colour picker (${theme})`}
+                    aria-label={say('colourPicker', { label: fieldLabel(token, TOKEN[token]), theme })}
                     aria-describedby={a['aria-describedby']}
                     value={/^#[0-9a-f]{6}$/i.test(value) ? value : '#000000'}
                     disabled={!/^#[0-9a-f]{6}$/i.test(value)}
@@ -51,7 +53,7 @@ export default function ThemeEditor() {
               )}
             </Field>
           ))}
-          <h3 css={{ fontSize: 14 }}>Contrast (WCAG AA needs 4.5:1)</h3>
+          <h3 css={{ fontSize: 14 }}>{say('contrast')}</h3>
           <ul css={{ listStyle: 'none', padding: 0, fontSize: 13 }}>
             {PALETTE_PAIRS.map(([fg, bg, min, what]) => {
               const back = parseColour(palette[bg] ?? '');
@@ -74,7 +76,7 @@ export default function ThemeEditor() {
                   </span>
                   <span>{what}</span>
                   <strong css={{ marginLeft: 'auto', color: ok ? colours.ok : colours.danger }}>
-                    {ratio === undefined ? 'unreadable colour' : `${formatRatio(ratio)} ${ok ? 'passes' : 'fails'}`}
+                    {ratio === undefined ? say('unreadable') : say(ok ? 'passes' : 'fails', { ratio: formatRatio(ratio) })}
                   </strong>
                 </li>
               );

@@ -6,7 +6,6 @@
 import { wordsOf } from '../words';
 
 const EN = {
-  language: 'Language',
   title: 'Content',
   intro:
     'What members see without a developer. Each item shows only inside its schedule, to its audience, while its flags are on, and goes live when its change request is approved.',
@@ -82,7 +81,6 @@ const EN = {
 export type ContentKey = keyof typeof EN;
 
 const TY: Record<ContentKey, string> = {
-  language: 'Wika',
   title: 'Nilalaman',
   intro:
     'Ang nakikita ng mga miyembro nang walang developer. Lumalabas lamang ang bawat isa sa loob ng iskedyul nito, sa mga manonood nito, habang bukas ang mga flag nito, at nagiging live kapag naaprubahan ang change request nito.',
@@ -156,4 +154,4 @@ const TY: Record<ContentKey, string> = {
   opens: 'Binubuksan ng pag-tap ang {link}',
 };
 
-export const { say, errorText } = wordsOf<ContentKey>({ EN, TY });
+export const { say, errorText, catalogues } = wordsOf<ContentKey>({ EN, TY });

@@ -9,7 +9,6 @@ import { Link } from 'wouter';
 import { button, colours, panel, Status } from '../ui';
 import { inboxChanged, reviewsApi, type InboxItem, type Notification } from './api';
 import { useStudioLanguage, type StudioLanguage } from '../language';
-import { LanguageSwitch } from '../LanguageSwitch';
 import { errorText, say, when, type ReviewKey } from './messages';
 
 type InboxData = Awaited<ReturnType<typeof reviewsApi.inbox>>;
@@ -74,10 +73,7 @@ export default function Inbox() {
 
   return (
     <div lang={language === 'TY' ? 'tl' : 'en'} css={{ display: 'grid', gap: 16, maxWidth: 1100, margin: '0 auto' }}>
-      <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12 }}>
-        <h1 css={{ fontSize: 20, margin: 0 }}>{s('inboxTitle')}</h1>
-        <LanguageSwitch label={say(language, 'language')} />
-      </div>
+      <h1 css={{ fontSize: 20, margin: 0 }}>{s('inboxTitle')}</h1>
       {error && (
         <div role="alert" css={{ color: colours.danger }}>
           {error}{' '}

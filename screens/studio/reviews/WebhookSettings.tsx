@@ -6,7 +6,6 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { button, colours, dangerButton, inputStyle, panel, primaryButton, Status } from '../ui';
 import { reviewsApi, type WebhookView } from './api';
-import { LanguageSwitch } from '../LanguageSwitch';
 import { useStudioLanguage } from '../language';
 import { errorText, say, when, type ReviewKey } from './messages';
 
@@ -56,10 +55,7 @@ export default function WebhookSettings({ tenantId }: { tenantId: string }) {
   const help = { fontSize: 12, fontWeight: 400, color: colours.muted } as const;
   return (
     <div lang={language === 'TY' ? 'tl' : 'en'} css={{ display: 'grid', gap: 16, maxWidth: 800, margin: '0 auto' }}>
-      <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12 }}>
-        <h1 css={{ fontSize: 20, margin: 0 }}>{s('webhookFor', { tenant: tenantId })}</h1>
-        <LanguageSwitch label={say(language, 'language')} />
-      </div>
+      <h1 css={{ fontSize: 20, margin: 0 }}>{s('webhookFor', { tenant: tenantId })}</h1>
       <section css={panel} aria-labelledby="webhook-form-title">
         <h2 id="webhook-form-title" css={{ fontSize: 16, marginTop: 0 }}>
           {s('webhook')}

@@ -8,7 +8,6 @@ import { wordsOf } from '../words';
 export { when } from '../words';
 
 const EN = {
-  language: 'Language',
   inboxTitle: 'Inbox',
   awaiting: 'Awaiting my review: {count}',
   awaitingHelp: 'Change requests of others that you may approve or reject.',
@@ -83,7 +82,6 @@ const EN = {
 export type ReviewKey = keyof typeof EN;
 
 const TY: Record<ReviewKey, string> = {
-  language: 'Wika',
   inboxTitle: 'Inbox',
   awaiting: 'Naghihintay ng pagsusuri ko: {count}',
   awaitingHelp: 'Mga change request ng iba na maaari mong aprubahan o tanggihan.',
@@ -155,4 +153,4 @@ const TY: Record<ReviewKey, string> = {
   'error.other': 'Tumanggi ang server: {message}',
 };
 
-export const { say, errorText } = wordsOf<ReviewKey>({ EN, TY });
+export const { say, errorText, catalogues } = wordsOf<ReviewKey>({ EN, TY });

@@ -1,0 +1,88 @@
+/**
+ * The words of a site's record (its change requests, its history of versions, its audit log's
+ * page) in EN and TY; `{name}` is filled in by `say`. A request's status and a version's kind
+ * are named as the server names them in EN (tests and the API read them so), in words in TY.
+ */
+import { wordsOf } from './words';
+
+const EN = {
+  loading: 'Loading…',
+  changesTitle: 'Change requests',
+  noChanges: 'No change requests yet. Edit the site and submit one.',
+  'status.open': 'open',
+  'status.scheduled': 'scheduled',
+  'status.published': 'published',
+  'status.rejected': 'rejected',
+  'status.failed': 'failed',
+  status: 'Status:',
+  asVersion: 'as version {version}',
+  publishesAt: 'publish at {when}',
+  madeBy: 'By {author} on {when}, from version {version}',
+  reviewedBy: 'reviewed by {who}',
+  changes1: '1 change',
+  changes: '{count} changes',
+  ownRequest: 'This is your own change request: with four-eyes on, another publisher must approve it.',
+  comment: 'Comment (optional)',
+  approveLater: 'Approve (publishes at the set time)',
+  approveNow: 'Approve and publish',
+  reject: 'Reject',
+  cancelScheduled: 'Cancel the scheduled publish',
+  sincePublished: 'What was published since this request was made',
+  editAgain: 'Edit again from the current version',
+  published: 'Published: the site serves it on its next load.',
+  historyTitle: 'History',
+  confirmRollback: 'Roll the site back to version {version}? This publishes it as a new version.',
+  rolledBack: 'Rolled back: version {version} is live again as version {now}.',
+  versionN: 'Version {version}',
+  onDisk: 'on disk',
+  live: 'live',
+  rollBack: 'Roll back to version {version}',
+  changesIn: 'Changes in version {version}',
+  auditTitle: 'Audit log',
+  noActions: 'No actions yet.',
+  actions: 'Actions, newest first',
+  raw: 'Raw details',
+} as const;
+
+export type RecordKey = keyof typeof EN;
+
+const TY: Record<RecordKey, string> = {
+  loading: 'Naglo-load…',
+  changesTitle: 'Mga kahilingan sa pagbabago',
+  noChanges: 'Wala pang kahilingan sa pagbabago. I-edit ang site at magpasa ng isa.',
+  'status.open': 'naghihintay ng pagsusuri',
+  'status.scheduled': 'nakatakdang ilathala',
+  'status.published': 'nailathala',
+  'status.rejected': 'tinanggihan',
+  'status.failed': 'nabigo',
+  status: 'Katayuan:',
+  asVersion: 'bilang bersyon {version}',
+  publishesAt: 'ilalathala sa {when}',
+  madeBy: 'Ni {author} noong {when}, mula sa bersyon {version}',
+  reviewedBy: 'sinuri ni {who}',
+  changes1: '1 pagbabago',
+  changes: '{count} na pagbabago',
+  ownRequest: 'Sarili mong kahilingan ito: habang bukas ang four-eyes, ibang tagapaglathala ang dapat mag-apruba nito.',
+  comment: 'Komento (opsyonal)',
+  approveLater: 'Aprubahan (ilalathala sa itinakdang oras)',
+  approveNow: 'Aprubahan at ilathala',
+  reject: 'Tanggihan',
+  cancelScheduled: 'Kanselahin ang nakatakdang paglalathala',
+  sincePublished: 'Ang nailathala mula nang gawin ang kahilingang ito',
+  editAgain: 'I-edit muli mula sa kasalukuyang bersyon',
+  published: 'Nailathala: ipapakita ito ng site sa susunod na pag-load.',
+  historyTitle: 'Kasaysayan',
+  confirmRollback: 'Ibalik ang site sa bersyon {version}? Ilalathala ito bilang bagong bersyon.',
+  rolledBack: 'Naibalik: live muli ang bersyon {version} bilang bersyon {now}.',
+  versionN: 'Bersyon {version}',
+  onDisk: 'nasa disk',
+  live: 'live',
+  rollBack: 'Ibalik sa bersyon {version}',
+  changesIn: 'Mga pagbabago sa bersyon {version}',
+  auditTitle: 'Talaan ng audit',
+  noActions: 'Wala pang aksyon.',
+  actions: 'Mga aksyon, pinakabago muna',
+  raw: 'Hilaw na detalye',
+};
+
+export const { say, useSay, catalogues } = wordsOf<RecordKey>({ EN, TY });
