@@ -13,6 +13,7 @@ import { pointer } from './pointer';
 import { useStudio } from './store';
 import { button, choiceLabel, colours, Field, inputStyle, IssuesText, SelectField, TextField, useFieldIssues } from './ui';
 import { str, type Json, type JsonObject } from './types';
+import { useSay } from './controls-messages';
 
 type Path = (string | number)[];
 
@@ -36,7 +37,7 @@ export function IconPicker({
   value,
   onChange,
   path,
-  label = 'Icon',
+  label: ownLabel,
   help,
 }: {
   value: string;
@@ -45,12 +46,14 @@ export function IconPicker({
   label?: string;
   help?: string;
 }) {
+  const say = useSay();
+  const label = ownLabel ?? say('icon');
   const issues = useFieldIssues(pointer(...path));
   const id = useId();
   return (
     <fieldset css={fieldset} aria-describedby={describedBy(id, help, issues.length)}>
       <legend>
-        {label}: <strong>{value || 'none'}</strong>
+        {label}: <strong>{value || say('none')}</strong>
       </legend>
       <GroupHelp id={id} help={help} />
       {/* every icon with its name under it, so an operator picks by what it shows and what it is called */}
@@ -97,7 +100,7 @@ export function ActionEditor({
   value,
   onChange,
   path,
-  label = 'On tap',
+  label: ownLabel,
   help = ACTION_SCHEMA.description,
 }: {
   value: JsonObject;
@@ -106,6 +109,8 @@ export function ActionEditor({
   label?: string;
   help?: string;
 }) {
+  const say = useSay();
+  const label = ownLabel ?? say('onTap');
   const id = useId();
   const name = typeof value.action === 'string' ? value.action : '';
   const schema = ACTION_SCHEMAS[name];
@@ -114,8 +119,8 @@ export function ActionEditor({
       <legend>{label}</legend>
       <GroupHelp id={id} help={help} />
       <SelectField
-        label="Does"
-        hint={fieldHelp(schema) ?? 'The action a tap runs; its settings follow.'}
+        label={say('does')}
+        hint={fieldHelp(schema) ?? say('doesHelp')}
         pointer={pointer(...path, 'action')}
         value={name}
         options={ACTION_NAMES.map((n) => ({ value: n, label: n }))}
@@ -139,7 +144,7 @@ export function ConditionEditor({
   value,
   onChange,
   path,
-  label = 'Shown when',
+  label: ownLabel,
   help = CONDITION_SCHEMA.description,
 }: {
   value: Json | undefined;
@@ -148,6 +153,8 @@ export function ConditionEditor({
   label?: string;
   help?: string;
 }) {
+  const say = useSay();
+  const label = ownLabel ?? say('shownWhen');
   const id = useId();
   const flags = useStudio(useShallow((s) => Object.keys((s.draft?.tenant.flags as JsonObject | undefined) ?? {})));
   const kind = kindOf(value);
@@ -174,17 +181,17 @@ export function ConditionEditor({
       <legend>{label}</legend>
       <GroupHelp id={id} help={help} />
       <SelectField
-        label="Test"
-        hint="What decides it: always, a flag, signed in, an agent, member types, routes, devices, or several tests."
+        label={say('test')}
+        hint={say('testHelp')}
         pointer={here}
         value={CONDITION_KINDS.includes(kind as never) ? kind : 'none'}
-        options={CONDITION_KINDS.map((k) => ({ value: k, label: k === 'none' ? 'always' : k }))}
+        options={CONDITION_KINDS.map((k) => ({ value: k, label: k === 'none' ? say('always') : k }))}
         onChange={set}
       />
       {kind === 'flag' && (
         <SelectField
-          label="Flag is on"
-          hint="Passes while this flag is on (the Flags tab switches it)."
+          label={say('flagIsOn')}
+          hint={say('flagIsOnHelp')}
           pointer={pointer(...path, 'flag')}
           value={str(obj.flag)}
           options={flags.map((f) => ({ value: f, label: f }))}
@@ -200,29 +207,17 @@ export function ConditionEditor({
               checked={obj[kind] === true}
               onChange={(e) => onChange({ [kind]: e.target.checked })}
             />{' '}
-            {kind === 'agent' ? 'is an agent' : 'is signed in'}
+            {kind === 'agent' ? say('isAgent') : say('isSignedIn')}
           </label>
           <span id={`${id}-kind`} css={helpText}>
-            Ticked: passes for {kind === 'agent' ? 'an agent' : 'a signed-in visitor'}; not ticked: for anyone else.
+            {kind === 'agent' ? say('tickedAgent') : say('tickedSignedIn')}
           </span>
         </>
       )}
       {(kind === 'memberType' || kind === 'route' || kind === 'device') && (
         <TextField
-          label={
-            kind === 'memberType'
-              ? 'Member types (comma separated numbers)'
-              : kind === 'route'
-                ? 'Route ids (comma separated)'
-                : 'Devices (comma separated)'
-          }
-          hint={
-            kind === 'memberType'
-              ? 'Passes for members of these types (the numbers of constants › member types).'
-              : kind === 'route'
-                ? 'Passes on these routes, by their id (home, deposit ...).'
-                : 'Passes on these devices: app, standalone, ios, android or desktop.'
-          }
+          label={kind === 'memberType' ? say('memberTypes') : kind === 'route' ? say('routes') : say('devices')}
+          hint={kind === 'memberType' ? say('memberTypesHelp') : kind === 'route' ? say('routesHelp') : say('devicesHelp')}
           pointer={pointer(...path, kind, 'in')}
           value={list('in').map(str).join(', ')}
           onChange={(text) => {
@@ -239,7 +234,7 @@ export function ConditionEditor({
           {((obj[kind] as Json[]) ?? []).map((sub, i) => (
             <div key={i}>
               <ConditionEditor
-                label={`Test ${i + 1}`}
+                label={say('testN', { n: i + 1 })}
                 value={sub}
                 path={[...path, kind, i]}
                 onChange={(next) => {
@@ -252,13 +247,13 @@ export function ConditionEditor({
             </div>
           ))}
           <button type="button" css={button} onClick={() => onChange({ [kind]: [...((obj[kind] as Json[]) ?? []), { signedIn: true }] })}>
-            Add a test
+            {say('addTest')}
           </button>
         </div>
       )}
       {kind === 'not' && (
         <ConditionEditor
-          label="Not"
+          label={say('not')}
           value={obj.not}
           path={[...path, 'not']}
           onChange={(next) => onChange(next ? { not: next } : undefined)}
@@ -266,8 +261,8 @@ export function ConditionEditor({
       )}
       {kind === 'json' && (
         <JsonField
-          label="Condition (JSON)"
-          help="A test the form has no control for, as written in the config."
+          label={say('conditionJson')}
+          help={say('conditionJsonHelp')}
           value={value}
           path={path}
           onChange={(v) => onChange(v as JsonObject)}
@@ -291,6 +286,7 @@ export function JsonField({
   onChange: (next: Json | undefined) => void;
   path: Path;
 }) {
+  const say = useSay();
   const [text, setText] = useState(() => JSON.stringify(value ?? null, null, 2));
   const [error, setError] = useState<string | null>(null);
   return (
@@ -306,7 +302,7 @@ export function JsonField({
               onChange(JSON.parse(e.target.value) as Json);
               setError(null);
             } catch {
-              setError('Not valid JSON yet: not applied');
+              setError(say('notJsonYet'));
             }
           }}
         />
@@ -341,6 +337,7 @@ export function SchemaField({
   label?: string;
   help?: string;
 }) {
+  const say = useSay();
   const id = useId();
   const title = ownLabel ?? fieldLabel(name, schema);
   if (schema.$ref) {
@@ -372,7 +369,7 @@ export function SchemaField({
       );
     return <JsonField label={title} help={fieldHelp(schema)} value={value} path={path} onChange={onChange} />;
   }
-  const label = `${title}${required ? '' : ' (optional)'}`;
+  const label = required ? title : say('optional', { label: title });
   const hint = ownHelp ?? fieldHelp(schema);
   if (schema.enum) {
     const options = [
