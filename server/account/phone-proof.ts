@@ -56,9 +56,9 @@ class PhoneProofConfigError extends Error {
 }
 
 /** Google's public keys of Firebase Authentication ID tokens (JWK Set). */
-export const FIREBASE_JWKS_URL = 'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com';
+const FIREBASE_JWKS_URL = 'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com';
 /** a token proves a phone check this recent, at most */
-export const PHONE_PROOF_FRESH_MS = 5 * 60_000;
+const PHONE_PROOF_FRESH_MS = 5 * 60_000;
 /** the clocks of Google's servers and ours may differ by this much */
 const CLOCK_TOLERANCE_SEC = 30;
 const CONSOLE_PREFIX = 'console1';
