@@ -5,7 +5,8 @@
  * itself, so a tenant edit shows on the next page load without a restart.
  *
  * Environment (set by scripts/dev.ts): PORT, DIST_DIR (the page template around Vite's dev
- * entry), DATA_DIR, DATABASE_URL, TENANTS_DIR, SMS_PROVIDER, SMS_HTTP_URL, MAIL_PROVIDER, MAIL_HTTP_URL.
+ * entry), DATA_DIR, DATABASE_URL, TENANTS_DIR, SMS_PROVIDER, SMS_HTTP_URL, PHONE_PROOF_PROVIDER,
+ * FIREBASE_PROJECT_ID, FIREBASE_JWKS_URL, MAIL_PROVIDER, MAIL_HTTP_URL.
  *
  * On a restart tsx watch sends SIGTERM (SIGKILL after 5 s); the server then closes, which
  * closes the database and removes the data folder's server.lock, so the next run opens the same
@@ -26,6 +27,11 @@ const starting = startServer({
   trustProxy: true,
   devHelpers: true,
   sms: { provider: process.env.SMS_PROVIDER, httpUrl: process.env.SMS_HTTP_URL },
+  phoneProof: {
+    provider: process.env.PHONE_PROOF_PROVIDER,
+    firebaseProjectId: process.env.FIREBASE_PROJECT_ID,
+    firebaseJwksUrl: process.env.FIREBASE_JWKS_URL,
+  },
   mail: { provider: process.env.MAIL_PROVIDER, httpUrl: process.env.MAIL_HTTP_URL },
 });
 

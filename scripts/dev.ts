@@ -23,8 +23,8 @@
  *
  * Environment: PORT (default 5173), HOST (default 127.0.0.1), SERVER_PORT, DATA_DIR (default
  * .data/pglite-dev, apart from npm start's .data/pglite so both can run at once), DATABASE_URL,
- * TENANTS_DIR (default tenants), SMS_PROVIDER, SMS_HTTP_URL, MAIL_PROVIDER, MAIL_HTTP_URL. Ctrl-C or SIGTERM
- * stops both.
+ * TENANTS_DIR (default tenants), SMS_PROVIDER, SMS_HTTP_URL, PHONE_PROOF_PROVIDER, FIREBASE_PROJECT_ID,
+ * FIREBASE_JWKS_URL, MAIL_PROVIDER, MAIL_HTTP_URL. Ctrl-C or SIGTERM stops both.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -22,22 +22,36 @@ const BANNER = `/**
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** `{ if: { properties: { K: { const: V } } }, then: { required: [...] } }`: its K, V and the names then requires. */
-function discriminatedRequire(part: unknown): { key: string; value: unknown; required: string[] } | undefined {
+/**
+ * `{ if: { properties: { K: { const: V } } }, then: { required: [...] } }`: its K, V and the names
+ * then requires. A then may add a `oneOf` (or `anyOf`) of `{ required: [...] }` alternatives
+ * (api/login.request: an SMS login carries messageCode or firebaseIdToken): one list of names per
+ * alternative.
+ */
+function discriminatedRequire(part: unknown): { key: string; value: unknown; required: string[][] } | undefined {
   if (!isObject(part) || !isObject(part.if) || !isObject(part.then) || Object.keys(part).length !== 2) return undefined;
   const props = part.if.properties;
-  const required = part.then.required;
-  if (!isObject(props) || Object.keys(props).length !== 1 || !Array.isArray(required) || Object.keys(part.then).length !== 1)
+  const { required, ...more } = part.then;
+  if (!isObject(props) || Object.keys(props).length !== 1 || !Array.isArray(required)) return undefined;
+  const names = (list: unknown[]) => list.filter((r): r is string => typeof r === 'string');
+  const keys = Object.keys(more);
+  const alternatives = keys.length === 1 ? more[keys[0]] : [{ required: [] }];
+  if (keys.length > 1 || (keys.length === 1 && keys[0] !== 'oneOf' && keys[0] !== 'anyOf') || !Array.isArray(alternatives))
     return undefined;
+  const each = alternatives.map((a) =>
+    isObject(a) && Object.keys(a).length === 1 && Array.isArray(a.required) ? names(a.required) : undefined,
+  );
+  if (each.some((a) => a === undefined)) return undefined;
   const [key, test] = Object.entries(props)[0];
   if (!isObject(test) || !('const' in test)) return undefined;
-  return { key, value: test.const, required: required.filter((r): r is string => typeof r === 'string') };
+  return { key, value: test.const, required: each.map((a) => [...names(required), ...a!]) };
 }
 
 /**
  * The schemas as the type generator should read them: an `allOf` of if/then parts that each make
  * fields required for one value of a tag (api/login.request: username and password when type is
- * username) becomes the union it means, `anyOf` one branch per value with those fields required,
+ * username) becomes the union it means, `anyOf` one branch per value (and per alternative of its
+ * then's oneOf) with those fields required,
  * which json-schema-to-typescript types as a discriminated union (it types if/then as any
  * object). Validation keeps the if/then and its messages; only the types read this view.
  */
@@ -52,12 +66,14 @@ function typingView(value: unknown): unknown {
     const { allOf: _allOf, properties: _properties, required: base, type: _type, additionalProperties, ...rest } = out;
     return {
       ...rest,
-      anyOf: parts.map((p) => ({
-        type: 'object',
-        properties: { ...(out.properties as Json), [p.key]: { const: p.value } },
-        required: [...new Set([...(Array.isArray(base) ? (base as string[]) : []), p.key, ...p.required])],
-        additionalProperties,
-      })),
+      anyOf: parts.flatMap((p) =>
+        p.required.map((required) => ({
+          type: 'object',
+          properties: { ...(out.properties as Json), [p.key]: { const: p.value } },
+          required: [...new Set([...(Array.isArray(base) ? (base as string[]) : []), p.key, ...required])],
+          additionalProperties,
+        })),
+      ),
     };
   }
   return out;

@@ -8,7 +8,9 @@
  * (database, the default with DATABASE_URL: the published versions in PostgreSQL are served; files:
  * the tenants folder is, as without DATABASE_URL), TRUST_PROXY=1
  * (behind a proxy that sets X-Forwarded-For), SMS_PROVIDER (console, the default: codes are
- * printed in this console; or http with SMS_HTTP_URL), MAIL_PROVIDER (console, the default: feedback
+ * printed in this console; or http with SMS_HTTP_URL), PHONE_PROOF_PROVIDER (console, the default:
+ * Firebase ID tokens come from the development helpers or nowhere; or firebase with
+ * FIREBASE_PROJECT_ID and optionally FIREBASE_JWKS_URL), MAIL_PROVIDER (console, the default: feedback
  * mails are printed in this console; or http with MAIL_HTTP_URL), DEV_HELPERS=1 (mounts the development
  * helpers /api/dev/* and the demo payment page; for local testing only, never on a public site),
  * DIST_DIR (default dist; the built site to serve, built there when missing or stale).
@@ -110,6 +112,11 @@ async function main(): Promise<void> {
     trustProxy: process.env.TRUST_PROXY === '1',
     devHelpers: process.env.DEV_HELPERS === '1',
     sms: { provider: process.env.SMS_PROVIDER, httpUrl: process.env.SMS_HTTP_URL },
+    phoneProof: {
+      provider: process.env.PHONE_PROOF_PROVIDER,
+      firebaseProjectId: process.env.FIREBASE_PROJECT_ID,
+      firebaseJwksUrl: process.env.FIREBASE_JWKS_URL,
+    },
     mail: { provider: process.env.MAIL_PROVIDER, httpUrl: process.env.MAIL_HTTP_URL },
     settleEveryMs: process.env.SETTLE_EVERY_MS === undefined ? undefined : Number(process.env.SETTLE_EVERY_MS),
   });

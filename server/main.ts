@@ -15,6 +15,7 @@ import { keepDemoPresence } from './seed/demo-presence.ts';
 import { seedOnStart } from './seed/seed.ts';
 import type { Db } from './db/types.ts';
 import { configureSmsSink } from './account/sms-sink.ts';
+import { configurePhoneProof } from './account/phone-proof.ts';
 import { configureMailSink } from './account/mail-sink.ts';
 import { loginKey } from './account/login-encryption.ts';
 import { startSettlement } from './agents/scheduler.ts';
@@ -84,6 +85,11 @@ export interface StartServerOptions {
   devHelpers?: boolean;
   /** SMS_PROVIDER ("console", the default, or "http") and SMS_HTTP_URL: server/account/sms-sink.ts */
   sms?: { provider?: string; httpUrl?: string };
+  /**
+   * PHONE_PROOF_PROVIDER ("console", the default, or "firebase"), FIREBASE_PROJECT_ID and
+   * FIREBASE_JWKS_URL: who vouches for a login's or registration's firebaseIdToken (server/account/phone-proof.ts)
+   */
+  phoneProof?: { provider?: string; firebaseProjectId?: string; firebaseJwksUrl?: string };
   /** MAIL_PROVIDER ("console", the default, or "http") and MAIL_HTTP_URL: server/account/mail-sink.ts */
   mail?: { provider?: string; httpUrl?: string };
   /** how often the agent settlements run (SETTLE_EVERY_MS, default 5 minutes; 0 = only when asked) */
@@ -127,6 +133,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     );
   }
   const sms = configureSmsSink({ log, provider: options.sms?.provider, httpUrl: options.sms?.httpUrl, keepCodes: devHelpers });
+  const phoneProof = configurePhoneProof({ log, ...options.phoneProof, issueTokens: devHelpers });
   const mail = configureMailSink({ log, provider: options.mail?.provider, httpUrl: options.mail?.httpUrl, keepMails: devHelpers });
   if (devHelpers)
     log(
@@ -135,6 +142,8 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
         .join(', ')} and /demo-pay/ are open to anyone; never on a public site`,
     );
   if (sms.name === 'console') log('SMS codes are printed in this log (SMS_PROVIDER=console)');
+  if (phoneProof.name === 'console')
+    log(`Firebase ID tokens are ${devHelpers ? 'issued by /api/dev/firebase-token' : 'all refused'} (PHONE_PROOF_PROVIDER=console)`);
   if (mail.name === 'console') log('Feedback mails are printed in this log (MAIL_PROVIDER=console)');
   const router = createApiRouter(readBaseRoutes(tenantsDir, devHelpers), devHelpers ? { ...HANDLERS, ...DEV_HANDLERS } : HANDLERS);
   const pending = router.unimplemented();

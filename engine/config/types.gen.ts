@@ -188,7 +188,7 @@ export type UnreadCount = number;
  */
 export type InboxReadValue = null;
 /**
- * Body of the login call: type username (username, password) or sms (mobileNum, countryDialingCode, messageCode; only with the tenant flag MOBILEVERCODELOGIN3, else 403). After 3 failed logins of an account within 15 minutes, captchaId and identifying (the captcha answer) are required. portal agent is the agent centre's login.
+ * Body of the login call: type username (username, password) or sms (mobileNum, countryDialingCode and either messageCode, the site's SMS code, or firebaseIdToken with firebaseChannel sms, a Firebase ID token of the number; only with the tenant flag MOBILEVERCODELOGIN3, else 403; the tenant's settings.phoneProof says which of the two it takes, the other is 400 E_PHONE_PROOF_FLOW). After 3 failed logins of an account within 15 minutes, captchaId and identifying (the captcha answer) are required. portal agent is the agent centre's login.
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
  * via the `definition` "api_login_request".
@@ -210,6 +210,18 @@ export type LoginRequest =
        * The 6-digit SMS code.
        */
       messageCode?: string;
+      /**
+       * SPEC 3's Firebase path: the channel the Firebase ID token proved the number over (only sms).
+       */
+      firebaseChannel?: 'sms';
+      /**
+       * SPEC 3's Firebase path: an ID token of the phone-proof provider (server/account/phone-proof.ts) proving mobileNum at countryDialingCode; used once, and only within 5 minutes of the phone check. A good token of another number is 401 E_FIREBASE_PHONE_MISMATCH, a bad one 401 E_LOGIN_FAILED; both count as failed logins.
+       */
+      firebaseIdToken?: string;
+      /**
+       * SPEC 3's Firebase path: the number as the Firebase client verified it (E.164, e.g. +639171234567). Optional; when sent it must be the token's number too.
+       */
+      firebaseMobileNo?: string;
       /**
        * SPEC 3's remember-password flag. true: a 30-day session, else 12 hours.
        */
@@ -247,6 +259,67 @@ export type LoginRequest =
        * The 6-digit SMS code.
        */
       messageCode: string;
+      /**
+       * SPEC 3's Firebase path: the channel the Firebase ID token proved the number over (only sms).
+       */
+      firebaseChannel?: 'sms';
+      /**
+       * SPEC 3's Firebase path: an ID token of the phone-proof provider (server/account/phone-proof.ts) proving mobileNum at countryDialingCode; used once, and only within 5 minutes of the phone check. A good token of another number is 401 E_FIREBASE_PHONE_MISMATCH, a bad one 401 E_LOGIN_FAILED; both count as failed logins.
+       */
+      firebaseIdToken?: string;
+      /**
+       * SPEC 3's Firebase path: the number as the Firebase client verified it (E.164, e.g. +639171234567). Optional; when sent it must be the token's number too.
+       */
+      firebaseMobileNo?: string;
+      /**
+       * SPEC 3's remember-password flag. true: a 30-day session, else 12 hours.
+       */
+      remember?: boolean;
+      /**
+       * SPEC 3's geetest flag: true when the payload answers the site's captcha challenge (captchaId and identifying, the image captcha the member solved), false when it answers none. The site has no third-party (Geetest) captcha: the flag only says which kind of login this is, the captcha itself is checked from captchaId and identifying; a flag that says otherwise than the payload is refused with 400 E_BAD_REQUEST. Optional: API clients may leave it out.
+       */
+      geetest?: boolean;
+      /**
+       * The id of a captcha from GET /api/captcha.
+       */
+      captchaId?: string;
+      /**
+       * The captcha answer.
+       */
+      identifying?: string;
+      /**
+       * Which door the login is for (default member). After the password or code is proven: member refuses account types other than 0 to 4 (members, agents, trial) with 403 E_NOT_MEMBER ('Non-member account unable to login'); agent refuses non-agents (types 0, 4 and 40) with 403 E_NOT_AGENT ('Non-agents cannot log in'). No session is opened then.
+       */
+      portal?: 'member' | 'agent';
+    }
+  | {
+      type: 'sms';
+      username?: string;
+      password?: string;
+      /**
+       * Digits only, 6 to 15 (checked by the handler: 400 "The mobile num is not valid").
+       */
+      mobileNum: string;
+      /**
+       * A dialling code of GET /api/system/countries, e.g. "63".
+       */
+      countryDialingCode: string;
+      /**
+       * The 6-digit SMS code.
+       */
+      messageCode?: string;
+      /**
+       * SPEC 3's Firebase path: the channel the Firebase ID token proved the number over (only sms).
+       */
+      firebaseChannel: 'sms';
+      /**
+       * SPEC 3's Firebase path: an ID token of the phone-proof provider (server/account/phone-proof.ts) proving mobileNum at countryDialingCode; used once, and only within 5 minutes of the phone check. A good token of another number is 401 E_FIREBASE_PHONE_MISMATCH, a bad one 401 E_LOGIN_FAILED; both count as failed logins.
+       */
+      firebaseIdToken: string;
+      /**
+       * SPEC 3's Firebase path: the number as the Firebase client verified it (E.164, e.g. +639171234567). Optional; when sent it must be the token's number too.
+       */
+      firebaseMobileNo?: string;
       /**
        * SPEC 3's remember-password flag. true: a 30-day session, else 12 hours.
        */
@@ -622,6 +695,9 @@ export interface SchemaTypes {
   'api/depositOrders.response': DepositOrdersResponse;
   'api/devCaptcha.query': DevCaptchaQuery;
   'api/devCaptcha.response': DevCaptchaValue;
+  'api/devFirebaseToken.query': DevFirebaseTokenQuery;
+  'api/devFirebaseToken.request': DevFirebaseTokenRequest;
+  'api/devFirebaseToken.response': DevFirebaseTokenValue;
   'api/devMail.query': DevMailQuery;
   'api/devMail.response': DevMailValue;
   'api/devPay.query': DevPayQuery;
@@ -833,6 +909,8 @@ export interface SchemaTypes {
   'api/vendorGameTypes.response': VendorGameTypesResponse;
   'api/vendors.query': VendorsQuery;
   'api/vendors.response': VendorsResponse;
+  'api/verification.query': VerificationQuery;
+  'api/verification.response': VerificationValue;
   'api/vnNumero.query': VnNumeroQuery;
   'api/vnNumero.response': VnNumeroResponse;
   'api/wallet.query': WalletQuery;
@@ -2157,6 +2235,40 @@ export interface DevCaptchaQuery {
  */
 export interface DevCaptchaValue {
   answer: string;
+}
+/**
+ * Query of POST /api/dev/firebase-token (development only).
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_devFirebaseToken_query".
+ */
+export interface DevFirebaseTokenQuery {
+  tenant?: TenantQuery;
+}
+/**
+ * The number the console phone-proof provider vouches for (development only: the stand-in for Firebase's SMS check).
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_devFirebaseToken_request".
+ */
+export interface DevFirebaseTokenRequest {
+  /**
+   * Digits only, 6 to 15 (checked by the handler: 400 "The mobile num is not valid").
+   */
+  mobileNum: string;
+  /**
+   * A dialling code of GET /api/system/countries, e.g. "63".
+   */
+  countryDialingCode: string;
+}
+/**
+ * A console ID token proving the number: HMAC-signed by this server, valid 5 minutes, single use (development only; 404 without the development helpers, or when another phone-proof provider is configured).
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_devFirebaseToken_response".
+ */
+export interface DevFirebaseTokenValue {
+  idToken: string;
 }
 /**
  * Query string of GET /api/dev/mail (development only).
@@ -4175,7 +4287,7 @@ export interface RegisterQuery {
   tenant?: TenantQuery;
 }
 /**
- * Registration. The server re-checks every rule of registerConfig (400 naming the field, value {field, messageKey}), password = confirmPassword, the captcha when enabled (400 E_CAPTCHA_REQUIRED), the invitation code, a taken username or number (409 E_CONFLICT) and, in mobile mode, the SMS code of purpose register. Success signs the new member in.
+ * Registration. The server re-checks every rule of registerConfig (400 naming the field, value {field, messageKey}), password = confirmPassword, the captcha when enabled (400 E_CAPTCHA_REQUIRED), the invitation code, a taken username or number (409 E_CONFLICT) and, in mobile mode, the SMS code of purpose register (or, on a tenant of the Firebase flow, firebaseIdToken). Success signs the new member in.
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
  * via the `definition` "api_register_request".
@@ -4205,6 +4317,14 @@ export interface RegisterRequest {
   username?: string;
   mobileNum?: string;
   messageCode?: string;
+  /**
+   * SPEC 3's Firebase path: the channel the Firebase ID token proved the number over (only sms).
+   */
+  firebaseChannel?: 'sms';
+  /**
+   * SPEC 3's Firebase path, in mobile mode on a tenant whose settings.phoneProof is firebase: an ID token of the phone-proof provider proving mobileNum, in place of messageCode (with firebaseChannel sms). Used once, within 5 minutes of the phone check; a bad token is 400 naming messageCode (rule.messageCodeWrong), a good one of another number 400 E_FIREBASE_PHONE_MISMATCH. On a tenant of the sms flow it is 400 E_PHONE_PROOF_FLOW.
+   */
+  firebaseIdToken?: string;
   password: string;
   confirmPassword: string;
   paymentPassword?: string;
@@ -5738,6 +5858,41 @@ export interface VendorName {
   accountTypeName: string;
 }
 /**
+ * SPEC 7's verification call: whether an SMS code is the number's live code for the purpose, without using it up. A wrong code counts as a wrong guess of the live code (5 burn it, as at login, registration or reset); at most 30 checks per client address in 10 minutes (429 E_RATE_LIMITED).
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_verification_query".
+ */
+export interface VerificationQuery {
+  tenant?: TenantQuery;
+  /**
+   * Digits only, 6 to 15 (checked by the handler: 400 "The mobile num is not valid").
+   */
+  mobileNum: string;
+  /**
+   * A dialling code of GET /api/system/countries, e.g. "63".
+   */
+  countryDialingCode: string;
+  /**
+   * The SMS code as typed (digits).
+   */
+  verificationCode: string;
+  /**
+   * What the code was sent for (sendSmsCode's purpose).
+   */
+  purpose: 'login' | 'register' | 'forget' | 'bind';
+}
+/**
+ * valid: the code is the number's live code for the purpose (it stays usable); expiresAt: when it stops being so (epoch ms), only when valid.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_verification_response".
+ */
+export interface VerificationValue {
+  valid: boolean;
+  expiresAt?: number;
+}
+/**
  * Query of the Vietnam numero (SPEC 7.29): today's draws of one region of the Vietnamese regional lotteries.
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
@@ -6204,6 +6359,10 @@ export interface Flags {
 export interface Settings {
   mobileTemplate: MobileTemplate;
   vipPath: string;
+  /**
+   * SPEC 3, 7 and 8: how SMS login and mobile registration prove the member's number. sms (the default): the site's own 6-digit code (POST /api/sms/send, then messageCode). firebase: the Firebase SMS flow; the get-code link asks the phone-proof client for a Firebase ID token and login and registration send it as firebaseIdToken with firebaseChannel sms, checked by the server's phone-proof provider (PHONE_PROOF_PROVIDER). Each flow refuses the other's proof with 400 E_PHONE_PROOF_FLOW.
+   */
+  phoneProof?: 'sms' | 'firebase';
   /**
    * SPEC 3 and 7: the login form sends its payload encrypted (RSA-OAEP-256 wrapping an AES-256-GCM key, under the server's key from GET /api/member/login/key) with the X-Login-Encryption header, instead of the plain login payload. The server accepts both either way; this only chooses what the browser sends.
    */

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useEngine } from '../../engine';
 import { BackHeader } from '../common/BackHeader';
@@ -14,7 +14,8 @@ const ORDER: FieldName[] = ['mobileNum', 'messageCode', 'newPassword', 'confirmP
 /**
  * Forget password (/m/forget): mobile number with its dialling code, an SMS code (the same
  * get-code countdown as SMS login), a new password and its confirmation; on success a toast and
- * /m/login. The shell hides its header here, so the screen carries its own back button and title.
+ * /m/login. Once 6 digits are typed, SPEC 7's verification call says whether the code is the live
+ * one (without using it up), so "Code OK" shows before the new password is asked for. The shell hides its header here, so the screen carries its own back button and title.
  */
 export default function ForgetPassword() {
   const engine = useEngine();
@@ -27,6 +28,31 @@ export default function ForgetPassword() {
   const [busy, setBusy] = useState(false);
   const sms = useSmsCode('forget', (mobileNum) => setErrors((e) => ({ ...e, mobileNum })));
   const refs = { ...sms.refs, newPassword: useRef<HTMLInputElement>(null), confirmPassword: useRef<HTMLInputElement>(null) };
+  const [codeOk, setCodeOk] = useState(false);
+
+  const { mobileNum, countryDialingCode } = sms.mobile;
+  const typedCode = sms.messageCode.trim();
+  useEffect(() => {
+    setCodeOk(false);
+    if (!/^\d{6}$/.test(typedCode) || loginRules.loginMobileNum(mobileNum)) return;
+    let current = true;
+    const timer = setTimeout(() => {
+      const query = { mobileNum: mobileNum.trim(), countryDialingCode, verificationCode: typedCode, purpose: 'forget' as const };
+      engine.api.call('verification', query).then(
+        ({ valid }) => {
+          if (!current) return;
+          setCodeOk(valid);
+          setErrors((e) => ({ ...e, messageCode: valid ? null : 'rule.messageCodeWrong' }));
+        },
+        // the reset checks the code again; a failed early check only skips the hint
+        () => undefined,
+      );
+    }, engine.config.constants.debounceMs.validation);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [engine, mobileNum, countryDialingCode, typedCode]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -59,6 +85,11 @@ export default function ForgetPassword() {
           <FormattedMessage id="forget.intro" />
         </p>
         <SmsFields sms={sms} id={ids} errors={errors} required />
+        {codeOk && (
+          <p role="status" css={{ margin: '-6px 0 0', color: 'var(--c-success)', fontSize: '0.85rem' }}>
+            <FormattedMessage id="forget.codeOk" />
+          </p>
+        )}
         <PasswordField
           label="forget.newPassword"
           id={`${ids}-new`}

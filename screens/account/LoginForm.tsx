@@ -95,11 +95,17 @@ export function LoginForm() {
     setProblem(null);
     setBusy(true);
     const captchaPart = needCaptcha && captcha ? { captchaId: captcha.captchaId, identifying: tidy(identifying) } : {};
-    const body =
-      method === 'username'
-        ? { type: 'username' as const, username: tidy(username), password, ...captchaPart }
-        : { type: 'sms' as const, ...sms.body(), ...captchaPart };
     try {
+      // SMS login proves the number with the code, or on the Firebase flow with the token the code confirms
+      const proof = method === 'sms' ? await sms.proof() : undefined;
+      if (method === 'sms' && !proof) {
+        setBusy(false);
+        setErrors((e) => ({ ...e, messageCode: 'auth.getCodeFirst' }));
+        return refs.messageCode.current?.focus();
+      }
+      const body = proof
+        ? { type: 'sms' as const, ...proof, ...captchaPart }
+        : { type: 'username' as const, username: tidy(username), password, ...captchaPart };
       // SPEC 3's remember-password and geetest flags (geetest: the payload answers the captcha)
       await engine.services.signIn('login', { ...body, remember, geetest: 'captchaId' in captchaPart }, remember);
       if (method === 'username') rememberUsername(engine, remember ? tidy(username) : null);

@@ -24,6 +24,7 @@ import {
 import { firstInvalid, revalidate } from '../common/form/rules';
 import { registerMethod } from './session';
 import { SmsCodeButton } from './SmsCodeButton';
+import { phoneProofFlow, type PhoneProofStep } from './phone-proof-client';
 import { BirthDateField, birthDateProblem as birthDateKey, tenantToday, useBirthDateText } from './BirthDateField';
 
 /** How each plain input is typed, so phones show the right keyboard and autofill helps. */
@@ -88,6 +89,9 @@ function ConfiguredRegisterForm({ config }: { config: RegisterConfig }) {
   const affiliate = useAffiliateCode(urlCode);
   const fields = shownFields(config, mode, affiliate.accepted || affiliate.checking);
   const { captcha, refresh } = useCaptcha(config.captcha.enabled);
+  // Mobile mode on a tenant of the Firebase flow: the typed code is confirmed by the phone-proof client's step (SPEC 3).
+  const viaFirebase = mode === 'mobile' && phoneProofFlow(engine) === 'firebase';
+  const [proofStep, setProofStep] = useState<PhoneProofStep | null>(null);
   const inputs = useRef(new Map<RegisterInput, HTMLInputElement | null>());
   const bind = (name: RegisterInput) => (el: HTMLInputElement | null) => void inputs.current.set(name, el);
   const focus = (name: RegisterInput) => inputs.current.get(name)?.focus();
@@ -157,7 +161,16 @@ function ConfiguredRegisterForm({ config }: { config: RegisterConfig }) {
         focus('invitationCode');
         return setBusy(false);
       }
-      const body = registrationBody({
+      let proof: { firebaseChannel: 'sms'; firebaseIdToken: string } | undefined;
+      if (viaFirebase) {
+        if (!proofStep) {
+          setErrors((e) => ({ ...e, messageCode: 'auth.getCodeFirst' }));
+          focus('messageCode');
+          return setBusy(false);
+        }
+        proof = { firebaseChannel: 'sms', firebaseIdToken: await proofStep.confirm((values.messageCode ?? '').trim()) };
+      }
+      const filled = registrationBody({
         mode,
         fields,
         values,
@@ -166,6 +179,9 @@ function ConfiguredRegisterForm({ config }: { config: RegisterConfig }) {
         urlCode: affiliate.accepted ? urlCode : null,
         method: registerMethod(engine.conditionContext().devices),
       });
+      // the Firebase path sends the token in place of the code (SPEC 3)
+      const { messageCode: _typed, ...withoutCode } = filled;
+      const body = proof ? { ...withoutCode, ...proof } : filled;
       // SPEC 3: the host registered on, and the domain the invitation code is checked on
       const site = { ...body, registerUrl: window.location.host, domain: window.location.hostname };
       await engine.services.signIn('register', minimumAge > 0 ? { ...site, birthDate } : site);
@@ -201,7 +217,7 @@ function ConfiguredRegisterForm({ config }: { config: RegisterConfig }) {
           required={required}
           error={error}
           value={{ countryDialingCode: dialingCode, mobileNum: value }}
-          onChange={(next) => (setDialingCode(next.countryDialingCode), set('mobileNum')(next.mobileNum))}
+          onChange={(next) => (setDialingCode(next.countryDialingCode), set('mobileNum')(next.mobileNum), setProofStep(null))}
         />
       );
     }
@@ -238,6 +254,7 @@ function ConfiguredRegisterForm({ config }: { config: RegisterConfig }) {
             purpose="register"
             mobile={{ countryDialingCode: dialingCode, mobileNum: values.mobileNum ?? '' }}
             validateMobile={validateMobile}
+            onPhoneProof={viaFirebase ? setProofStep : undefined}
           />
         </div>
       );

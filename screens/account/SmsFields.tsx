@@ -1,8 +1,10 @@
 import { useRef, useState } from 'react';
+import { useEngine } from '../../engine';
 import { Field, TextInput } from '../common/form/fields';
 import { DEFAULT_DIALING_CODE, MobileNumberField, type MobileNumber } from './MobileNumberField';
 import { loginRules, tidy } from '../common/form/rules';
 import { SmsCodeButton, type SmsPurpose } from './SmsCodeButton';
+import { phoneProofFlow, type PhoneProofStep } from './phone-proof-client';
 
 /** The two SMS fields' errors (message keys), as a form keeps them beside its other fields. */
 export interface SmsErrors {
@@ -17,8 +19,17 @@ export interface SmsErrors {
  * checks it before sending.
  */
 export function useSmsCode(purpose: SmsPurpose, onMobileError: (error: string | null) => void) {
-  const [mobile, setMobile] = useState<MobileNumber>({ countryDialingCode: DEFAULT_DIALING_CODE, mobileNum: '' });
+  const engine = useEngine();
+  const [mobile, setMobileState] = useState<MobileNumber>({ countryDialingCode: DEFAULT_DIALING_CODE, mobileNum: '' });
   const [messageCode, setMessageCode] = useState('');
+  // SMS login on a tenant of the Firebase flow: the code is confirmed by the phone-proof client's step
+  const viaFirebase = purpose === 'login' && phoneProofFlow(engine) === 'firebase';
+  const [proofStep, setProofStep] = useState<PhoneProofStep | null>(null);
+  /** A new number needs a new send: the step of the old one is dropped. */
+  const setMobile = (next: MobileNumber) => {
+    setMobileState(next);
+    setProofStep(null);
+  };
   const refs = { mobileNum: useRef<HTMLInputElement>(null), messageCode: useRef<HTMLInputElement>(null) };
 
   /** A valid number before a code is requested (SPEC 5); focuses it otherwise. */
@@ -44,6 +55,19 @@ export function useSmsCode(purpose: SmsPurpose, onMobileError: (error: string | 
     }),
     /** The trimmed values as the API takes them. */
     body: () => ({ mobileNum: tidy(mobile.mobileNum), countryDialingCode: mobile.countryDialingCode, messageCode: tidy(messageCode) }),
+    /** The get-code link hands the Firebase flow's step here (undefined on the SMS flow: codes come from the server). */
+    onPhoneProof: viaFirebase ? setProofStep : undefined,
+    /**
+     * The number and its proof as SMS login takes it (SPEC 3): the code, or on the Firebase flow
+     * the ID token the code confirms (undefined when no code was sent for this number yet).
+     */
+    async proof() {
+      const number = { mobileNum: tidy(mobile.mobileNum), countryDialingCode: mobile.countryDialingCode };
+      if (!viaFirebase) return { ...number, messageCode: tidy(messageCode) };
+      if (!proofStep) return undefined;
+      const firebaseIdToken = await proofStep.confirm(tidy(messageCode));
+      return { ...number, firebaseChannel: 'sms' as const, firebaseIdToken, firebaseMobileNo: proofStep.e164 };
+    },
   };
 }
 
@@ -74,7 +98,7 @@ export function SmsFields({ sms, id, errors, required }: { sms: SmsCodeState; id
             invalid={Boolean(errors.messageCode)}
             onChange={(e) => sms.setMessageCode(e.target.value)}
           />
-          <SmsCodeButton purpose={sms.purpose} mobile={sms.mobile} validateMobile={sms.validateMobile} />
+          <SmsCodeButton purpose={sms.purpose} mobile={sms.mobile} validateMobile={sms.validateMobile} onPhoneProof={sms.onPhoneProof} />
         </div>
       </Field>
     </>

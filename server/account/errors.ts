@@ -19,3 +19,14 @@ export function captchaRequired(status: 400 | 401 = 401): ApiError {
 export function conflict(message: string): ApiError {
   return new ApiError(409, 'E_CONFLICT', message);
 }
+
+/** A phone proof of the other flow than the tenant's settings.phoneProof (SPEC 3: SMS code or Firebase ID token). */
+export function phoneProofFlowError(flow: 'sms' | 'firebase'): ApiError {
+  const wanted = flow === 'firebase' ? 'a Firebase ID token (firebaseIdToken)' : 'an SMS code (messageCode)';
+  return new ApiError(400, 'E_PHONE_PROOF_FLOW', `This site verifies mobile numbers with ${wanted}`);
+}
+
+/** A good Firebase ID token of another number than the one given (login 401, registration 400). */
+export function phoneMismatch(status: 400 | 401, value: unknown = null): ApiError {
+  return new ApiError(status, 'E_FIREBASE_PHONE_MISMATCH', 'The verified mobile number is not the one entered', value);
+}

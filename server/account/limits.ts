@@ -11,6 +11,8 @@ export const SMS_CODE_MAX_ATTEMPTS = 5;
 /** one code per number per resend window; the response's expirationTime is the end of it */
 export const SMS_RESEND_MS = 60_000;
 export const SMS_LIMITS = { hourMs: 60 * 60_000, perNumberPerHour: 5, perAddressPerHour: 20 } as const;
+/** per client address: code checks of the verification call (each wrong one also counts on the code) */
+export const VERIFICATION_ADDRESS_LIMIT = { windowMs: 10 * 60_000, max: 30 } as const;
 
 /** per client address: new captchas and registration attempts */
 export const CAPTCHA_ADDRESS_LIMIT = { windowMs: 10 * 60_000, max: 30 } as const;

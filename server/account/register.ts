@@ -1,7 +1,8 @@
 /**
  * Registration: re-checks every rule of the tenant's registration config, the captcha (when
  * enabled), the invitation code, the username and mobile number's availability and, in mobile
- * mode, the SMS code; then creates a type-0 member with an empty wallet and signs it in.
+ * mode, the proof of the number (the SMS code, or on a tenant of the Firebase flow a Firebase ID
+ * token: server/account/phone-proof.ts); then creates a type-0 member with an empty wallet and signs it in.
  */
 import type { IncomingMessage } from 'node:http';
 import { randomBytes } from 'node:crypto';
@@ -15,9 +16,10 @@ import { ensureWallet } from '../wallet/ledger.ts';
 import { findAffiliateCode } from './affiliate.ts';
 import { birthDateFor } from './age.ts';
 import { checkCaptcha } from './captcha.ts';
-import { captchaRequired, conflict, fieldError } from './errors.ts';
+import { captchaRequired, conflict, fieldError, phoneMismatch, phoneProofFlowError } from './errors.ts';
 import { REGISTER_ADDRESS_LIMIT } from './limits.ts';
 import { findMemberByPhone, parsePhone, type Phone } from './phone.ts';
+import { phoneProofFlow, provePhone } from './phone-proof.ts';
 import { takeRate } from './rate-limit.ts';
 import { checkRule, DEFAULT_RULES, REGISTER_FIELDS, registerConfig, RULE_MESSAGES, type RegisterField } from './register-config.ts';
 import { signIn, type SessionValue } from './sign-in.ts';
@@ -79,18 +81,39 @@ function registerHost(req: RegisterContext['req'], body: RegisterBody): { host: 
   return { host, domain };
 }
 
+/**
+ * Whether this registration proves its number with a Firebase ID token: only in mobile mode, and
+ * only on a tenant of the Firebase flow, which in turn takes no SMS code (400 E_PHONE_PROOF_FLOW).
+ */
+function checkProofFlow(tenant: TenantConfig, body: RegisterBody, mobileMode: boolean): boolean {
+  const token = body.firebaseIdToken !== undefined;
+  if (!mobileMode) {
+    if (token) throw apiErrors.badRequest('body.firebaseIdToken: proves the number of a mobile registration only');
+    return false;
+  }
+  const flow = phoneProofFlow(tenant);
+  if (flow === 'sms' ? token : Boolean(body.messageCode?.trim())) throw phoneProofFlowError(flow);
+  if (flow === 'sms') return false;
+  if (!token) throw ruleError('messageCode', 'rule.required');
+  if (body.firebaseChannel !== 'sms') throw apiErrors.badRequest('body.firebaseChannel: must be sms with firebaseIdToken');
+  return true;
+}
+
 export async function registerMember({ db, req, tenantId, tenant, body, address, now }: RegisterContext): Promise<SessionValue> {
   const site = registerHost(req, body);
   await takeRate(db, 'register', address, REGISTER_ADDRESS_LIMIT, now);
   const config = registerConfig(tenantId, tenant);
   const mobileMode = body.mode === 'mobile';
   if (!(mobileMode ? config.modes.mobile : config.modes.username)) throw apiErrors.forbidden();
+  const firebase = checkProofFlow(tenant, body, mobileMode);
 
   const values: Partial<Record<RegisterField, string>> = {};
   for (const field of REGISTER_FIELDS) {
     // The number and its SMS code belong to mobile mode (required there); the username is
     // required in username mode and optional in mobile mode; the rest follow the config.
     const setting = config.fields[field];
+    // On the Firebase flow the number's proof is firebaseIdToken, not a code typed here.
+    if (field === 'messageCode' && firebase) continue;
     const modeField = field === 'mobileNum' || field === 'messageCode';
     const applies = modeField ? mobileMode : field === 'username' ? true : setting.enabled;
     const required = modeField ? true : field === 'username' ? !mobileMode : setting.required;
@@ -129,8 +152,14 @@ export async function registerMember({ db, req, tenantId, tenant, body, address,
   if (values.username !== undefined && (await findMemberByAccount(db, tenantId, values.username))) throw conflict(USERNAME_TAKEN);
   if (phone) {
     if (await findMemberByPhone(db, tenantId, phone)) throw conflict(MOBILE_TAKEN);
-    const ok = await verifySmsCode(db, { tenantId, phone, purpose: 'register', code: values.messageCode ?? '', now });
-    if (!ok) throw ruleError('messageCode', 'rule.messageCodeWrong');
+    if (firebase) {
+      const verdict = await provePhone(db, body.firebaseIdToken ?? '', phone, undefined, now);
+      if (verdict === 'mismatch') throw phoneMismatch(400);
+      if (verdict === 'refused') throw ruleError('messageCode', 'rule.messageCodeWrong');
+    } else {
+      const ok = await verifySmsCode(db, { tenantId, phone, purpose: 'register', code: values.messageCode ?? '', now });
+      if (!ok) throw ruleError('messageCode', 'rule.messageCodeWrong');
+    }
   }
   const account = values.username ?? (await accountForPhone(db, tenantId, phone as Phone));
 

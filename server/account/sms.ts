@@ -82,28 +82,44 @@ export interface VerifyRequest {
   now: Date;
 }
 
-/** True when the code is the number's live code for this purpose; a match uses it up. */
-export async function verifySmsCode(db: Db, request: VerifyRequest): Promise<boolean> {
+/**
+ * The expiry of the number's live code for this purpose when `code` is it, else undefined; a wrong
+ * code counts as one of the live code's wrong guesses. A match is used up when `use` is set.
+ */
+async function judgeSmsCode(db: Db, request: VerifyRequest, use: boolean): Promise<Date | undefined> {
   const { tenantId, purpose, now } = request;
   const phone = phoneKey(request.phone);
   const code = request.code.trim();
-  if (!/^[0-9]+$/.test(code)) return false;
+  if (!/^[0-9]+$/.test(code)) return undefined;
   return db.transaction(async (tx) => {
     await lockName(tx, `sms-number:${tenantId}:${phone}`);
-    const found = await tx.query<{ id: number; code_hash: string; salt: string }>(
-      `SELECT id, code_hash, salt FROM sms_codes
+    const found = await tx.query<{ id: number; code_hash: string; salt: string; expires_at: Date }>(
+      `SELECT id, code_hash, salt, expires_at FROM sms_codes
         WHERE tenant_id = $1 AND phone = $2 AND purpose = $3 AND used_at IS NULL AND expires_at > $4 AND attempts < $5
         ORDER BY created_at DESC, id DESC LIMIT 1`,
       [tenantId, phone, purpose, now, SMS_CODE_MAX_ATTEMPTS],
     );
     const row = found.rows[0];
-    if (!row) return false;
+    if (!row) return undefined;
     const matches = timingSafeEqual(Buffer.from(codeHash(row.salt, code), 'hex'), Buffer.from(row.code_hash, 'hex'));
-    if (matches) {
-      await tx.query('UPDATE sms_codes SET used_at = $2 WHERE id = $1', [row.id, now]);
-    } else {
+    if (!matches) {
       await tx.query('UPDATE sms_codes SET attempts = attempts + 1 WHERE id = $1', [row.id]);
+      return undefined;
     }
-    return matches;
+    if (use) await tx.query('UPDATE sms_codes SET used_at = $2 WHERE id = $1', [row.id, now]);
+    return new Date(row.expires_at);
   });
+}
+
+/** True when the code is the number's live code for this purpose; a match uses it up. */
+export async function verifySmsCode(db: Db, request: VerifyRequest): Promise<boolean> {
+  return (await judgeSmsCode(db, request, true)) !== undefined;
+}
+
+/**
+ * SPEC 7's verification call: when the code is the live one, when it expires (it stays usable);
+ * else undefined, and the wrong guess counts toward the code's limit as at login or reset.
+ */
+export function checkSmsCode(db: Db, request: VerifyRequest): Promise<Date | undefined> {
+  return judgeSmsCode(db, request, false);
 }

@@ -4,7 +4,7 @@
  */
 import type { ApiHandler, EndpointName } from '../http/handler.ts';
 import { affiliateCheck, forgetPassword, register, registerConfig, systemCountries, usernameCheck } from './account.ts';
-import { devCaptcha, devSms } from './account-dev.ts';
+import { devCaptcha, devFirebaseToken, devSms } from './account-dev.ts';
 import { banners } from './banners.ts';
 import { captcha } from './captcha.ts';
 import { favouriteAdd, favouriteIds, favouriteList, favouriteRemove, recentAdd, recentGames } from './games-member.ts';
@@ -31,7 +31,7 @@ import { bindEmail, bindMobile, paymentPasswordChange, securityStatus } from './
 import { memberProfile, memberProfileUpdate } from './member-profile.ts';
 import { headIcon, headIconSet } from './head-icon.ts';
 import { loyaltyClaim, loyaltyRewards, loyaltyStatus, mallItems, mallRedeem } from './loyalty.ts';
-import { sendSmsCode } from './sms.ts';
+import { sendSmsCode, verification } from './sms.ts';
 import { systemStatus } from './system-status.ts';
 import { tenantConfig } from './tenant-config.ts';
 import { testPlay, trialAccount, trialLogin } from './trial.ts';
@@ -160,6 +160,7 @@ export const HANDLERS: { [N in Exclude<EndpointName, DevHelperName>]: ApiHandler
   register,
   affiliateCheck,
   forgetPassword,
+  verification,
 };
 
 /** The same table for a name known only at run time (a page's first data, the tests' probes). */
@@ -170,6 +171,13 @@ export const HANDLERS_BY_NAME: Readonly<Record<string, ApiHandler>> = HANDLERS;
  * outside the tenant route table, and only when the server starts with devHelpers (DEV_HELPERS=1).
  */
 export const DEV_HELPER_ROUTES = { ...DEV_ROUTES, ...MONEY_DEV_ROUTES, ...MAIL_DEV_ROUTES };
-export const DEV_HANDLERS: { [N in DevHelperName]: ApiHandler<N> } = { devSms, devCaptcha, devPayOrder, devPay, devMail };
+export const DEV_HANDLERS: { [N in DevHelperName]: ApiHandler<N> } = {
+  devSms,
+  devCaptcha,
+  devFirebaseToken,
+  devPayOrder,
+  devPay,
+  devMail,
+};
 
 export { TENANT_CONFIG_ROUTE } from './tenant-config.ts';

@@ -1,12 +1,14 @@
 /**
- * login (username and password, or SMS code when the tenant flag MOBILEVERCODELOGIN3 is on) and
- * logout. The limits and the captcha rule are server/account/login-guard.ts: after 3 failed
+ * login (username and password, or by phone when the tenant flag MOBILEVERCODELOGIN3 is on: an
+ * SMS code, or a Firebase ID token when the tenant's settings.phoneProof is firebase) and logout. The limits and the captcha rule are server/account/login-guard.ts: after 3 failed
  * logins of an account within 15 minutes the failure value says {captcha: true} and further
  * attempts need {captchaId, identifying}, else 401 E_CAPTCHA_REQUIRED.
  */
 import { findMemberByPhone, parsePhone, phoneKey } from '../account/phone.ts';
 import { signIn } from '../account/sign-in.ts';
 import { verifySmsCode } from '../account/sms.ts';
+import { phoneProofFlow, provePhone } from '../account/phone-proof.ts';
+import { phoneMismatch, phoneProofFlowError } from '../account/errors.ts';
 import { findMemberByAccount, type MemberRow } from '../members/accounts.ts';
 import { isAgentType } from '../members/member-types.ts';
 import { beginLogin } from '../account/login-guard.ts';
@@ -70,6 +72,9 @@ export const login = defineEndpoint('login', {
     if (body.type === 'sms') {
       const flags = (tenant.flags ?? {}) as Record<string, boolean | undefined>;
       if (flags.MOBILEVERCODELOGIN3 !== true) throw apiErrors.forbidden();
+      // The tenant's flow takes its own proof only (SPEC 3: messageCode, or the Firebase path's token).
+      const flow = phoneProofFlow(tenant);
+      if ((body.firebaseIdToken !== undefined) !== (flow === 'firebase')) throw phoneProofFlowError(flow);
       accountKey = `sms:${phoneKey(parsePhone(body.mobileNum, body.countryDialingCode))}`;
     } else {
       // The login form's grammar (engine/grammar): what it would refuse is refused here too, before
@@ -84,8 +89,16 @@ export const login = defineEndpoint('login', {
     let member: MemberRow | undefined;
     if (body.type === 'sms') {
       const phone = parsePhone(body.mobileNum, body.countryDialingCode);
-      const codeOk = await verifySmsCode(db, { tenantId, phone, purpose: 'login', code: body.messageCode, now });
-      member = codeOk ? await findMemberByPhone(db, tenantId, phone) : undefined;
+      let proven: boolean;
+      if (body.firebaseIdToken !== undefined) {
+        const verdict = await provePhone(db, body.firebaseIdToken, phone, body.firebaseMobileNo, now);
+        // counted as a failed login like a wrong code, and said as what it is
+        if (verdict === 'mismatch') throw phoneMismatch(401, (await attempt.fail()).value);
+        proven = verdict === 'proven';
+      } else {
+        proven = await verifySmsCode(db, { tenantId, phone, purpose: 'login', code: body.messageCode ?? '', now });
+      }
+      member = proven ? await findMemberByPhone(db, tenantId, phone) : undefined;
     } else {
       const found = await findMemberByAccount(db, tenantId, body.username.trim());
       const passwordOk = found ? await verifyPassword(body.password, found.password_hash) : await verifyAgainstDummy(body.password);

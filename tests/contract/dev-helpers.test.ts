@@ -18,6 +18,7 @@ const refusedAtStart = { port: 0, tenantsDir: join(ROOT, 'tenants'), log: () => 
 const DEV_PATHS: [string, string, unknown?][] = [
   ['GET', '/api/dev/sms?mobileNum=9171234567&countryDialingCode=63'],
   ['GET', '/api/dev/captcha?captchaId=x'],
+  ['POST', '/api/dev/firebase-token', { mobileNum: '9171234567', countryDialingCode: '63' }],
   ['GET', '/api/dev/mail?email=a%40example.com'],
   ['GET', '/api/dev/pay/order?order=x&token=y'],
   ['POST', '/api/dev/pay', { order: 'x', token: 'y', outcome: 'pay' }],

@@ -46,6 +46,7 @@ export const EDIT_TENANTS = {
   studioWords: 'e2e-studio-words',
   presence: 'e2e-presence',
   content: 'e2e-content',
+  firebase: 'e2e-firebase',
 } as const;
 
 /** The provider the ticket-link copy trusts with {token}, and the address its Promotion menu item opens (tests/e2e/session-cookie.spec.ts). */
@@ -69,6 +70,11 @@ export const PLATFORM_COPY_BRAND = 'Platform Copy';
  */
 const COPY_CONFIG: Partial<Record<keyof typeof EDIT_TENANTS, (demo: Record<string, unknown>) => Record<string, unknown>>> = {
   templates: () => ({ settings: { mobileTemplate: { mem_cen: 1, dep_func: 1 } } }),
+  // SMS login and mobile registration on the Firebase flow (settings.phoneProof), proven by the console client (tests/e2e/phone-proof.spec.ts)
+  firebase: (demo) => ({
+    flags: { ...(demo.flags as Record<string, unknown> | undefined), MOBILEVERCODELOGIN3: true, MOBILENUMREG3: true },
+    settings: { ...(demo.settings as Record<string, unknown> | undefined), phoneProof: 'firebase' },
+  }),
   platform: (demo) => ({ brand: { ...(demo.brand as Record<string, unknown>), name: PLATFORM_COPY_BRAND } }),
   // a trusted provider, and the bottom menu's Promotion opening it in a new window with the member's {token}
   ticketLink: (demo) => ({

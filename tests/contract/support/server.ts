@@ -41,6 +41,8 @@ export interface ContractServerOptions {
   sms?: { provider?: string; httpUrl?: string };
   /** mail provider settings (startServer's mail) */
   mail?: { provider?: string; httpUrl?: string };
+  /** phone-proof provider settings (startServer's phoneProof) */
+  phoneProof?: { provider?: string; firebaseProjectId?: string; firebaseJwksUrl?: string };
   /** receives every server log line */
   log?: (line: string) => void;
   /** what the server's clock reads at start (it runs on from there); default the real time */
@@ -85,6 +87,7 @@ export async function startContractServer(options: ContractServerOptions = {}): 
     devHelpers: options.devHelpers ?? true,
     sms: options.sms,
     mail: options.mail,
+    phoneProof: options.phoneProof,
     clock: () => new Date(Date.now() + shift + offset),
     // Settlements run when a test asks (server.settleNow), not on a timer in the middle of a test.
     settleEveryMs: 0,
