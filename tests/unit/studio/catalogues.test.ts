@@ -12,6 +12,7 @@ import { catalogues as forms } from '../../../screens/studio/editors/form-messag
 import { catalogues as content } from '../../../screens/studio/editors/content-messages';
 import { catalogues as desk } from '../../../screens/studio/cash-desk/messages';
 import { catalogues as reviews } from '../../../screens/studio/reviews/messages';
+import { catalogues as controls } from '../../../screens/studio/controls-messages';
 
 const CATALOGUES: Record<string, { EN: Record<string, string>; TY: Record<string, string> }> = {
   frame,
@@ -23,6 +24,7 @@ const CATALOGUES: Record<string, { EN: Record<string, string>; TY: Record<string
   content,
   desk,
   reviews,
+  controls,
 };
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
