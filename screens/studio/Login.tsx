@@ -6,12 +6,11 @@
 import { useState, type FormEvent } from 'react';
 import { studioApi, StudioError, type StudioCaptcha, type TenantRole } from './api';
 import { button, colours, panel, primaryButton, Status, TextField } from './ui';
-
-const CAPTCHA_ASKED = 'Too many failed sign-ins for this account. Enter the characters in the picture too, then sign in again.';
-const CAPTCHA_WRONG = 'The characters did not match the picture. Enter the ones in the new picture.';
-const CAPTCHA_NEXT = 'For the next try, also enter the characters in the picture.';
+import { LanguageSwitch } from './LanguageSwitch';
+import { useSay } from './login-messages';
 
 export function Login({ onSignedIn }: { onSignedIn: (me: { username: string; platformAdmin: boolean; tenants: TenantRole[] }) => void }) {
+  const say = useSay();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -34,11 +33,11 @@ export function Login({ onSignedIn }: { onSignedIn: (me: { username: string; pla
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!username.trim() || !password) {
-      setError('Enter your username and password');
+      setError(say('missing'));
       return;
     }
     if (captchaAsked && (!captcha || !answer.trim())) {
-      setError('Enter the characters in the picture');
+      setError(say('captchaMissing'));
       return;
     }
     setBusy(true);
@@ -50,8 +49,8 @@ export function Login({ onSignedIn }: { onSignedIn: (me: { username: string; pla
     } catch (e) {
       const needed =
         e instanceof StudioError && (e.code === 'E_CAPTCHA_REQUIRED' || (e.value as { captcha?: boolean } | null)?.captcha === true);
-      if (e instanceof StudioError && e.code === 'E_CAPTCHA_REQUIRED') setError(sent ? CAPTCHA_WRONG : CAPTCHA_ASKED);
-      else setError(needed ? `${(e as Error).message}. ${CAPTCHA_NEXT}` : e instanceof Error ? e.message : String(e));
+      if (e instanceof StudioError && e.code === 'E_CAPTCHA_REQUIRED') setError(sent ? say('captchaWrong') : say('captchaAsked'));
+      else setError(needed ? `${(e as Error).message}. ${say('captchaNext')}` : e instanceof Error ? e.message : String(e));
       if (needed) {
         setCaptchaAsked(true);
         await newCaptcha();
@@ -67,35 +66,36 @@ export function Login({ onSignedIn }: { onSignedIn: (me: { username: string; pla
   return (
     <main css={{ display: 'grid', placeItems: 'center', minHeight: '100vh', padding: 16 }}>
       <form onSubmit={submit} css={[panel, { width: 340 }]} aria-labelledby="login-title" noValidate>
-        <h1 id="login-title" css={{ marginTop: 0 }}>
-          Studio sign-in
-        </h1>
-        <TextField label="Username" value={username} onChange={setUsername} />
-        <TextField label="Password" type="password" value={password} onChange={setPassword} />
+        <div css={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8, flexWrap: 'wrap', marginBottom: 8 }}>
+          <h1 id="login-title" css={{ margin: 0 }}>
+            {say('title')}
+          </h1>
+          <LanguageSwitch label={say('language')} />
+        </div>
+        <TextField label={say('username')} value={username} onChange={setUsername} />
+        <TextField label={say('password')} type="password" value={password} onChange={setPassword} />
         {captchaAsked && (
           <div css={{ display: 'flex', alignItems: 'center', gap: 8, marginBottom: 6 }}>
             {captcha ? (
               <img
                 src={captcha.image}
-                alt="Verification picture: type the characters it shows"
+                alt={say('picture')}
                 width={112}
                 height={46}
                 css={{ border: `1px solid ${colours.line}`, borderRadius: 6, background: '#fff' }}
               />
             ) : (
-              <span css={{ width: 112, height: 46, fontSize: 12, color: colours.muted }}>Loading the picture…</span>
+              <span css={{ width: 112, height: 46, fontSize: 12, color: colours.muted }}>{say('pictureLoading')}</span>
             )}
             <button type="button" css={button} onClick={() => void newCaptcha()} disabled={busy}>
-              New picture
+              {say('newPicture')}
             </button>
           </div>
         )}
-        {captchaAsked && (
-          <TextField label="Characters in the picture" hint="4 digits, as the picture above shows" value={answer} onChange={setAnswer} />
-        )}
+        {captchaAsked && <TextField label={say('characters')} hint={say('charactersHelp')} value={answer} onChange={setAnswer} />}
         {error && <Status tone="danger">{error}</Status>}
         <button type="submit" css={[primaryButton, { width: '100%' }]} disabled={busy}>
-          {busy ? 'Signing in…' : 'Sign in'}
+          {busy ? say('signingIn') : say('signIn')}
         </button>
       </form>
     </main>

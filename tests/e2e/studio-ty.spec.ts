@@ -15,6 +15,7 @@ import { say as record } from '../../screens/studio/record-messages.ts';
 import { say as tabWords } from '../../screens/studio/editors/tab-messages.ts';
 import { say as form } from '../../screens/studio/editors/form-messages.ts';
 import { say as content } from '../../screens/studio/editors/content-messages.ts';
+import { say as login } from '../../screens/studio/login-messages.ts';
 
 const TENANT = EDIT_TENANTS.studioWords;
 
@@ -167,4 +168,31 @@ test('the studio speaks TY, and EN again when switched back', async ({ page }) =
   for (const key of TABS) await expect(page.getByRole('tab', { name: editor('EN', key), exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add an item' })).toBeVisible();
   expect(await page.evaluate(() => window.localStorage.getItem('studio-language'))).toBe('EN');
+});
+
+test('the sign-in page speaks TY, has its own switch, and signs in from it', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.addInitScript(() => {
+    if (window === window.top && !sessionStorage.getItem('e2e-ty-set')) {
+      window.localStorage.setItem('studio-language', 'TY');
+      sessionStorage.setItem('e2e-ty-set', '1');
+    }
+  });
+  await page.goto(`${baseUrl()}/studio/`);
+  await expect(page.getByRole('heading', { name: login('TY', 'title') })).toBeVisible();
+  await page.getByLabel(login('TY', 'username')).fill('demo-editor');
+  await page.getByLabel(login('TY', 'password'), { exact: true }).fill('editor1234');
+  await expect(page.getByRole('button', { name: login('TY', 'signIn') })).toBeVisible();
+  await look(page, 'sign-in TY');
+  await page
+    .getByRole('group', { name: login('TY', 'language') })
+    .getByRole('button', { name: 'EN', exact: true })
+    .click();
+  await expect(page.getByRole('heading', { name: login('EN', 'title') })).toBeVisible();
+  await page
+    .getByRole('group', { name: login('EN', 'language') })
+    .getByRole('button', { name: 'TY', exact: true })
+    .click();
+  await page.getByRole('button', { name: login('TY', 'signIn') }).click();
+  await expect(page.getByRole('heading', { name: login('TY', 'title') })).toHaveCount(0);
 });

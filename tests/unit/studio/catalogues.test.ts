@@ -13,6 +13,7 @@ import { catalogues as content } from '../../../screens/studio/editors/content-m
 import { catalogues as desk } from '../../../screens/studio/cash-desk/messages';
 import { catalogues as reviews } from '../../../screens/studio/reviews/messages';
 import { catalogues as controls } from '../../../screens/studio/controls-messages';
+import { catalogues as login } from '../../../screens/studio/login-messages';
 
 const CATALOGUES: Record<string, { EN: Record<string, string>; TY: Record<string, string> }> = {
   frame,
@@ -25,6 +26,7 @@ const CATALOGUES: Record<string, { EN: Record<string, string>; TY: Record<string
   desk,
   reviews,
   controls,
+  login,
 };
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
