@@ -14,6 +14,8 @@ import {
   type MenuItem,
 } from '../../engine';
 import { Icon } from '../common/Icon';
+import { Mask } from '../common/Mask';
+import { useEscape } from '../common/useEscape';
 import { Logo } from '../common/Logo';
 import { iconButton, primaryButton, secondaryButton } from '../common/styles';
 import { BalanceRetry, BalanceValue } from '../common/Balance';
@@ -32,23 +34,15 @@ export default function SideMenu() {
   const close = () => engine.ui.set({ sideMenuOpen: false });
   const panel = useRef<HTMLDivElement>(null);
 
+  useEscape(close, open);
   useEffect(() => {
-    if (!open) return;
-    panel.current?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && close();
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    if (open) panel.current?.focus();
   });
 
   if (!open) return null;
   return (
     <div css={{ position: 'fixed', inset: 0, zIndex: 60 }}>
-      <div
-        data-testid="side-menu-mask"
-        aria-hidden="true"
-        onClick={close}
-        css={{ position: 'absolute', inset: 0, background: 'var(--c-mask)' }}
-      />
+      <Mask testId="side-menu-mask" onClose={close} />
       <div
         ref={panel}
         role="dialog"
