@@ -14,6 +14,7 @@ import {
   type MenuItem,
 } from '../../engine';
 import { Icon } from '../common/Icon';
+import { LanguageButtons } from '../common/LanguageButtons';
 import { Mask } from '../common/Mask';
 import { useEscape } from '../common/useEscape';
 import { Logo } from '../common/Logo';
@@ -163,24 +164,12 @@ function Account() {
 function LanguageAndTheme() {
   const { config, ui } = useEngine();
   const intl = useIntl();
-  const language = useUi((s) => s.language);
   const theme = useUi((s) => s.theme);
-  const labels = new Map(config.languages.supported.map((l) => [l.code, l.label]));
   return (
     <section css={{ ...block, display: 'grid', gap: 10 }}>
       <div role="group" aria-label={intl.formatMessage({ id: 'menu.language' })} css={segmented}>
         <Icon name="globe" size={18} />
-        {config.languages.offered.map((code) => (
-          <button
-            key={code}
-            type="button"
-            aria-pressed={language === code}
-            onClick={() => ui.set({ language: code })}
-            css={segment(language === code)}
-          >
-            {labels.get(code) ?? code}
-          </button>
-        ))}
+        <LanguageButtons look={segment} />
       </div>
       {config.themes.offered.length > 1 && (
         <div role="group" aria-label={intl.formatMessage({ id: 'menu.theme' })} css={segmented}>
