@@ -3,6 +3,7 @@ import { useAction, useEngine, useUi } from '../../engine';
 import { UnreadBadge } from '../common/Badge';
 import { Icon } from '../common/Icon';
 import { Mask } from '../common/Mask';
+import { menuTile } from '../common/MenuList';
 import { dialogPanel, iconButton } from '../common/styles';
 import { useEscape } from '../common/useEscape';
 
@@ -48,18 +49,7 @@ export default function ServicePanel() {
                   close();
                   run(item.action);
                 }}
-                css={{
-                  width: '100%',
-                  display: 'flex',
-                  flexDirection: 'column',
-                  alignItems: 'center',
-                  gap: 6,
-                  padding: '12px 4px',
-                  border: 'none',
-                  background: 'none',
-                  color: 'var(--c-text)',
-                  fontSize: '0.75rem',
-                }}
+                css={{ ...menuTile, padding: '12px 4px' }}
               >
                 <span
                   css={{
