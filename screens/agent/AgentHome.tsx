@@ -17,6 +17,7 @@ import {
 import { BalanceRetry, BalanceValue } from '../common/Balance';
 import { Icon } from '../common/Icon';
 import { ActionControl } from '../common/ActionControl';
+import { menuGrid, menuTile } from '../common/MenuList';
 import { iconButton } from '../common/styles';
 import { pressedStyle, usePress } from '../common/usePress';
 import { CountBadge, UnreadBadge } from '../common/Badge';
@@ -147,17 +148,7 @@ export default function AgentHome({ node }: NodeProps<AgentHomeNode>) {
       </section>
 
       <nav aria-label={intl.formatMessage({ id: 'agent.menu' })}>
-        <ul
-          css={{
-            listStyle: 'none',
-            margin: '8px 12px',
-            padding: 8,
-            borderRadius: 12,
-            background: 'var(--c-surface)',
-            display: 'grid',
-            gridTemplateColumns: 'repeat(3, 1fr)',
-          }}
-        >
+        <ul css={menuGrid(3)}>
           {menu.map((item) => (
             <Entry key={item.id} item={item} />
           ))}
@@ -198,16 +189,10 @@ function Entry({ item, footer = false }: { item: MenuItem; footer?: boolean }) {
         {...press}
         data-testid={`agent-entry-${item.id}`}
         css={{
+          ...menuTile,
           textDecoration: 'none',
-          width: '100%',
-          display: 'flex',
-          flexDirection: 'column',
-          alignItems: 'center',
           gap: 4,
           padding: footer ? '8px 2px' : '12px 4px',
-          border: 'none',
-          background: 'none',
-          color: 'var(--c-text)',
           fontSize: footer ? '0.7rem' : '0.75rem',
           textAlign: 'center',
           overflowWrap: 'anywhere',

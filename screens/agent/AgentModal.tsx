@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useEngine } from '../../engine';
 import { Icon } from '../common/Icon';
+import { Mask } from '../common/Mask';
 import { iconButton, primaryButton } from '../common/styles';
 import AffiliateLink from './AffiliateLink';
 
@@ -23,7 +24,7 @@ export default function AgentModal({ onClose }: { onClose: () => void }) {
   return (
     <div css={{ position: 'fixed', inset: 0, zIndex: 30, display: 'grid', placeItems: 'center', padding: 12 }}>
       {/* the mask: a tap outside closes, as Escape and the close button do */}
-      <div aria-hidden="true" onClick={onClose} css={{ position: 'absolute', inset: 0, background: 'var(--c-mask)' }} />
+      <Mask onClose={onClose} />
       <div
         ref={dialog}
         role="dialog"

@@ -53,3 +53,16 @@ export const chip = (active: boolean) => ({
   fontSize: '0.8rem',
   whiteSpace: 'nowrap' as const,
 });
+
+/** The dimmed layer under a modal dialog, centring it; each dialog sets its own z-index and margin. */
+export const dialogMask = {
+  position: 'fixed' as const,
+  inset: 0,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  background: 'var(--c-mask)',
+};
+
+/** A modal dialog's card, full width up to the maxWidth each dialog sets. */
+export const dialogPanel = { width: '100%', borderRadius: 12, background: 'var(--c-surface)', color: 'var(--c-text)' };

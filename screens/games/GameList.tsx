@@ -36,6 +36,7 @@ import { useFavourites } from './useFavourites';
 import { useGamePages } from './useGamePages';
 import { useInfiniteScroll } from '../common/lists/useInfiniteScroll';
 import { usePanel } from './usePanel';
+import { scrollStrip, underlineTab } from './strips';
 import { menuCategories, vendorsOf } from './vendor-categories';
 import { VendorMenu } from './VendorMenu';
 
@@ -186,7 +187,7 @@ export default function GameList({ node }: NodeProps<GameListNode>) {
         )}
         <nav
           aria-label={intl.formatMessage({ id: 'game.categories' })}
-          css={{ flex: 1, minWidth: 0, display: 'flex', gap: 4, overflowX: 'auto', padding: '8px 8px 4px', scrollbarWidth: 'none' }}
+          css={{ ...scrollStrip, flex: 1, minWidth: 0, gap: 4, padding: '8px 8px 4px' }}
         >
           {categories.map((category) => {
             const active = state.gameType === category;
@@ -197,17 +198,11 @@ export default function GameList({ node }: NodeProps<GameListNode>) {
                 aria-pressed={active}
                 onClick={() => onCategory(category)}
                 css={{
-                  flex: 'none',
+                  ...underlineTab(active, 2),
                   minWidth: `${constants.menuItemWidthRem}rem`,
                   height: 36,
                   padding: '0 10px',
-                  border: 'none',
-                  borderBottom: `2px solid ${active ? 'var(--c-primary)' : 'transparent'}`,
-                  background: 'transparent',
-                  color: active ? 'var(--c-primary)' : 'var(--c-text)',
-                  fontWeight: active ? 700 : 500,
                   fontSize: '0.85rem',
-                  whiteSpace: 'nowrap',
                 }}
               >
                 <FormattedMessage id={category === 'FAV' ? 'game.tab.fav' : `category.${category}`} />

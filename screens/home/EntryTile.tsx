@@ -19,25 +19,23 @@ export function launchAction(game: LaunchableGame): Action {
   return { action: 'launchGame', ...launchRequestFor(game) };
 }
 
+/** A tile of a home block, a game's or the 'more' one: a picture over a short label. */
+const tile = {
+  display: 'flex',
+  flexDirection: 'column' as const,
+  alignItems: 'center',
+  gap: 4,
+  width: '100%',
+  padding: 0,
+  border: 'none',
+  background: 'none',
+};
+
 /** A small game tile of the home blocks: image (default on failure) and name; click launches. */
 export function EntryTile({ game }: { game: EntryGame }) {
   const run = useAction();
   return (
-    <button
-      type="button"
-      onClick={() => run(launchAction(game))}
-      css={{
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        gap: 4,
-        width: '100%',
-        padding: 0,
-        border: 'none',
-        background: 'none',
-        color: 'var(--c-text)',
-      }}
-    >
+    <button type="button" onClick={() => run(launchAction(game))} css={{ ...tile, color: 'var(--c-text)' }}>
       <span css={{ width: '100%', aspectRatio: '1', borderRadius: 12, overflow: 'hidden' }}>
         <GameImage src={game.iconUrl} size={60} />
       </span>
@@ -54,21 +52,7 @@ export function EntryTile({ game }: { game: EntryGame }) {
 /** The 'more' tile at the end of a block's last page. */
 export function MoreTile({ to }: { to: string }) {
   return (
-    <ActionControl
-      action={{ action: 'navigate', to }}
-      css={{
-        textDecoration: 'none',
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        gap: 4,
-        width: '100%',
-        padding: 0,
-        border: 'none',
-        background: 'none',
-        color: 'var(--c-accent)',
-      }}
-    >
+    <ActionControl action={{ action: 'navigate', to }} css={{ ...tile, textDecoration: 'none', color: 'var(--c-accent)' }}>
       <span
         aria-hidden
         css={{

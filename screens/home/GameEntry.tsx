@@ -15,6 +15,7 @@ import { useDebounced } from '../common/useDebounced';
 import { chunkPages, entrySections, type EntrySection } from './game-sections';
 import { EntryTile, MoreTile, type EntryGame } from './EntryTile';
 import { chip } from '../common/styles';
+import { stickyStrip } from '../games/strips';
 import { ActionControl } from '../common/ActionControl';
 import { Deferred } from '../common/Deferred';
 
@@ -156,17 +157,7 @@ function CategoryMenu({ sections, onPick }: { sections: EntrySection[]; onPick: 
   return (
     <nav
       aria-label={intl.formatMessage({ id: 'entry.categories' })}
-      css={{
-        position: 'sticky',
-        top: 56,
-        zIndex: 10,
-        display: 'flex',
-        gap: 8,
-        overflowX: 'auto',
-        padding: '8px 12px',
-        background: 'var(--c-background)',
-        scrollbarWidth: 'none',
-      }}
+      css={{ ...stickyStrip(56, 10), gap: 8, padding: '8px 12px', background: 'var(--c-background)' }}
     >
       {sections.map((section) => (
         <button

@@ -11,7 +11,8 @@ import {
   type HomePopupsNode,
   type NodeProps,
 } from '../../engine';
-import { primaryButton, secondaryButton } from '../common/styles';
+import { dialogMask, dialogPanel, primaryButton, secondaryButton } from '../common/styles';
+import { useEscape } from '../common/useEscape';
 
 /** Once per browser session, so a member is not asked again on every visit to home. */
 export const SHOWN_KEY = 'homePopupsShown';
@@ -87,30 +88,10 @@ export default function HomePopups(_: NodeProps<HomePopupsNode>) {
 }
 
 function Popup({ titleId, onClose, children }: { titleId: string; onClose: () => void; children: React.ReactNode }) {
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  useEscape(onClose);
   return (
-    <div
-      css={{
-        position: 'fixed',
-        inset: 0,
-        zIndex: 80,
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        padding: 24,
-        background: 'var(--c-mask)',
-      }}
-    >
-      <div
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="home-popup-title"
-        css={{ width: '100%', maxWidth: 340, padding: 16, borderRadius: 12, background: 'var(--c-surface)', color: 'var(--c-text)' }}
-      >
+    <div css={{ ...dialogMask, zIndex: 80, padding: 24 }}>
+      <div role="dialog" aria-modal="true" aria-labelledby="home-popup-title" css={{ ...dialogPanel, maxWidth: 340, padding: 16 }}>
         <h2 id="home-popup-title" css={{ margin: '0 0 12px', fontSize: '1.05rem' }}>
           <FormattedMessage id={titleId} />
         </h2>

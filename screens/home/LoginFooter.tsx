@@ -11,6 +11,7 @@ import {
   type LoginFooterNode,
   type NodeProps,
 } from '../../engine';
+import { LanguageButtons } from '../common/LanguageButtons';
 import { GameImage } from '../games/GameImage';
 import { launchAction } from './EntryTile';
 import { jackpotFrameUrl } from './video-link';
@@ -21,16 +22,23 @@ import { jackpotFrameUrl } from './video-link';
  */
 const SPEED_TEST_DEVICES: Condition = { not: { device: { in: ['app', 'standalone'] } } };
 
+const languageLook = (pressed: boolean) => ({
+  minWidth: 44,
+  height: 32,
+  borderRadius: 16,
+  border: `1px solid ${pressed ? 'var(--c-primary)' : 'var(--c-border)'}`,
+  background: 'transparent',
+  color: pressed ? 'var(--c-primary)' : 'var(--c-text)',
+});
+
 /** The login footer (SPEC 2): language switcher, hot-game icons, speed test, copyright, jackpot panel. */
 export default function LoginFooter({ node }: NodeProps<LoginFooterNode>) {
   const engine = useEngine();
-  const { config, ui } = engine;
+  const { config } = engine;
   const intl = useIntl();
-  const language = useUi((s) => s.language);
   const onSpeedTestDevice = useCondition(SPEED_TEST_DEVICES);
   const showSpeedTest = useCondition(node.speedTest?.when) && onSpeedTestDevice;
   const speedTest = node.speedTest?.url && permittedUrl(engine, node.speedTest.url, 'loginFooter speedTest.url');
-  const labels = new Map(config.languages.supported.map((l) => [l.code, l.label]));
   return (
     <footer css={{ padding: '16px', display: 'grid', gap: 14, color: 'var(--c-textMuted)', fontSize: '0.8rem', textAlign: 'center' }}>
       <JackpotPanel />
@@ -39,24 +47,7 @@ export default function LoginFooter({ node }: NodeProps<LoginFooterNode>) {
         aria-label={intl.formatMessage({ id: 'menu.language' })}
         css={{ display: 'flex', justifyContent: 'center', gap: 8 }}
       >
-        {config.languages.offered.map((code) => (
-          <button
-            key={code}
-            type="button"
-            aria-pressed={language === code}
-            onClick={() => ui.set({ language: code })}
-            css={{
-              minWidth: 44,
-              height: 32,
-              borderRadius: 16,
-              border: `1px solid ${language === code ? 'var(--c-primary)' : 'var(--c-border)'}`,
-              background: 'transparent',
-              color: language === code ? 'var(--c-primary)' : 'var(--c-text)',
-            }}
-          >
-            {labels.get(code) ?? code}
-          </button>
-        ))}
+        <LanguageButtons look={languageLook} />
       </div>
       <HotIcons />
       {speedTest && showSpeedTest && (

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { primaryButton, secondaryButton } from '../common/styles';
+import { dialogMask, dialogPanel, primaryButton, secondaryButton } from '../common/styles';
+import { useEscape } from '../common/useEscape';
 
 /**
  * The confirmation before a redemption: what is redeemed, for how many points and what is left.
@@ -26,44 +27,16 @@ export function RedeemDialog({
 }) {
   const intl = useIntl();
   const confirmRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    confirmRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onCancel();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onCancel]);
+  useEffect(() => confirmRef.current?.focus(), []);
+  useEscape(onCancel);
   return (
-    <div
-      css={{
-        position: 'fixed',
-        inset: 0,
-        zIndex: 80,
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        background: 'var(--c-mask)',
-        padding: 24,
-      }}
-      role="presentation"
-      onClick={(e) => e.target === e.currentTarget && onCancel()}
-    >
+    <div css={{ ...dialogMask, zIndex: 80, padding: 24 }} role="presentation" onClick={(e) => e.target === e.currentTarget && onCancel()}>
       <div
         role="dialog"
         aria-modal="true"
         aria-labelledby="redeem-title"
         aria-describedby="redeem-text"
-        css={{
-          width: '100%',
-          maxWidth: 320,
-          borderRadius: 12,
-          background: 'var(--c-surface)',
-          color: 'var(--c-text)',
-          padding: 16,
-          display: 'grid',
-          gap: 12,
-        }}
+        css={{ ...dialogPanel, maxWidth: 320, padding: 16, display: 'grid', gap: 12 }}
       >
         <h2 id="redeem-title" css={{ margin: 0, fontSize: '1rem', textAlign: 'center' }}>
           <FormattedMessage id="mall.confirmTitle" />

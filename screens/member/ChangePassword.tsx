@@ -9,6 +9,13 @@ import { checkChangePassword, FIELD_ORDER, sameAsOld, type ChangePasswordField, 
 /** 'Change saved' shows for 1 s, then the member goes home (SPEC 4). */
 export const SAVED_MS = 1000;
 
+/** The three password fields, in FIELD_ORDER's order. */
+const PASSWORD_FIELDS: { name: ChangePasswordField; label: string; idSuffix: string; autoComplete: string }[] = [
+  { name: 'oldPassword', label: 'changePsw.oldPassword', idSuffix: 'old', autoComplete: 'current-password' },
+  { name: 'newPassword', label: 'changePsw.newPassword', idSuffix: 'new', autoComplete: 'new-password' },
+  { name: 'confirmNewPassword', label: 'changePsw.confirmPassword', idSuffix: 'confirm', autoComplete: 'new-password' },
+];
+
 /**
  * Change password (/m/changePsw): username read-only, old, new and confirm; the rules of SPEC 5;
  * loading 'Please wait', success 'Change saved' for 1 s then /m/home. A failure hides the loading
@@ -90,39 +97,20 @@ export default function ChangePassword() {
             css={{ ...inputStyle, color: 'var(--c-textMuted)' }}
           />
         </Field>
-        <PasswordField
-          label="changePsw.oldPassword"
-          id={`${ids}-old`}
-          error={errors.oldPassword}
-          required
-          ref={refs.oldPassword}
-          name="oldPassword"
-          autoComplete="current-password"
-          value={form.oldPassword}
-          onChange={set('oldPassword')}
-        />
-        <PasswordField
-          label="changePsw.newPassword"
-          id={`${ids}-new`}
-          error={errors.newPassword}
-          required
-          ref={refs.newPassword}
-          name="newPassword"
-          autoComplete="new-password"
-          value={form.newPassword}
-          onChange={set('newPassword')}
-        />
-        <PasswordField
-          label="changePsw.confirmPassword"
-          id={`${ids}-confirm`}
-          error={errors.confirmNewPassword}
-          required
-          ref={refs.confirmNewPassword}
-          name="confirmNewPassword"
-          autoComplete="new-password"
-          value={form.confirmNewPassword}
-          onChange={set('confirmNewPassword')}
-        />
+        {PASSWORD_FIELDS.map(({ name, label, idSuffix, autoComplete }) => (
+          <PasswordField
+            key={name}
+            label={label}
+            id={`${ids}-${idSuffix}`}
+            error={errors[name]}
+            required
+            ref={refs[name]}
+            name={name}
+            autoComplete={autoComplete}
+            value={form[name]}
+            onChange={set(name)}
+          />
+        ))}
         <button type="submit" disabled={busy} aria-busy={busy} css={{ ...primaryButton, height: 46, opacity: busy ? 0.7 : 1 }}>
           <FormattedMessage id="app.submit" />
         </button>

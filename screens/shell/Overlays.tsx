@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useEngine, useSession, useUi, type Toast } from '../../engine';
 import { Icon } from '../common/Icon';
+import { dialogMask, dialogPanel } from '../common/styles';
 
 /** A signed-in member's reality check and break notice: a chunk of its own, loaded after sign-in. */
 const MemberWatch = lazy(() => import('../member/responsible/MemberWatch'));
@@ -60,30 +61,12 @@ export function Overlays() {
         ))}
       </div>
       {dialog && (
-        <div
-          css={{
-            position: 'fixed',
-            inset: 0,
-            zIndex: 90,
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-            background: 'var(--c-mask)',
-            padding: 24,
-          }}
-        >
+        <div css={{ ...dialogMask, zIndex: 90, padding: 24 }}>
           <div
             role="alertdialog"
             aria-modal="true"
             aria-labelledby={`dialog-${dialog.id}`}
-            css={{
-              width: '100%',
-              maxWidth: 320,
-              borderRadius: 12,
-              background: 'var(--c-surface)',
-              color: 'var(--c-text)',
-              overflow: 'hidden',
-            }}
+            css={{ ...dialogPanel, maxWidth: 320, overflow: 'hidden' }}
           >
             {dialog.title && (
               <h2 css={{ margin: 0, padding: '16px 16px 0', fontSize: '1rem', textAlign: 'center' }}>

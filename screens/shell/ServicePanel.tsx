@@ -1,9 +1,11 @@
-import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAction, useEngine, useUi } from '../../engine';
 import { UnreadBadge } from '../common/Badge';
 import { Icon } from '../common/Icon';
-import { iconButton } from '../common/styles';
+import { Mask } from '../common/Mask';
+import { menuTile } from '../common/MenuList';
+import { dialogPanel, iconButton } from '../common/styles';
+import { useEscape } from '../common/useEscape';
 
 /** The customer-service panel: closes on mask tap, Escape, item choice or route change (the shell). */
 export default function ServicePanel() {
@@ -12,33 +14,21 @@ export default function ServicePanel() {
   const open = useUi((s) => s.serviceOpen);
   const run = useAction();
   const close = () => engine.ui.set({ serviceOpen: false });
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && engine.ui.set({ serviceOpen: false });
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [engine, open]);
+  useEscape(close, open);
   if (!open) return null;
   return (
     <div css={{ position: 'fixed', top: 0, left: 0, right: 0, bottom: 60, zIndex: 50, display: 'flex', alignItems: 'flex-end' }}>
-      <div
-        data-testid="service-mask"
-        aria-hidden="true"
-        onClick={close}
-        css={{ position: 'absolute', inset: 0, background: 'var(--c-mask)' }}
-      />
+      <Mask testId="service-mask" onClose={close} />
       <div
         role="dialog"
         aria-modal="true"
         aria-labelledby="service-title"
         css={{
+          ...dialogPanel,
           position: 'relative',
-          width: '100%',
           maxWidth: 600,
           margin: '0 auto',
           borderRadius: '16px 16px 0 0',
-          background: 'var(--c-surface)',
-          color: 'var(--c-text)',
           padding: '8px 8px 16px',
         }}
       >
@@ -59,18 +49,7 @@ export default function ServicePanel() {
                   close();
                   run(item.action);
                 }}
-                css={{
-                  width: '100%',
-                  display: 'flex',
-                  flexDirection: 'column',
-                  alignItems: 'center',
-                  gap: 6,
-                  padding: '12px 4px',
-                  border: 'none',
-                  background: 'none',
-                  color: 'var(--c-text)',
-                  fontSize: '0.75rem',
-                }}
+                css={{ ...menuTile, padding: '12px 4px' }}
               >
                 <span
                   css={{

@@ -14,6 +14,9 @@ import {
   type MenuItem,
 } from '../../engine';
 import { Icon } from '../common/Icon';
+import { LanguageButtons } from '../common/LanguageButtons';
+import { Mask } from '../common/Mask';
+import { useEscape } from '../common/useEscape';
 import { Logo } from '../common/Logo';
 import { iconButton, primaryButton, secondaryButton } from '../common/styles';
 import { BalanceRetry, BalanceValue } from '../common/Balance';
@@ -32,23 +35,15 @@ export default function SideMenu() {
   const close = () => engine.ui.set({ sideMenuOpen: false });
   const panel = useRef<HTMLDivElement>(null);
 
+  useEscape(close, open);
   useEffect(() => {
-    if (!open) return;
-    panel.current?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && close();
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    if (open) panel.current?.focus();
   });
 
   if (!open) return null;
   return (
     <div css={{ position: 'fixed', inset: 0, zIndex: 60 }}>
-      <div
-        data-testid="side-menu-mask"
-        aria-hidden="true"
-        onClick={close}
-        css={{ position: 'absolute', inset: 0, background: 'var(--c-mask)' }}
-      />
+      <Mask testId="side-menu-mask" onClose={close} />
       <div
         ref={panel}
         role="dialog"
@@ -169,24 +164,12 @@ function Account() {
 function LanguageAndTheme() {
   const { config, ui } = useEngine();
   const intl = useIntl();
-  const language = useUi((s) => s.language);
   const theme = useUi((s) => s.theme);
-  const labels = new Map(config.languages.supported.map((l) => [l.code, l.label]));
   return (
     <section css={{ ...block, display: 'grid', gap: 10 }}>
       <div role="group" aria-label={intl.formatMessage({ id: 'menu.language' })} css={segmented}>
         <Icon name="globe" size={18} />
-        {config.languages.offered.map((code) => (
-          <button
-            key={code}
-            type="button"
-            aria-pressed={language === code}
-            onClick={() => ui.set({ language: code })}
-            css={segment(language === code)}
-          >
-            {labels.get(code) ?? code}
-          </button>
-        ))}
+        <LanguageButtons look={segment} />
       </div>
       {config.themes.offered.length > 1 && (
         <div role="group" aria-label={intl.formatMessage({ id: 'menu.theme' })} css={segmented}>

@@ -61,17 +61,26 @@ export function PaymentPasswordForm({
   }
 
   const shown = (key: string | null) => (touched && key ? intl.formatMessage({ id: key }) : null);
-  const proofField = (
-    <Field id="pp-proof" label={change ? 'paymentPassword.old' : 'paymentPassword.loginPassword'} error={shown(proofMissing)}>
-      <input
-        id="pp-proof"
-        type="password"
-        autoComplete={change ? 'off' : 'current-password'}
-        css={input}
-        value={proof}
-        onChange={(e) => setProof(e.target.value)}
-      />
+  /** One password input in its labelled field; the three differ only in these. */
+  const passwordField = (
+    id: string,
+    label: string,
+    error: string | null,
+    autoComplete: string,
+    value: string,
+    onChange: (value: string) => void,
+  ) => (
+    <Field id={id} label={label} error={shown(error)}>
+      <input id={id} type="password" autoComplete={autoComplete} css={input} value={value} onChange={(e) => onChange(e.target.value)} />
     </Field>
+  );
+  const proofField = passwordField(
+    'pp-proof',
+    change ? 'paymentPassword.old' : 'paymentPassword.loginPassword',
+    proofMissing,
+    change ? 'off' : 'current-password',
+    proof,
+    setProof,
   );
   return (
     <form onSubmit={submit} css={{ ...card, ...frame }} noValidate aria-labelledby="pp-title">
@@ -82,26 +91,8 @@ export function PaymentPasswordForm({
         <FormattedMessage id={change ? 'paymentPassword.changeIntro' : 'paymentPassword.intro'} />
       </p>
       {change && proofField}
-      <Field id="pp-new" label="paymentPassword.new" error={shown(shape ?? same)}>
-        <input
-          id="pp-new"
-          type="password"
-          autoComplete="new-password"
-          css={input}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-      </Field>
-      <Field id="pp-confirm" label="paymentPassword.confirm" error={shown(mismatch)}>
-        <input
-          id="pp-confirm"
-          type="password"
-          autoComplete="new-password"
-          css={input}
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
-        />
-      </Field>
+      {passwordField('pp-new', 'paymentPassword.new', shape ?? same, 'new-password', password, setPassword)}
+      {passwordField('pp-confirm', 'paymentPassword.confirm', mismatch, 'new-password', confirm, setConfirm)}
       {!change && proofField}
       <FormFailure failure={failure} />
       <SubmitButton busy={busy} label="paymentPassword.save" />

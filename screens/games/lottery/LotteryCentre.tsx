@@ -8,6 +8,7 @@ import { iconButton } from '../../common/styles';
 import { goBack } from '../../common/back';
 import { LotteryCard, type Lottery } from './LotteryCard';
 import { VietnamDraws } from './VietnamDraws';
+import { stickyStrip, underlineTab } from '../strips';
 
 /** The lottery game list the 'All lottery games' link opens when the node names none. */
 const ALL_GAMES = '/m/lott';
@@ -115,16 +116,11 @@ export default function LotteryCentre({ node }: NodeProps<LotteryCentreNode>) {
             role="tablist"
             aria-label={intl.formatMessage({ id: 'lottery.tabs' })}
             css={{
-              position: 'sticky',
-              top: 0,
-              zIndex: 1,
-              display: 'flex',
+              ...stickyStrip(0, 1),
               gap: 4,
-              overflowX: 'auto',
               padding: '0 8px',
               background: 'var(--c-surface)',
               borderBottom: '1px solid var(--c-border)',
-              scrollbarWidth: 'none',
             }}
           >
             {tabs.map((tab, index) => {
@@ -144,18 +140,7 @@ export default function LotteryCentre({ node }: NodeProps<LotteryCentreNode>) {
                   tabIndex={selected ? 0 : -1}
                   onClick={() => setChosen(tab.id)}
                   onKeyDown={(event) => onTabKey(event, index)}
-                  css={{
-                    flex: 'none',
-                    minHeight: 44,
-                    padding: '0 12px',
-                    border: 'none',
-                    borderBottom: `3px solid ${selected ? 'var(--c-primary)' : 'transparent'}`,
-                    background: 'transparent',
-                    color: selected ? 'var(--c-primary)' : 'var(--c-text)',
-                    fontWeight: selected ? 700 : 500,
-                    fontSize: '0.9rem',
-                    whiteSpace: 'nowrap',
-                  }}
+                  css={{ ...underlineTab(selected, 3), minHeight: 44, padding: '0 12px', fontSize: '0.9rem' }}
                 >
                   {tab.label}
                 </button>

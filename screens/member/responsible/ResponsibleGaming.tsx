@@ -209,7 +209,8 @@ function LimitRow({ limit, hours, ask, onChanged }: { limit: RgLimit; hours: num
   const id = useId();
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState('');
-  const { problem, setProblem, busy, run } = useCall();
+  const call = useCall();
+  const { problem, setProblem, busy, run } = call;
   const name = intl.formatMessage({ id: `rg.name.${limit.kind}.${limit.period}` });
   const periodLabel = `rg.period.${limit.period}`;
 
@@ -310,9 +311,7 @@ function LimitRow({ limit, hours, ask, onChanged }: { limit: RgLimit; hours: num
           label={<FormattedMessage id="rg.limit.newAmount" values={{ name }} />}
           text={text}
           onText={setText}
-          problem={problem}
-          onProblem={setProblem}
-          busy={busy}
+          call={call}
           onSubmit={submit}
           onRemove={limit.amount !== null && limit.pending?.amount !== null ? () => void apply(null) : undefined}
           onCancel={() => (setEditing(false), setProblem(null))}
@@ -348,7 +347,8 @@ function SessionLimitCard({
   const id = useId();
   const range = settings.sessionMinutes;
   const [text, setText] = useState('');
-  const { problem, setProblem, busy, run } = useCall();
+  const call = useCall();
+  const { setProblem, busy, run } = call;
   const minutes = (n: number) => intl.formatMessage({ id: 'rg.minutes' }, { minutes: n });
 
   async function apply(next: number | null) {
@@ -397,9 +397,7 @@ function SessionLimitCard({
         label={<FormattedMessage id="rg.session.input" values={{ min: range.min, max: range.max }} />}
         text={text}
         onText={setText}
-        problem={problem}
-        onProblem={setProblem}
-        busy={busy}
+        call={call}
         onSubmit={submit}
         onRemove={limit.minutes !== null && limit.pending?.minutes !== null ? () => void apply(null) : undefined}
       />
@@ -631,9 +629,7 @@ function LimitForm({
   label,
   text,
   onText,
-  problem,
-  onProblem,
-  busy,
+  call: { problem, setProblem, busy },
   onSubmit,
   onRemove,
   onCancel,
@@ -643,9 +639,8 @@ function LimitForm({
   label: ReactNode;
   text: string;
   onText: (text: string) => void;
-  problem: string | null;
-  onProblem: (problem: string | null) => void;
-  busy: boolean;
+  /** the card's call (useCall): its problem shows here, and typing clears it */
+  call: Pick<ReturnType<typeof useCall>, 'problem' | 'setProblem' | 'busy'>;
   onSubmit: (event: FormEvent) => void;
   onRemove?: () => void;
   onCancel?: () => void;
@@ -667,7 +662,7 @@ function LimitForm({
           aria-describedby={problem ? `${id}-problem` : undefined}
           onChange={(e) => {
             onText(e.target.value);
-            onProblem(null);
+            setProblem(null);
           }}
           css={inputStyle}
         />

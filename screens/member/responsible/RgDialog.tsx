@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { primaryButton, secondaryButton } from '../../common/styles';
+import { dialogMask, dialogPanel, primaryButton, secondaryButton } from '../../common/styles';
 
 export interface DialogButton {
   label: string;
@@ -62,18 +62,7 @@ export function RgDialog({
     };
   }, []);
   return (
-    <div
-      css={{
-        position: 'fixed',
-        inset: 0,
-        zIndex: 95,
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        background: 'var(--c-mask)',
-        padding: 16,
-      }}
-    >
+    <div css={{ ...dialogMask, zIndex: 95, padding: 16 }}>
       <div
         ref={box}
         role="alertdialog"
@@ -82,14 +71,11 @@ export function RgDialog({
         aria-describedby={`${id}-body`}
         data-testid={testId}
         css={{
-          width: '100%',
+          ...dialogPanel,
           maxWidth: 360,
           maxHeight: 'calc(100dvh - 32px)',
           overflowY: 'auto',
           boxSizing: 'border-box',
-          borderRadius: 12,
-          background: 'var(--c-surface)',
-          color: 'var(--c-text)',
           padding: 16,
           display: 'grid',
           gap: 12,
