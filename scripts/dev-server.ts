@@ -13,7 +13,7 @@
  * folder. Should the process die before that, the lock names a dead pid and the next run
  * replaces it as stale (server/db/data-lock.ts).
  */
-import { startServer } from '../server/main.ts';
+import { providersFromEnv, startServer } from '../server/main.ts';
 
 const starting = startServer({
   port: Number(process.env.PORT),
@@ -26,13 +26,7 @@ const starting = startServer({
   // X-Forwarded-For, so per-client limits count browsers, not the dev proxy.
   trustProxy: true,
   devHelpers: true,
-  sms: { provider: process.env.SMS_PROVIDER, httpUrl: process.env.SMS_HTTP_URL },
-  phoneProof: {
-    provider: process.env.PHONE_PROOF_PROVIDER,
-    firebaseProjectId: process.env.FIREBASE_PROJECT_ID,
-    firebaseJwksUrl: process.env.FIREBASE_JWKS_URL,
-  },
-  mail: { provider: process.env.MAIL_PROVIDER, httpUrl: process.env.MAIL_HTTP_URL },
+  ...providersFromEnv(),
 });
 
 // Installed before the server is up: a restart during startup still closes what was opened.

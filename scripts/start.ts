@@ -20,7 +20,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startServer } from '../server/main.ts';
+import { providersFromEnv, startServer } from '../server/main.ts';
 import { seedAccountsTable } from './seed-accounts.ts';
 
 const ROOT = resolve(fileURLToPath(import.meta.url), '../..');
@@ -111,13 +111,7 @@ async function main(): Promise<void> {
     distDir: DIST_DIR,
     trustProxy: process.env.TRUST_PROXY === '1',
     devHelpers: process.env.DEV_HELPERS === '1',
-    sms: { provider: process.env.SMS_PROVIDER, httpUrl: process.env.SMS_HTTP_URL },
-    phoneProof: {
-      provider: process.env.PHONE_PROOF_PROVIDER,
-      firebaseProjectId: process.env.FIREBASE_PROJECT_ID,
-      firebaseJwksUrl: process.env.FIREBASE_JWKS_URL,
-    },
-    mail: { provider: process.env.MAIL_PROVIDER, httpUrl: process.env.MAIL_HTTP_URL },
+    ...providersFromEnv(),
     settleEveryMs: process.env.SETTLE_EVERY_MS === undefined ? undefined : Number(process.env.SETTLE_EVERY_MS),
   });
   const engine = server.db.engine === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite';

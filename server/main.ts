@@ -119,6 +119,15 @@ export function readBaseRoutes(tenantsDir: string, devHelpers = false): Record<s
 }
 
 /** Starts the server; resolves once it listens. */
+/** The outside services' settings from the environment: SMS_*, PHONE_PROOF_PROVIDER and FIREBASE_*, MAIL_* (README). */
+export function providersFromEnv(env: NodeJS.ProcessEnv = process.env): Pick<StartServerOptions, 'sms' | 'phoneProof' | 'mail'> {
+  return {
+    sms: { provider: env.SMS_PROVIDER, httpUrl: env.SMS_HTTP_URL },
+    phoneProof: { provider: env.PHONE_PROOF_PROVIDER, firebaseProjectId: env.FIREBASE_PROJECT_ID, firebaseJwksUrl: env.FIREBASE_JWKS_URL },
+    mail: { provider: env.MAIL_PROVIDER, httpUrl: env.MAIL_HTTP_URL },
+  };
+}
+
 export async function startServer(options: StartServerOptions): Promise<RunningServer> {
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
   const clock = options.clock ?? (() => new Date());
