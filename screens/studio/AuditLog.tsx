@@ -42,7 +42,7 @@ export function AuditLog({ tenantId }: { tenantId: string }) {
 function AuditItem({ entry, tenantId }: { entry: AuditEntry; tenantId: string }) {
   const language = useStudioLanguage();
   const say = useSay();
-  const { sentence, details } = auditWords(entry, tenantId);
+  const { sentence, details } = auditWords(entry, tenantId, language);
   return (
     <li data-testid="audit-entry" css={{ borderTop: `1px solid ${colours.line}`, padding: '8px 0' }}>
       <time dateTime={entry.at} css={{ display: 'block', color: colours.muted, fontSize: 12 }}>

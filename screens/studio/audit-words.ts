@@ -1,9 +1,12 @@
 /**
  * An audit entry in words: one sentence of who did what to which site ("demo-publisher approved
  * change #12 “New banner” on demo"), and its details as short lines ("Comment: …", "Host names:
- * a → a, b"). The raw entry stays for support; this is only how the Audit log page reads it.
+ * a → a, b"), in the studio's language (audit-messages.ts). The raw entry stays for support;
+ * this is only how the Audit log page reads it.
  */
 import type { AuditEntry } from './api';
+import { say, type AuditKey } from './audit-messages';
+import type { StudioLanguage } from './language';
 
 export interface AuditWords {
   sentence: string;
@@ -12,151 +15,142 @@ export interface AuditWords {
 
 type Detail = Record<string, unknown>;
 
-const text = (value: unknown): string =>
-  value === null || value === undefined
-    ? 'none'
-    : Array.isArray(value)
-      ? value.length === 0
-        ? 'none'
-        : value.map(text).join(', ')
-      : typeof value === 'string'
-        ? value
-        : JSON.stringify(value);
+/** The entry's words in one language. */
+function wordsIn(language: StudioLanguage) {
+  const w = (key: AuditKey, values?: Record<string, string | number>) => say(language, key, values);
+  const text = (value: unknown): string =>
+    value === null || value === undefined
+      ? w('none')
+      : Array.isArray(value)
+        ? value.length === 0
+          ? w('none')
+          : value.map(text).join(', ')
+        : typeof value === 'string'
+          ? value
+          : JSON.stringify(value);
+  const onOff = (value: unknown) => (value ? w('on') : w('off'));
+  return { w, text, onOff };
+}
 
-const onOff = (value: unknown) => (value ? 'on' : 'off');
+type Words = ReturnType<typeof wordsIn>;
 
 /** Who acted: the operator, else the command line (by: cli) or the studio's scheduler. */
-function actor(entry: AuditEntry): string {
+function actor({ w }: Words, entry: AuditEntry): string {
   if (entry.operator) return entry.operator;
-  return entry.detail.by === 'cli' ? 'The command line' : 'The scheduler';
+  return entry.detail.by === 'cli' ? w('cli') : w('scheduler');
 }
 
 /** "change #12 “New banner”", the title when the server found it. */
-function change(entry: AuditEntry): string {
-  const title = entry.changeTitle ? ` “${entry.changeTitle}”` : '';
-  return `change #${text(entry.detail.change)}${title}`;
+function change({ w, text }: Words, entry: AuditEntry): string {
+  const id = text(entry.detail.change);
+  return entry.changeTitle ? w('changeTitled', { id, title: entry.changeTitle }) : w('change', { id });
 }
 
 /** Where the platform settings of a site changed: each part whose value differs, before → after. */
-function settingsChanges(before: Detail, after: Detail): string[] {
+function settingsChanges({ w, text }: Words, before: Detail, after: Detail): string[] {
   const parts: [string, (d: Detail) => unknown][] = [
-    ['Host names', (d) => d.hosts],
-    ['Allowed origins', (d) => (d.security as Detail | undefined)?.allowedOrigins],
-    ['Trusted origins', (d) => (d.security as Detail | undefined)?.trustedOrigins],
+    [w('hosts'), (d) => d.hosts],
+    [w('allowedOrigins'), (d) => (d.security as Detail | undefined)?.allowedOrigins],
+    [w('trustedOrigins'), (d) => (d.security as Detail | undefined)?.trustedOrigins],
   ];
   return parts
     .filter(([, read]) => JSON.stringify(read(before) ?? []) !== JSON.stringify(read(after) ?? []))
     .map(([name, read]) => `${name}: ${text(read(before))} → ${text(read(after))}`);
 }
 
-function by(detail: Detail): string[] {
-  return detail.by === 'cli' ? ['From the command line'] : [];
-}
-
-/** The entry as a sentence and detail lines; `tenantId` is the site whose log it is. */
-export function auditWords(entry: AuditEntry, tenantId: string): AuditWords {
-  const who = actor(entry);
+/** The entry as a sentence and detail lines, in `language`; `tenantId` is the site whose log it is. */
+export function auditWords(entry: AuditEntry, tenantId: string, language: StudioLanguage = 'EN'): AuditWords {
+  const words = wordsIn(language);
+  const { w, text, onOff } = words;
+  const who = actor(words, entry);
   const d = entry.detail;
   const site = tenantId;
+  const the = change(words, entry);
+  const by = d.by === 'cli' ? [w('fromCli')] : [];
+  const reason = typeof d.reason === 'string' && d.reason !== '' ? [w('reason', { text: d.reason })] : [];
+  const order = { who, site, order: text(d.orderNo), amount: text(d.amount) };
   switch (entry.action) {
     case 'change.create':
       return {
-        sentence: `${who} submitted ${change(entry)} on ${site}`,
-        details: typeof d.entries === 'number' ? [`${d.entries} change${d.entries === 1 ? '' : 's'} to review`] : [],
+        sentence: w('create', { who, change: the, site }),
+        details: typeof d.entries === 'number' ? [d.entries === 1 ? w('create.count1') : w('create.count', { count: d.entries })] : [],
       };
     case 'publish':
       return {
-        sentence: entry.operator
-          ? `${who} approved ${change(entry)} on ${site}: version ${text(d.version)} is live`
-          : `${who} published ${change(entry)} on ${site} at its time: version ${text(d.version)} is live`,
+        sentence: w(entry.operator ? 'publish.approved' : 'publish.timed', { who, change: the, site, version: text(d.version) }),
         details: [],
       };
     case 'change.schedule':
       return {
-        sentence: `${who} approved ${change(entry)} on ${site} to go live later`,
-        details: [`Goes live at ${typeof d.publishAt === 'string' ? new Date(d.publishAt).toUTCString() : text(d.publishAt)}`],
+        sentence: w('schedule', { who, change: the, site }),
+        details: [w('schedule.at', { at: typeof d.publishAt === 'string' ? new Date(d.publishAt).toUTCString() : text(d.publishAt) })],
       };
     case 'change.reject':
-      return { sentence: `${who} rejected ${change(entry)} on ${site}`, details: d.comment ? [`Comment: ${text(d.comment)}`] : [] };
-    case 'change.fail':
-      return {
-        sentence: `${change(entry).replace(/^c/, 'C')} on ${site} could not be published at its time`,
-        details: [`Reason: ${text(d.reason)}`],
-      };
+      return { sentence: w('reject', { who, change: the, site }), details: d.comment ? [w('comment', { text: text(d.comment) })] : [] };
+    case 'change.fail': {
+      const sentence = w('fail', { change: the, site });
+      return { sentence: sentence.charAt(0).toUpperCase() + sentence.slice(1), details: [w('reason', { text: text(d.reason) })] };
+    }
     case 'change.comment':
-      return { sentence: `${who} commented on ${change(entry)} on ${site}`, details: [] };
+      return { sentence: w('commented', { who, change: the, site }), details: [] };
     case 'rollback':
-      return {
-        sentence: `${who} rolled ${site} back to version ${text(d.to)}`,
-        details: [`Published again as version ${text(d.version)}`],
-      };
+      return { sentence: w('rollback', { who, site, to: text(d.to) }), details: [w('rollback.again', { version: text(d.version) })] };
     case 'settings.fourEyes':
       return {
-        sentence: `${who} turned four-eyes ${onOff(d.on)} for ${site}`,
-        details: [
-          d.on ? 'Another publisher now approves each change' : 'A publisher may now publish their own change',
-          `It was ${onOff(d.was)}`,
-          ...by(d),
-        ],
+        sentence: w('fourEyes', { who, state: onOff(d.on), site }),
+        details: [d.on ? w('fourEyes.on') : w('fourEyes.off'), w('itWas', { was: onOff(d.was) }), ...by],
       };
     case 'platform.settings': {
-      const changes = settingsChanges((d.before ?? {}) as Detail, (d.after ?? {}) as Detail);
+      const changes = settingsChanges(words, (d.before ?? {}) as Detail, (d.after ?? {}) as Detail);
       return {
-        sentence: `${who} changed the platform settings of ${site}`,
-        details: [...(changes.length ? changes : ['Nothing that differs']), `Recorded as version ${text(d.version)}`, ...by(d)],
+        sentence: w('settings', { who, site }),
+        details: [...(changes.length ? changes : [w('settings.same')]), w('settings.version', { version: text(d.version) }), ...by],
       };
     }
     case 'platform.role':
       return d.role === null || d.role === undefined
-        ? { sentence: `${who} took away ${text(d.username)}’s role on ${site}`, details: [`It was ${text(d.was)}`] }
+        ? { sentence: w('role.removed', { who, user: text(d.username), site }), details: [w('itWas', { was: text(d.was) })] }
         : {
-            sentence: `${who} made ${text(d.username)} ${text(d.role)} on ${site}`,
-            details: [d.was ? `It was ${text(d.was)}` : 'No role before'],
+            sentence: w('role.set', { who, user: text(d.username), role: text(d.role), site }),
+            details: [d.was ? w('itWas', { was: text(d.was) }) : w('role.none')],
           };
     case 'settings.webhook':
       return 'removed' in d
-        ? { sentence: `${who} removed the webhook of ${site}`, details: d.removed ? [] : ['There was none'] }
+        ? { sentence: w('webhook.removed', { who, site }), details: d.removed ? [] : [w('webhook.none')] }
         : {
-            sentence: `${who} set the webhook of ${site} to ${text(d.origin)}`,
-            details: [d.secretChanged ? 'With a new secret' : 'The secret kept'],
+            sentence: w('webhook.set', { who, site, origin: text(d.origin) }),
+            details: [d.secretChanged ? w('webhook.newSecret') : w('webhook.kept')],
           };
     case 'cashdesk.approve.first':
       return {
-        sentence: `${who} gave the first approval to withdrawal ${text(d.orderNo)} (${text(d.amount)}) on ${site}`,
-        details: [`Approvals: ${text(d.approvals)} of ${text(d.needed)}; another cashier approves it next`, ...reason(d), ...by(d)],
+        sentence: w('desk.first', order),
+        details: [w('desk.firstCount', { approvals: text(d.approvals), needed: text(d.needed) }), ...reason, ...by],
       };
     case 'cashdesk.approve':
       return {
-        sentence: `${who} approved withdrawal ${text(d.orderNo)} (${text(d.amount)}) on ${site}`,
-        details: [`Approvals: ${text(d.approvals)} of ${text(d.needed)}`, ...reason(d), ...by(d)],
+        sentence: w('desk.approve', order),
+        details: [w('desk.count', { approvals: text(d.approvals), needed: text(d.needed) }), ...reason, ...by],
       };
     case 'cashdesk.reject':
-      return {
-        sentence: `${who} rejected withdrawal ${text(d.orderNo)} (${text(d.amount)}) on ${site}`,
-        details: [...reason(d), ...by(d)],
-      };
+      return { sentence: w('desk.reject', order), details: [...reason, ...by] };
     case 'upload':
       return {
-        sentence: `${who} uploaded the image “${text(d.fileName)}” to ${site}`,
+        sentence: w('upload', { who, file: text(d.fileName), site }),
         details: [
-          `Served at /uploads/${text(d.name)}`,
+          w('upload.at', { name: text(d.name) }),
           `${text(d.contentType)}, ${typeof d.bytes === 'number' ? `${Math.max(1, Math.round(d.bytes / 1024))} KB` : text(d.bytes)}`,
-          ...(d.new === false ? ['The same image was there already'] : []),
+          ...(d.new === false ? [w('upload.same')] : []),
         ],
       };
     case 'login':
-      return { sentence: `${who} signed in`, details: [] };
+      return { sentence: w('login', { who }), details: [] };
     case 'logout':
-      return { sentence: `${who} signed out`, details: [] };
+      return { sentence: w('logout', { who }), details: [] };
     default:
       // an action this page has no words for yet still reads as who, what and where
       return {
-        sentence: `${who}: ${entry.action} on ${site}`,
+        sentence: w('other', { who, action: entry.action, site }),
         details: Object.entries(d).map(([key, value]) => `${key}: ${text(value)}`),
       };
   }
-}
-
-function reason(d: Detail): string[] {
-  return typeof d.reason === 'string' && d.reason !== '' ? [`Reason: ${d.reason}`] : [];
 }

@@ -105,4 +105,17 @@ describe('auditWords', () => {
       details: ['id: 3', 'groups: m_home, m_reg'],
     });
   });
+
+  it('reads in TY when the studio is in TY, with the entry’s own names and numbers', () => {
+    expect(auditWords(entry('publish', { change: 12, version: 8 }, 'demo-publisher', { changeTitle: 'New banner' }), 'demo', 'TY')).toEqual(
+      {
+        sentence: 'Inaprubahan ni demo-publisher ang pagbabago #12 “New banner” sa demo: live na ang bersyon 8',
+        details: [],
+      },
+    );
+    expect(auditWords(entry('change.fail', { change: 6, reason: 'E_INVALID' }, null), 'demo', 'TY')).toEqual({
+      sentence: 'Hindi nailathala ang pagbabago #6 sa demo sa takdang oras nito',
+      details: ['Dahilan: E_INVALID'],
+    });
+  });
 });

@@ -14,6 +14,7 @@ import { catalogues as desk } from '../../../screens/studio/cash-desk/messages';
 import { catalogues as reviews } from '../../../screens/studio/reviews/messages';
 import { catalogues as controls } from '../../../screens/studio/controls-messages';
 import { catalogues as login } from '../../../screens/studio/login-messages';
+import { catalogues as audit } from '../../../screens/studio/audit-messages';
 
 const CATALOGUES: Record<string, { EN: Record<string, string>; TY: Record<string, string> }> = {
   frame,
@@ -27,6 +28,7 @@ const CATALOGUES: Record<string, { EN: Record<string, string>; TY: Record<string
   reviews,
   controls,
   login,
+  audit,
 };
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
