@@ -31,7 +31,7 @@ const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null 
 function discriminatedRequire(part: unknown): { key: string; value: unknown; required: string[][] } | undefined {
   if (!isObject(part) || !isObject(part.if) || !isObject(part.then) || Object.keys(part).length !== 2) return undefined;
   const props = part.if.properties;
-  const { required, ...more } = part.then;
+  const { required = [], ...more } = part.then;
   if (!isObject(props) || Object.keys(props).length !== 1 || !Array.isArray(required)) return undefined;
   const names = (list: unknown[]) => list.filter((r): r is string => typeof r === 'string');
   const keys = Object.keys(more);
@@ -59,9 +59,16 @@ function typingView(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(typingView);
   if (!isObject(value)) return value;
   const out: Json = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, typingView(v)]));
-  const parts = Array.isArray(value.allOf) ? value.allOf.map(discriminatedRequire) : [];
+  const found = Array.isArray(value.allOf) ? value.allOf.map(discriminatedRequire) : [];
   const properties = value.properties;
-  if (parts.length > 0 && isObject(properties) && parts.every((p) => p !== undefined)) {
+  if (found.length > 0 && isObject(properties) && found.every((p) => p !== undefined)) {
+    // parts for the same tag value hold together: every alternative of one with every alternative of the other
+    const parts: NonNullable<(typeof found)[number]>[] = [];
+    for (const part of found) {
+      const same = parts.find((p) => p.key === part.key && p.value === part.value);
+      if (same) same.required = same.required.flatMap((a) => part.required.map((b) => [...a, ...b]));
+      else parts.push({ ...part });
+    }
     // one whole object per tag value: its tag a constant, its fields required, the rest as they were
     const { allOf: _allOf, properties: _properties, required: base, type: _type, additionalProperties, ...rest } = out;
     return {

@@ -70,6 +70,9 @@ export const login = defineEndpoint('login', {
     checkGeetestFlag(body);
     let accountKey: string;
     if (body.type === 'sms') {
+      // the schema asks for one proof at least (anyOf, so its first error stays the plainest); two is a broken client
+      if (body.messageCode !== undefined && body.firebaseIdToken !== undefined)
+        throw apiErrors.badRequest('body: send messageCode or firebaseIdToken with its firebaseChannel, not both');
       const flags = (tenant.flags ?? {}) as Record<string, boolean | undefined>;
       if (flags.MOBILEVERCODELOGIN3 !== true) throw apiErrors.forbidden();
       // The tenant's flow takes its own proof only (SPEC 3: messageCode, or the Firebase path's token).

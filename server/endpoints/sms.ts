@@ -24,6 +24,8 @@ export const sendSmsCode = defineEndpoint('sendSmsCode', {
  */
 export const verification = defineEndpoint('verification', {
   auth: 'none',
+  // it counts the address's checks and a wrong guess: a GET that writes
+  preview: 'refused',
   async handle({ db, tenantId, query, address, now }) {
     const phone = parsePhone(query.mobileNum, query.countryDialingCode);
     await takeRate(db, 'verification', address, VERIFICATION_ADDRESS_LIMIT, now);

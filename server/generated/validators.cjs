@@ -24101,7 +24101,7 @@ return errors === 0;
 }
 
 exports["api/login.request"] = validate164;
-const schema265 = {"$id":"api/login.request","title":"LoginRequest","description":"Body of the login call: type username (username, password) or sms (mobileNum, countryDialingCode and either messageCode, the site's SMS code, or firebaseIdToken with firebaseChannel sms, a Firebase ID token of the number; only with the tenant flag MOBILEVERCODELOGIN3, else 403; the tenant's settings.phoneProof says which of the two it takes, the other is 400 E_PHONE_PROOF_FLOW). After 3 failed logins of an account within 15 minutes, captchaId and identifying (the captcha answer) are required. portal agent is the agent centre's login.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"enum":["username","sms"]},"username":{"type":"string","minLength":1,"maxLength":64,"pattern":"\\S"},"password":{"type":"string","minLength":1,"maxLength":128},"mobileNum":{"type":"string","minLength":1,"maxLength":32,"description":"Digits only, 6 to 15 (checked by the handler: 400 \"The mobile num is not valid\")."},"countryDialingCode":{"type":"string","pattern":"^\\+?[0-9]{1,4}$","description":"A dialling code of GET /api/system/countries, e.g. \"63\"."},"messageCode":{"type":"string","minLength":1,"maxLength":12,"description":"The 6-digit SMS code."},"firebaseChannel":{"enum":["sms"],"description":"SPEC 3's Firebase path: the channel the Firebase ID token proved the number over (only sms)."},"firebaseIdToken":{"type":"string","minLength":1,"maxLength":4096,"pattern":"^[A-Za-z0-9._-]+$","description":"SPEC 3's Firebase path: an ID token of the phone-proof provider (server/account/phone-proof.ts) proving mobileNum at countryDialingCode; used once, and only within 5 minutes of the phone check. A good token of another number is 401 E_FIREBASE_PHONE_MISMATCH, a bad one 401 E_LOGIN_FAILED; both count as failed logins."},"firebaseMobileNo":{"type":"string","pattern":"^\\+?[0-9]{6,19}$","description":"SPEC 3's Firebase path: the number as the Firebase client verified it (E.164, e.g. +639171234567). Optional; when sent it must be the token's number too."},"remember":{"type":"boolean","description":"SPEC 3's remember-password flag. true: a 30-day session, else 12 hours."},"geetest":{"type":"boolean","description":"SPEC 3's geetest flag: true when the payload answers the site's captcha challenge (captchaId and identifying, the image captcha the member solved), false when it answers none. The site has no third-party (Geetest) captcha: the flag only says which kind of login this is, the captcha itself is checked from captchaId and identifying; a flag that says otherwise than the payload is refused with 400 E_BAD_REQUEST. Optional: API clients may leave it out."},"captchaId":{"type":"string","maxLength":64,"description":"The id of a captcha from GET /api/captcha."},"identifying":{"type":"string","maxLength":16,"description":"The captcha answer."},"portal":{"enum":["member","agent"],"description":"Which door the login is for (default member). After the password or code is proven: member refuses account types other than 0 to 4 (members, agents, trial) with 403 E_NOT_MEMBER ('Non-member account unable to login'); agent refuses non-agents (types 0, 4 and 40) with 403 E_NOT_AGENT ('Non-agents cannot log in'). No session is opened then."}},"allOf":[{"if":{"properties":{"type":{"const":"username"}},"required":["type"]},"then":{"required":["username","password"]}},{"if":{"properties":{"type":{"const":"sms"}},"required":["type"]},"then":{"required":["mobileNum","countryDialingCode"],"oneOf":[{"required":["messageCode"]},{"required":["firebaseIdToken","firebaseChannel"]}]}}],"additionalProperties":false};
+const schema265 = {"$id":"api/login.request","title":"LoginRequest","description":"Body of the login call: type username (username, password) or sms (mobileNum, countryDialingCode and either messageCode, the site's SMS code, or firebaseIdToken with firebaseChannel sms, a Firebase ID token of the number; only with the tenant flag MOBILEVERCODELOGIN3, else 403; the tenant's settings.phoneProof says which of the two it takes, the other is 400 E_PHONE_PROOF_FLOW). After 3 failed logins of an account within 15 minutes, captchaId and identifying (the captcha answer) are required. portal agent is the agent centre's login.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"enum":["username","sms"]},"username":{"type":"string","minLength":1,"maxLength":64,"pattern":"\\S"},"password":{"type":"string","minLength":1,"maxLength":128},"mobileNum":{"type":"string","minLength":1,"maxLength":32,"description":"Digits only, 6 to 15 (checked by the handler: 400 \"The mobile num is not valid\")."},"countryDialingCode":{"type":"string","pattern":"^\\+?[0-9]{1,4}$","description":"A dialling code of GET /api/system/countries, e.g. \"63\"."},"messageCode":{"type":"string","minLength":1,"maxLength":12,"description":"The 6-digit SMS code."},"firebaseChannel":{"enum":["sms"],"description":"SPEC 3's Firebase path: the channel the Firebase ID token proved the number over (only sms)."},"firebaseIdToken":{"type":"string","minLength":1,"maxLength":4096,"pattern":"^[A-Za-z0-9._-]+$","description":"SPEC 3's Firebase path: an ID token of the phone-proof provider (server/account/phone-proof.ts) proving mobileNum at countryDialingCode; used once, and only within 5 minutes of the phone check. A good token of another number is 401 E_FIREBASE_PHONE_MISMATCH, a bad one 401 E_LOGIN_FAILED; both count as failed logins."},"firebaseMobileNo":{"type":"string","pattern":"^\\+?[0-9]{6,19}$","description":"SPEC 3's Firebase path: the number as the Firebase client verified it (E.164, e.g. +639171234567). Optional; when sent it must be the token's number too."},"remember":{"type":"boolean","description":"SPEC 3's remember-password flag. true: a 30-day session, else 12 hours."},"geetest":{"type":"boolean","description":"SPEC 3's geetest flag: true when the payload answers the site's captcha challenge (captchaId and identifying, the image captcha the member solved), false when it answers none. The site has no third-party (Geetest) captcha: the flag only says which kind of login this is, the captcha itself is checked from captchaId and identifying; a flag that says otherwise than the payload is refused with 400 E_BAD_REQUEST. Optional: API clients may leave it out."},"captchaId":{"type":"string","maxLength":64,"description":"The id of a captcha from GET /api/captcha."},"identifying":{"type":"string","maxLength":16,"description":"The captcha answer."},"portal":{"enum":["member","agent"],"description":"Which door the login is for (default member). After the password or code is proven: member refuses account types other than 0 to 4 (members, agents, trial) with 403 E_NOT_MEMBER ('Non-member account unable to login'); agent refuses non-agents (types 0, 4 and 40) with 403 E_NOT_AGENT ('Non-agents cannot log in'). No session is opened then."}},"allOf":[{"if":{"properties":{"type":{"const":"username"}},"required":["type"]},"then":{"required":["username","password"]}},{"if":{"properties":{"type":{"const":"sms"}},"required":["type"]},"then":{"required":["mobileNum","countryDialingCode"]}},{"if":{"properties":{"type":{"const":"sms"}},"required":["type"]},"then":{"anyOf":[{"required":["messageCode"]},{"required":["firebaseIdToken","firebaseChannel"]}]}}],"additionalProperties":false};
 const pattern228 = new RegExp("\\S", "u");
 const pattern230 = new RegExp("^[A-Za-z0-9._-]+$", "u");
 const pattern231 = new RegExp("^\\+?[0-9]{6,19}$", "u");
@@ -24229,13 +24229,9 @@ vErrors = null;
 }
 if(_valid1){
 const _errs10 = errors;
-const _errs11 = errors;
-let valid5 = false;
-let passing0 = null;
-const _errs12 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.messageCode === undefined){
-const err7 = {instancePath,schemaPath:"#/allOf/1/then/oneOf/0/required",keyword:"required",params:{missingProperty: "messageCode"},message:"must have required property '"+"messageCode"+"'"};
+if(data.mobileNum === undefined){
+const err7 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "mobileNum"},message:"must have required property '"+"mobileNum"+"'"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -24244,16 +24240,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-var _valid2 = _errs12 === errors;
-if(_valid2){
-valid5 = true;
-passing0 = 0;
-}
-const _errs13 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.firebaseIdToken === undefined){
-const err8 = {instancePath,schemaPath:"#/allOf/1/then/oneOf/1/required",keyword:"required",params:{missingProperty: "firebaseIdToken"},message:"must have required property '"+"firebaseIdToken"+"'"};
+if(data.countryDialingCode === undefined){
+const err8 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "countryDialingCode"},message:"must have required property '"+"countryDialingCode"+"'"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -24262,8 +24250,12 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data.firebaseChannel === undefined){
-const err9 = {instancePath,schemaPath:"#/allOf/1/then/oneOf/1/required",keyword:"required",params:{missingProperty: "firebaseChannel"},message:"must have required property '"+"firebaseChannel"+"'"};
+}
+var _valid1 = _errs10 === errors;
+valid3 = _valid1;
+}
+if(!valid3){
+const err9 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -24272,20 +24264,13 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-var _valid2 = _errs13 === errors;
-if(_valid2 && valid5){
-valid5 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid2){
-valid5 = true;
-passing0 = 1;
-}
-}
-if(!valid5){
-const err10 = {instancePath,schemaPath:"#/allOf/1/then/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const _errs12 = errors;
+let valid5 = true;
+const _errs13 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if((data.type === undefined) && (missing2 = "type")){
+const err10 = {};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -24295,19 +24280,9 @@ vErrors.push(err10);
 errors++;
 }
 else {
-errors = _errs11;
-if(vErrors !== null){
-if(_errs11){
-vErrors.length = _errs11;
-}
-else {
-vErrors = null;
-}
-}
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.mobileNum === undefined){
-const err11 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "mobileNum"},message:"must have required property '"+"mobileNum"+"'"};
+if(data.type !== undefined){
+if("sms" !== data.type){
+const err11 = {};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -24316,8 +24291,27 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data.countryDialingCode === undefined){
-const err12 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "countryDialingCode"},message:"must have required property '"+"countryDialingCode"+"'"};
+}
+}
+}
+var _valid2 = _errs13 === errors;
+errors = _errs12;
+if(vErrors !== null){
+if(_errs12){
+vErrors.length = _errs12;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid2){
+const _errs15 = errors;
+const _errs16 = errors;
+let valid7 = false;
+const _errs17 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.messageCode === undefined){
+const err12 = {instancePath,schemaPath:"#/allOf/2/then/anyOf/0/required",keyword:"required",params:{missingProperty: "messageCode"},message:"must have required property '"+"messageCode"+"'"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -24327,11 +24321,13 @@ vErrors.push(err12);
 errors++;
 }
 }
-var _valid1 = _errs10 === errors;
-valid3 = _valid1;
-}
-if(!valid3){
-const err13 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+var _valid3 = _errs17 === errors;
+valid7 = valid7 || _valid3;
+if(!valid7){
+const _errs18 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.firebaseIdToken === undefined){
+const err13 = {instancePath,schemaPath:"#/allOf/2/then/anyOf/1/required",keyword:"required",params:{missingProperty: "firebaseIdToken"},message:"must have required property '"+"firebaseIdToken"+"'"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -24340,9 +24336,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type === undefined){
-const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(data.firebaseChannel === undefined){
+const err14 = {instancePath,schemaPath:"#/allOf/2/then/anyOf/1/required",keyword:"required",params:{missingProperty: "firebaseChannel"},message:"must have required property '"+"firebaseChannel"+"'"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -24351,9 +24346,12 @@ vErrors.push(err14);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(func5.call(schema265.properties, key0))){
-const err15 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+}
+var _valid3 = _errs18 === errors;
+valid7 = valid7 || _valid3;
+}
+if(!valid7){
+const err15 = {instancePath,schemaPath:"#/allOf/2/then/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -24362,11 +24360,22 @@ vErrors.push(err15);
 }
 errors++;
 }
+else {
+errors = _errs16;
+if(vErrors !== null){
+if(_errs16){
+vErrors.length = _errs16;
 }
-if(data.type !== undefined){
-let data2 = data.type;
-if(!((data2 === "username") || (data2 === "sms"))){
-const err16 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema265.properties.type.enum},message:"must be equal to one of the allowed values"};
+else {
+vErrors = null;
+}
+}
+}
+var _valid2 = _errs15 === errors;
+valid5 = _valid2;
+}
+if(!valid5){
+const err16 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -24375,12 +24384,9 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-if(data.username !== undefined){
-let data3 = data.username;
-if(typeof data3 === "string"){
-if(func2(data3) > 64){
-const err17 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -24389,8 +24395,9 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(func2(data3) < 1){
-const err18 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+for(const key0 in data){
+if(!(func5.call(schema265.properties, key0))){
+const err18 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -24399,8 +24406,11 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(!pattern228.test(data3)){
-const err19 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+}
+if(data.type !== undefined){
+let data3 = data.type;
+if(!((data3 === "username") || (data3 === "sms"))){
+const err19 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema265.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -24410,8 +24420,11 @@ vErrors.push(err19);
 errors++;
 }
 }
-else {
-const err20 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.username !== undefined){
+let data4 = data.username;
+if(typeof data4 === "string"){
+if(func2(data4) > 64){
+const err20 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -24420,12 +24433,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-if(data.password !== undefined){
-let data4 = data.password;
-if(typeof data4 === "string"){
-if(func2(data4) > 128){
-const err21 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(func2(data4) < 1){
+const err21 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -24434,8 +24443,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(func2(data4) < 1){
-const err22 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(!pattern228.test(data4)){
+const err22 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -24446,7 +24455,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err23 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -24456,11 +24465,11 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data.mobileNum !== undefined){
-let data5 = data.mobileNum;
+if(data.password !== undefined){
+let data5 = data.password;
 if(typeof data5 === "string"){
-if(func2(data5) > 32){
-const err24 = {instancePath:instancePath+"/mobileNum",schemaPath:"#/properties/mobileNum/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
+if(func2(data5) > 128){
+const err24 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -24470,7 +24479,7 @@ vErrors.push(err24);
 errors++;
 }
 if(func2(data5) < 1){
-const err25 = {instancePath:instancePath+"/mobileNum",schemaPath:"#/properties/mobileNum/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err25 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -24481,7 +24490,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/mobileNum",schemaPath:"#/properties/mobileNum/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err26 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -24491,11 +24500,11 @@ vErrors.push(err26);
 errors++;
 }
 }
-if(data.countryDialingCode !== undefined){
-let data6 = data.countryDialingCode;
+if(data.mobileNum !== undefined){
+let data6 = data.mobileNum;
 if(typeof data6 === "string"){
-if(!pattern62.test(data6)){
-const err27 = {instancePath:instancePath+"/countryDialingCode",schemaPath:"#/properties/countryDialingCode/pattern",keyword:"pattern",params:{pattern: "^\\+?[0-9]{1,4}$"},message:"must match pattern \""+"^\\+?[0-9]{1,4}$"+"\""};
+if(func2(data6) > 32){
+const err27 = {instancePath:instancePath+"/mobileNum",schemaPath:"#/properties/mobileNum/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -24504,9 +24513,8 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-else {
-const err28 = {instancePath:instancePath+"/countryDialingCode",schemaPath:"#/properties/countryDialingCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func2(data6) < 1){
+const err28 = {instancePath:instancePath+"/mobileNum",schemaPath:"#/properties/mobileNum/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -24516,11 +24524,8 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data.messageCode !== undefined){
-let data7 = data.messageCode;
-if(typeof data7 === "string"){
-if(func2(data7) > 12){
-const err29 = {instancePath:instancePath+"/messageCode",schemaPath:"#/properties/messageCode/maxLength",keyword:"maxLength",params:{limit: 12},message:"must NOT have more than 12 characters"};
+else {
+const err29 = {instancePath:instancePath+"/mobileNum",schemaPath:"#/properties/mobileNum/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -24529,8 +24534,12 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(func2(data7) < 1){
-const err30 = {instancePath:instancePath+"/messageCode",schemaPath:"#/properties/messageCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data.countryDialingCode !== undefined){
+let data7 = data.countryDialingCode;
+if(typeof data7 === "string"){
+if(!pattern62.test(data7)){
+const err30 = {instancePath:instancePath+"/countryDialingCode",schemaPath:"#/properties/countryDialingCode/pattern",keyword:"pattern",params:{pattern: "^\\+?[0-9]{1,4}$"},message:"must match pattern \""+"^\\+?[0-9]{1,4}$"+"\""};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -24541,7 +24550,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/messageCode",schemaPath:"#/properties/messageCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err31 = {instancePath:instancePath+"/countryDialingCode",schemaPath:"#/properties/countryDialingCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -24551,9 +24560,11 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data.firebaseChannel !== undefined){
-if(!(data.firebaseChannel === "sms")){
-const err32 = {instancePath:instancePath+"/firebaseChannel",schemaPath:"#/properties/firebaseChannel/enum",keyword:"enum",params:{allowedValues: schema265.properties.firebaseChannel.enum},message:"must be equal to one of the allowed values"};
+if(data.messageCode !== undefined){
+let data8 = data.messageCode;
+if(typeof data8 === "string"){
+if(func2(data8) > 12){
+const err32 = {instancePath:instancePath+"/messageCode",schemaPath:"#/properties/messageCode/maxLength",keyword:"maxLength",params:{limit: 12},message:"must NOT have more than 12 characters"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -24562,12 +24573,8 @@ vErrors.push(err32);
 }
 errors++;
 }
-}
-if(data.firebaseIdToken !== undefined){
-let data9 = data.firebaseIdToken;
-if(typeof data9 === "string"){
-if(func2(data9) > 4096){
-const err33 = {instancePath:instancePath+"/firebaseIdToken",schemaPath:"#/properties/firebaseIdToken/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+if(func2(data8) < 1){
+const err33 = {instancePath:instancePath+"/messageCode",schemaPath:"#/properties/messageCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -24576,8 +24583,9 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(func2(data9) < 1){
-const err34 = {instancePath:instancePath+"/firebaseIdToken",schemaPath:"#/properties/firebaseIdToken/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err34 = {instancePath:instancePath+"/messageCode",schemaPath:"#/properties/messageCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -24586,8 +24594,10 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(!pattern230.test(data9)){
-const err35 = {instancePath:instancePath+"/firebaseIdToken",schemaPath:"#/properties/firebaseIdToken/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._-]+$"},message:"must match pattern \""+"^[A-Za-z0-9._-]+$"+"\""};
+}
+if(data.firebaseChannel !== undefined){
+if(!(data.firebaseChannel === "sms")){
+const err35 = {instancePath:instancePath+"/firebaseChannel",schemaPath:"#/properties/firebaseChannel/enum",keyword:"enum",params:{allowedValues: schema265.properties.firebaseChannel.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -24597,8 +24607,11 @@ vErrors.push(err35);
 errors++;
 }
 }
-else {
-const err36 = {instancePath:instancePath+"/firebaseIdToken",schemaPath:"#/properties/firebaseIdToken/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.firebaseIdToken !== undefined){
+let data10 = data.firebaseIdToken;
+if(typeof data10 === "string"){
+if(func2(data10) > 4096){
+const err36 = {instancePath:instancePath+"/firebaseIdToken",schemaPath:"#/properties/firebaseIdToken/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -24607,12 +24620,8 @@ vErrors.push(err36);
 }
 errors++;
 }
-}
-if(data.firebaseMobileNo !== undefined){
-let data10 = data.firebaseMobileNo;
-if(typeof data10 === "string"){
-if(!pattern231.test(data10)){
-const err37 = {instancePath:instancePath+"/firebaseMobileNo",schemaPath:"#/properties/firebaseMobileNo/pattern",keyword:"pattern",params:{pattern: "^\\+?[0-9]{6,19}$"},message:"must match pattern \""+"^\\+?[0-9]{6,19}$"+"\""};
+if(func2(data10) < 1){
+const err37 = {instancePath:instancePath+"/firebaseIdToken",schemaPath:"#/properties/firebaseIdToken/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -24621,9 +24630,8 @@ vErrors.push(err37);
 }
 errors++;
 }
-}
-else {
-const err38 = {instancePath:instancePath+"/firebaseMobileNo",schemaPath:"#/properties/firebaseMobileNo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern230.test(data10)){
+const err38 = {instancePath:instancePath+"/firebaseIdToken",schemaPath:"#/properties/firebaseIdToken/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._-]+$"},message:"must match pattern \""+"^[A-Za-z0-9._-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -24633,9 +24641,8 @@ vErrors.push(err38);
 errors++;
 }
 }
-if(data.remember !== undefined){
-if(typeof data.remember !== "boolean"){
-const err39 = {instancePath:instancePath+"/remember",schemaPath:"#/properties/remember/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err39 = {instancePath:instancePath+"/firebaseIdToken",schemaPath:"#/properties/firebaseIdToken/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -24645,9 +24652,11 @@ vErrors.push(err39);
 errors++;
 }
 }
-if(data.geetest !== undefined){
-if(typeof data.geetest !== "boolean"){
-const err40 = {instancePath:instancePath+"/geetest",schemaPath:"#/properties/geetest/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.firebaseMobileNo !== undefined){
+let data11 = data.firebaseMobileNo;
+if(typeof data11 === "string"){
+if(!pattern231.test(data11)){
+const err40 = {instancePath:instancePath+"/firebaseMobileNo",schemaPath:"#/properties/firebaseMobileNo/pattern",keyword:"pattern",params:{pattern: "^\\+?[0-9]{6,19}$"},message:"must match pattern \""+"^\\+?[0-9]{6,19}$"+"\""};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -24657,11 +24666,8 @@ vErrors.push(err40);
 errors++;
 }
 }
-if(data.captchaId !== undefined){
-let data13 = data.captchaId;
-if(typeof data13 === "string"){
-if(func2(data13) > 64){
-const err41 = {instancePath:instancePath+"/captchaId",schemaPath:"#/properties/captchaId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+else {
+const err41 = {instancePath:instancePath+"/firebaseMobileNo",schemaPath:"#/properties/firebaseMobileNo/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -24671,8 +24677,9 @@ vErrors.push(err41);
 errors++;
 }
 }
-else {
-const err42 = {instancePath:instancePath+"/captchaId",schemaPath:"#/properties/captchaId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.remember !== undefined){
+if(typeof data.remember !== "boolean"){
+const err42 = {instancePath:instancePath+"/remember",schemaPath:"#/properties/remember/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -24682,11 +24689,9 @@ vErrors.push(err42);
 errors++;
 }
 }
-if(data.identifying !== undefined){
-let data14 = data.identifying;
-if(typeof data14 === "string"){
-if(func2(data14) > 16){
-const err43 = {instancePath:instancePath+"/identifying",schemaPath:"#/properties/identifying/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"};
+if(data.geetest !== undefined){
+if(typeof data.geetest !== "boolean"){
+const err43 = {instancePath:instancePath+"/geetest",schemaPath:"#/properties/geetest/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -24696,8 +24701,11 @@ vErrors.push(err43);
 errors++;
 }
 }
-else {
-const err44 = {instancePath:instancePath+"/identifying",schemaPath:"#/properties/identifying/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.captchaId !== undefined){
+let data14 = data.captchaId;
+if(typeof data14 === "string"){
+if(func2(data14) > 64){
+const err44 = {instancePath:instancePath+"/captchaId",schemaPath:"#/properties/captchaId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -24707,10 +24715,8 @@ vErrors.push(err44);
 errors++;
 }
 }
-if(data.portal !== undefined){
-let data15 = data.portal;
-if(!((data15 === "member") || (data15 === "agent"))){
-const err45 = {instancePath:instancePath+"/portal",schemaPath:"#/properties/portal/enum",keyword:"enum",params:{allowedValues: schema265.properties.portal.enum},message:"must be equal to one of the allowed values"};
+else {
+const err45 = {instancePath:instancePath+"/captchaId",schemaPath:"#/properties/captchaId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -24720,14 +24726,52 @@ vErrors.push(err45);
 errors++;
 }
 }
-}
-else {
-const err46 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.identifying !== undefined){
+let data15 = data.identifying;
+if(typeof data15 === "string"){
+if(func2(data15) > 16){
+const err46 = {instancePath:instancePath+"/identifying",schemaPath:"#/properties/identifying/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"};
 if(vErrors === null){
 vErrors = [err46];
 }
 else {
 vErrors.push(err46);
+}
+errors++;
+}
+}
+else {
+const err47 = {instancePath:instancePath+"/identifying",schemaPath:"#/properties/identifying/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+if(data.portal !== undefined){
+let data16 = data.portal;
+if(!((data16 === "member") || (data16 === "agent"))){
+const err48 = {instancePath:instancePath+"/portal",schemaPath:"#/properties/portal/enum",keyword:"enum",params:{allowedValues: schema265.properties.portal.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+}
+else {
+const err49 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
 }
 errors++;
 }

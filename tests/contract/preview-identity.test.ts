@@ -218,7 +218,7 @@ describe('preview identities', () => {
     }
     // the GETs that write say so and are refused too
     const writingReads = routes.filter((r) => r.method === 'GET' && r.preview === 'refused');
-    expect(writingReads.map((r) => r.name).sort()).toEqual(['agentAffiliate', 'inviteInfo', 'recentAdd']);
+    expect(writingReads.map((r) => r.name).sort()).toEqual(['agentAffiliate', 'inviteInfo', 'recentAdd', 'verification']);
     for (const route of writingReads) expectError(await api('GET', route.path, agent.token), 403, 'E_PREVIEW_READ_ONLY');
     expect(await changedSince(mark)).toEqual([]);
   }, 120_000);
