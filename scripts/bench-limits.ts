@@ -4,7 +4,7 @@
  * week and month (9 rows, none reached):
  * - bets per second through settleRound (what the spin and draw endpoints call), 16 concurrent
  *   clients of one member, so they queue on its wallet row as the money bench's transfers do;
- * - deposit orders per second as the deposit endpoint makes them (checkDeposit and createDeposit
+ * - deposit orders per second as the deposit endpoint makes them (createDepositChecked
  *   in the order's transaction, with its idempotency key), 16 members, one a client;
  * - transfers per second into and out of a game wallet through transferChecked (what the
  *   transfer endpoint calls), 16 clients of one member.
@@ -19,8 +19,7 @@ import type { Db } from '../server/db/types.ts';
 import { settleRound } from '../server/games/rounds.ts';
 import { createMember } from '../server/members/accounts.ts';
 import { transferChecked } from '../server/responsible-gaming/transfer.ts';
-import { checkDeposit, refuseDeposit } from '../server/responsible-gaming/guard.ts';
-import { createDeposit } from '../server/payments/deposit.ts';
+import { createDepositChecked } from '../server/responsible-gaming/deposit.ts';
 import { withIdempotency } from '../server/wallet/idempotency.ts';
 import type { Channel } from '../server/payments/rules.ts';
 import { ensureWallet, postEntry } from '../server/wallet/ledger.ts';
@@ -104,9 +103,14 @@ function deposits(db: Db, members: number[]): Promise<number> {
       { memberId, key: `bench-${runId}-${i}`, scope: 'depositCreate', body: { amount: '10.00', i } },
       async (tx) => {
         const guard = { memberId, now: new Date(), timeZone: ZONE };
-        const cap = await checkDeposit(tx, guard, 1_000);
-        const order = { tenantId: 'bench', memberId, channels: [CHANNEL], channelId: CHANNEL.id, amountCents: 1_000, now: guard.now };
-        return (await createDeposit(tx, order, cap)) ?? refuseDeposit(tx, guard, 1_000);
+        return createDepositChecked(tx, guard, {
+          tenantId: 'bench',
+          memberId,
+          channels: [CHANNEL],
+          channelId: CHANNEL.id,
+          amountCents: 1_000,
+          now: guard.now,
+        });
       },
     );
   });

@@ -9,11 +9,11 @@ import type { IncomingMessage } from 'node:http';
 import { ApiError } from '../http/api-error.ts';
 import type { AuthedMember } from '../http/auth.ts';
 import { defineEndpoint } from '../http/handler.ts';
-import { createDeposit, listDeposits, settleDeposit } from '../payments/deposit.ts';
+import { listDeposits, settleDeposit } from '../payments/deposit.ts';
 import { checkPaymentPassword, hasPaymentPassword, setPaymentPassword } from '../payments/payment-password.ts';
 import { amountField, assertMayDeposit, assertNotTrial, channelsOf, mayDeposit, TRIAL_TYPE, withdrawLimitsOf } from '../payments/rules.ts';
 import { SIGNATURE_HEADER, verifyCallback } from '../payments/signature.ts';
-import { checkDeposit, refuseDeposit } from '../responsible-gaming/guard.ts';
+import { createDepositChecked } from '../responsible-gaming/deposit.ts';
 import { transferChecked } from '../responsible-gaming/transfer.ts';
 import { tenantTimeZone } from '../time/zone.ts';
 import { cancelWithdrawal, createWithdrawal, listWithdrawals, withdrawnToday } from '../payments/withdraw.ts';
@@ -53,14 +53,16 @@ export const depositCreate = defineEndpoint('depositCreate', {
     const gateway = reportedGateway(tenant, body.gateway);
     const guard = { memberId: member.memberId, now, timeZone: tenantTimeZone(tenant), sessionId: member.sessionId };
     return withIdempotency(db, { memberId: member.memberId, key, scope: 'depositCreate', body }, async (tx) => {
-      // the deposit limits in the order's own transaction (server/responsible-gaming/guard.ts)
-      const cap = await checkDeposit(tx, guard, amountCents);
-      const order = await createDeposit(
-        tx,
-        { tenantId, memberId: member.memberId, channels: channelsOf(tenant), channelId: body.channelId, amountCents, gateway, now },
-        cap,
-      );
-      return order ?? refuseDeposit(tx, guard, amountCents);
+      // the deposit limits in the order's own transaction (server/responsible-gaming/deposit.ts)
+      return createDepositChecked(tx, guard, {
+        tenantId,
+        memberId: member.memberId,
+        channels: channelsOf(tenant),
+        channelId: body.channelId,
+        amountCents,
+        gateway,
+        now,
+      });
     });
   },
 });

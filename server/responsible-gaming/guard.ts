@@ -208,7 +208,7 @@ export function betCounters(
  * without limits, not two). Undefined when no limit applies. When the insert refuses,
  * refuseDeposit says which limit.
  */
-export async function checkDeposit(tx: Queryable, ctx: GuardContext, _amountCents: number): Promise<DepositCap | undefined> {
+export async function checkDeposit(tx: Queryable, ctx: GuardContext): Promise<DepositCap | undefined> {
   const state = await snapshot(tx, ctx.memberId, ['deposit'], true);
   refuseBreak(state.member, 'deposit', ctx.now);
   await refuseSessionOver(tx, state.member, ctx);

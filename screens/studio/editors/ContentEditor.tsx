@@ -30,7 +30,7 @@ import {
   type ContentItem,
   type ContentKind,
 } from './content-state';
-import { reorder } from './ListRow';
+import { MoveButtons, reorder } from './ListRow';
 
 const NONE: ContentItem[] = [];
 const NO_LANGUAGES = ['EN'];
@@ -246,26 +246,13 @@ function Row(props: {
           {say(language, props.open ? 'close' : 'edit')}
         </button>
         {kind === 'banners' && (
-          <>
-            <button
-              type="button"
-              css={button}
-              aria-label={say(language, 'moveUp', { name })}
-              disabled={index === 0}
-              onClick={() => props.onMove(index - 1)}
-            >
-              ↑
-            </button>
-            <button
-              type="button"
-              css={button}
-              aria-label={say(language, 'moveDown', { name })}
-              disabled={index === count - 1}
-              onClick={() => props.onMove(index + 1)}
-            >
-              ↓
-            </button>
-          </>
+          <MoveButtons
+            index={index}
+            count={count}
+            upLabel={say(language, 'moveUp', { name })}
+            downLabel={say(language, 'moveDown', { name })}
+            onMove={props.onMove}
+          />
         )}
         <button type="button" css={dangerButton} aria-label={say(language, 'remove', { name })} onClick={props.onRemove}>
           ✕

@@ -24,6 +24,27 @@ export function reorder<T>(list: readonly T[], from: number, to: number): T[] {
   return next;
 }
 
+/** A row's ↑ and ↓, named by the caller's words; the first cannot go up, the last down. */
+export function MoveButtons(props: { index: number; count: number; upLabel: string; downLabel: string; onMove: (to: number) => void }) {
+  const { index, count } = props;
+  return (
+    <>
+      <button type="button" css={button} aria-label={props.upLabel} disabled={index === 0} onClick={() => props.onMove(index - 1)}>
+        ↑
+      </button>
+      <button
+        type="button"
+        css={button}
+        aria-label={props.downLabel}
+        disabled={index === count - 1}
+        onClick={() => props.onMove(index + 1)}
+      >
+        ↓
+      </button>
+    </>
+  );
+}
+
 export function ListRowHead(props: {
   /** What the row and its buttons are called. */
   name: string;
@@ -54,24 +75,13 @@ export function ListRowHead(props: {
         {props.children}
         {issues > 0 && <span css={{ color: colours.danger }}> · {say(issues === 1 ? 'errors1' : 'errors', { count: issues })}</span>}
       </button>
-      <button
-        type="button"
-        css={button}
-        aria-label={say('moveUp', { name })}
-        disabled={index === 0}
-        onClick={() => props.onMove(index - 1)}
-      >
-        ↑
-      </button>
-      <button
-        type="button"
-        css={button}
-        aria-label={say('moveDown', { name })}
-        disabled={index === count - 1}
-        onClick={() => props.onMove(index + 1)}
-      >
-        ↓
-      </button>
+      <MoveButtons
+        index={index}
+        count={count}
+        upLabel={say('moveUp', { name })}
+        downLabel={say('moveDown', { name })}
+        onMove={props.onMove}
+      />
       <button type="button" css={dangerButton} aria-label={say('remove', { name })} onClick={props.onRemove}>
         ✕
       </button>
