@@ -176,7 +176,7 @@ const steps: Step[] = [
     title: 'eslint (zero warnings), knip (no dead exports) and prettier --check',
     async run() {
       const lint = await run(bin('eslint'), ['.', '--max-warnings', '0']);
-      if (lint !== 0) throw new StepFailure('E_LINT', `eslint found problems (exit ${lint}): run \`npm run lint\``);
+      if (lint !== 0) throw new StepFailure('E_LINT', `eslint found problems (exit ${lint}): run \`npm run lint:full\``);
       const dead = await run(bin('knip'), KNIP_ARGS);
       if (dead !== 0)
         throw new StepFailure('E_DEAD_EXPORTS', `exports that nothing imports (exit ${dead}): drop the export, or the code (knip.json)`);

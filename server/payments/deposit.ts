@@ -62,68 +62,29 @@ export interface NewDeposit {
   now: Date;
 }
 
-/** Creates the pending order; returns it with the demo payment page address. */
-/**
- * Deposit limits the order must stay within (server/responsible-gaming/guard.ts checkDeposit): for
- * each limit, the start of its period and its amount; orders count from their period's start when
- * paid, or pending and made after `countedSince` (their payment page still open).
- */
 type NewOrder = DepositOrderView & { payUrl: string };
 
-export interface DepositCap {
-  starts: Date[];
-  limitCents: number[];
-  countedSince: Date;
-}
-
-/**
- * Inserts a pending order; with `cap`, only when it keeps every limit (the period's orders are
- * summed in the insert itself, which runs after the caller locked the limit rows, so it sees every
- * order committed before: two orders racing the last of a limit never both pass). Null when the
- * cap refused it.
- */
-export function createDeposit(tx: Queryable, deposit: NewDeposit): Promise<NewOrder>;
-export function createDeposit(tx: Queryable, deposit: NewDeposit, cap: DepositCap | undefined): Promise<NewOrder | null>;
-export async function createDeposit(tx: Queryable, deposit: NewDeposit, cap?: DepositCap): Promise<NewOrder | null> {
+/** The deposit's channel, refusing one the tenant does not offer or an amount outside its limits. */
+export function depositChannel(deposit: Pick<NewDeposit, 'channels' | 'channelId' | 'amountCents'>): Channel {
   const channel = deposit.channels.find((c) => c.id === deposit.channelId);
   if (!channel) throw apiErrors.badRequest(`channelId: no deposit channel "${deposit.channelId}"`);
   if (deposit.amountCents < channel.minCents || deposit.amountCents > channel.maxCents) {
     throw outOfLimits('amount', formatCents(channel.minCents), formatCents(channel.maxCents));
   }
+  return channel;
+}
+
+/** Inserts a pending order; returns it with the demo payment page address. */
+export async function createDeposit(tx: Queryable, deposit: NewDeposit): Promise<NewOrder> {
+  const channel = depositChannel(deposit);
   const orderNo = newOrderNo('D', deposit.now);
   const token = payTokenFor(orderNo);
-  const values = [
-    deposit.tenantId,
-    deposit.memberId,
-    orderNo,
-    channel.id,
-    deposit.amountCents,
-    hashToken(token),
-    deposit.gateway ?? null,
-    deposit.now,
-  ];
-  const inserted = cap
-    ? await tx.query<OrderRow>(
-        `INSERT INTO deposit_orders (tenant_id, member_id, order_no, channel_id, amount_cents, status, pay_token_hash, gateway, created_at)
-         SELECT $1, $2, $3, $4, $5, 'pending', $6, $7, $8
-          WHERE NOT EXISTS (
-            -- the member's counted orders since the earliest period start, read once for every limit
-            WITH counted AS MATERIALIZED (
-              SELECT o.amount_cents, o.created_at FROM deposit_orders o
-               WHERE o.member_id = $2 AND o.created_at >= (SELECT min(s) FROM unnest($9::timestamptz[]) AS s)
-                 AND (o.status = 'paid' OR (o.status = 'pending' AND o.created_at > $11)))
-            SELECT 1 FROM unnest($9::timestamptz[], $10::bigint[]) AS l (start, cap)
-             WHERE $5::bigint + (SELECT coalesce(sum(c.amount_cents), 0) FROM counted c WHERE c.created_at >= l.start) > l.cap)
-         RETURNING *`,
-        [...values, cap.starts, cap.limitCents, cap.countedSince],
-      )
-    : await tx.query<OrderRow>(
-        `INSERT INTO deposit_orders (tenant_id, member_id, order_no, channel_id, amount_cents, status, pay_token_hash, gateway, created_at)
-         VALUES ($1, $2, $3, $4, $5, 'pending', $6, $7, $8) RETURNING *`,
-        values,
-      );
-  const row = inserted.rows[0];
-  return row ? { ...orderView(row), payUrl: `/demo-pay/?order=${orderNo}&token=${token}` } : null;
+  const inserted = await tx.query<OrderRow>(
+    `INSERT INTO deposit_orders (tenant_id, member_id, order_no, channel_id, amount_cents, status, pay_token_hash, gateway, created_at)
+     VALUES ($1, $2, $3, $4, $5, 'pending', $6, $7, $8) RETURNING *`,
+    [deposit.tenantId, deposit.memberId, orderNo, channel.id, deposit.amountCents, hashToken(token), deposit.gateway ?? null, deposit.now],
+  );
+  return { ...orderView(inserted.rows[0]), payUrl: `/demo-pay/?order=${orderNo}&token=${token}` };
 }
 
 /** The order a payment-page token opens (404 when the pair does not match). */
@@ -151,6 +112,20 @@ function listItem(row: OrderRow, now: Date): DepositListItem {
 }
 
 export type CallbackPayload = PaymentCallbackRequest;
+
+/**
+ * A settled order moves the counters of the member's deposit limit rows (migration 044) whose
+ * period it was made in: paid after its window was counted as closed, it counts again; failed
+ * while still counted, it stops counting. Rows not yet counted (NULL) are summed at the next order.
+ */
+function moveDepositCounters(tx: Queryable, order: OrderRow, status: 'paid' | 'failed') {
+  return tx.query(
+    `UPDATE rg_limits SET deposited_cents = deposited_cents + CASE WHEN $3 = 'paid' THEN $4::bigint ELSE -$4::bigint END
+      WHERE member_id = $1 AND kind = 'deposit' AND $2 >= period_start
+        AND CASE WHEN $3 = 'paid' THEN $2 <= counted_until ELSE $2 > counted_until END`,
+    [order.member_id, order.created_at, status, order.amount_cents],
+  );
+}
 
 const orderSettled = (status: string) => new ApiError(409, 'E_ORDER_SETTLED', `This order is already ${status}`, { status });
 
@@ -194,6 +169,7 @@ export async function settleDeposit(db: Db, tenantId: string, payload: CallbackP
       'UPDATE deposit_orders SET status = $2, txn_id = $3, completed_at = $4 WHERE id = $1 RETURNING *',
       [order.id, payload.status, txnId, now],
     );
+    await moveDepositCounters(tx, order, payload.status);
     return orderView(updated.rows[0]);
   });
 }

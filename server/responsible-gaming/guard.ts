@@ -8,7 +8,9 @@
  *   serialised and never overshoot it. The bet is refused
  *   when it would pass one (counted as lost for a loss limit), and the bet and its win then move
  *   the rows' counters in the statement that stores the round;
- * - a deposit order: the deposit limit rows are locked and the period's orders summed;
+ * - a deposit order: the statement that reads the member's state counts the order into the
+ *   deposit limit rows' counters, which locks them, and the order is refused when a counter would
+ *   pass its limit;
  * - a transfer into a game wallet, a launch: refused on a break, past the session limit, or when
  *   a loss or wager limit has less left than the amount (nothing left, for a launch);
  * - promotions and red rain: refused on a break.
@@ -16,20 +18,21 @@
  * Locks are taken in one order everywhere: the main wallet row, then the member's limit rows.
  */
 import type { Queryable } from '../db/types.ts';
-import type { DepositCap } from '../payments/deposit.ts';
 import { breakDisplayEnd } from './breaks.ts';
 import { limitReached, onBreak, sessionLimitReached, type BreakRefusal } from './errors.ts';
 import type { LimitKind } from './settings.ts';
 import {
   activeBreak,
+  DEPOSIT_COUNTER_COLUMNS,
   depositCountedSince,
-  depositTotalsSince,
+  depositCounterFromJson,
   LIMIT_COLUMNS,
   limitFromJson,
   lossOf,
   MEMBER_COLUMNS,
   memberFromJson,
   periodBounds,
+  recountDeposits,
   sessionStart,
   settledLimit,
   settledSession,
@@ -42,12 +45,14 @@ export interface Snapshot {
   limits: LimitRow[];
 }
 
+/** The member's row as JSON ($1: the member's id), for a select list. */
+const MEMBER_JSON_SQL = `(SELECT row_to_json(m) FROM (SELECT ${MEMBER_COLUMNS} FROM rg_members WHERE member_id = $1) m)`;
+
 /** The member's row and limit rows of these kinds in one statement, the limit rows locked when asked. */
 async function snapshot(tx: Queryable, memberId: number, kinds: LimitKind[], lock: boolean): Promise<Snapshot> {
   const found = await tx.query<{ member: Record<string, unknown> | null; limits: Record<string, unknown>[] }>(
     `WITH l AS (SELECT ${LIMIT_COLUMNS} FROM rg_limits WHERE member_id = $1 AND kind = ANY($2::text[]) ORDER BY kind, period${lock ? ' FOR UPDATE' : ''})
-     SELECT (SELECT row_to_json(m) FROM (SELECT ${MEMBER_COLUMNS} FROM rg_members WHERE member_id = $1) m) AS member,
-            (SELECT coalesce(json_agg(l), '[]'::json) FROM l) AS limits`,
+     SELECT ${MEMBER_JSON_SQL} AS member, (SELECT coalesce(json_agg(l), '[]'::json) FROM l) AS limits`,
     [memberId, kinds],
   );
   const row = found.rows[0];
@@ -107,7 +112,7 @@ export interface BetCheck {
  * bet, setLimit, cancelPending) takes that lock first. So bets racing the last of a limit are
  * serialised on the wallet row, and a bet without limits runs no statement more than before.
  */
-export const BET_STATE_SQL = `(SELECT row_to_json(m) FROM (SELECT ${MEMBER_COLUMNS} FROM rg_members WHERE member_id = $1) m) AS rg_member,
+export const BET_STATE_SQL = `${MEMBER_JSON_SQL} AS rg_member,
   (SELECT json_agg(l) FROM (SELECT ${LIMIT_COLUMNS} FROM rg_limits WHERE member_id = $1 AND kind <> 'deposit' ORDER BY kind, period) l) AS rg_limits`;
 
 /** The columns BET_STATE_SQL adds to a row. */
@@ -202,43 +207,44 @@ export function betCounters(
 
 /**
  * Checks a deposit order inside the transaction that inserts it: refused on a break or past the
- * session limit; its deposit limit rows locked, and what they allow returned as the cap the
- * order's insert keeps to (server/payments/deposit.ts createDeposit: the period's orders are
- * summed in the insert, after this statement's lock is held, so one statement more than a member
- * without limits, not two). Undefined when no limit applies. When the insert refuses,
- * refuseDeposit says which limit.
+ * session limit; refused when it would pass a deposit limit, with the limit, what is used and when
+ * it resets. The statement that reads the member's state also counts the order into the member's
+ * deposit limit rows (migration 044), which locks them: two orders racing the last of a limit are
+ * serialised there and never both pass, and a refusal rolls the count back with the transaction.
+ * A row is counted again from the orders (state.ts recountDeposits, one statement more) only when
+ * it is new or changed, its period ended, or a pending order it counts may have passed its
+ * payment window. So a member with limits runs the same two statements as one without.
  */
-export async function checkDeposit(tx: Queryable, ctx: GuardContext): Promise<DepositCap | undefined> {
-  const state = await snapshot(tx, ctx.memberId, ['deposit'], true);
-  refuseBreak(state.member, 'deposit', ctx.now);
-  await refuseSessionOver(tx, state.member, ctx);
-  const limits = depositLimits(state, ctx);
-  if (limits.length === 0) return undefined;
-  return {
-    starts: limits.map((l) => l.start),
-    limitCents: limits.map((l) => l.row.amount_cents!),
-    countedSince: depositCountedSince(ctx.now),
-  };
-}
-
-function depositLimits(state: Snapshot, ctx: GuardContext) {
-  return state.limits
-    .map((stored) => ({ stored, ...current(stored, ctx) }))
-    .filter((l): l is typeof l & { row: LimitRow } => l.row !== null && l.row.amount_cents !== null);
-}
-
-/** The refusal of an order the cap kept out: the first limit it would pass, with what is used and when it resets. */
-export async function refuseDeposit(tx: Queryable, ctx: GuardContext, amountCents: number): Promise<never> {
-  const limits = depositLimits(await snapshot(tx, ctx.memberId, ['deposit'], false), ctx);
-  const used = await depositTotalsSince(
-    tx,
-    ctx.memberId,
-    limits.map((l) => l.start),
-    ctx.now,
+export async function checkDeposit(tx: Queryable, ctx: GuardContext, amountCents: number): Promise<void> {
+  const found = await tx.query<{ member: Record<string, unknown> | null; limits: Record<string, unknown>[] }>(
+    `WITH l AS (UPDATE rg_limits SET deposited_cents = deposited_cents + $2, expiring_at = LEAST(coalesce(expiring_at, $3), $3)
+                 WHERE member_id = $1 AND kind = 'deposit' RETURNING ${LIMIT_COLUMNS}, ${DEPOSIT_COUNTER_COLUMNS})
+     SELECT ${MEMBER_JSON_SQL} AS member, (SELECT coalesce(json_agg(l), '[]'::json) FROM l) AS limits`,
+    [ctx.memberId, amountCents, ctx.now],
   );
-  const passed = limits.findIndex((l, i) => used[i] + amountCents > l.row.amount_cents!);
-  const l = limits[Math.max(passed, 0)];
-  throw limitReached('deposit', l.row.period, l.row.amount_cents!, used[Math.max(passed, 0)], l.end);
+  const member = memberFromJson(found.rows[0].member);
+  refuseBreak(member, 'deposit', ctx.now);
+  await refuseSessionOver(tx, member, ctx);
+  const countedSince = depositCountedSince(ctx.now);
+  const rows = found.rows[0].limits.map((json) => {
+    const stored = limitFromJson(json);
+    const counter = depositCounterFromJson(json);
+    const { row, start, end } = current(stored, ctx);
+    const counted =
+      stored.period_start?.getTime() === start.getTime() &&
+      counter.counted_until !== null &&
+      counter.counted_until <= countedSince &&
+      (counter.expiring_at === null || counter.expiring_at > countedSince);
+    const limitCents = row?.amount_cents ?? null;
+    return { period: stored.period, start, end, counted, limitCents, usedCents: counter.deposited_cents - amountCents };
+  });
+  const stale = rows.filter((r) => !r.counted);
+  if (stale.length > 0) {
+    const used = await recountDeposits(tx, ctx.memberId, stale, countedSince, { cents: amountCents, now: ctx.now });
+    stale.forEach((r, i) => (r.usedCents = used[i]));
+  }
+  const passed = rows.find((r) => r.limitCents !== null && r.usedCents + amountCents > r.limitCents);
+  if (passed) throw limitReached('deposit', passed.period, passed.limitCents!, passed.usedCents, passed.end);
 }
 
 /** The member's break, session limit and loss and wager rows, unlocked: what checkPlayOn judges. */

@@ -123,7 +123,7 @@ async function saveLimit(tx: Queryable, { settings, memberId, kind, period, now 
       `INSERT INTO rg_limits (member_id, kind, period, amount_cents, pending_cents, pending_at, period_start, wagered_cents, won_cents, updated_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
        ON CONFLICT (member_id, kind, period) DO UPDATE SET amount_cents = $4, pending_cents = $5, pending_at = $6, period_start = $7,
-         wagered_cents = $8, won_cents = $9, updated_at = $10`,
+         wagered_cents = $8, won_cents = $9, counted_until = NULL, updated_at = $10`,
       [memberId, kind, period, row.amount_cents, row.pending_cents, row.pending_at, start, totals.wagered, totals.won, now],
     );
   }

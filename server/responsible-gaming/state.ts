@@ -134,16 +134,65 @@ export async function betTotalsSince(db: Queryable, memberId: number, starts: Da
   return found.rows.map((row) => ({ wagered: Number(row.wagered), won: Number(row.won) }));
 }
 
-/**
- * Deposits that count against a deposit limit from each start on: paid orders and pending ones
- * whose payment page is still open (an order is counted when it is made, so two orders cannot
- * both pass the last of a limit), by the time the order was made.
- */
 /** Pending orders made after this still count against a deposit limit (their payment page is open). */
 export function depositCountedSince(now: Date): Date {
   return new Date(now.getTime() - DEPOSIT_PAY_WINDOW_MS);
 }
 
+/** The counter columns of a deposit limit row (migration 044), read beside LIMIT_COLUMNS. */
+export const DEPOSIT_COUNTER_COLUMNS = 'deposited_cents, counted_until, expiring_at';
+
+export interface DepositCounter {
+  deposited_cents: number;
+  counted_until: Date | null;
+  expiring_at: Date | null;
+}
+
+export function depositCounterFromJson(row: Record<string, unknown>): DepositCounter {
+  return { deposited_cents: Number(row.deposited_cents), counted_until: dateOf(row.counted_until), expiring_at: dateOf(row.expiring_at) };
+}
+
+/**
+ * Counts these deposit limit rows (locked by the caller) again as of `countedSince`, each from its
+ * period's start: a row counted in this period takes out the pending orders whose payment window
+ * closed since it was counted; any other row (new, changed, a new period, a clock set back) sums
+ * the period's orders once. The rows count the order being made (`order`: checkDeposit's statement
+ * has added it to the counters already) and then go on counting from there.
+ * Answers what counted against each row before that order, in the order given.
+ */
+export async function recountDeposits(
+  tx: Queryable,
+  memberId: number,
+  rows: { period: string; start: Date }[],
+  countedSince: Date,
+  order: { cents: number; now: Date },
+): Promise<number[]> {
+  const found = await tx.query<{ period: string; cents: number }>(
+    `WITH used AS (
+       SELECT u.period, u.start,
+              CASE WHEN r.period_start = u.start AND r.counted_until <= $2
+              THEN r.deposited_cents - $5 - (SELECT coalesce(sum(o.amount_cents), 0) FROM deposit_orders o
+                    WHERE o.member_id = $1 AND o.status = 'pending' AND o.created_at >= u.start
+                      AND o.created_at > r.counted_until AND o.created_at <= $2)
+              ELSE (SELECT coalesce(sum(o.amount_cents), 0) FROM deposit_orders o
+                    WHERE o.member_id = $1 AND o.created_at >= u.start AND (o.status = 'paid' OR (o.status = 'pending' AND o.created_at > $2)))
+              END AS cents
+         FROM unnest($3::text[], $4::timestamptz[]) AS u (period, start)
+         JOIN rg_limits r ON r.member_id = $1 AND r.kind = 'deposit' AND r.period = u.period)
+     UPDATE rg_limits r SET deposited_cents = used.cents + $5, counted_until = $2, period_start = used.start,
+            expiring_at = LEAST(coalesce((SELECT min(o.created_at) FROM deposit_orders o
+                                           WHERE o.member_id = $1 AND o.status = 'pending' AND o.created_at > $2), $6), $6)
+       FROM used WHERE r.member_id = $1 AND r.kind = 'deposit' AND r.period = used.period
+     RETURNING r.period, used.cents`,
+    [memberId, countedSince, rows.map((r) => r.period), rows.map((r) => r.start), order.cents, order.now],
+  );
+  return rows.map((r) => Number(found.rows.find((f) => f.period === r.period)?.cents ?? 0));
+}
+
+/**
+ * Deposits that count against a deposit limit from each start on: paid orders and pending ones
+ * whose payment page is still open, by the time the order was made (what the status page shows).
+ */
 export async function depositTotalsSince(db: Queryable, memberId: number, starts: Date[], now: Date): Promise<number[]> {
   const found = await db.query<{ i: number; total: number }>(
     `SELECT s.i, coalesce(sum(o.amount_cents), 0)::bigint AS total

@@ -293,6 +293,54 @@ describe('deposit limit', () => {
   });
 });
 
+describe('deposit limit counters', () => {
+  const failed = (order: { orderNo: string; amount: string }) =>
+    settleDeposit(db(), 'demo', { orderNo: order.orderNo, status: 'failed', amount: order.amount, gatewayRef: key() }, clock());
+
+  it('an unpaid order stops counting when its payment window closes, and counts again when paid late', async () => {
+    advanceToMidMonth();
+    const m = await member(0);
+    expectOk(await setLimit(m, 'deposit', 'day', '100'), 'api/rgLimitSet.response');
+    const late = expectOk(await deposit(m, '30.00'), 'api/depositCreate.response');
+    expectError(await deposit(m, '70.01'), 403, 'E_RG_DEPOSIT_LIMIT');
+    advance(30 * 60_000 + 1000);
+    expectOk(await deposit(m, '50.00'), 'api/depositCreate.response');
+    await paid(late);
+    const over = await deposit(m, '20.01');
+    expectError(over, 403, 'E_RG_DEPOSIT_LIMIT');
+    expect(over.json.value).toMatchObject({ used: '80.00', left: '20.00' });
+    expectOk(await deposit(m, '20.00'), 'api/depositCreate.response');
+    expect(await limitOf(m, 'deposit', 'day')).toMatchObject({ used: '100.00', left: '0.00' });
+  });
+
+  it('a failed order stops counting at once; orders of the day before the limit was set count', async () => {
+    advanceToMidMonth();
+    const m = await member(0);
+    await paid(expectOk(await deposit(m, '70.00'), 'api/depositCreate.response'));
+    expectOk(await setLimit(m, 'deposit', 'day', '100'), 'api/rgLimitSet.response');
+    expectError(await deposit(m, '30.01'), 403, 'E_RG_DEPOSIT_LIMIT');
+    const refusedByGateway = expectOk(await deposit(m, '30.00'), 'api/depositCreate.response');
+    expectError(await deposit(m, '10.00'), 403, 'E_RG_DEPOSIT_LIMIT');
+    await failed(refusedByGateway);
+    expectOk(await deposit(m, '30.00'), 'api/depositCreate.response');
+    expectError(await deposit(m, '10.00'), 403, 'E_RG_DEPOSIT_LIMIT');
+  });
+
+  it('a week limit set beside a day limit counts the same orders; lowering the day limit keeps the count', async () => {
+    advanceToMidMonth();
+    const m = await member(0);
+    expectOk(await setLimit(m, 'deposit', 'day', '100'), 'api/rgLimitSet.response');
+    expectOk(await deposit(m, '40.00'), 'api/depositCreate.response');
+    expectOk(await setLimit(m, 'deposit', 'week', '60'), 'api/rgLimitSet.response');
+    expectError(await deposit(m, '20.01'), 403, 'E_RG_DEPOSIT_LIMIT');
+    expectOk(await setLimit(m, 'deposit', 'day', '50'), 'api/rgLimitSet.response');
+    const over = await deposit(m, '10.01');
+    expectError(over, 403, 'E_RG_DEPOSIT_LIMIT');
+    expect(over.json.value).toMatchObject({ period: 'day', used: '40.00' });
+    expectOk(await deposit(m, '10.00'), 'api/depositCreate.response');
+  });
+});
+
 describe('raising and removing', () => {
   it('a raise waits the cooling delay: refused one second before it, taken at it; a lower limit applies at once', async () => {
     // the month must not end within the delay: its bets would then count in a new month
