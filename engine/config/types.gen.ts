@@ -6809,7 +6809,7 @@ export interface NotificationPosition {
   left: string;
 }
 /**
- * Press feedback on tappable rows (SPEC 9): the pressed look shows pressInMs after a touch starts (a scroll that moves more than moveTolerancePx first never shows it) and stays pressOutMs after release; moving retentionOffsetPx outside the row releases it; mouse events within mouseLockMs after a touch are ignored (the browser's emulated ones).
+ * Press feedback on tappable rows (SPEC 9): the pressed look shows pressInMs after a touch starts (a scroll that moves more than moveTolerancePx first never shows it) and stays pressOutMs after release; moving retentionOffsetPx outside the row releases it; mouse events within mouseLockMs after a touch are ignored (the browser's emulated ones); a touch held longPressMs without moving more than moveTolerancePx is a long press (a game tile's: toggle it as a favourite), and the click its release makes does not act.
  */
 export interface PressTimings {
   pressInMs: number;
@@ -6817,6 +6817,7 @@ export interface PressTimings {
   retentionOffsetPx: number;
   moveTolerancePx: number;
   mouseLockMs: number;
+  longPressMs: number;
 }
 /**
  * Deposit channels and withdrawal limits; the server enforces them (server/payments).
