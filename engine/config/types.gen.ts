@@ -3915,6 +3915,14 @@ export interface Notice {
   content: string;
   read: boolean;
   createdAt: string;
+  /**
+   * The width its login popup was designed at, in design pixels; the site draws it at this divided by 100, in rem (SPEC 9.23). Absent: the popup's own size.
+   */
+  popupWidthPx?: number;
+  /**
+   * The height its login popup was designed at, in design pixels, drawn at this divided by 100, in rem (SPEC 9.23).
+   */
+  popupHeightPx?: number;
 }
 /**
  * Query of the payment gateway callback (X-Signature header: hex HMAC-SHA256 of the canonical JSON body).
@@ -7429,6 +7437,14 @@ export interface ContentAnnouncement {
    * Listed first among the popular announcements.
    */
   popular?: boolean;
+  /**
+   * The width the login popup showing it was designed at, in design pixels (100 to 2000); the site draws it at this divided by 100, in rem (SPEC 9.23).
+   */
+  popupWidthPx?: number;
+  /**
+   * The height the login popup showing it was designed at, in design pixels (100 to 2000); the site draws it at this divided by 100, in rem (SPEC 9.23).
+   */
+  popupHeightPx?: number;
   /**
    * service: members on a break still see it (maintenance, payments, safer gambling); marketing: offers and news, hidden from members on a break.
    */
