@@ -1,6 +1,11 @@
-/** A designed size in pixels as the site draws it (SPEC 9.23): divided by 100, in rem. */
+/**
+ * A designed size in pixels as the site draws it (SPEC 9.23): divided by 100, in the design's rem.
+ * The designs are drawn 750 px wide with 100 px to the rem, so their rem is a 7.5th of the
+ * column the site shows (the screen's width, at most the shell's 600 px column), not the
+ * browser's 16 px rem: a 600 px popup is 6 design rem, 312 CSS px on a 390 px phone.
+ */
 export function pxToRem(px: number): string {
-  return `${px / 100}rem`;
+  return `calc(${px / 100} * min(100vw, 600px) / 7.5)`;
 }
 
 interface Sized {

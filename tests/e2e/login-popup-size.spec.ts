@@ -55,11 +55,10 @@ for (const language of ['EN', 'TY'] as Lang[]) {
       await expect(popup).toBeVisible();
       await expect(popup.getByText(DESIGNED.title[language], { exact: true })).toBeVisible();
 
-      const rootPx = await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize));
-      expect(rootPx).toBeGreaterThan(0);
+      // the design's rem is a 7.5th of the 390 px column: 600 px is 6 of them, 312 CSS px
       const box = (await popup.boundingBox())!;
-      expect(box.width).toBeCloseTo((DESIGNED.popupWidthPx / 100) * rootPx, 1);
-      expect(await popup.evaluate((el) => getComputedStyle(el).width)).toBe(`${(DESIGNED.popupWidthPx / 100) * rootPx}px`);
+      expect(box.width).toBeCloseTo((DESIGNED.popupWidthPx / 100) * (390 / 7.5), 1);
+      expect(await popup.evaluate((el) => getComputedStyle(el).width)).toBe('312px');
       // and it stays on the screen
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(390);
