@@ -75,5 +75,5 @@ export { addDays, localDate, localMinute, periodFirstDate, tenantTimeZone } from
 export { HIDDEN_BALANCE, badgeText, formatBalance, greetingKey } from './format';
 export { imageUrl, throttledQueue } from './images';
 export { logoFor } from './theme/logo';
-export { createPressTracker } from './press';
+export { createPressTracker, type PressHandlers } from './press';
 export { safeStorage } from './stores/storage';

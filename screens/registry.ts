@@ -2,12 +2,12 @@ import { lazyNode, retryingNode, type NodeBase, type NodeComponent, type NodeLoa
 import type * as AgentCentre from './agent/centre';
 
 /** A node whose code could not be fetched shows 'Slow connection / No internet' with a retry. */
-const failed = (retry: NodeLoader) => Promise.resolve({ default: retryingNode(retry) });
+const failed = <N extends NodeBase>(retry: NodeLoader<N>) => Promise.resolve({ default: retryingNode<N>(retry) });
 
 /** A node of the agent centre: all its screens come in one chunk (screens/agent/centre.ts). */
 function agentCentre<N extends NodeBase>(pick: (centre: typeof AgentCentre) => NodeComponent<N>) {
   const load: NodeLoader<N> = () => import('./agent/centre').then((m) => ({ default: pick(m) }));
-  return lazyNode<N>(load, (retry) => Promise.resolve({ default: retryingNode<N>(retry) }));
+  return lazyNode<N>(load, failed);
 }
 
 /**

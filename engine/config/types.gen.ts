@@ -3915,6 +3915,14 @@ export interface Notice {
   content: string;
   read: boolean;
   createdAt: string;
+  /**
+   * The width its login popup was designed at, in design pixels; the site draws it at this divided by 100, in rem (SPEC 9.23). Absent: the popup's own size.
+   */
+  popupWidthPx?: number;
+  /**
+   * The height its login popup was designed at, in design pixels, drawn at this divided by 100, in rem (SPEC 9.23).
+   */
+  popupHeightPx?: number;
 }
 /**
  * Query of the payment gateway callback (X-Signature header: hex HMAC-SHA256 of the canonical JSON body).
@@ -6809,7 +6817,7 @@ export interface NotificationPosition {
   left: string;
 }
 /**
- * Press feedback on tappable rows (SPEC 9): the pressed look shows pressInMs after a touch starts (a scroll that moves more than moveTolerancePx first never shows it) and stays pressOutMs after release; moving retentionOffsetPx outside the row releases it; mouse events within mouseLockMs after a touch are ignored (the browser's emulated ones).
+ * Press feedback on tappable rows (SPEC 9): the pressed look shows pressInMs after a touch starts (a scroll that moves more than moveTolerancePx first never shows it) and stays pressOutMs after release; moving retentionOffsetPx outside the row releases it; mouse events within mouseLockMs after a touch are ignored (the browser's emulated ones); a touch held longPressMs without moving more than moveTolerancePx is a long press (a game tile's: toggle it as a favourite), and the click its release makes does not act.
  */
 export interface PressTimings {
   pressInMs: number;
@@ -6817,6 +6825,7 @@ export interface PressTimings {
   retentionOffsetPx: number;
   moveTolerancePx: number;
   mouseLockMs: number;
+  longPressMs: number;
 }
 /**
  * Deposit channels and withdrawal limits; the server enforces them (server/payments).
@@ -7428,6 +7437,14 @@ export interface ContentAnnouncement {
    * Listed first among the popular announcements.
    */
   popular?: boolean;
+  /**
+   * The width the login popup showing it was designed at, in design pixels (100 to 2000); the site draws it at this divided by 100, in rem (SPEC 9.23).
+   */
+  popupWidthPx?: number;
+  /**
+   * The height the login popup showing it was designed at, in design pixels (100 to 2000); the site draws it at this divided by 100, in rem (SPEC 9.23).
+   */
+  popupHeightPx?: number;
   /**
    * service: members on a break still see it (maintenance, payments, safer gambling); marketing: offers and news, hidden from members on a break.
    */

@@ -1,15 +1,21 @@
-import { useEffect, useRef, useState, type PointerEvent } from 'react';
-import { createPressTracker, useEngine } from '../../engine';
+import { useEffect, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
+import { createPressTracker, useEngine, type PressHandlers } from '../../engine';
 
 /**
  * Press feedback for a tappable row with the tenant's timings (constants.press, SPEC 9):
- * spread the returned props on the element; `data-pressed` is set while it looks pressed.
+ * spread the returned props on the element; `data-pressed` is set while it looks pressed. With
+ * `onLongPress`, a touch held longPressMs runs it instead of the click, and the browser's own
+ * long-press menu stays away from the row.
  */
-export function usePress() {
+export function usePress(onLongPress?: () => void) {
   const timings = useEngine().config.constants.press;
   const [pressed, setPressed] = useState(false);
+  const handlers = useRef<PressHandlers>({ onChange: setPressed });
   const tracker = useRef<ReturnType<typeof createPressTracker>>(undefined);
-  tracker.current ??= createPressTracker(timings, setPressed);
+  tracker.current ??= createPressTracker(timings, handlers.current);
+  useEffect(() => {
+    handlers.current.onLongPress = onLongPress;
+  });
   useEffect(() => () => tracker.current?.cancel(), []);
   const press = tracker.current;
   return {
@@ -21,6 +27,16 @@ export function usePress() {
     onPointerMove: (event: PointerEvent<HTMLElement>) => press.move(event.clientX, event.clientY),
     onPointerUp: (event: PointerEvent<HTMLElement>) => press.up(event.pointerType),
     onPointerCancel: () => press.cancel(),
+    onClickCapture: (event: MouseEvent<HTMLElement>) => {
+      if (press.click()) return;
+      event.preventDefault();
+      event.stopPropagation();
+    },
+    onContextMenu: onLongPress
+      ? (event: MouseEvent<HTMLElement>) => {
+          if (press.holding()) event.preventDefault();
+        }
+      : undefined,
   };
 }
 

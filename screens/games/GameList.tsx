@@ -9,6 +9,7 @@ import {
   useEngine,
   useRoute,
   useUi,
+  type Game,
   type GameListNode,
   type LaunchableGame,
   type NodeProps,
@@ -151,6 +152,18 @@ export default function GameList({ node }: NodeProps<GameListNode>) {
     setState((s) => applyFilter(s.gameType === 'HOT' || s.gameType === 'FAV' ? { ...s, gameType: defaultGameType } : s, filter));
   };
 
+  // SPEC 9.28: a long-pressed tile toggles its favourite; the toast (a polite live region) says what happened
+  const { toggle } = favourites;
+  const onLongPressFavourite = useCallback(
+    (game: Game) =>
+      void toggle(game).then((isFavourite) => {
+        if (isFavourite === undefined) return;
+        const name = game.gameName || game.nodeName;
+        engine.ui.toast('success', isFavourite ? 'game.favouriteAdded' : 'game.favouriteRemoved', constants.toast.successMs, { name });
+      }),
+    [engine, toggle, constants.toast.successMs],
+  );
+
   const onLaunch = useCallback(
     (game: LaunchableGame) => void launchGame(launchRequestFor(game, state.gameType), engine),
     [engine, state.gameType],
@@ -266,6 +279,7 @@ export default function GameList({ node }: NodeProps<GameListNode>) {
         minTileWidth={node.tileMinWidth ?? 104}
         onLaunch={onLaunch}
         onToggleFavourite={favourites.toggle}
+        onLongPressFavourite={onLongPressFavourite}
         errorMessage={pages.error ? errorText(intl, pages.error) : ''}
       />
       <FilterPanel

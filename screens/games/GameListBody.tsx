@@ -17,6 +17,7 @@ interface BodyProps {
   minTileWidth: number;
   onLaunch: (game: Game) => void;
   onToggleFavourite: (game: Game) => void;
+  onLongPressFavourite: (game: Game) => void;
   errorMessage: string;
 }
 
@@ -31,6 +32,7 @@ export function GameListBody({
   minTileWidth,
   onLaunch,
   onToggleFavourite,
+  onLongPressFavourite,
   errorMessage,
 }: BodyProps) {
   const grid = useWindowedGrid(games.length, { minTileWidth, gap: GAP, textHeight: showGameName ? TEXT_HEIGHT : TEXT_HEIGHT - 16 });
@@ -63,6 +65,7 @@ export function GameListBody({
               favourite={favouriteIds ? favouriteIds.has(game.nodeId) : undefined}
               onLaunch={onLaunch}
               onToggleFavourite={onToggleFavourite}
+              onLongPressFavourite={onLongPressFavourite}
             />
           ))}
         </ul>

@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { useIntl } from 'react-intl';
+import { pressedStyle, usePress } from '../common/usePress';
 import { GameImage } from './GameImage';
 import type { Game } from './model';
 
@@ -12,9 +13,14 @@ interface GameTileProps {
   favourite: boolean | undefined;
   onLaunch: (game: Game) => void;
   onToggleFavourite: (game: Game) => void;
+  /** A long press on the tile (SPEC 9.28): the star's toggle, with the outcome announced. */
+  onLongPressFavourite: (game: Game) => void;
 }
 
-/** One game: image, vendor display name, game name and the favourite star. A click launches it. */
+/**
+ * One game: image, vendor display name, game name and the favourite star. A click launches it;
+ * where the star shows, a long press toggles the favourite as the star does.
+ */
 export const GameTile = memo(function GameTile({
   game,
   width,
@@ -23,13 +29,16 @@ export const GameTile = memo(function GameTile({
   favourite,
   onLaunch,
   onToggleFavourite,
+  onLongPressFavourite,
 }: GameTileProps) {
   const intl = useIntl();
   const name = game.gameName || game.nodeName;
+  const press = usePress(favourite === undefined ? undefined : () => onLongPressFavourite(game));
   return (
     <li data-game-tile={game.nodeId} css={{ position: 'relative', width, height, listStyle: 'none' }}>
       <button
         type="button"
+        {...press}
         onClick={() => onLaunch(game)}
         aria-label={intl.formatMessage({ id: 'game.launch' }, { name, vendor: game.displayName })}
         css={{
@@ -44,6 +53,11 @@ export const GameTile = memo(function GameTile({
           background: 'var(--c-surface)',
           color: 'var(--c-text)',
           textAlign: 'left',
+          // a held finger toggles the favourite: no text selection or image callout (iOS) over it
+          userSelect: 'none',
+          WebkitUserSelect: 'none',
+          WebkitTouchCallout: 'none',
+          ...pressedStyle,
         }}
       >
         <span css={{ display: 'block', width, height: width, flex: 'none' }}>

@@ -6,6 +6,8 @@ import type { Game } from './model';
  * The member's favourite node ids and the star's toggle (SPEC 4): add when not a favourite
  * (skipped when already present), remove when it is; removal updates local lists at once, then
  * tells the server. Signed out, the star goes to /m/login. A refused change is rolled back.
+ * The toggle resolves with the game's new state (true: a favourite), or undefined when nothing
+ * changed (signed out, a change already on its way, refused).
  */
 export function useFavourites(onRemoved: (nodeId: number) => void) {
   const engine = useEngine();
@@ -35,13 +37,13 @@ export function useFavourites(onRemoved: (nodeId: number) => void) {
     });
 
   const toggle = useCallback(
-    async (game: Game) => {
+    async (game: Game): Promise<boolean | undefined> => {
       if (!engine.session.signedIn()) {
         engine.navigate(engine.pathTo('login'));
-        return;
+        return undefined;
       }
       const { nodeId } = game;
-      if (pending.current.has(nodeId)) return;
+      if (pending.current.has(nodeId)) return undefined;
       pending.current.add(nodeId);
       const isFavourite = idsRef.current.has(nodeId);
       try {
@@ -53,9 +55,11 @@ export function useFavourites(onRemoved: (nodeId: number) => void) {
           change(nodeId, true);
           await engine.api.call('favouriteAdd', { nodeId, vendor: game.vassalage });
         }
+        return !isFavourite;
       } catch (error) {
         change(nodeId, isFavourite);
         engine.services.reportError(isFavourite ? 'favouriteRemove' : 'favouriteAdd', error);
+        return undefined;
       } finally {
         pending.current.delete(nodeId);
       }

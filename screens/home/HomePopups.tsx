@@ -13,6 +13,7 @@ import {
 } from '../../engine';
 import { dialogMask, dialogPanel, primaryButton, secondaryButton } from '../common/styles';
 import { useEscape } from '../common/useEscape';
+import { popupSize } from './popup-size';
 
 /** Once per browser session, so a member is not asked again on every visit to home. */
 export const SHOWN_KEY = 'homePopupsShown';
@@ -48,7 +49,7 @@ export default function HomePopups(_: NodeProps<HomePopupsNode>) {
   if (step === 'notices') {
     if (!notices.data?.list.length) return null;
     return (
-      <Popup titleId="popups.noticesTitle" onClose={() => setStep('download')}>
+      <Popup titleId="popups.noticesTitle" onClose={() => setStep('download')} size={popupSize(notices.data.list)}>
         <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 10, maxHeight: '50vh', overflowY: 'auto' }}>
           {notices.data.list.map((notice) => (
             <li key={notice.id} css={{ padding: 10, borderRadius: 8, background: 'var(--c-surfaceRaised)' }}>
@@ -87,11 +88,19 @@ export default function HomePopups(_: NodeProps<HomePopupsNode>) {
   );
 }
 
-function Popup({ titleId, onClose, children }: { titleId: string; onClose: () => void; children: React.ReactNode }) {
+interface PopupProps {
+  titleId: string;
+  onClose: () => void;
+  /** the designed size of what it shows (SPEC 9.23), in place of its own (340 px at most) */
+  size?: ReturnType<typeof popupSize>;
+  children: React.ReactNode;
+}
+
+function Popup({ titleId, onClose, size, children }: PopupProps) {
   useEscape(onClose);
   return (
     <div css={{ ...dialogMask, zIndex: 80, padding: 24 }}>
-      <div role="dialog" aria-modal="true" aria-labelledby="home-popup-title" css={{ ...dialogPanel, maxWidth: 340, padding: 16 }}>
+      <div role="dialog" aria-modal="true" aria-labelledby="home-popup-title" css={{ ...dialogPanel, maxWidth: 340, padding: 16, ...size }}>
         <h2 id="home-popup-title" css={{ margin: '0 0 12px', fontSize: '1.05rem' }}>
           <FormattedMessage id={titleId} />
         </h2>

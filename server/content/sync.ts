@@ -72,12 +72,14 @@ async function syncAnnouncements(tx: Queryable, tenantId: string, announcements:
     const from = at(a.schedule?.from);
     // listed by when it starts showing (newest first), or by when it was first published
     await tx.query(
-      `INSERT INTO notices (tenant_id, content_key, title, content, audience, kind, popular, created_at, starts_at, ends_at, shown_to, needs_flags)
-       VALUES ($1, $2, $3::jsonb, $4::jsonb, $5, $6, $7, coalesce($9::timestamptz, $8::timestamptz), $9, $10, $11, $12)
+      `INSERT INTO notices (tenant_id, content_key, title, content, audience, kind, popular, created_at, starts_at, ends_at, shown_to, needs_flags,
+                            popup_width_px, popup_height_px)
+       VALUES ($1, $2, $3::jsonb, $4::jsonb, $5, $6, $7, coalesce($9::timestamptz, $8::timestamptz), $9, $10, $11, $12, $13, $14)
        ON CONFLICT (tenant_id, content_key) WHERE content_key IS NOT NULL DO UPDATE SET
          title = EXCLUDED.title, content = EXCLUDED.content, audience = EXCLUDED.audience, kind = EXCLUDED.kind,
          popular = EXCLUDED.popular, created_at = coalesce(EXCLUDED.starts_at, notices.created_at), starts_at = EXCLUDED.starts_at,
-         ends_at = EXCLUDED.ends_at, shown_to = EXCLUDED.shown_to, needs_flags = EXCLUDED.needs_flags`,
+         ends_at = EXCLUDED.ends_at, shown_to = EXCLUDED.shown_to, needs_flags = EXCLUDED.needs_flags,
+         popup_width_px = EXCLUDED.popup_width_px, popup_height_px = EXCLUDED.popup_height_px`,
       [
         tenantId,
         a.id,
@@ -91,6 +93,8 @@ async function syncAnnouncements(tx: Queryable, tenantId: string, announcements:
         at(a.schedule?.until),
         a.audience ?? null,
         a.flags?.length ? a.flags : null,
+        a.popupWidthPx ?? null,
+        a.popupHeightPx ?? null,
       ],
     );
   }

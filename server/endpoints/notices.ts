@@ -41,8 +41,16 @@ export async function noticeList(
   const noMarketing = member ? await isOnBreak(db, member.memberId, now) : false;
   const languages = contentLanguages(tenant.languages, query.language);
   const visible = visibleNow('n', 6, tenant, viewerOf(tenant, member), now);
-  const found = await db.query<{ id: number; title: LocalizedText; content: LocalizedText; created_at: Date; read: boolean }>(
-    `SELECT n.id, n.title, n.content, n.created_at, (r.member_id IS NOT NULL) AS read
+  const found = await db.query<{
+    id: number;
+    title: LocalizedText;
+    content: LocalizedText;
+    created_at: Date;
+    read: boolean;
+    popup_width_px: number | null;
+    popup_height_px: number | null;
+  }>(
+    `SELECT n.id, n.title, n.content, n.created_at, (r.member_id IS NOT NULL) AS read, n.popup_width_px, n.popup_height_px
        FROM notices n LEFT JOIN notice_reads r ON r.notice_id = n.id AND r.member_id = $2
       WHERE n.tenant_id = $1 AND n.audience = $3 AND (n.kind <> 'marketing' OR NOT $4) AND (n.popular OR NOT $5) AND ${visible.sql}
       ORDER BY n.created_at DESC, n.id DESC`,
@@ -54,5 +62,8 @@ export async function noticeList(
     content: textIn(r.content, languages),
     read: r.read,
     createdAt: new Date(r.created_at).toISOString(),
+    // the login popup's designed size (SPEC 9.23), where the operator gave one
+    ...(r.popup_width_px === null ? {} : { popupWidthPx: r.popup_width_px }),
+    ...(r.popup_height_px === null ? {} : { popupHeightPx: r.popup_height_px }),
   }));
 }

@@ -33227,7 +33227,7 @@ return errors === 0;
 }
 
 exports["api/notices.response"] = validate208;
-const schema331 = {"$id":"api/notices.response","title":"NoticesResponse","description":"Announcements of the tenant, newest first; read flags and unreadCount are per member (false and 0 for guests).","x-since-version":1,"type":"object","required":["list","unreadCount"],"properties":{"list":{"type":"array","items":{"title":"Notice","type":"object","required":["id","title","content","read","createdAt"],"properties":{"id":{"type":"integer"},"title":{"type":"string"},"content":{"type":"string"},"read":{"type":"boolean"},"createdAt":{"type":"string","format":"date-time"}},"additionalProperties":false}},"unreadCount":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
+const schema331 = {"$id":"api/notices.response","title":"NoticesResponse","description":"Announcements of the tenant, newest first; read flags and unreadCount are per member (false and 0 for guests).","x-since-version":1,"type":"object","required":["list","unreadCount"],"properties":{"list":{"type":"array","items":{"title":"Notice","type":"object","required":["id","title","content","read","createdAt"],"properties":{"id":{"type":"integer"},"title":{"type":"string"},"content":{"type":"string"},"read":{"type":"boolean"},"createdAt":{"type":"string","format":"date-time"},"popupWidthPx":{"type":"integer","minimum":100,"maximum":2000,"description":"The width its login popup was designed at, in design pixels; the site draws it at this divided by 100, in rem (SPEC 9.23). Absent: the popup's own size."},"popupHeightPx":{"type":"integer","minimum":100,"maximum":2000,"description":"The height its login popup was designed at, in design pixels, drawn at this divided by 100, in rem (SPEC 9.23)."}},"additionalProperties":false}},"unreadCount":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
 
 function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/notices.response" */;
@@ -33324,7 +33324,7 @@ vErrors.push(err7);
 errors++;
 }
 for(const key1 in data1){
-if(!(((((key1 === "id") || (key1 === "title")) || (key1 === "content")) || (key1 === "read")) || (key1 === "createdAt"))){
+if(!(((((((key1 === "id") || (key1 === "title")) || (key1 === "content")) || (key1 === "read")) || (key1 === "createdAt")) || (key1 === "popupWidthPx")) || (key1 === "popupHeightPx"))){
 const err8 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err8];
@@ -33409,9 +33409,10 @@ vErrors.push(err14);
 errors++;
 }
 }
-}
-else {
-const err15 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data1.popupWidthPx !== undefined){
+let data7 = data1.popupWidthPx;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err15 = {instancePath:instancePath+"/list/" + i0+"/popupWidthPx",schemaPath:"#/properties/list/items/properties/popupWidthPx/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -33420,10 +33421,9 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-}
-else {
-const err16 = {instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 > 2000 || isNaN(data7)){
+const err16 = {instancePath:instancePath+"/list/" + i0+"/popupWidthPx",schemaPath:"#/properties/list/items/properties/popupWidthPx/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2000},message:"must be <= 2000"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -33432,11 +33432,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-if(data.unreadCount !== undefined){
-let data7 = data.unreadCount;
-if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err17 = {instancePath:instancePath+"/unreadCount",schemaPath:"query-common#/$defs/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data7 < 100 || isNaN(data7)){
+const err17 = {instancePath:instancePath+"/list/" + i0+"/popupWidthPx",schemaPath:"#/properties/list/items/properties/popupWidthPx/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -33445,9 +33442,12 @@ vErrors.push(err17);
 }
 errors++;
 }
-if((typeof data7 == "number") && (isFinite(data7))){
-if(data7 < 0 || isNaN(data7)){
-const err18 = {instancePath:instancePath+"/unreadCount",schemaPath:"query-common#/$defs/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data1.popupHeightPx !== undefined){
+let data8 = data1.popupHeightPx;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err18 = {instancePath:instancePath+"/list/" + i0+"/popupHeightPx",schemaPath:"#/properties/list/items/properties/popupHeightPx/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -33456,16 +33456,86 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 > 2000 || isNaN(data8)){
+const err19 = {instancePath:instancePath+"/list/" + i0+"/popupHeightPx",schemaPath:"#/properties/list/items/properties/popupHeightPx/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2000},message:"must be <= 2000"};
 if(vErrors === null){
 vErrors = [err19];
 }
 else {
 vErrors.push(err19);
+}
+errors++;
+}
+if(data8 < 100 || isNaN(data8)){
+const err20 = {instancePath:instancePath+"/list/" + i0+"/popupHeightPx",schemaPath:"#/properties/list/items/properties/popupHeightPx/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.unreadCount !== undefined){
+let data9 = data.unreadCount;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err23 = {instancePath:instancePath+"/unreadCount",schemaPath:"query-common#/$defs/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 < 0 || isNaN(data9)){
+const err24 = {instancePath:instancePath+"/unreadCount",schemaPath:"query-common#/$defs/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
 }
 errors++;
 }
@@ -34818,7 +34888,7 @@ return errors === 0;
 
 exports["api/popularNotices.response"] = validate221;
 const schema355 = {"$id":"api/popularNotices.response","title":"PopularNoticesResponse","description":"The popular member announcements, newest first, shaped as the notices call lists them (read flags per member, false for guests); none of marketing for a member on a break.","x-since-version":1,"type":"object","required":["list"],"properties":{"list":{"type":"array","items":{"$ref":"notices.response#/properties/list/items"}}},"additionalProperties":false};
-const schema356 = {"title":"Notice","type":"object","required":["id","title","content","read","createdAt"],"properties":{"id":{"type":"integer"},"title":{"type":"string"},"content":{"type":"string"},"read":{"type":"boolean"},"createdAt":{"type":"string","format":"date-time"}},"additionalProperties":false};
+const schema356 = {"title":"Notice","type":"object","required":["id","title","content","read","createdAt"],"properties":{"id":{"type":"integer"},"title":{"type":"string"},"content":{"type":"string"},"read":{"type":"boolean"},"createdAt":{"type":"string","format":"date-time"},"popupWidthPx":{"type":"integer","minimum":100,"maximum":2000,"description":"The width its login popup was designed at, in design pixels; the site draws it at this divided by 100, in rem (SPEC 9.23). Absent: the popup's own size."},"popupHeightPx":{"type":"integer","minimum":100,"maximum":2000,"description":"The height its login popup was designed at, in design pixels, drawn at this divided by 100, in rem (SPEC 9.23)."}},"additionalProperties":false};
 
 function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/popularNotices.response" */;
@@ -34905,7 +34975,7 @@ vErrors.push(err6);
 errors++;
 }
 for(const key1 in data1){
-if(!(((((key1 === "id") || (key1 === "title")) || (key1 === "content")) || (key1 === "read")) || (key1 === "createdAt"))){
+if(!(((((((key1 === "id") || (key1 === "title")) || (key1 === "content")) || (key1 === "read")) || (key1 === "createdAt")) || (key1 === "popupWidthPx")) || (key1 === "popupHeightPx"))){
 const err7 = {instancePath:instancePath+"/list/" + i0,schemaPath:"notices.response#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err7];
@@ -34990,9 +35060,10 @@ vErrors.push(err13);
 errors++;
 }
 }
-}
-else {
-const err14 = {instancePath:instancePath+"/list/" + i0,schemaPath:"notices.response#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data1.popupWidthPx !== undefined){
+let data7 = data1.popupWidthPx;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err14 = {instancePath:instancePath+"/list/" + i0+"/popupWidthPx",schemaPath:"notices.response#/properties/list/items/properties/popupWidthPx/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -35001,10 +35072,9 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-}
-else {
-const err15 = {instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 > 2000 || isNaN(data7)){
+const err15 = {instancePath:instancePath+"/list/" + i0+"/popupWidthPx",schemaPath:"notices.response#/properties/list/items/properties/popupWidthPx/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2000},message:"must be <= 2000"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -35013,15 +35083,85 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-}
-else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data7 < 100 || isNaN(data7)){
+const err16 = {instancePath:instancePath+"/list/" + i0+"/popupWidthPx",schemaPath:"notices.response#/properties/list/items/properties/popupWidthPx/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
 if(vErrors === null){
 vErrors = [err16];
 }
 else {
 vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+if(data1.popupHeightPx !== undefined){
+let data8 = data1.popupHeightPx;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err17 = {instancePath:instancePath+"/list/" + i0+"/popupHeightPx",schemaPath:"notices.response#/properties/list/items/properties/popupHeightPx/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 > 2000 || isNaN(data8)){
+const err18 = {instancePath:instancePath+"/list/" + i0+"/popupHeightPx",schemaPath:"notices.response#/properties/list/items/properties/popupHeightPx/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2000},message:"must be <= 2000"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(data8 < 100 || isNaN(data8)){
+const err19 = {instancePath:instancePath+"/list/" + i0+"/popupHeightPx",schemaPath:"notices.response#/properties/list/items/properties/popupHeightPx/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/list/" + i0,schemaPath:"notices.response#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
 }
 errors++;
 }
@@ -64972,7 +65112,7 @@ validate420.errors = vErrors;
 return errors === 0;
 }
 
-const schema705 = {"title":"Constants","description":"Business constants and limits of SPEC section 9.","type":"object","required":["bannerAutoplayMs","badgeCap","balanceFormat","toast","throttleMs","debounceMs","pageSizes","infiniteScroll","winnerBoard","hotIconsShown","feedback","uploads","captchaLength","greeting","memberTypes","menuItemWidthRem","marqueeFps","sliderGroup","lazyImages","notification","ageLimit","smsCountdownDefault","press"],"properties":{"bannerAutoplayMs":{"$ref":"#/$defs/msPositive"},"badgeCap":{"type":"integer","minimum":1},"balanceFormat":{"type":"string","minLength":1},"toast":{"title":"ToastDurations","type":"object","required":["shortMs","longMs","successMs","infoMs","noticeMs","loginNoticeMs","gameLoadMs","slowLoadingMs","blockingLoadingMs"],"properties":{"shortMs":{"$ref":"#/$defs/msPositive"},"longMs":{"$ref":"#/$defs/msPositive"},"successMs":{"$ref":"#/$defs/msPositive"},"infoMs":{"$ref":"#/$defs/msPositive"},"noticeMs":{"$ref":"#/$defs/msPositive"},"loginNoticeMs":{"$ref":"#/$defs/msPositive"},"gameLoadMs":{"$ref":"#/$defs/msPositive"},"slowLoadingMs":{"$ref":"#/$defs/msPositive"},"blockingLoadingMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"throttleMs":{"title":"ThrottleConstants","type":"object","required":["markRead","unreadCounts"],"properties":{"markRead":{"$ref":"#/$defs/msPositive"},"unreadCounts":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"debounceMs":{"title":"DebounceConstants","type":"object","required":["hotGames","winnerBoard","help","validation"],"properties":{"hotGames":{"$ref":"#/$defs/msPositive"},"winnerBoard":{"$ref":"#/$defs/msPositive"},"help":{"$ref":"#/$defs/msPositive"},"validation":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"pageSizes":{"title":"PageSizes","type":"object","required":["gameList","gameListFiltered","recent","favourites","favouriteIds","gridChunk"],"properties":{"gameList":{"type":"integer","minimum":1},"gameListFiltered":{"type":"integer","minimum":1},"recent":{"type":"integer","minimum":1},"favourites":{"type":"integer","minimum":1},"favouriteIds":{"type":"integer","minimum":1},"gridChunk":{"type":"integer","minimum":1}},"additionalProperties":false},"infiniteScroll":{"title":"InfiniteScroll","type":"object","required":["thresholdPx","intervalMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"intervalMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"winnerBoard":{"title":"WinnerBoardConstants","type":"object","required":["limit","scrollAbove","speed"],"properties":{"limit":{"type":"integer","minimum":1},"scrollAbove":{"type":"integer","minimum":0},"speed":{"type":"integer","minimum":1}},"additionalProperties":false},"hotIconsShown":{"type":"integer","minimum":0},"feedback":{"title":"FeedbackLimits","type":"object","required":["min","max","comment"],"properties":{"min":{"type":"integer","minimum":0},"max":{"type":"integer","minimum":1},"comment":{"type":"integer","minimum":1}},"additionalProperties":false},"uploads":{"title":"UploadLimits","type":"object","required":["maxBytes","maxFiles","types"],"properties":{"maxBytes":{"type":"integer","minimum":1},"maxFiles":{"type":"integer","minimum":1},"types":{"type":"array","minItems":1,"items":{"type":"string","enum":["png","jpg","jpeg","gif","webp"]}}},"additionalProperties":false},"captchaLength":{"title":"CaptchaLength","type":"object","required":["min","max"],"properties":{"min":{"type":"integer","minimum":1},"max":{"type":"integer","minimum":1}},"additionalProperties":false},"greeting":{"description":"Greeting message by local hour, ranges inclusive.","type":"array","minItems":1,"items":{"title":"GreetingRange","type":"object","required":["from","to","message"],"properties":{"from":{"type":"integer","minimum":0,"maximum":24},"to":{"type":"integer","minimum":0,"maximum":24},"message":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false}},"memberTypes":{"title":"MemberTypes","type":"object","required":["privileged","trial","nonAgent","contractExcluded"],"properties":{"privileged":{"type":"array","items":{"type":"integer"}},"trial":{"type":"integer"},"nonAgent":{"type":"array","items":{"type":"integer"}},"contractExcluded":{"type":"array","items":{"type":"integer"}}},"additionalProperties":false},"menuItemWidthRem":{"type":"number","exclusiveMinimum":0},"marqueeFps":{"type":"integer","minimum":1},"sliderGroup":{"type":"integer","minimum":1},"lazyImages":{"title":"LazyImages","type":"object","required":["thresholdPx","throttleMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"throttleMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"notification":{"title":"NotificationPosition","type":"object","required":["top","left"],"properties":{"top":{"type":"number"},"left":{"type":"string","minLength":1}},"additionalProperties":false},"ageLimit":{"type":"integer","minimum":0},"smsCountdownDefault":{"type":"integer","minimum":1},"press":{"title":"PressTimings","description":"Press feedback on tappable rows (SPEC 9): the pressed look shows pressInMs after a touch starts (a scroll that moves more than moveTolerancePx first never shows it) and stays pressOutMs after release; moving retentionOffsetPx outside the row releases it; mouse events within mouseLockMs after a touch are ignored (the browser's emulated ones).","type":"object","required":["pressInMs","pressOutMs","retentionOffsetPx","moveTolerancePx","mouseLockMs"],"properties":{"pressInMs":{"type":"integer","minimum":0},"pressOutMs":{"type":"integer","minimum":0},"retentionOffsetPx":{"type":"integer","minimum":0},"moveTolerancePx":{"type":"integer","minimum":0},"mouseLockMs":{"type":"integer","minimum":0}},"additionalProperties":false}},"additionalProperties":false};
+const schema705 = {"title":"Constants","description":"Business constants and limits of SPEC section 9.","type":"object","required":["bannerAutoplayMs","badgeCap","balanceFormat","toast","throttleMs","debounceMs","pageSizes","infiniteScroll","winnerBoard","hotIconsShown","feedback","uploads","captchaLength","greeting","memberTypes","menuItemWidthRem","marqueeFps","sliderGroup","lazyImages","notification","ageLimit","smsCountdownDefault","press"],"properties":{"bannerAutoplayMs":{"$ref":"#/$defs/msPositive"},"badgeCap":{"type":"integer","minimum":1},"balanceFormat":{"type":"string","minLength":1},"toast":{"title":"ToastDurations","type":"object","required":["shortMs","longMs","successMs","infoMs","noticeMs","loginNoticeMs","gameLoadMs","slowLoadingMs","blockingLoadingMs"],"properties":{"shortMs":{"$ref":"#/$defs/msPositive"},"longMs":{"$ref":"#/$defs/msPositive"},"successMs":{"$ref":"#/$defs/msPositive"},"infoMs":{"$ref":"#/$defs/msPositive"},"noticeMs":{"$ref":"#/$defs/msPositive"},"loginNoticeMs":{"$ref":"#/$defs/msPositive"},"gameLoadMs":{"$ref":"#/$defs/msPositive"},"slowLoadingMs":{"$ref":"#/$defs/msPositive"},"blockingLoadingMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"throttleMs":{"title":"ThrottleConstants","type":"object","required":["markRead","unreadCounts"],"properties":{"markRead":{"$ref":"#/$defs/msPositive"},"unreadCounts":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"debounceMs":{"title":"DebounceConstants","type":"object","required":["hotGames","winnerBoard","help","validation"],"properties":{"hotGames":{"$ref":"#/$defs/msPositive"},"winnerBoard":{"$ref":"#/$defs/msPositive"},"help":{"$ref":"#/$defs/msPositive"},"validation":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"pageSizes":{"title":"PageSizes","type":"object","required":["gameList","gameListFiltered","recent","favourites","favouriteIds","gridChunk"],"properties":{"gameList":{"type":"integer","minimum":1},"gameListFiltered":{"type":"integer","minimum":1},"recent":{"type":"integer","minimum":1},"favourites":{"type":"integer","minimum":1},"favouriteIds":{"type":"integer","minimum":1},"gridChunk":{"type":"integer","minimum":1}},"additionalProperties":false},"infiniteScroll":{"title":"InfiniteScroll","type":"object","required":["thresholdPx","intervalMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"intervalMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"winnerBoard":{"title":"WinnerBoardConstants","type":"object","required":["limit","scrollAbove","speed"],"properties":{"limit":{"type":"integer","minimum":1},"scrollAbove":{"type":"integer","minimum":0},"speed":{"type":"integer","minimum":1}},"additionalProperties":false},"hotIconsShown":{"type":"integer","minimum":0},"feedback":{"title":"FeedbackLimits","type":"object","required":["min","max","comment"],"properties":{"min":{"type":"integer","minimum":0},"max":{"type":"integer","minimum":1},"comment":{"type":"integer","minimum":1}},"additionalProperties":false},"uploads":{"title":"UploadLimits","type":"object","required":["maxBytes","maxFiles","types"],"properties":{"maxBytes":{"type":"integer","minimum":1},"maxFiles":{"type":"integer","minimum":1},"types":{"type":"array","minItems":1,"items":{"type":"string","enum":["png","jpg","jpeg","gif","webp"]}}},"additionalProperties":false},"captchaLength":{"title":"CaptchaLength","type":"object","required":["min","max"],"properties":{"min":{"type":"integer","minimum":1},"max":{"type":"integer","minimum":1}},"additionalProperties":false},"greeting":{"description":"Greeting message by local hour, ranges inclusive.","type":"array","minItems":1,"items":{"title":"GreetingRange","type":"object","required":["from","to","message"],"properties":{"from":{"type":"integer","minimum":0,"maximum":24},"to":{"type":"integer","minimum":0,"maximum":24},"message":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false}},"memberTypes":{"title":"MemberTypes","type":"object","required":["privileged","trial","nonAgent","contractExcluded"],"properties":{"privileged":{"type":"array","items":{"type":"integer"}},"trial":{"type":"integer"},"nonAgent":{"type":"array","items":{"type":"integer"}},"contractExcluded":{"type":"array","items":{"type":"integer"}}},"additionalProperties":false},"menuItemWidthRem":{"type":"number","exclusiveMinimum":0},"marqueeFps":{"type":"integer","minimum":1},"sliderGroup":{"type":"integer","minimum":1},"lazyImages":{"title":"LazyImages","type":"object","required":["thresholdPx","throttleMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"throttleMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"notification":{"title":"NotificationPosition","type":"object","required":["top","left"],"properties":{"top":{"type":"number"},"left":{"type":"string","minLength":1}},"additionalProperties":false},"ageLimit":{"type":"integer","minimum":0},"smsCountdownDefault":{"type":"integer","minimum":1},"press":{"title":"PressTimings","description":"Press feedback on tappable rows (SPEC 9): the pressed look shows pressInMs after a touch starts (a scroll that moves more than moveTolerancePx first never shows it) and stays pressOutMs after release; moving retentionOffsetPx outside the row releases it; mouse events within mouseLockMs after a touch are ignored (the browser's emulated ones); a touch held longPressMs without moving more than moveTolerancePx is a long press (a game tile's: toggle it as a favourite), and the click its release makes does not act.","type":"object","required":["pressInMs","pressOutMs","retentionOffsetPx","moveTolerancePx","mouseLockMs","longPressMs"],"properties":{"pressInMs":{"type":"integer","minimum":0},"pressOutMs":{"type":"integer","minimum":0},"retentionOffsetPx":{"type":"integer","minimum":0},"moveTolerancePx":{"type":"integer","minimum":0},"mouseLockMs":{"type":"integer","minimum":0},"longPressMs":{"type":"integer","minimum":1}},"additionalProperties":false}},"additionalProperties":false};
 const schema706 = {"type":"integer","minimum":0};
 
 function validate423(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -67483,9 +67623,8 @@ vErrors.push(err211);
 }
 errors++;
 }
-for(const key14 in data72){
-if(!(((((key14 === "pressInMs") || (key14 === "pressOutMs")) || (key14 === "retentionOffsetPx")) || (key14 === "moveTolerancePx")) || (key14 === "mouseLockMs"))){
-const err212 = {instancePath:instancePath+"/press",schemaPath:"#/properties/press/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
+if(data72.longPressMs === undefined){
+const err212 = {instancePath:instancePath+"/press",schemaPath:"#/properties/press/required",keyword:"required",params:{missingProperty: "longPressMs"},message:"must have required property '"+"longPressMs"+"'"};
 if(vErrors === null){
 vErrors = [err212];
 }
@@ -67494,11 +67633,9 @@ vErrors.push(err212);
 }
 errors++;
 }
-}
-if(data72.pressInMs !== undefined){
-let data73 = data72.pressInMs;
-if(!(((typeof data73 == "number") && (!(data73 % 1) && !isNaN(data73))) && (isFinite(data73)))){
-const err213 = {instancePath:instancePath+"/press/pressInMs",schemaPath:"#/properties/press/properties/pressInMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key14 in data72){
+if(!((((((key14 === "pressInMs") || (key14 === "pressOutMs")) || (key14 === "retentionOffsetPx")) || (key14 === "moveTolerancePx")) || (key14 === "mouseLockMs")) || (key14 === "longPressMs"))){
+const err213 = {instancePath:instancePath+"/press",schemaPath:"#/properties/press/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err213];
 }
@@ -67507,9 +67644,11 @@ vErrors.push(err213);
 }
 errors++;
 }
-if((typeof data73 == "number") && (isFinite(data73))){
-if(data73 < 0 || isNaN(data73)){
-const err214 = {instancePath:instancePath+"/press/pressInMs",schemaPath:"#/properties/press/properties/pressInMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data72.pressInMs !== undefined){
+let data73 = data72.pressInMs;
+if(!(((typeof data73 == "number") && (!(data73 % 1) && !isNaN(data73))) && (isFinite(data73)))){
+const err214 = {instancePath:instancePath+"/press/pressInMs",schemaPath:"#/properties/press/properties/pressInMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err214];
 }
@@ -67518,12 +67657,9 @@ vErrors.push(err214);
 }
 errors++;
 }
-}
-}
-if(data72.pressOutMs !== undefined){
-let data74 = data72.pressOutMs;
-if(!(((typeof data74 == "number") && (!(data74 % 1) && !isNaN(data74))) && (isFinite(data74)))){
-const err215 = {instancePath:instancePath+"/press/pressOutMs",schemaPath:"#/properties/press/properties/pressOutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data73 == "number") && (isFinite(data73))){
+if(data73 < 0 || isNaN(data73)){
+const err215 = {instancePath:instancePath+"/press/pressInMs",schemaPath:"#/properties/press/properties/pressInMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err215];
 }
@@ -67532,9 +67668,12 @@ vErrors.push(err215);
 }
 errors++;
 }
-if((typeof data74 == "number") && (isFinite(data74))){
-if(data74 < 0 || isNaN(data74)){
-const err216 = {instancePath:instancePath+"/press/pressOutMs",schemaPath:"#/properties/press/properties/pressOutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data72.pressOutMs !== undefined){
+let data74 = data72.pressOutMs;
+if(!(((typeof data74 == "number") && (!(data74 % 1) && !isNaN(data74))) && (isFinite(data74)))){
+const err216 = {instancePath:instancePath+"/press/pressOutMs",schemaPath:"#/properties/press/properties/pressOutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err216];
 }
@@ -67543,12 +67682,9 @@ vErrors.push(err216);
 }
 errors++;
 }
-}
-}
-if(data72.retentionOffsetPx !== undefined){
-let data75 = data72.retentionOffsetPx;
-if(!(((typeof data75 == "number") && (!(data75 % 1) && !isNaN(data75))) && (isFinite(data75)))){
-const err217 = {instancePath:instancePath+"/press/retentionOffsetPx",schemaPath:"#/properties/press/properties/retentionOffsetPx/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data74 == "number") && (isFinite(data74))){
+if(data74 < 0 || isNaN(data74)){
+const err217 = {instancePath:instancePath+"/press/pressOutMs",schemaPath:"#/properties/press/properties/pressOutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -67557,9 +67693,12 @@ vErrors.push(err217);
 }
 errors++;
 }
-if((typeof data75 == "number") && (isFinite(data75))){
-if(data75 < 0 || isNaN(data75)){
-const err218 = {instancePath:instancePath+"/press/retentionOffsetPx",schemaPath:"#/properties/press/properties/retentionOffsetPx/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data72.retentionOffsetPx !== undefined){
+let data75 = data72.retentionOffsetPx;
+if(!(((typeof data75 == "number") && (!(data75 % 1) && !isNaN(data75))) && (isFinite(data75)))){
+const err218 = {instancePath:instancePath+"/press/retentionOffsetPx",schemaPath:"#/properties/press/properties/retentionOffsetPx/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err218];
 }
@@ -67568,12 +67707,9 @@ vErrors.push(err218);
 }
 errors++;
 }
-}
-}
-if(data72.moveTolerancePx !== undefined){
-let data76 = data72.moveTolerancePx;
-if(!(((typeof data76 == "number") && (!(data76 % 1) && !isNaN(data76))) && (isFinite(data76)))){
-const err219 = {instancePath:instancePath+"/press/moveTolerancePx",schemaPath:"#/properties/press/properties/moveTolerancePx/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data75 == "number") && (isFinite(data75))){
+if(data75 < 0 || isNaN(data75)){
+const err219 = {instancePath:instancePath+"/press/retentionOffsetPx",schemaPath:"#/properties/press/properties/retentionOffsetPx/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err219];
 }
@@ -67582,9 +67718,12 @@ vErrors.push(err219);
 }
 errors++;
 }
-if((typeof data76 == "number") && (isFinite(data76))){
-if(data76 < 0 || isNaN(data76)){
-const err220 = {instancePath:instancePath+"/press/moveTolerancePx",schemaPath:"#/properties/press/properties/moveTolerancePx/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data72.moveTolerancePx !== undefined){
+let data76 = data72.moveTolerancePx;
+if(!(((typeof data76 == "number") && (!(data76 % 1) && !isNaN(data76))) && (isFinite(data76)))){
+const err220 = {instancePath:instancePath+"/press/moveTolerancePx",schemaPath:"#/properties/press/properties/moveTolerancePx/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err220];
 }
@@ -67593,12 +67732,9 @@ vErrors.push(err220);
 }
 errors++;
 }
-}
-}
-if(data72.mouseLockMs !== undefined){
-let data77 = data72.mouseLockMs;
-if(!(((typeof data77 == "number") && (!(data77 % 1) && !isNaN(data77))) && (isFinite(data77)))){
-const err221 = {instancePath:instancePath+"/press/mouseLockMs",schemaPath:"#/properties/press/properties/mouseLockMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data76 == "number") && (isFinite(data76))){
+if(data76 < 0 || isNaN(data76)){
+const err221 = {instancePath:instancePath+"/press/moveTolerancePx",schemaPath:"#/properties/press/properties/moveTolerancePx/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err221];
 }
@@ -67607,9 +67743,12 @@ vErrors.push(err221);
 }
 errors++;
 }
-if((typeof data77 == "number") && (isFinite(data77))){
-if(data77 < 0 || isNaN(data77)){
-const err222 = {instancePath:instancePath+"/press/mouseLockMs",schemaPath:"#/properties/press/properties/mouseLockMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data72.mouseLockMs !== undefined){
+let data77 = data72.mouseLockMs;
+if(!(((typeof data77 == "number") && (!(data77 % 1) && !isNaN(data77))) && (isFinite(data77)))){
+const err222 = {instancePath:instancePath+"/press/mouseLockMs",schemaPath:"#/properties/press/properties/mouseLockMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err222];
 }
@@ -67618,11 +67757,9 @@ vErrors.push(err222);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err223 = {instancePath:instancePath+"/press",schemaPath:"#/properties/press/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data77 == "number") && (isFinite(data77))){
+if(data77 < 0 || isNaN(data77)){
+const err223 = {instancePath:instancePath+"/press/mouseLockMs",schemaPath:"#/properties/press/properties/mouseLockMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err223];
 }
@@ -67633,13 +67770,51 @@ errors++;
 }
 }
 }
-else {
-const err224 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data72.longPressMs !== undefined){
+let data78 = data72.longPressMs;
+if(!(((typeof data78 == "number") && (!(data78 % 1) && !isNaN(data78))) && (isFinite(data78)))){
+const err224 = {instancePath:instancePath+"/press/longPressMs",schemaPath:"#/properties/press/properties/longPressMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err224];
 }
 else {
 vErrors.push(err224);
+}
+errors++;
+}
+if((typeof data78 == "number") && (isFinite(data78))){
+if(data78 < 1 || isNaN(data78)){
+const err225 = {instancePath:instancePath+"/press/longPressMs",schemaPath:"#/properties/press/properties/longPressMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err225];
+}
+else {
+vErrors.push(err225);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err226 = {instancePath:instancePath+"/press",schemaPath:"#/properties/press/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err226];
+}
+else {
+vErrors.push(err226);
+}
+errors++;
+}
+}
+}
+else {
+const err227 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err227];
+}
+else {
+vErrors.push(err227);
 }
 errors++;
 }
@@ -70718,7 +70893,7 @@ validate379.errors = vErrors;
 return errors === 0;
 }
 
-const schema754 = {"title":"ContentAnnouncement","description":"An announcement: the site's notice page lists it and the home marquee scrolls its title; one for agents shows in the agent centre's notices instead.","type":"object","required":["id","title","body"],"properties":{"id":{"description":"A short name that stays the same when the texts change (lower case letters, digits and dashes).","type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,39}$","x-label":"Name"},"title":{"$ref":"#/$defs/contentText","x-label":"Title"},"body":{"$ref":"#/$defs/contentText","x-label":"Text"},"place":{"description":"site: the notice page and the home marquee; agents: the agent centre's notices (agents only).","enum":["site","agents"],"x-label":"Where"},"popular":{"description":"Listed first among the popular announcements.","type":"boolean","x-label":"Popular"},"kind":{"description":"service: members on a break still see it (maintenance, payments, safer gambling); marketing: offers and news, hidden from members on a break.","enum":["service","marketing"],"x-label":"Kind"},"schedule":{"$ref":"#/$defs/contentSchedule"},"audience":{"$ref":"#/$defs/contentAudience"},"flags":{"$ref":"#/$defs/contentFlags"}},"additionalProperties":false};
+const schema754 = {"title":"ContentAnnouncement","description":"An announcement: the site's notice page lists it and the home marquee scrolls its title; one for agents shows in the agent centre's notices instead.","type":"object","required":["id","title","body"],"properties":{"id":{"description":"A short name that stays the same when the texts change (lower case letters, digits and dashes).","type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,39}$","x-label":"Name"},"title":{"$ref":"#/$defs/contentText","x-label":"Title"},"body":{"$ref":"#/$defs/contentText","x-label":"Text"},"place":{"description":"site: the notice page and the home marquee; agents: the agent centre's notices (agents only).","enum":["site","agents"],"x-label":"Where"},"popular":{"description":"Listed first among the popular announcements.","type":"boolean","x-label":"Popular"},"popupWidthPx":{"type":"integer","minimum":100,"maximum":2000,"description":"The width the login popup showing it was designed at, in design pixels (100 to 2000); the site draws it at this divided by 100, in rem (SPEC 9.23).","x-label":"Popup width (px)"},"popupHeightPx":{"type":"integer","minimum":100,"maximum":2000,"description":"The height the login popup showing it was designed at, in design pixels (100 to 2000); the site draws it at this divided by 100, in rem (SPEC 9.23).","x-label":"Popup height (px)"},"kind":{"description":"service: members on a break still see it (maintenance, payments, safer gambling); marketing: offers and news, hidden from members on a break.","enum":["service","marketing"],"x-label":"Kind"},"schedule":{"$ref":"#/$defs/contentSchedule"},"audience":{"$ref":"#/$defs/contentAudience"},"flags":{"$ref":"#/$defs/contentFlags"}},"additionalProperties":false};
 
 function validate383(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -70828,10 +71003,10 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.kind !== undefined){
-let data5 = data.kind;
-if(!((data5 === "service") || (data5 === "marketing"))){
-const err8 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema754.properties.kind.enum},message:"must be equal to one of the allowed values"};
+if(data.popupWidthPx !== undefined){
+let data5 = data.popupWidthPx;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err8 = {instancePath:instancePath+"/popupWidthPx",schemaPath:"#/properties/popupWidthPx/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -70840,13 +71015,9 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-if(data.schedule !== undefined){
-let data6 = data.schedule;
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-for(const key1 in data6){
-if(!((key1 === "from") || (key1 === "until"))){
-const err9 = {instancePath:instancePath+"/schedule",schemaPath:"#/$defs/contentSchedule/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 2000 || isNaN(data5)){
+const err9 = {instancePath:instancePath+"/popupWidthPx",schemaPath:"#/properties/popupWidthPx/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2000},message:"must be <= 2000"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -70855,12 +71026,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-if(data6.from !== undefined){
-let data7 = data6.from;
-if(typeof data7 === "string"){
-if(!(formats0.validate(data7))){
-const err10 = {instancePath:instancePath+"/schedule/from",schemaPath:"#/$defs/contentSchedule/properties/from/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(data5 < 100 || isNaN(data5)){
+const err10 = {instancePath:instancePath+"/popupWidthPx",schemaPath:"#/properties/popupWidthPx/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -70870,8 +71037,11 @@ vErrors.push(err10);
 errors++;
 }
 }
-else {
-const err11 = {instancePath:instancePath+"/schedule/from",schemaPath:"#/$defs/contentSchedule/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.popupHeightPx !== undefined){
+let data6 = data.popupHeightPx;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err11 = {instancePath:instancePath+"/popupHeightPx",schemaPath:"#/properties/popupHeightPx/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -70880,12 +71050,9 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-if(data6.until !== undefined){
-let data8 = data6.until;
-if(typeof data8 === "string"){
-if(!(formats0.validate(data8))){
-const err12 = {instancePath:instancePath+"/schedule/until",schemaPath:"#/$defs/contentSchedule/properties/until/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 > 2000 || isNaN(data6)){
+const err12 = {instancePath:instancePath+"/popupHeightPx",schemaPath:"#/properties/popupHeightPx/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2000},message:"must be <= 2000"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -70894,9 +71061,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-else {
-const err13 = {instancePath:instancePath+"/schedule/until",schemaPath:"#/$defs/contentSchedule/properties/until/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6 < 100 || isNaN(data6)){
+const err13 = {instancePath:instancePath+"/popupHeightPx",schemaPath:"#/properties/popupHeightPx/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -70907,8 +71073,10 @@ errors++;
 }
 }
 }
-else {
-const err14 = {instancePath:instancePath+"/schedule",schemaPath:"#/$defs/contentSchedule/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.kind !== undefined){
+let data7 = data.kind;
+if(!((data7 === "service") || (data7 === "marketing"))){
+const err14 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema754.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -70918,11 +71086,12 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data.audience !== undefined){
-let data9 = data.audience;
-if(Array.isArray(data9)){
-if(data9.length < 1){
-const err15 = {instancePath:instancePath+"/audience",schemaPath:"#/$defs/contentAudience/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(data.schedule !== undefined){
+let data8 = data.schedule;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+for(const key1 in data8){
+if(!((key1 === "from") || (key1 === "until"))){
+const err15 = {instancePath:instancePath+"/schedule",schemaPath:"#/$defs/contentSchedule/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -70931,11 +71100,12 @@ vErrors.push(err15);
 }
 errors++;
 }
-const len0 = data9.length;
-for(let i0=0; i0<len0; i0++){
-let data10 = data9[i0];
-if(!(((data10 === "guest") || (data10 === "member")) || (data10 === "agent"))){
-const err16 = {instancePath:instancePath+"/audience/" + i0,schemaPath:"#/$defs/contentAudience/items/enum",keyword:"enum",params:{allowedValues: schema752.items.enum},message:"must be equal to one of the allowed values"};
+}
+if(data8.from !== undefined){
+let data9 = data8.from;
+if(typeof data9 === "string"){
+if(!(formats0.validate(data9))){
+const err16 = {instancePath:instancePath+"/schedule/from",schemaPath:"#/$defs/contentSchedule/properties/from/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -70945,14 +71115,8 @@ vErrors.push(err16);
 errors++;
 }
 }
-let i1 = data9.length;
-let j0;
-if(i1 > 1){
-outer0:
-for(;i1--;){
-for(j0 = i1; j0--;){
-if(func0(data9[i1], data9[j0])){
-const err17 = {instancePath:instancePath+"/audience",schemaPath:"#/$defs/contentAudience/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+else {
+const err17 = {instancePath:instancePath+"/schedule/from",schemaPath:"#/$defs/contentSchedule/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -70960,14 +71124,13 @@ else {
 vErrors.push(err17);
 }
 errors++;
-break outer0;
 }
 }
-}
-}
-}
-else {
-const err18 = {instancePath:instancePath+"/audience",schemaPath:"#/$defs/contentAudience/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data8.until !== undefined){
+let data10 = data8.until;
+if(typeof data10 === "string"){
+if(!(formats0.validate(data10))){
+const err18 = {instancePath:instancePath+"/schedule/until",schemaPath:"#/$defs/contentSchedule/properties/until/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -70977,11 +71140,8 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data.flags !== undefined){
-let data11 = data.flags;
-if(Array.isArray(data11)){
-if(data11.length > 10){
-const err19 = {instancePath:instancePath+"/flags",schemaPath:"#/$defs/contentFlags/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items"};
+else {
+const err19 = {instancePath:instancePath+"/schedule/until",schemaPath:"#/$defs/contentSchedule/properties/until/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -70990,12 +71150,10 @@ vErrors.push(err19);
 }
 errors++;
 }
-const len1 = data11.length;
-for(let i2=0; i2<len1; i2++){
-let data12 = data11[i2];
-if(typeof data12 === "string"){
-if(!pattern598.test(data12)){
-const err20 = {instancePath:instancePath+"/flags/" + i2,schemaPath:"#/$defs/contentFlags/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Z0-9_]*$"},message:"must match pattern \""+"^[A-Z][A-Z0-9_]*$"+"\""};
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/schedule",schemaPath:"#/$defs/contentSchedule/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -71005,8 +71163,11 @@ vErrors.push(err20);
 errors++;
 }
 }
-else {
-const err21 = {instancePath:instancePath+"/flags/" + i2,schemaPath:"#/$defs/contentFlags/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.audience !== undefined){
+let data11 = data.audience;
+if(Array.isArray(data11)){
+if(data11.length < 1){
+const err21 = {instancePath:instancePath+"/audience",schemaPath:"#/$defs/contentAudience/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -71015,24 +71176,108 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-let i3 = data11.length;
-let j1;
-if(i3 > 1){
-const indices0 = {};
-for(;i3--;){
-let item0 = data11[i3];
-if(typeof item0 !== "string"){
-continue;
-}
-if(typeof indices0[item0] == "number"){
-j1 = indices0[item0];
-const err22 = {instancePath:instancePath+"/flags",schemaPath:"#/$defs/contentFlags/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"};
+const len0 = data11.length;
+for(let i0=0; i0<len0; i0++){
+let data12 = data11[i0];
+if(!(((data12 === "guest") || (data12 === "member")) || (data12 === "agent"))){
+const err22 = {instancePath:instancePath+"/audience/" + i0,schemaPath:"#/$defs/contentAudience/items/enum",keyword:"enum",params:{allowedValues: schema752.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err22];
 }
 else {
 vErrors.push(err22);
+}
+errors++;
+}
+}
+let i1 = data11.length;
+let j0;
+if(i1 > 1){
+outer0:
+for(;i1--;){
+for(j0 = i1; j0--;){
+if(func0(data11[i1], data11[j0])){
+const err23 = {instancePath:instancePath+"/audience",schemaPath:"#/$defs/contentAudience/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+break outer0;
+}
+}
+}
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/audience",schemaPath:"#/$defs/contentAudience/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.flags !== undefined){
+let data13 = data.flags;
+if(Array.isArray(data13)){
+if(data13.length > 10){
+const err25 = {instancePath:instancePath+"/flags",schemaPath:"#/$defs/contentFlags/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+const len1 = data13.length;
+for(let i2=0; i2<len1; i2++){
+let data14 = data13[i2];
+if(typeof data14 === "string"){
+if(!pattern598.test(data14)){
+const err26 = {instancePath:instancePath+"/flags/" + i2,schemaPath:"#/$defs/contentFlags/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Z0-9_]*$"},message:"must match pattern \""+"^[A-Z][A-Z0-9_]*$"+"\""};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/flags/" + i2,schemaPath:"#/$defs/contentFlags/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+let i3 = data13.length;
+let j1;
+if(i3 > 1){
+const indices0 = {};
+for(;i3--;){
+let item0 = data13[i3];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j1 = indices0[item0];
+const err28 = {instancePath:instancePath+"/flags",schemaPath:"#/$defs/contentFlags/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
 }
 errors++;
 break;
@@ -71042,24 +71287,24 @@ indices0[item0] = i3;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/flags",schemaPath:"#/$defs/contentFlags/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err29 = {instancePath:instancePath+"/flags",schemaPath:"#/$defs/contentFlags/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err23];
+vErrors = [err29];
 }
 else {
-vErrors.push(err23);
+vErrors.push(err29);
 }
 errors++;
 }
 }
 }
 else {
-const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err24];
+vErrors = [err30];
 }
 else {
-vErrors.push(err24);
+vErrors.push(err30);
 }
 errors++;
 }
@@ -85467,7 +85712,7 @@ return errors === 0;
 }
 
 exports.tenant = validate331;
-const schema659 = {"$id":"tenant","title":"TenantSettings","description":"A tenant's tenant.json after merging over tenants/_base/tenant.json (an overlay file alone is partial; the merged result is validated).","type":"object","required":["version","brand","hosts","security","languages","themes","flags","settings","platform","downloadLinks","social","customerService","operations","api","shell","menus","routes","constants","payments","loyalty","responsibleGaming"],"properties":{"version":{"description":"Config format version; older versions are upgraded by engine/config/migrations.ts.","type":"integer","const":1},"brand":{"$ref":"#/$defs/brand"},"hosts":{"description":"Host names that select this tenant.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9.-]+(:[0-9]+)?$"},"uniqueItems":true},"security":{"$ref":"#/$defs/security"},"languages":{"$ref":"#/$defs/languages"},"themes":{"$ref":"#/$defs/themes"},"flags":{"$ref":"#/$defs/flags"},"settings":{"$ref":"#/$defs/settings"},"platform":{"$ref":"#/$defs/platform"},"downloadLinks":{"type":"array","items":{"$ref":"#/$defs/downloadLink"}},"social":{"$ref":"#/$defs/social"},"socialLogin":{"$ref":"#/$defs/socialLogin"},"customerService":{"$ref":"#/$defs/customerService"},"operations":{"$ref":"#/$defs/operations"},"api":{"$ref":"#/$defs/api"},"shell":{"$ref":"#/$defs/shell"},"menus":{"$ref":"#/$defs/menus"},"routes":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/route"}},"constants":{"$ref":"#/$defs/constants"},"payments":{"$ref":"#/$defs/payments"},"loyalty":{"$ref":"#/$defs/loyalty"},"responsibleGaming":{"$ref":"#/$defs/responsibleGaming"},"content":{"$ref":"#/$defs/content"}},"additionalProperties":false,"$defs":{"responsibleGaming":{"title":"ResponsibleGaming","description":"The safer-gambling toolkit a tenant offers (server/responsible-gaming). Platform minimums a tenant cannot go below: self-exclusion is always offered, and a raise or removal of a limit waits at least 24 hours (the server also holds to both whatever a config says).","type":"object","required":["tools","periods","coolingHours","selfExclusionEndDelayHours","timeOuts","selfExclusions","sessionMinutes","realityCheck","minimumAge","helpLines","wording"],"properties":{"tools":{"description":"The tools offered. selfExclusion is always offered (platform rule).","type":"array","uniqueItems":true,"items":{"enum":["depositLimit","lossLimit","wagerLimit","sessionLimit","realityCheck","timeOut","selfExclusion"]},"contains":{"const":"selfExclusion"},"x-label":"Tools offered"},"periods":{"description":"The periods a deposit, loss or wager limit may have (in the tenant's time zone, weeks from Monday).","type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["day","week","month"]},"x-label":"Limit periods"},"coolingHours":{"description":"Hours a raise or removal of a limit waits before it takes effect (a lower limit applies at once). At least 24.","type":"integer","minimum":24,"maximum":720,"x-label":"Wait before a raise (hours)"},"selfExclusionEndDelayHours":{"description":"Hours between a request to end a self-exclusion that has run its term and its end. At least 24.","type":"integer","minimum":24,"maximum":2160,"x-label":"Wait before a self-exclusion ends (hours)"},"timeOuts":{"description":"Time-out lengths offered.","type":"array","uniqueItems":true,"items":{"enum":["24h","1w","6w"]},"x-label":"Time-out lengths"},"selfExclusions":{"description":"Self-exclusion lengths offered (at least one).","type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["6m","1y","5y","permanent"]},"x-label":"Self-exclusion lengths"},"sessionMinutes":{"title":"RgSessionMinutes","description":"The range of session time limits a member may pick, in minutes.","type":"object","required":["min","max"],"properties":{"min":{"type":"integer","minimum":1,"maximum":1440,"x-label":"Shortest","description":"The shortest session limit a member may pick, in minutes."},"max":{"type":"integer","minimum":1,"maximum":1440,"x-label":"Longest","description":"The longest session limit a member may pick, in minutes."}},"additionalProperties":false,"x-label":"Session limits (minutes)"},"realityCheck":{"title":"RgRealityCheck","description":"Reminder intervals a member may pick, in minutes, and the default.","type":"object","required":["defaultMinutes","choices"],"properties":{"defaultMinutes":{"type":"integer","minimum":1,"maximum":1440,"x-label":"Default interval (minutes)","description":"The reminder interval a member starts with; 0: none until they pick one."},"choices":{"type":"array","minItems":1,"maxItems":12,"uniqueItems":true,"items":{"type":"integer","minimum":1,"maximum":1440},"x-label":"Intervals offered (minutes)","description":"The reminder intervals a member may pick from."}},"additionalProperties":false,"x-label":"Reality check"},"minimumAge":{"description":"Registration asks for the date of birth and refuses anyone younger (18 or 21); 0: no age gate.","enum":[0,18,21],"x-label":"Minimum age"},"helpLines":{"description":"Help lines shown on the responsible-gaming page, all of them: those of the member's country first (where the edge located it, x-country-code, else the tenant's operations.country), then those for every country (\"*\"), then the others.","type":"array","maxItems":40,"items":{"title":"RgHelpLine","type":"object","required":["country","name"],"properties":{"country":{"description":"ISO 3166-1 alpha-2, or \"*\" for every country.","type":"string","pattern":"^([A-Z]{2}|\\*)$","x-label":"Country"},"name":{"description":"The organisation's name (shown as written).","type":"string","minLength":1,"maxLength":80,"x-label":"Organisation"},"phone":{"type":"string","pattern":"^\\+?[0-9][0-9 -]{2,24}$","x-label":"Phone","description":"The number members call, as written."},"url":{"description":"A site path or https on an origin of security.allowedOrigins.","type":"string","minLength":1,"maxLength":300,"x-label":"Web address"}},"additionalProperties":false},"x-label":"Help lines"},"wording":{"title":"RgWording","description":"Message keys of the texts the operator words (in the message catalogues).","type":"object","required":["intro","limitsNote","breakNotice","realityCheck"],"properties":{"intro":{"$ref":"common#/$defs/messageKey","x-label":"Introduction"},"limitsNote":{"$ref":"common#/$defs/messageKey","x-label":"Note on limits"},"breakNotice":{"$ref":"common#/$defs/messageKey","x-label":"Break notice"},"realityCheck":{"$ref":"common#/$defs/messageKey","x-label":"Reality-check reminder"}},"additionalProperties":false,"x-label":"Wording"}},"additionalProperties":false},"security":{"title":"SecuritySettings","description":"The URL policy's allow-lists (platform-owned: an operator's draft cannot change them). Every address a config holds (actions, links, social, downloads, customer service, images, logos, image CDNs) is a site path (/...) or https on one of these origins; javascript:, data:, vbscript:, blob: and file: are refused everywhere (server/tenants/lint-urls.ts, engine/config/url-policy.ts).","type":"object","required":["allowedOrigins","trustedOrigins"],"properties":{"allowedOrigins":{"description":"Origins (https://host, a port may follow; no path) that config addresses may point to.","type":"array","items":{"$ref":"#/$defs/origin"},"uniqueItems":true},"trustedOrigins":{"description":"Origins that may also receive the member's session: addresses with {token}, and the TASK link (the task frame adds the token). A trusted origin is allowed too.","type":"array","items":{"$ref":"#/$defs/origin"},"uniqueItems":true}},"additionalProperties":false},"origin":{"description":"An https origin in lower case: https://host or https://host:port, no path and no trailing /.","type":"string","pattern":"^https://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$"},"money":{"description":"An amount as a decimal string with 2 places, e.g. \"100.00\".","type":"string","pattern":"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},"loyalty":{"title":"Loyalty","description":"Member levels by cumulative valid-bet turnover, points earned per amount wagered and the points mall; the server enforces them (server/loyalty).","type":"object","required":["levels","points","mall"],"properties":{"levels":{"description":"In ascending order of minTurnover; the first starts at 0.00 (checked by the lint).","type":"array","minItems":1,"maxItems":20,"items":{"title":"LoyaltyLevel","type":"object","required":["id","name","minTurnover","upgradeBonus","weeklyBonus","benefits"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"minTurnover":{"description":"Cumulative valid-bet turnover that reaches this level, in major units.","$ref":"#/$defs/money"},"upgradeBonus":{"description":"Credited once when claimed after reaching the level (0.00 for none).","$ref":"#/$defs/money"},"weeklyBonus":{"description":"Claimable once per ISO week while this is the member's level (0.00 for none).","$ref":"#/$defs/money"},"benefits":{"description":"Message keys listed in the level table.","type":"array","maxItems":8,"items":{"$ref":"common#/$defs/messageKey"}}},"additionalProperties":false}},"points":{"title":"LoyaltyPoints","description":"earn points for every `per` wagered (e.g. 1 point per 10.00).","type":"object","required":["earn","per"],"properties":{"earn":{"type":"integer","minimum":1,"maximum":1000},"per":{"$ref":"#/$defs/money"}},"additionalProperties":false},"mall":{"title":"LoyaltyMall","type":"object","required":["items"],"properties":{"items":{"type":"array","maxItems":50,"items":{"title":"MallItem","type":"object","required":["id","title","image","cost","reward"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"title":{"$ref":"common#/$defs/messageKey"},"image":{"description":"An SVG or PNG under /assets/ (the tenant's, else _base's).","type":"string","pattern":"^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$"},"cost":{"description":"Points it costs.","type":"integer","minimum":1,"maximum":100000000},"reward":{"title":"MallReward","type":"object","required":["kind"],"discriminator":{"propertyName":"kind"},"oneOf":[{"title":"MallBonusReward","description":"A bonus credited to the main wallet.","type":"object","required":["kind","amount"],"properties":{"kind":{"const":"bonus"},"amount":{"$ref":"#/$defs/money"}},"additionalProperties":false},{"title":"MallGoodsReward","description":"Goods sent by the operator; no amount.","type":"object","required":["kind"],"properties":{"kind":{"const":"goods"}},"additionalProperties":false}]},"limit":{"description":"At most this many redemptions per member.","type":"integer","minimum":1,"maximum":1000}},"additionalProperties":false}}},"additionalProperties":false}},"additionalProperties":false},"payments":{"title":"Payments","description":"Deposit channels and withdrawal limits; the server enforces them (server/payments).","type":"object","required":["depositChannels","withdraw"],"properties":{"depositChannels":{"type":"array","minItems":1,"items":{"type":"object","required":["id","name","min","max","kind"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"kind":{"enum":["bank","ewallet","voucher","crypto"]}},"additionalProperties":false}},"withdraw":{"type":"object","required":["min","max","dailyMax"],"properties":{"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"dailyMax":{"$ref":"#/$defs/money"}},"additionalProperties":false},"cashDesk":{"title":"Cash desk","description":"How the studio's cash desk reviews withdrawals (server/payments/cash-desk.ts).","type":"object","required":["secondApproverAbove"],"properties":{"secondApproverAbove":{"description":"A withdrawal of more than this amount is paid only after a second cashier, other than the first, approves it too. \"0.00\": every withdrawal needs two.","$ref":"#/$defs/money"}},"additionalProperties":false}},"additionalProperties":false},"brand":{"title":"Brand","type":"object","required":["name","logo","copyrightYear","licenceText"],"properties":{"name":{"type":"string","minLength":1,"x-label":"Site name","description":"The name members see in the page title, the header and the installed app."},"logo":{"description":"The logo's address: one for every theme, or one per theme name ({ \"dark\": ..., \"light\": ... }); a theme without its own entry uses the default theme's, else the first listed. A site path or https on an origin of security.allowedOrigins.","oneOf":[{"type":"string","minLength":1},{"title":"BrandLogoByTheme","type":"object","minProperties":1,"additionalProperties":{"type":"string","minLength":1}}],"x-label":"Logo"},"copyrightYear":{"type":"integer","minimum":1990,"maximum":2100,"x-label":"Copyright year","description":"The first year of the copyright line in the footer."},"licenceText":{"$ref":"common#/$defs/messageKey","x-label":"Licence text"},"shortName":{"description":"The installed app's name under its icon (web app manifest short_name); default the brand name.","type":"string","minLength":1,"maxLength":12,"x-label":"Short name (home screen)"},"appIcon":{"description":"A square icon of the installed app and the browser tab (SVG or PNG, at least 512x512 for PNG): the web app manifest's icon and the favicon.","type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$","x-label":"App icon and favicon"},"appIconPng":{"description":"The app icon as PNG at 192x192 and 512x512 pixels, for systems that take no SVG (the iOS home screen, older Android launchers): listed in the web app manifest beside appIcon, the 192 one as the apple-touch-icon. `npm run icons` renders them from an SVG appIcon.","type":"object","properties":{"192":{"type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.png$"},"512":{"type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.png$"}},"required":["192","512"],"additionalProperties":false,"x-label":"App icon as PNG"}},"additionalProperties":false},"languages":{"title":"Languages","type":"object","required":["default","offered","supported","startup"],"properties":{"default":{"$ref":"common#/$defs/languageCode"},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"common#/$defs/languageCode"}},"supported":{"type":"array","minItems":1,"items":{"title":"SupportedLanguage","type":"object","required":["code","label"],"properties":{"code":{"$ref":"common#/$defs/languageCode"},"label":{"type":"string","minLength":1}},"additionalProperties":false}},"startup":{"description":"Rules applied in order at startup; the first whose condition holds forces its language, else the default applies.","type":"array","items":{"title":"StartupLanguageRule","type":"object","required":["when","language"],"properties":{"when":{"$ref":"condition"},"language":{"$ref":"common#/$defs/languageCode"}},"additionalProperties":false}}},"additionalProperties":false},"themes":{"title":"Themes","type":"object","required":["default","offered","palettes"],"properties":{"default":{"type":"string","minLength":1},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}},"palettes":{"type":"object","additionalProperties":{"$ref":"#/$defs/palette"}}},"additionalProperties":false},"palette":{"title":"Palette","type":"object","required":["background","surface","surfaceRaised","text","textMuted","primary","onPrimary","accent","border","danger","success","mask"],"properties":{"background":{"$ref":"#/$defs/colour","x-label":"Page background"},"surface":{"$ref":"#/$defs/colour","x-label":"Cards and panels"},"surfaceRaised":{"$ref":"#/$defs/colour","x-label":"Raised panels"},"text":{"$ref":"#/$defs/colour","x-label":"Text"},"textMuted":{"$ref":"#/$defs/colour","x-label":"Quiet text"},"primary":{"$ref":"#/$defs/colour","x-label":"Main buttons"},"onPrimary":{"$ref":"#/$defs/colour","x-label":"Text on main buttons"},"accent":{"$ref":"#/$defs/colour","x-label":"Highlights"},"border":{"$ref":"#/$defs/colour","x-label":"Lines"},"danger":{"$ref":"#/$defs/colour","x-label":"Errors"},"success":{"$ref":"#/$defs/colour","x-label":"Success"},"mask":{"$ref":"#/$defs/colour","x-label":"Dimmed background"}},"additionalProperties":false},"colour":{"title":"Colour","description":"A colour: #rrggbb as the picker gives it, or #rgb, #rrggbbaa, rgb() or rgba().","type":"string","pattern":"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},"flags":{"title":"Flags","description":"White-label switches, named as the platform names them (USERNAMEREG3, CBS3, ...).","type":"object","propertyNames":{"pattern":"^[A-Z][A-Z0-9_]*$"},"additionalProperties":{"type":"boolean"}},"settings":{"title":"Settings","type":"object","required":["mobileTemplate","vipPath"],"properties":{"mobileTemplate":{"title":"MobileTemplate","type":"object","required":["mem_cen","dep_func"],"properties":{"mem_cen":{"type":"integer","enum":[0,1]},"dep_func":{"type":"integer","enum":[0,1]}},"additionalProperties":false},"vipPath":{"type":"string","pattern":"^/"},"phoneProof":{"description":"SPEC 3, 7 and 8: how SMS login and mobile registration prove the member's number. sms (the default): the site's own 6-digit code (POST /api/sms/send, then messageCode). firebase: the Firebase SMS flow; the get-code link asks the phone-proof client for a Firebase ID token and login and registration send it as firebaseIdToken with firebaseChannel sms, checked by the server's phone-proof provider (PHONE_PROOF_PROVIDER). Each flow refuses the other's proof with 400 E_PHONE_PROOF_FLOW.","enum":["sms","firebase"],"x-label":"Phone verification"},"loginEncryption":{"description":"SPEC 3 and 7: the login form sends its payload encrypted (RSA-OAEP-256 wrapping an AES-256-GCM key, under the server's key from GET /api/member/login/key) with the X-Login-Encryption header, instead of the plain login payload. The server accepts both either way; this only chooses what the browser sends.","type":"boolean","x-label":"Encrypt the login payload"},"imageCDNs":{"description":"Image CDN origins (SPEC 3, 9): an image with a site path (/assets/...) is loaded from one of them, picked at random for each use; absent or empty loads from the site itself. The site's Content-Security-Policy img-src must allow them. Each must be in security.allowedOrigins.","type":"array","items":{"type":"string","pattern":"^https://[^/?#\\s]+/?$"},"uniqueItems":true}},"additionalProperties":false},"platform":{"title":"PlatformSettings","type":"object","required":["platform","gateway","prizeModes","defaultPrizeMode","esportsVendors","cockfightVendor","contentTypes","playTypes","moduleIds"],"properties":{"platform":{"type":"string","minLength":1},"gateway":{"title":"Gateway","type":"object","required":["WEB","MOBILE"],"properties":{"WEB":{"type":"integer"},"MOBILE":{"type":"integer"}},"additionalProperties":false},"prizeModes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"defaultPrizeMode":{"type":"string","minLength":1},"esportsVendors":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"cockfightVendor":{"type":"string","minLength":1},"contentTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"playTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"moduleIds":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true}},"additionalProperties":false},"downloadLink":{"title":"DownloadLink","type":"object","required":["resourceType","url"],"properties":{"resourceType":{"$ref":"common#/$defs/resourceType"},"url":{"description":"A site path (/...) or https on an origin of security.allowedOrigins; blank means not offered yet. The task frame sends the session to the TASK link, so an https TASK link needs an origin of security.trustedOrigins.","type":"string","minLength":1}},"additionalProperties":false},"social":{"title":"Social","description":"Social network links shown as footer icons; a network without a link shows no icon. Each is a site path or https on an origin of security.allowedOrigins.","type":"object","propertyNames":{"enum":["youtube","instagram","facebook","twitter","tiktok","telegram","line"]},"additionalProperties":{"type":"string","minLength":1}},"socialLogin":{"title":"SocialLogin","description":"The OpenID Connect providers behind the social login buttons (SPEC 2). A button shows when its flag (FACEBOOKLOGIN3, GOOGLELOGIN3, LINELOGIN3, TWITTERLOGIN3) is on and its provider is set here; without a provider it is hidden.","type":"object","propertyNames":{"enum":["facebook","google","line","twitter"]},"additionalProperties":{"$ref":"#/$defs/oidcProvider"}},"oidcProvider":{"title":"OidcProvider","description":"A provider the site signs members in with. Register the site's callback at the provider: https://<host>/oidc/<provider>/callback for each of the tenant's hosts.","type":"object","required":["issuer","clientId"],"properties":{"issuer":{"type":"string","maxLength":300,"description":"The provider's issuer identifier (its discovery document is at <issuer>/.well-known/openid-configuration). https; http only on localhost, and only for a server run with the development helpers (tests).","pattern":"^(https://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[A-Za-z0-9._~%/-]*)?|http://(localhost|127\\.0\\.0\\.1)(:[0-9]{1,5})?(/[A-Za-z0-9._~%/-]*)?)$"},"clientId":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[\\x21-\\x7e]+$","description":"The client id the provider gave this site."},"clientSecretEnv":{"type":"string","pattern":"^OIDC_[A-Z0-9_]{1,60}$","description":"The name of the server environment variable that holds the client secret (never the secret itself; the name starts with OIDC_, so a config cannot send another of the server's secrets to a provider). Without it the site is a public client with PKCE."}},"additionalProperties":false},"customerService":{"title":"CustomerService","description":"Customer service addresses: each a site path or https on an origin of security.allowedOrigins; telegram and affiliateService may be empty (no entry shown). Each may also be given encrypted (SPEC 3 and 9.22): the encrypted form, then its 8-character key (npx tsx scripts/customer-service-path.ts encrypt <address>); the server decrypts it with its last 8 characters, checks the address as it checks a plain one, and gives the browser the address.","type":"object","required":["url","telegram","affiliateService"],"properties":{"url":{"type":"string","minLength":1},"telegram":{"type":"string"},"affiliateService":{"type":"string"}},"additionalProperties":false},"operations":{"title":"Operations","type":"object","required":["maintenance","restrictedCountries"],"properties":{"maintenance":{"type":"boolean"},"country":{"description":"The country the tenant operates in (ISO 3166-1 alpha-2): its time zone's default.","type":"string","pattern":"^[A-Z]{2}$"},"timeZone":{"description":"The IANA time zone of the tenant's own day (e.g. Asia/Manila): 'Today', date presets, team figures, records, rebates, salaries, dividends, limits and red-rain schedules cut days, weeks (from Monday) and months in it. Default: the country's zone, else UTC.","type":"string","minLength":1,"maxLength":64,"pattern":"^(UTC|[A-Za-z]+(/[A-Za-z0-9_+-]+){1,2})$"},"restrictedCountries":{"type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[A-Z]{2}$"}}},"additionalProperties":false},"api":{"title":"ApiSettings","type":"object","required":["routes"],"properties":{"routes":{"description":"The API route table: data source name to method, path and client policy.","type":"object","propertyNames":{"$ref":"common#/$defs/dataSource"},"additionalProperties":{"$ref":"#/$defs/apiRoute"}}},"additionalProperties":false},"apiRoute":{"title":"ApiRoute","type":"object","required":["method","path"],"properties":{"method":{"type":"string","enum":["GET","POST","PUT","PATCH","DELETE"]},"path":{"type":"string","pattern":"^/"},"encoding":{"description":"How a call with a body sends it: json (the default), or form (application/x-www-form-urlencoded, flat text fields), as SPEC 7 has set head icon. The server reads the body the same way for this route and refuses the other.","type":"string","enum":["json","form"]},"policy":{"title":"ApiPolicy","description":"Client-side policy applied in one place by the API client.","type":"object","properties":{"cacheMs":{"type":"integer","minimum":0},"throttleMs":{"type":"integer","minimum":0},"debounceMs":{"type":"integer","minimum":0},"silent":{"type":"boolean"}},"additionalProperties":false}},"additionalProperties":false},"shell":{"title":"ShellSettings","description":"Shell rules: header and bottom menu visibility; backToHome: when it holds, the header back arrow goes to homePath instead of one step back.","type":"object","required":["header","bottomMenu","backToHome","homePath","transitionMs","swipeBackSuppressPx"],"properties":{"header":{"$ref":"#/$defs/visibility"},"bottomMenu":{"$ref":"#/$defs/visibility"},"backToHome":{"$ref":"condition"},"homePath":{"type":"string","pattern":"^/"},"transitionMs":{"type":"integer","minimum":0},"swipeBackSuppressPx":{"type":"integer","minimum":0}},"additionalProperties":false},"visibility":{"title":"ShellVisibility","type":"object","required":["when"],"properties":{"when":{"$ref":"condition"}},"additionalProperties":false},"menus":{"title":"Menus","description":"Named menus; menuList nodes name one by key.","type":"object","required":["bottom","service","sideMembers","sideExtras"],"properties":{"bottom":{"$ref":"#/$defs/menu"},"service":{"$ref":"#/$defs/menu"},"sideMembers":{"$ref":"#/$defs/menu"},"sideExtras":{"$ref":"#/$defs/menu"}},"propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"#/$defs/menu"}},"menu":{"title":"Menu","type":"array","items":{"$ref":"menu-item"}},"route":{"title":"RouteDef","type":"object","required":["id","path","screen"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"path":{"type":"string","pattern":"^/"},"aliases":{"type":"array","items":{"type":"string","pattern":"^/"},"uniqueItems":true},"screen":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"params":{"description":"Fixed params the screen receives (e.g. gameType).","type":"object","additionalProperties":{"type":"string"}},"title":{"$ref":"common#/$defs/messageKey"},"access":{"description":"member: needs a session; agent: needs an agent session.","type":"string","enum":["member","agent"]},"renderForMembers":{"title":"Painted for members by the server","description":"A signed-in member's request for this page gets the screen painted with their own data (name, balance, unread counts and the screen's reads) in the first response, so it shows before the scripts arrive. For the pages members open first: each one costs the server a render per request.","type":"boolean"},"closedOnBreak":{"x-label":"Closed during a break","description":"A member on a responsible-gaming break (time-out or self-exclusion) is not offered this page: the engine's own buttons and links to it (member centre shortcuts, the side menu's money buttons, the agent home) are left out. Menus say the same with their items' when ({ \"memberHas\": \"break\" }). The server refuses the page's money calls during a break all the same.","type":"boolean"}},"additionalProperties":false},"msPositive":{"type":"integer","minimum":0},"constants":{"title":"Constants","description":"Business constants and limits of SPEC section 9.","type":"object","required":["bannerAutoplayMs","badgeCap","balanceFormat","toast","throttleMs","debounceMs","pageSizes","infiniteScroll","winnerBoard","hotIconsShown","feedback","uploads","captchaLength","greeting","memberTypes","menuItemWidthRem","marqueeFps","sliderGroup","lazyImages","notification","ageLimit","smsCountdownDefault","press"],"properties":{"bannerAutoplayMs":{"$ref":"#/$defs/msPositive"},"badgeCap":{"type":"integer","minimum":1},"balanceFormat":{"type":"string","minLength":1},"toast":{"title":"ToastDurations","type":"object","required":["shortMs","longMs","successMs","infoMs","noticeMs","loginNoticeMs","gameLoadMs","slowLoadingMs","blockingLoadingMs"],"properties":{"shortMs":{"$ref":"#/$defs/msPositive"},"longMs":{"$ref":"#/$defs/msPositive"},"successMs":{"$ref":"#/$defs/msPositive"},"infoMs":{"$ref":"#/$defs/msPositive"},"noticeMs":{"$ref":"#/$defs/msPositive"},"loginNoticeMs":{"$ref":"#/$defs/msPositive"},"gameLoadMs":{"$ref":"#/$defs/msPositive"},"slowLoadingMs":{"$ref":"#/$defs/msPositive"},"blockingLoadingMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"throttleMs":{"title":"ThrottleConstants","type":"object","required":["markRead","unreadCounts"],"properties":{"markRead":{"$ref":"#/$defs/msPositive"},"unreadCounts":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"debounceMs":{"title":"DebounceConstants","type":"object","required":["hotGames","winnerBoard","help","validation"],"properties":{"hotGames":{"$ref":"#/$defs/msPositive"},"winnerBoard":{"$ref":"#/$defs/msPositive"},"help":{"$ref":"#/$defs/msPositive"},"validation":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"pageSizes":{"title":"PageSizes","type":"object","required":["gameList","gameListFiltered","recent","favourites","favouriteIds","gridChunk"],"properties":{"gameList":{"type":"integer","minimum":1},"gameListFiltered":{"type":"integer","minimum":1},"recent":{"type":"integer","minimum":1},"favourites":{"type":"integer","minimum":1},"favouriteIds":{"type":"integer","minimum":1},"gridChunk":{"type":"integer","minimum":1}},"additionalProperties":false},"infiniteScroll":{"title":"InfiniteScroll","type":"object","required":["thresholdPx","intervalMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"intervalMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"winnerBoard":{"title":"WinnerBoardConstants","type":"object","required":["limit","scrollAbove","speed"],"properties":{"limit":{"type":"integer","minimum":1},"scrollAbove":{"type":"integer","minimum":0},"speed":{"type":"integer","minimum":1}},"additionalProperties":false},"hotIconsShown":{"type":"integer","minimum":0},"feedback":{"title":"FeedbackLimits","type":"object","required":["min","max","comment"],"properties":{"min":{"type":"integer","minimum":0},"max":{"type":"integer","minimum":1},"comment":{"type":"integer","minimum":1}},"additionalProperties":false},"uploads":{"title":"UploadLimits","type":"object","required":["maxBytes","maxFiles","types"],"properties":{"maxBytes":{"type":"integer","minimum":1},"maxFiles":{"type":"integer","minimum":1},"types":{"type":"array","minItems":1,"items":{"type":"string","enum":["png","jpg","jpeg","gif","webp"]}}},"additionalProperties":false},"captchaLength":{"title":"CaptchaLength","type":"object","required":["min","max"],"properties":{"min":{"type":"integer","minimum":1},"max":{"type":"integer","minimum":1}},"additionalProperties":false},"greeting":{"description":"Greeting message by local hour, ranges inclusive.","type":"array","minItems":1,"items":{"title":"GreetingRange","type":"object","required":["from","to","message"],"properties":{"from":{"type":"integer","minimum":0,"maximum":24},"to":{"type":"integer","minimum":0,"maximum":24},"message":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false}},"memberTypes":{"title":"MemberTypes","type":"object","required":["privileged","trial","nonAgent","contractExcluded"],"properties":{"privileged":{"type":"array","items":{"type":"integer"}},"trial":{"type":"integer"},"nonAgent":{"type":"array","items":{"type":"integer"}},"contractExcluded":{"type":"array","items":{"type":"integer"}}},"additionalProperties":false},"menuItemWidthRem":{"type":"number","exclusiveMinimum":0},"marqueeFps":{"type":"integer","minimum":1},"sliderGroup":{"type":"integer","minimum":1},"lazyImages":{"title":"LazyImages","type":"object","required":["thresholdPx","throttleMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"throttleMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"notification":{"title":"NotificationPosition","type":"object","required":["top","left"],"properties":{"top":{"type":"number"},"left":{"type":"string","minLength":1}},"additionalProperties":false},"ageLimit":{"type":"integer","minimum":0},"smsCountdownDefault":{"type":"integer","minimum":1},"press":{"title":"PressTimings","description":"Press feedback on tappable rows (SPEC 9): the pressed look shows pressInMs after a touch starts (a scroll that moves more than moveTolerancePx first never shows it) and stays pressOutMs after release; moving retentionOffsetPx outside the row releases it; mouse events within mouseLockMs after a touch are ignored (the browser's emulated ones).","type":"object","required":["pressInMs","pressOutMs","retentionOffsetPx","moveTolerancePx","mouseLockMs"],"properties":{"pressInMs":{"type":"integer","minimum":0},"pressOutMs":{"type":"integer","minimum":0},"retentionOffsetPx":{"type":"integer","minimum":0},"moveTolerancePx":{"type":"integer","minimum":0},"mouseLockMs":{"type":"integer","minimum":0}},"additionalProperties":false}},"additionalProperties":false},"contentText":{"title":"ContentText","description":"One text in each language the tenant offers, by language code ({\"EN\": \"…\", \"TY\": \"…\"}); a member reads their language, else the tenant's default, else EN.","type":"object","propertyNames":{"$ref":"common#/$defs/languageCode"},"additionalProperties":{"type":"string","maxLength":2000,"pattern":"^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$"},"minProperties":1},"contentSchedule":{"title":"ContentSchedule","description":"When the item shows: from (inclusive) and until (exclusive), both optional. Outside them members do not see it.","type":"object","properties":{"from":{"description":"Shows from this moment (ISO date and time with its offset).","type":"string","format":"date-time","x-label":"From"},"until":{"description":"Shows until this moment (ISO date and time with its offset).","type":"string","format":"date-time","x-label":"Until"}},"additionalProperties":false},"contentAudience":{"title":"ContentAudience","description":"Who sees the item: guests (not signed in), members, agents. Leave all three for everyone.","type":"array","items":{"enum":["guest","member","agent"]},"uniqueItems":true,"minItems":1,"x-label":"Shown to"},"contentFlags":{"title":"ContentFlags","description":"Shown only while every flag listed here is on (for example a banner for a feature that a flag switches).","type":"array","items":{"type":"string","pattern":"^[A-Z][A-Z0-9_]*$"},"uniqueItems":true,"maxItems":10,"x-label":"Only while these flags are on"},"contentBanner":{"title":"ContentBanner","description":"A banner image in one of the site's banner groups (m_home: the home slider; m_reg: the register page; m_video: the video lobby).","type":"object","required":["id","group","image","title"],"properties":{"id":{"description":"A short name that stays the same when the texts change (lower case letters, digits and dashes).","type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,39}$","x-label":"Name"},"group":{"description":"The banner group: the banner node on a screen shows its group's banners in order.","type":"string","pattern":"^[a-z][a-z0-9_]{0,39}$","x-label":"Group"},"image":{"description":"The image: an upload (/uploads/…), a tenant asset (/assets/…), or an https address on an origin the tenant allows (security.allowedOrigins).","type":"string","maxLength":500,"pattern":"^(/uploads/[0-9a-f]{32}\\.(png|jpg|webp|svg)|/assets/[A-Za-z0-9._/-]+|https://[^\\s\"'<>]+)$","x-label":"Image"},"title":{"$ref":"#/$defs/contentText","x-label":"Title"},"link":{"description":"Where a tap goes: a site path (/m/…) or an https address; empty for none.","type":"string","maxLength":500,"pattern":"^(|/m/[A-Za-z0-9/_?=&.-]*|https://[^\\s\"'<>]+)$","x-label":"Link"},"kind":{"description":"service: members on a break still see it (maintenance, payments, safer gambling); marketing: offers and news, hidden from members on a break.","enum":["service","marketing"],"x-label":"Kind"},"schedule":{"$ref":"#/$defs/contentSchedule"},"audience":{"$ref":"#/$defs/contentAudience"},"flags":{"$ref":"#/$defs/contentFlags"}},"additionalProperties":false},"contentAnnouncement":{"title":"ContentAnnouncement","description":"An announcement: the site's notice page lists it and the home marquee scrolls its title; one for agents shows in the agent centre's notices instead.","type":"object","required":["id","title","body"],"properties":{"id":{"description":"A short name that stays the same when the texts change (lower case letters, digits and dashes).","type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,39}$","x-label":"Name"},"title":{"$ref":"#/$defs/contentText","x-label":"Title"},"body":{"$ref":"#/$defs/contentText","x-label":"Text"},"place":{"description":"site: the notice page and the home marquee; agents: the agent centre's notices (agents only).","enum":["site","agents"],"x-label":"Where"},"popular":{"description":"Listed first among the popular announcements.","type":"boolean","x-label":"Popular"},"kind":{"description":"service: members on a break still see it (maintenance, payments, safer gambling); marketing: offers and news, hidden from members on a break.","enum":["service","marketing"],"x-label":"Kind"},"schedule":{"$ref":"#/$defs/contentSchedule"},"audience":{"$ref":"#/$defs/contentAudience"},"flags":{"$ref":"#/$defs/contentFlags"}},"additionalProperties":false},"contentRedRain":{"title":"ContentRedRain","description":"A red-envelope rain: while it runs each member may grab one envelope once; the amount is random between the minimum and the maximum and comes out of the budget.","type":"object","required":["id","title","from","until","min","max","budget"],"properties":{"id":{"description":"A short name that stays the same when the texts change (lower case letters, digits and dashes).","type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,39}$","x-label":"Name"},"title":{"$ref":"#/$defs/contentText","x-label":"Title"},"from":{"description":"Starts at (ISO date and time with its offset).","type":"string","format":"date-time","x-label":"Starts"},"until":{"description":"Ends at (ISO date and time with its offset); after the start.","type":"string","format":"date-time","x-label":"Ends"},"min":{"type":"string","pattern":"^(0|[1-9][0-9]{0,8})(\\.[0-9]{1,2})?$","description":"The smallest envelope, in the tenant's currency (such as 1.00).","x-label":"Smallest envelope"},"max":{"type":"string","pattern":"^(0|[1-9][0-9]{0,8})(\\.[0-9]{1,2})?$","description":"The largest envelope; at least the smallest.","x-label":"Largest envelope"},"budget":{"type":"string","pattern":"^(0|[1-9][0-9]{0,8})(\\.[0-9]{1,2})?$","description":"What the whole rain may pay out.","x-label":"Budget"}},"additionalProperties":false},"content":{"title":"TenantContent","description":"What the operator publishes for members without a developer: banners, announcements (the home marquee scrolls their titles), agent notices and red-envelope rain events. Each item keeps its name (id) across edits, has its texts in the tenant's languages, a schedule and an audience, and goes through change requests like any other edit. The server shows an item only inside its schedule, to its audience, while its flags are on.","type":"object","properties":{"banners":{"type":"array","maxItems":100,"items":{"$ref":"#/$defs/contentBanner"},"x-label":"Banners"},"announcements":{"type":"array","maxItems":200,"items":{"$ref":"#/$defs/contentAnnouncement"},"x-label":"Announcements"},"redRain":{"type":"array","maxItems":50,"items":{"$ref":"#/$defs/contentRedRain"},"x-label":"Red-envelope rain"}},"additionalProperties":false}}};
+const schema659 = {"$id":"tenant","title":"TenantSettings","description":"A tenant's tenant.json after merging over tenants/_base/tenant.json (an overlay file alone is partial; the merged result is validated).","type":"object","required":["version","brand","hosts","security","languages","themes","flags","settings","platform","downloadLinks","social","customerService","operations","api","shell","menus","routes","constants","payments","loyalty","responsibleGaming"],"properties":{"version":{"description":"Config format version; older versions are upgraded by engine/config/migrations.ts.","type":"integer","const":1},"brand":{"$ref":"#/$defs/brand"},"hosts":{"description":"Host names that select this tenant.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9.-]+(:[0-9]+)?$"},"uniqueItems":true},"security":{"$ref":"#/$defs/security"},"languages":{"$ref":"#/$defs/languages"},"themes":{"$ref":"#/$defs/themes"},"flags":{"$ref":"#/$defs/flags"},"settings":{"$ref":"#/$defs/settings"},"platform":{"$ref":"#/$defs/platform"},"downloadLinks":{"type":"array","items":{"$ref":"#/$defs/downloadLink"}},"social":{"$ref":"#/$defs/social"},"socialLogin":{"$ref":"#/$defs/socialLogin"},"customerService":{"$ref":"#/$defs/customerService"},"operations":{"$ref":"#/$defs/operations"},"api":{"$ref":"#/$defs/api"},"shell":{"$ref":"#/$defs/shell"},"menus":{"$ref":"#/$defs/menus"},"routes":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/route"}},"constants":{"$ref":"#/$defs/constants"},"payments":{"$ref":"#/$defs/payments"},"loyalty":{"$ref":"#/$defs/loyalty"},"responsibleGaming":{"$ref":"#/$defs/responsibleGaming"},"content":{"$ref":"#/$defs/content"}},"additionalProperties":false,"$defs":{"responsibleGaming":{"title":"ResponsibleGaming","description":"The safer-gambling toolkit a tenant offers (server/responsible-gaming). Platform minimums a tenant cannot go below: self-exclusion is always offered, and a raise or removal of a limit waits at least 24 hours (the server also holds to both whatever a config says).","type":"object","required":["tools","periods","coolingHours","selfExclusionEndDelayHours","timeOuts","selfExclusions","sessionMinutes","realityCheck","minimumAge","helpLines","wording"],"properties":{"tools":{"description":"The tools offered. selfExclusion is always offered (platform rule).","type":"array","uniqueItems":true,"items":{"enum":["depositLimit","lossLimit","wagerLimit","sessionLimit","realityCheck","timeOut","selfExclusion"]},"contains":{"const":"selfExclusion"},"x-label":"Tools offered"},"periods":{"description":"The periods a deposit, loss or wager limit may have (in the tenant's time zone, weeks from Monday).","type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["day","week","month"]},"x-label":"Limit periods"},"coolingHours":{"description":"Hours a raise or removal of a limit waits before it takes effect (a lower limit applies at once). At least 24.","type":"integer","minimum":24,"maximum":720,"x-label":"Wait before a raise (hours)"},"selfExclusionEndDelayHours":{"description":"Hours between a request to end a self-exclusion that has run its term and its end. At least 24.","type":"integer","minimum":24,"maximum":2160,"x-label":"Wait before a self-exclusion ends (hours)"},"timeOuts":{"description":"Time-out lengths offered.","type":"array","uniqueItems":true,"items":{"enum":["24h","1w","6w"]},"x-label":"Time-out lengths"},"selfExclusions":{"description":"Self-exclusion lengths offered (at least one).","type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["6m","1y","5y","permanent"]},"x-label":"Self-exclusion lengths"},"sessionMinutes":{"title":"RgSessionMinutes","description":"The range of session time limits a member may pick, in minutes.","type":"object","required":["min","max"],"properties":{"min":{"type":"integer","minimum":1,"maximum":1440,"x-label":"Shortest","description":"The shortest session limit a member may pick, in minutes."},"max":{"type":"integer","minimum":1,"maximum":1440,"x-label":"Longest","description":"The longest session limit a member may pick, in minutes."}},"additionalProperties":false,"x-label":"Session limits (minutes)"},"realityCheck":{"title":"RgRealityCheck","description":"Reminder intervals a member may pick, in minutes, and the default.","type":"object","required":["defaultMinutes","choices"],"properties":{"defaultMinutes":{"type":"integer","minimum":1,"maximum":1440,"x-label":"Default interval (minutes)","description":"The reminder interval a member starts with; 0: none until they pick one."},"choices":{"type":"array","minItems":1,"maxItems":12,"uniqueItems":true,"items":{"type":"integer","minimum":1,"maximum":1440},"x-label":"Intervals offered (minutes)","description":"The reminder intervals a member may pick from."}},"additionalProperties":false,"x-label":"Reality check"},"minimumAge":{"description":"Registration asks for the date of birth and refuses anyone younger (18 or 21); 0: no age gate.","enum":[0,18,21],"x-label":"Minimum age"},"helpLines":{"description":"Help lines shown on the responsible-gaming page, all of them: those of the member's country first (where the edge located it, x-country-code, else the tenant's operations.country), then those for every country (\"*\"), then the others.","type":"array","maxItems":40,"items":{"title":"RgHelpLine","type":"object","required":["country","name"],"properties":{"country":{"description":"ISO 3166-1 alpha-2, or \"*\" for every country.","type":"string","pattern":"^([A-Z]{2}|\\*)$","x-label":"Country"},"name":{"description":"The organisation's name (shown as written).","type":"string","minLength":1,"maxLength":80,"x-label":"Organisation"},"phone":{"type":"string","pattern":"^\\+?[0-9][0-9 -]{2,24}$","x-label":"Phone","description":"The number members call, as written."},"url":{"description":"A site path or https on an origin of security.allowedOrigins.","type":"string","minLength":1,"maxLength":300,"x-label":"Web address"}},"additionalProperties":false},"x-label":"Help lines"},"wording":{"title":"RgWording","description":"Message keys of the texts the operator words (in the message catalogues).","type":"object","required":["intro","limitsNote","breakNotice","realityCheck"],"properties":{"intro":{"$ref":"common#/$defs/messageKey","x-label":"Introduction"},"limitsNote":{"$ref":"common#/$defs/messageKey","x-label":"Note on limits"},"breakNotice":{"$ref":"common#/$defs/messageKey","x-label":"Break notice"},"realityCheck":{"$ref":"common#/$defs/messageKey","x-label":"Reality-check reminder"}},"additionalProperties":false,"x-label":"Wording"}},"additionalProperties":false},"security":{"title":"SecuritySettings","description":"The URL policy's allow-lists (platform-owned: an operator's draft cannot change them). Every address a config holds (actions, links, social, downloads, customer service, images, logos, image CDNs) is a site path (/...) or https on one of these origins; javascript:, data:, vbscript:, blob: and file: are refused everywhere (server/tenants/lint-urls.ts, engine/config/url-policy.ts).","type":"object","required":["allowedOrigins","trustedOrigins"],"properties":{"allowedOrigins":{"description":"Origins (https://host, a port may follow; no path) that config addresses may point to.","type":"array","items":{"$ref":"#/$defs/origin"},"uniqueItems":true},"trustedOrigins":{"description":"Origins that may also receive the member's session: addresses with {token}, and the TASK link (the task frame adds the token). A trusted origin is allowed too.","type":"array","items":{"$ref":"#/$defs/origin"},"uniqueItems":true}},"additionalProperties":false},"origin":{"description":"An https origin in lower case: https://host or https://host:port, no path and no trailing /.","type":"string","pattern":"^https://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$"},"money":{"description":"An amount as a decimal string with 2 places, e.g. \"100.00\".","type":"string","pattern":"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},"loyalty":{"title":"Loyalty","description":"Member levels by cumulative valid-bet turnover, points earned per amount wagered and the points mall; the server enforces them (server/loyalty).","type":"object","required":["levels","points","mall"],"properties":{"levels":{"description":"In ascending order of minTurnover; the first starts at 0.00 (checked by the lint).","type":"array","minItems":1,"maxItems":20,"items":{"title":"LoyaltyLevel","type":"object","required":["id","name","minTurnover","upgradeBonus","weeklyBonus","benefits"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"minTurnover":{"description":"Cumulative valid-bet turnover that reaches this level, in major units.","$ref":"#/$defs/money"},"upgradeBonus":{"description":"Credited once when claimed after reaching the level (0.00 for none).","$ref":"#/$defs/money"},"weeklyBonus":{"description":"Claimable once per ISO week while this is the member's level (0.00 for none).","$ref":"#/$defs/money"},"benefits":{"description":"Message keys listed in the level table.","type":"array","maxItems":8,"items":{"$ref":"common#/$defs/messageKey"}}},"additionalProperties":false}},"points":{"title":"LoyaltyPoints","description":"earn points for every `per` wagered (e.g. 1 point per 10.00).","type":"object","required":["earn","per"],"properties":{"earn":{"type":"integer","minimum":1,"maximum":1000},"per":{"$ref":"#/$defs/money"}},"additionalProperties":false},"mall":{"title":"LoyaltyMall","type":"object","required":["items"],"properties":{"items":{"type":"array","maxItems":50,"items":{"title":"MallItem","type":"object","required":["id","title","image","cost","reward"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"title":{"$ref":"common#/$defs/messageKey"},"image":{"description":"An SVG or PNG under /assets/ (the tenant's, else _base's).","type":"string","pattern":"^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$"},"cost":{"description":"Points it costs.","type":"integer","minimum":1,"maximum":100000000},"reward":{"title":"MallReward","type":"object","required":["kind"],"discriminator":{"propertyName":"kind"},"oneOf":[{"title":"MallBonusReward","description":"A bonus credited to the main wallet.","type":"object","required":["kind","amount"],"properties":{"kind":{"const":"bonus"},"amount":{"$ref":"#/$defs/money"}},"additionalProperties":false},{"title":"MallGoodsReward","description":"Goods sent by the operator; no amount.","type":"object","required":["kind"],"properties":{"kind":{"const":"goods"}},"additionalProperties":false}]},"limit":{"description":"At most this many redemptions per member.","type":"integer","minimum":1,"maximum":1000}},"additionalProperties":false}}},"additionalProperties":false}},"additionalProperties":false},"payments":{"title":"Payments","description":"Deposit channels and withdrawal limits; the server enforces them (server/payments).","type":"object","required":["depositChannels","withdraw"],"properties":{"depositChannels":{"type":"array","minItems":1,"items":{"type":"object","required":["id","name","min","max","kind"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"kind":{"enum":["bank","ewallet","voucher","crypto"]}},"additionalProperties":false}},"withdraw":{"type":"object","required":["min","max","dailyMax"],"properties":{"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"dailyMax":{"$ref":"#/$defs/money"}},"additionalProperties":false},"cashDesk":{"title":"Cash desk","description":"How the studio's cash desk reviews withdrawals (server/payments/cash-desk.ts).","type":"object","required":["secondApproverAbove"],"properties":{"secondApproverAbove":{"description":"A withdrawal of more than this amount is paid only after a second cashier, other than the first, approves it too. \"0.00\": every withdrawal needs two.","$ref":"#/$defs/money"}},"additionalProperties":false}},"additionalProperties":false},"brand":{"title":"Brand","type":"object","required":["name","logo","copyrightYear","licenceText"],"properties":{"name":{"type":"string","minLength":1,"x-label":"Site name","description":"The name members see in the page title, the header and the installed app."},"logo":{"description":"The logo's address: one for every theme, or one per theme name ({ \"dark\": ..., \"light\": ... }); a theme without its own entry uses the default theme's, else the first listed. A site path or https on an origin of security.allowedOrigins.","oneOf":[{"type":"string","minLength":1},{"title":"BrandLogoByTheme","type":"object","minProperties":1,"additionalProperties":{"type":"string","minLength":1}}],"x-label":"Logo"},"copyrightYear":{"type":"integer","minimum":1990,"maximum":2100,"x-label":"Copyright year","description":"The first year of the copyright line in the footer."},"licenceText":{"$ref":"common#/$defs/messageKey","x-label":"Licence text"},"shortName":{"description":"The installed app's name under its icon (web app manifest short_name); default the brand name.","type":"string","minLength":1,"maxLength":12,"x-label":"Short name (home screen)"},"appIcon":{"description":"A square icon of the installed app and the browser tab (SVG or PNG, at least 512x512 for PNG): the web app manifest's icon and the favicon.","type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$","x-label":"App icon and favicon"},"appIconPng":{"description":"The app icon as PNG at 192x192 and 512x512 pixels, for systems that take no SVG (the iOS home screen, older Android launchers): listed in the web app manifest beside appIcon, the 192 one as the apple-touch-icon. `npm run icons` renders them from an SVG appIcon.","type":"object","properties":{"192":{"type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.png$"},"512":{"type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.png$"}},"required":["192","512"],"additionalProperties":false,"x-label":"App icon as PNG"}},"additionalProperties":false},"languages":{"title":"Languages","type":"object","required":["default","offered","supported","startup"],"properties":{"default":{"$ref":"common#/$defs/languageCode"},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"common#/$defs/languageCode"}},"supported":{"type":"array","minItems":1,"items":{"title":"SupportedLanguage","type":"object","required":["code","label"],"properties":{"code":{"$ref":"common#/$defs/languageCode"},"label":{"type":"string","minLength":1}},"additionalProperties":false}},"startup":{"description":"Rules applied in order at startup; the first whose condition holds forces its language, else the default applies.","type":"array","items":{"title":"StartupLanguageRule","type":"object","required":["when","language"],"properties":{"when":{"$ref":"condition"},"language":{"$ref":"common#/$defs/languageCode"}},"additionalProperties":false}}},"additionalProperties":false},"themes":{"title":"Themes","type":"object","required":["default","offered","palettes"],"properties":{"default":{"type":"string","minLength":1},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}},"palettes":{"type":"object","additionalProperties":{"$ref":"#/$defs/palette"}}},"additionalProperties":false},"palette":{"title":"Palette","type":"object","required":["background","surface","surfaceRaised","text","textMuted","primary","onPrimary","accent","border","danger","success","mask"],"properties":{"background":{"$ref":"#/$defs/colour","x-label":"Page background"},"surface":{"$ref":"#/$defs/colour","x-label":"Cards and panels"},"surfaceRaised":{"$ref":"#/$defs/colour","x-label":"Raised panels"},"text":{"$ref":"#/$defs/colour","x-label":"Text"},"textMuted":{"$ref":"#/$defs/colour","x-label":"Quiet text"},"primary":{"$ref":"#/$defs/colour","x-label":"Main buttons"},"onPrimary":{"$ref":"#/$defs/colour","x-label":"Text on main buttons"},"accent":{"$ref":"#/$defs/colour","x-label":"Highlights"},"border":{"$ref":"#/$defs/colour","x-label":"Lines"},"danger":{"$ref":"#/$defs/colour","x-label":"Errors"},"success":{"$ref":"#/$defs/colour","x-label":"Success"},"mask":{"$ref":"#/$defs/colour","x-label":"Dimmed background"}},"additionalProperties":false},"colour":{"title":"Colour","description":"A colour: #rrggbb as the picker gives it, or #rgb, #rrggbbaa, rgb() or rgba().","type":"string","pattern":"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},"flags":{"title":"Flags","description":"White-label switches, named as the platform names them (USERNAMEREG3, CBS3, ...).","type":"object","propertyNames":{"pattern":"^[A-Z][A-Z0-9_]*$"},"additionalProperties":{"type":"boolean"}},"settings":{"title":"Settings","type":"object","required":["mobileTemplate","vipPath"],"properties":{"mobileTemplate":{"title":"MobileTemplate","type":"object","required":["mem_cen","dep_func"],"properties":{"mem_cen":{"type":"integer","enum":[0,1]},"dep_func":{"type":"integer","enum":[0,1]}},"additionalProperties":false},"vipPath":{"type":"string","pattern":"^/"},"phoneProof":{"description":"SPEC 3, 7 and 8: how SMS login and mobile registration prove the member's number. sms (the default): the site's own 6-digit code (POST /api/sms/send, then messageCode). firebase: the Firebase SMS flow; the get-code link asks the phone-proof client for a Firebase ID token and login and registration send it as firebaseIdToken with firebaseChannel sms, checked by the server's phone-proof provider (PHONE_PROOF_PROVIDER). Each flow refuses the other's proof with 400 E_PHONE_PROOF_FLOW.","enum":["sms","firebase"],"x-label":"Phone verification"},"loginEncryption":{"description":"SPEC 3 and 7: the login form sends its payload encrypted (RSA-OAEP-256 wrapping an AES-256-GCM key, under the server's key from GET /api/member/login/key) with the X-Login-Encryption header, instead of the plain login payload. The server accepts both either way; this only chooses what the browser sends.","type":"boolean","x-label":"Encrypt the login payload"},"imageCDNs":{"description":"Image CDN origins (SPEC 3, 9): an image with a site path (/assets/...) is loaded from one of them, picked at random for each use; absent or empty loads from the site itself. The site's Content-Security-Policy img-src must allow them. Each must be in security.allowedOrigins.","type":"array","items":{"type":"string","pattern":"^https://[^/?#\\s]+/?$"},"uniqueItems":true}},"additionalProperties":false},"platform":{"title":"PlatformSettings","type":"object","required":["platform","gateway","prizeModes","defaultPrizeMode","esportsVendors","cockfightVendor","contentTypes","playTypes","moduleIds"],"properties":{"platform":{"type":"string","minLength":1},"gateway":{"title":"Gateway","type":"object","required":["WEB","MOBILE"],"properties":{"WEB":{"type":"integer"},"MOBILE":{"type":"integer"}},"additionalProperties":false},"prizeModes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"defaultPrizeMode":{"type":"string","minLength":1},"esportsVendors":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"cockfightVendor":{"type":"string","minLength":1},"contentTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"playTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"moduleIds":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true}},"additionalProperties":false},"downloadLink":{"title":"DownloadLink","type":"object","required":["resourceType","url"],"properties":{"resourceType":{"$ref":"common#/$defs/resourceType"},"url":{"description":"A site path (/...) or https on an origin of security.allowedOrigins; blank means not offered yet. The task frame sends the session to the TASK link, so an https TASK link needs an origin of security.trustedOrigins.","type":"string","minLength":1}},"additionalProperties":false},"social":{"title":"Social","description":"Social network links shown as footer icons; a network without a link shows no icon. Each is a site path or https on an origin of security.allowedOrigins.","type":"object","propertyNames":{"enum":["youtube","instagram","facebook","twitter","tiktok","telegram","line"]},"additionalProperties":{"type":"string","minLength":1}},"socialLogin":{"title":"SocialLogin","description":"The OpenID Connect providers behind the social login buttons (SPEC 2). A button shows when its flag (FACEBOOKLOGIN3, GOOGLELOGIN3, LINELOGIN3, TWITTERLOGIN3) is on and its provider is set here; without a provider it is hidden.","type":"object","propertyNames":{"enum":["facebook","google","line","twitter"]},"additionalProperties":{"$ref":"#/$defs/oidcProvider"}},"oidcProvider":{"title":"OidcProvider","description":"A provider the site signs members in with. Register the site's callback at the provider: https://<host>/oidc/<provider>/callback for each of the tenant's hosts.","type":"object","required":["issuer","clientId"],"properties":{"issuer":{"type":"string","maxLength":300,"description":"The provider's issuer identifier (its discovery document is at <issuer>/.well-known/openid-configuration). https; http only on localhost, and only for a server run with the development helpers (tests).","pattern":"^(https://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[A-Za-z0-9._~%/-]*)?|http://(localhost|127\\.0\\.0\\.1)(:[0-9]{1,5})?(/[A-Za-z0-9._~%/-]*)?)$"},"clientId":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[\\x21-\\x7e]+$","description":"The client id the provider gave this site."},"clientSecretEnv":{"type":"string","pattern":"^OIDC_[A-Z0-9_]{1,60}$","description":"The name of the server environment variable that holds the client secret (never the secret itself; the name starts with OIDC_, so a config cannot send another of the server's secrets to a provider). Without it the site is a public client with PKCE."}},"additionalProperties":false},"customerService":{"title":"CustomerService","description":"Customer service addresses: each a site path or https on an origin of security.allowedOrigins; telegram and affiliateService may be empty (no entry shown). Each may also be given encrypted (SPEC 3 and 9.22): the encrypted form, then its 8-character key (npx tsx scripts/customer-service-path.ts encrypt <address>); the server decrypts it with its last 8 characters, checks the address as it checks a plain one, and gives the browser the address.","type":"object","required":["url","telegram","affiliateService"],"properties":{"url":{"type":"string","minLength":1},"telegram":{"type":"string"},"affiliateService":{"type":"string"}},"additionalProperties":false},"operations":{"title":"Operations","type":"object","required":["maintenance","restrictedCountries"],"properties":{"maintenance":{"type":"boolean"},"country":{"description":"The country the tenant operates in (ISO 3166-1 alpha-2): its time zone's default.","type":"string","pattern":"^[A-Z]{2}$"},"timeZone":{"description":"The IANA time zone of the tenant's own day (e.g. Asia/Manila): 'Today', date presets, team figures, records, rebates, salaries, dividends, limits and red-rain schedules cut days, weeks (from Monday) and months in it. Default: the country's zone, else UTC.","type":"string","minLength":1,"maxLength":64,"pattern":"^(UTC|[A-Za-z]+(/[A-Za-z0-9_+-]+){1,2})$"},"restrictedCountries":{"type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[A-Z]{2}$"}}},"additionalProperties":false},"api":{"title":"ApiSettings","type":"object","required":["routes"],"properties":{"routes":{"description":"The API route table: data source name to method, path and client policy.","type":"object","propertyNames":{"$ref":"common#/$defs/dataSource"},"additionalProperties":{"$ref":"#/$defs/apiRoute"}}},"additionalProperties":false},"apiRoute":{"title":"ApiRoute","type":"object","required":["method","path"],"properties":{"method":{"type":"string","enum":["GET","POST","PUT","PATCH","DELETE"]},"path":{"type":"string","pattern":"^/"},"encoding":{"description":"How a call with a body sends it: json (the default), or form (application/x-www-form-urlencoded, flat text fields), as SPEC 7 has set head icon. The server reads the body the same way for this route and refuses the other.","type":"string","enum":["json","form"]},"policy":{"title":"ApiPolicy","description":"Client-side policy applied in one place by the API client.","type":"object","properties":{"cacheMs":{"type":"integer","minimum":0},"throttleMs":{"type":"integer","minimum":0},"debounceMs":{"type":"integer","minimum":0},"silent":{"type":"boolean"}},"additionalProperties":false}},"additionalProperties":false},"shell":{"title":"ShellSettings","description":"Shell rules: header and bottom menu visibility; backToHome: when it holds, the header back arrow goes to homePath instead of one step back.","type":"object","required":["header","bottomMenu","backToHome","homePath","transitionMs","swipeBackSuppressPx"],"properties":{"header":{"$ref":"#/$defs/visibility"},"bottomMenu":{"$ref":"#/$defs/visibility"},"backToHome":{"$ref":"condition"},"homePath":{"type":"string","pattern":"^/"},"transitionMs":{"type":"integer","minimum":0},"swipeBackSuppressPx":{"type":"integer","minimum":0}},"additionalProperties":false},"visibility":{"title":"ShellVisibility","type":"object","required":["when"],"properties":{"when":{"$ref":"condition"}},"additionalProperties":false},"menus":{"title":"Menus","description":"Named menus; menuList nodes name one by key.","type":"object","required":["bottom","service","sideMembers","sideExtras"],"properties":{"bottom":{"$ref":"#/$defs/menu"},"service":{"$ref":"#/$defs/menu"},"sideMembers":{"$ref":"#/$defs/menu"},"sideExtras":{"$ref":"#/$defs/menu"}},"propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"#/$defs/menu"}},"menu":{"title":"Menu","type":"array","items":{"$ref":"menu-item"}},"route":{"title":"RouteDef","type":"object","required":["id","path","screen"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"path":{"type":"string","pattern":"^/"},"aliases":{"type":"array","items":{"type":"string","pattern":"^/"},"uniqueItems":true},"screen":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"params":{"description":"Fixed params the screen receives (e.g. gameType).","type":"object","additionalProperties":{"type":"string"}},"title":{"$ref":"common#/$defs/messageKey"},"access":{"description":"member: needs a session; agent: needs an agent session.","type":"string","enum":["member","agent"]},"renderForMembers":{"title":"Painted for members by the server","description":"A signed-in member's request for this page gets the screen painted with their own data (name, balance, unread counts and the screen's reads) in the first response, so it shows before the scripts arrive. For the pages members open first: each one costs the server a render per request.","type":"boolean"},"closedOnBreak":{"x-label":"Closed during a break","description":"A member on a responsible-gaming break (time-out or self-exclusion) is not offered this page: the engine's own buttons and links to it (member centre shortcuts, the side menu's money buttons, the agent home) are left out. Menus say the same with their items' when ({ \"memberHas\": \"break\" }). The server refuses the page's money calls during a break all the same.","type":"boolean"}},"additionalProperties":false},"msPositive":{"type":"integer","minimum":0},"constants":{"title":"Constants","description":"Business constants and limits of SPEC section 9.","type":"object","required":["bannerAutoplayMs","badgeCap","balanceFormat","toast","throttleMs","debounceMs","pageSizes","infiniteScroll","winnerBoard","hotIconsShown","feedback","uploads","captchaLength","greeting","memberTypes","menuItemWidthRem","marqueeFps","sliderGroup","lazyImages","notification","ageLimit","smsCountdownDefault","press"],"properties":{"bannerAutoplayMs":{"$ref":"#/$defs/msPositive"},"badgeCap":{"type":"integer","minimum":1},"balanceFormat":{"type":"string","minLength":1},"toast":{"title":"ToastDurations","type":"object","required":["shortMs","longMs","successMs","infoMs","noticeMs","loginNoticeMs","gameLoadMs","slowLoadingMs","blockingLoadingMs"],"properties":{"shortMs":{"$ref":"#/$defs/msPositive"},"longMs":{"$ref":"#/$defs/msPositive"},"successMs":{"$ref":"#/$defs/msPositive"},"infoMs":{"$ref":"#/$defs/msPositive"},"noticeMs":{"$ref":"#/$defs/msPositive"},"loginNoticeMs":{"$ref":"#/$defs/msPositive"},"gameLoadMs":{"$ref":"#/$defs/msPositive"},"slowLoadingMs":{"$ref":"#/$defs/msPositive"},"blockingLoadingMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"throttleMs":{"title":"ThrottleConstants","type":"object","required":["markRead","unreadCounts"],"properties":{"markRead":{"$ref":"#/$defs/msPositive"},"unreadCounts":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"debounceMs":{"title":"DebounceConstants","type":"object","required":["hotGames","winnerBoard","help","validation"],"properties":{"hotGames":{"$ref":"#/$defs/msPositive"},"winnerBoard":{"$ref":"#/$defs/msPositive"},"help":{"$ref":"#/$defs/msPositive"},"validation":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"pageSizes":{"title":"PageSizes","type":"object","required":["gameList","gameListFiltered","recent","favourites","favouriteIds","gridChunk"],"properties":{"gameList":{"type":"integer","minimum":1},"gameListFiltered":{"type":"integer","minimum":1},"recent":{"type":"integer","minimum":1},"favourites":{"type":"integer","minimum":1},"favouriteIds":{"type":"integer","minimum":1},"gridChunk":{"type":"integer","minimum":1}},"additionalProperties":false},"infiniteScroll":{"title":"InfiniteScroll","type":"object","required":["thresholdPx","intervalMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"intervalMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"winnerBoard":{"title":"WinnerBoardConstants","type":"object","required":["limit","scrollAbove","speed"],"properties":{"limit":{"type":"integer","minimum":1},"scrollAbove":{"type":"integer","minimum":0},"speed":{"type":"integer","minimum":1}},"additionalProperties":false},"hotIconsShown":{"type":"integer","minimum":0},"feedback":{"title":"FeedbackLimits","type":"object","required":["min","max","comment"],"properties":{"min":{"type":"integer","minimum":0},"max":{"type":"integer","minimum":1},"comment":{"type":"integer","minimum":1}},"additionalProperties":false},"uploads":{"title":"UploadLimits","type":"object","required":["maxBytes","maxFiles","types"],"properties":{"maxBytes":{"type":"integer","minimum":1},"maxFiles":{"type":"integer","minimum":1},"types":{"type":"array","minItems":1,"items":{"type":"string","enum":["png","jpg","jpeg","gif","webp"]}}},"additionalProperties":false},"captchaLength":{"title":"CaptchaLength","type":"object","required":["min","max"],"properties":{"min":{"type":"integer","minimum":1},"max":{"type":"integer","minimum":1}},"additionalProperties":false},"greeting":{"description":"Greeting message by local hour, ranges inclusive.","type":"array","minItems":1,"items":{"title":"GreetingRange","type":"object","required":["from","to","message"],"properties":{"from":{"type":"integer","minimum":0,"maximum":24},"to":{"type":"integer","minimum":0,"maximum":24},"message":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false}},"memberTypes":{"title":"MemberTypes","type":"object","required":["privileged","trial","nonAgent","contractExcluded"],"properties":{"privileged":{"type":"array","items":{"type":"integer"}},"trial":{"type":"integer"},"nonAgent":{"type":"array","items":{"type":"integer"}},"contractExcluded":{"type":"array","items":{"type":"integer"}}},"additionalProperties":false},"menuItemWidthRem":{"type":"number","exclusiveMinimum":0},"marqueeFps":{"type":"integer","minimum":1},"sliderGroup":{"type":"integer","minimum":1},"lazyImages":{"title":"LazyImages","type":"object","required":["thresholdPx","throttleMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"throttleMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"notification":{"title":"NotificationPosition","type":"object","required":["top","left"],"properties":{"top":{"type":"number"},"left":{"type":"string","minLength":1}},"additionalProperties":false},"ageLimit":{"type":"integer","minimum":0},"smsCountdownDefault":{"type":"integer","minimum":1},"press":{"title":"PressTimings","description":"Press feedback on tappable rows (SPEC 9): the pressed look shows pressInMs after a touch starts (a scroll that moves more than moveTolerancePx first never shows it) and stays pressOutMs after release; moving retentionOffsetPx outside the row releases it; mouse events within mouseLockMs after a touch are ignored (the browser's emulated ones); a touch held longPressMs without moving more than moveTolerancePx is a long press (a game tile's: toggle it as a favourite), and the click its release makes does not act.","type":"object","required":["pressInMs","pressOutMs","retentionOffsetPx","moveTolerancePx","mouseLockMs","longPressMs"],"properties":{"pressInMs":{"type":"integer","minimum":0},"pressOutMs":{"type":"integer","minimum":0},"retentionOffsetPx":{"type":"integer","minimum":0},"moveTolerancePx":{"type":"integer","minimum":0},"mouseLockMs":{"type":"integer","minimum":0},"longPressMs":{"type":"integer","minimum":1}},"additionalProperties":false}},"additionalProperties":false},"contentText":{"title":"ContentText","description":"One text in each language the tenant offers, by language code ({\"EN\": \"…\", \"TY\": \"…\"}); a member reads their language, else the tenant's default, else EN.","type":"object","propertyNames":{"$ref":"common#/$defs/languageCode"},"additionalProperties":{"type":"string","maxLength":2000,"pattern":"^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$"},"minProperties":1},"contentSchedule":{"title":"ContentSchedule","description":"When the item shows: from (inclusive) and until (exclusive), both optional. Outside them members do not see it.","type":"object","properties":{"from":{"description":"Shows from this moment (ISO date and time with its offset).","type":"string","format":"date-time","x-label":"From"},"until":{"description":"Shows until this moment (ISO date and time with its offset).","type":"string","format":"date-time","x-label":"Until"}},"additionalProperties":false},"contentAudience":{"title":"ContentAudience","description":"Who sees the item: guests (not signed in), members, agents. Leave all three for everyone.","type":"array","items":{"enum":["guest","member","agent"]},"uniqueItems":true,"minItems":1,"x-label":"Shown to"},"contentFlags":{"title":"ContentFlags","description":"Shown only while every flag listed here is on (for example a banner for a feature that a flag switches).","type":"array","items":{"type":"string","pattern":"^[A-Z][A-Z0-9_]*$"},"uniqueItems":true,"maxItems":10,"x-label":"Only while these flags are on"},"contentBanner":{"title":"ContentBanner","description":"A banner image in one of the site's banner groups (m_home: the home slider; m_reg: the register page; m_video: the video lobby).","type":"object","required":["id","group","image","title"],"properties":{"id":{"description":"A short name that stays the same when the texts change (lower case letters, digits and dashes).","type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,39}$","x-label":"Name"},"group":{"description":"The banner group: the banner node on a screen shows its group's banners in order.","type":"string","pattern":"^[a-z][a-z0-9_]{0,39}$","x-label":"Group"},"image":{"description":"The image: an upload (/uploads/…), a tenant asset (/assets/…), or an https address on an origin the tenant allows (security.allowedOrigins).","type":"string","maxLength":500,"pattern":"^(/uploads/[0-9a-f]{32}\\.(png|jpg|webp|svg)|/assets/[A-Za-z0-9._/-]+|https://[^\\s\"'<>]+)$","x-label":"Image"},"title":{"$ref":"#/$defs/contentText","x-label":"Title"},"link":{"description":"Where a tap goes: a site path (/m/…) or an https address; empty for none.","type":"string","maxLength":500,"pattern":"^(|/m/[A-Za-z0-9/_?=&.-]*|https://[^\\s\"'<>]+)$","x-label":"Link"},"kind":{"description":"service: members on a break still see it (maintenance, payments, safer gambling); marketing: offers and news, hidden from members on a break.","enum":["service","marketing"],"x-label":"Kind"},"schedule":{"$ref":"#/$defs/contentSchedule"},"audience":{"$ref":"#/$defs/contentAudience"},"flags":{"$ref":"#/$defs/contentFlags"}},"additionalProperties":false},"contentAnnouncement":{"title":"ContentAnnouncement","description":"An announcement: the site's notice page lists it and the home marquee scrolls its title; one for agents shows in the agent centre's notices instead.","type":"object","required":["id","title","body"],"properties":{"id":{"description":"A short name that stays the same when the texts change (lower case letters, digits and dashes).","type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,39}$","x-label":"Name"},"title":{"$ref":"#/$defs/contentText","x-label":"Title"},"body":{"$ref":"#/$defs/contentText","x-label":"Text"},"place":{"description":"site: the notice page and the home marquee; agents: the agent centre's notices (agents only).","enum":["site","agents"],"x-label":"Where"},"popular":{"description":"Listed first among the popular announcements.","type":"boolean","x-label":"Popular"},"popupWidthPx":{"type":"integer","minimum":100,"maximum":2000,"description":"The width the login popup showing it was designed at, in design pixels (100 to 2000); the site draws it at this divided by 100, in rem (SPEC 9.23).","x-label":"Popup width (px)"},"popupHeightPx":{"type":"integer","minimum":100,"maximum":2000,"description":"The height the login popup showing it was designed at, in design pixels (100 to 2000); the site draws it at this divided by 100, in rem (SPEC 9.23).","x-label":"Popup height (px)"},"kind":{"description":"service: members on a break still see it (maintenance, payments, safer gambling); marketing: offers and news, hidden from members on a break.","enum":["service","marketing"],"x-label":"Kind"},"schedule":{"$ref":"#/$defs/contentSchedule"},"audience":{"$ref":"#/$defs/contentAudience"},"flags":{"$ref":"#/$defs/contentFlags"}},"additionalProperties":false},"contentRedRain":{"title":"ContentRedRain","description":"A red-envelope rain: while it runs each member may grab one envelope once; the amount is random between the minimum and the maximum and comes out of the budget.","type":"object","required":["id","title","from","until","min","max","budget"],"properties":{"id":{"description":"A short name that stays the same when the texts change (lower case letters, digits and dashes).","type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,39}$","x-label":"Name"},"title":{"$ref":"#/$defs/contentText","x-label":"Title"},"from":{"description":"Starts at (ISO date and time with its offset).","type":"string","format":"date-time","x-label":"Starts"},"until":{"description":"Ends at (ISO date and time with its offset); after the start.","type":"string","format":"date-time","x-label":"Ends"},"min":{"type":"string","pattern":"^(0|[1-9][0-9]{0,8})(\\.[0-9]{1,2})?$","description":"The smallest envelope, in the tenant's currency (such as 1.00).","x-label":"Smallest envelope"},"max":{"type":"string","pattern":"^(0|[1-9][0-9]{0,8})(\\.[0-9]{1,2})?$","description":"The largest envelope; at least the smallest.","x-label":"Largest envelope"},"budget":{"type":"string","pattern":"^(0|[1-9][0-9]{0,8})(\\.[0-9]{1,2})?$","description":"What the whole rain may pay out.","x-label":"Budget"}},"additionalProperties":false},"content":{"title":"TenantContent","description":"What the operator publishes for members without a developer: banners, announcements (the home marquee scrolls their titles), agent notices and red-envelope rain events. Each item keeps its name (id) across edits, has its texts in the tenant's languages, a schedule and an audience, and goes through change requests like any other edit. The server shows an item only inside its schedule, to its audience, while its flags are on.","type":"object","properties":{"banners":{"type":"array","maxItems":100,"items":{"$ref":"#/$defs/contentBanner"},"x-label":"Banners"},"announcements":{"type":"array","maxItems":200,"items":{"$ref":"#/$defs/contentAnnouncement"},"x-label":"Announcements"},"redRain":{"type":"array","maxItems":50,"items":{"$ref":"#/$defs/contentRedRain"},"x-label":"Red-envelope rain"}},"additionalProperties":false}}};
 
 function validate332(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -89971,9 +90216,8 @@ vErrors.push(err211);
 }
 errors++;
 }
-for(const key14 in data72){
-if(!(((((key14 === "pressInMs") || (key14 === "pressOutMs")) || (key14 === "retentionOffsetPx")) || (key14 === "moveTolerancePx")) || (key14 === "mouseLockMs"))){
-const err212 = {instancePath:instancePath+"/press",schemaPath:"#/properties/press/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
+if(data72.longPressMs === undefined){
+const err212 = {instancePath:instancePath+"/press",schemaPath:"#/properties/press/required",keyword:"required",params:{missingProperty: "longPressMs"},message:"must have required property '"+"longPressMs"+"'"};
 if(vErrors === null){
 vErrors = [err212];
 }
@@ -89982,11 +90226,9 @@ vErrors.push(err212);
 }
 errors++;
 }
-}
-if(data72.pressInMs !== undefined){
-let data73 = data72.pressInMs;
-if(!(((typeof data73 == "number") && (!(data73 % 1) && !isNaN(data73))) && (isFinite(data73)))){
-const err213 = {instancePath:instancePath+"/press/pressInMs",schemaPath:"#/properties/press/properties/pressInMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key14 in data72){
+if(!((((((key14 === "pressInMs") || (key14 === "pressOutMs")) || (key14 === "retentionOffsetPx")) || (key14 === "moveTolerancePx")) || (key14 === "mouseLockMs")) || (key14 === "longPressMs"))){
+const err213 = {instancePath:instancePath+"/press",schemaPath:"#/properties/press/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err213];
 }
@@ -89995,9 +90237,11 @@ vErrors.push(err213);
 }
 errors++;
 }
-if((typeof data73 == "number") && (isFinite(data73))){
-if(data73 < 0 || isNaN(data73)){
-const err214 = {instancePath:instancePath+"/press/pressInMs",schemaPath:"#/properties/press/properties/pressInMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data72.pressInMs !== undefined){
+let data73 = data72.pressInMs;
+if(!(((typeof data73 == "number") && (!(data73 % 1) && !isNaN(data73))) && (isFinite(data73)))){
+const err214 = {instancePath:instancePath+"/press/pressInMs",schemaPath:"#/properties/press/properties/pressInMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err214];
 }
@@ -90006,12 +90250,9 @@ vErrors.push(err214);
 }
 errors++;
 }
-}
-}
-if(data72.pressOutMs !== undefined){
-let data74 = data72.pressOutMs;
-if(!(((typeof data74 == "number") && (!(data74 % 1) && !isNaN(data74))) && (isFinite(data74)))){
-const err215 = {instancePath:instancePath+"/press/pressOutMs",schemaPath:"#/properties/press/properties/pressOutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data73 == "number") && (isFinite(data73))){
+if(data73 < 0 || isNaN(data73)){
+const err215 = {instancePath:instancePath+"/press/pressInMs",schemaPath:"#/properties/press/properties/pressInMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err215];
 }
@@ -90020,9 +90261,12 @@ vErrors.push(err215);
 }
 errors++;
 }
-if((typeof data74 == "number") && (isFinite(data74))){
-if(data74 < 0 || isNaN(data74)){
-const err216 = {instancePath:instancePath+"/press/pressOutMs",schemaPath:"#/properties/press/properties/pressOutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data72.pressOutMs !== undefined){
+let data74 = data72.pressOutMs;
+if(!(((typeof data74 == "number") && (!(data74 % 1) && !isNaN(data74))) && (isFinite(data74)))){
+const err216 = {instancePath:instancePath+"/press/pressOutMs",schemaPath:"#/properties/press/properties/pressOutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err216];
 }
@@ -90031,12 +90275,9 @@ vErrors.push(err216);
 }
 errors++;
 }
-}
-}
-if(data72.retentionOffsetPx !== undefined){
-let data75 = data72.retentionOffsetPx;
-if(!(((typeof data75 == "number") && (!(data75 % 1) && !isNaN(data75))) && (isFinite(data75)))){
-const err217 = {instancePath:instancePath+"/press/retentionOffsetPx",schemaPath:"#/properties/press/properties/retentionOffsetPx/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data74 == "number") && (isFinite(data74))){
+if(data74 < 0 || isNaN(data74)){
+const err217 = {instancePath:instancePath+"/press/pressOutMs",schemaPath:"#/properties/press/properties/pressOutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -90045,9 +90286,12 @@ vErrors.push(err217);
 }
 errors++;
 }
-if((typeof data75 == "number") && (isFinite(data75))){
-if(data75 < 0 || isNaN(data75)){
-const err218 = {instancePath:instancePath+"/press/retentionOffsetPx",schemaPath:"#/properties/press/properties/retentionOffsetPx/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data72.retentionOffsetPx !== undefined){
+let data75 = data72.retentionOffsetPx;
+if(!(((typeof data75 == "number") && (!(data75 % 1) && !isNaN(data75))) && (isFinite(data75)))){
+const err218 = {instancePath:instancePath+"/press/retentionOffsetPx",schemaPath:"#/properties/press/properties/retentionOffsetPx/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err218];
 }
@@ -90056,12 +90300,9 @@ vErrors.push(err218);
 }
 errors++;
 }
-}
-}
-if(data72.moveTolerancePx !== undefined){
-let data76 = data72.moveTolerancePx;
-if(!(((typeof data76 == "number") && (!(data76 % 1) && !isNaN(data76))) && (isFinite(data76)))){
-const err219 = {instancePath:instancePath+"/press/moveTolerancePx",schemaPath:"#/properties/press/properties/moveTolerancePx/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data75 == "number") && (isFinite(data75))){
+if(data75 < 0 || isNaN(data75)){
+const err219 = {instancePath:instancePath+"/press/retentionOffsetPx",schemaPath:"#/properties/press/properties/retentionOffsetPx/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err219];
 }
@@ -90070,9 +90311,12 @@ vErrors.push(err219);
 }
 errors++;
 }
-if((typeof data76 == "number") && (isFinite(data76))){
-if(data76 < 0 || isNaN(data76)){
-const err220 = {instancePath:instancePath+"/press/moveTolerancePx",schemaPath:"#/properties/press/properties/moveTolerancePx/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data72.moveTolerancePx !== undefined){
+let data76 = data72.moveTolerancePx;
+if(!(((typeof data76 == "number") && (!(data76 % 1) && !isNaN(data76))) && (isFinite(data76)))){
+const err220 = {instancePath:instancePath+"/press/moveTolerancePx",schemaPath:"#/properties/press/properties/moveTolerancePx/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err220];
 }
@@ -90081,12 +90325,9 @@ vErrors.push(err220);
 }
 errors++;
 }
-}
-}
-if(data72.mouseLockMs !== undefined){
-let data77 = data72.mouseLockMs;
-if(!(((typeof data77 == "number") && (!(data77 % 1) && !isNaN(data77))) && (isFinite(data77)))){
-const err221 = {instancePath:instancePath+"/press/mouseLockMs",schemaPath:"#/properties/press/properties/mouseLockMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data76 == "number") && (isFinite(data76))){
+if(data76 < 0 || isNaN(data76)){
+const err221 = {instancePath:instancePath+"/press/moveTolerancePx",schemaPath:"#/properties/press/properties/moveTolerancePx/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err221];
 }
@@ -90095,9 +90336,12 @@ vErrors.push(err221);
 }
 errors++;
 }
-if((typeof data77 == "number") && (isFinite(data77))){
-if(data77 < 0 || isNaN(data77)){
-const err222 = {instancePath:instancePath+"/press/mouseLockMs",schemaPath:"#/properties/press/properties/mouseLockMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data72.mouseLockMs !== undefined){
+let data77 = data72.mouseLockMs;
+if(!(((typeof data77 == "number") && (!(data77 % 1) && !isNaN(data77))) && (isFinite(data77)))){
+const err222 = {instancePath:instancePath+"/press/mouseLockMs",schemaPath:"#/properties/press/properties/mouseLockMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err222];
 }
@@ -90106,11 +90350,9 @@ vErrors.push(err222);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err223 = {instancePath:instancePath+"/press",schemaPath:"#/properties/press/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data77 == "number") && (isFinite(data77))){
+if(data77 < 0 || isNaN(data77)){
+const err223 = {instancePath:instancePath+"/press/mouseLockMs",schemaPath:"#/properties/press/properties/mouseLockMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err223];
 }
@@ -90121,13 +90363,51 @@ errors++;
 }
 }
 }
-else {
-const err224 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data72.longPressMs !== undefined){
+let data78 = data72.longPressMs;
+if(!(((typeof data78 == "number") && (!(data78 % 1) && !isNaN(data78))) && (isFinite(data78)))){
+const err224 = {instancePath:instancePath+"/press/longPressMs",schemaPath:"#/properties/press/properties/longPressMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err224];
 }
 else {
 vErrors.push(err224);
+}
+errors++;
+}
+if((typeof data78 == "number") && (isFinite(data78))){
+if(data78 < 1 || isNaN(data78)){
+const err225 = {instancePath:instancePath+"/press/longPressMs",schemaPath:"#/properties/press/properties/longPressMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err225];
+}
+else {
+vErrors.push(err225);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err226 = {instancePath:instancePath+"/press",schemaPath:"#/properties/press/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err226];
+}
+else {
+vErrors.push(err226);
+}
+errors++;
+}
+}
+}
+else {
+const err227 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err227];
+}
+else {
+vErrors.push(err227);
 }
 errors++;
 }
@@ -99087,9 +99367,8 @@ vErrors.push(err211);
 }
 errors++;
 }
-for(const key14 in data72){
-if(!(((((key14 === "pressInMs") || (key14 === "pressOutMs")) || (key14 === "retentionOffsetPx")) || (key14 === "moveTolerancePx")) || (key14 === "mouseLockMs"))){
-const err212 = {instancePath:instancePath+"/press",schemaPath:"#/properties/press/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
+if(data72.longPressMs === undefined){
+const err212 = {instancePath:instancePath+"/press",schemaPath:"#/properties/press/required",keyword:"required",params:{missingProperty: "longPressMs"},message:"must have required property '"+"longPressMs"+"'"};
 if(vErrors === null){
 vErrors = [err212];
 }
@@ -99098,11 +99377,9 @@ vErrors.push(err212);
 }
 errors++;
 }
-}
-if(data72.pressInMs !== undefined){
-let data73 = data72.pressInMs;
-if(!(((typeof data73 == "number") && (!(data73 % 1) && !isNaN(data73))) && (isFinite(data73)))){
-const err213 = {instancePath:instancePath+"/press/pressInMs",schemaPath:"#/properties/press/properties/pressInMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key14 in data72){
+if(!((((((key14 === "pressInMs") || (key14 === "pressOutMs")) || (key14 === "retentionOffsetPx")) || (key14 === "moveTolerancePx")) || (key14 === "mouseLockMs")) || (key14 === "longPressMs"))){
+const err213 = {instancePath:instancePath+"/press",schemaPath:"#/properties/press/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err213];
 }
@@ -99111,9 +99388,11 @@ vErrors.push(err213);
 }
 errors++;
 }
-if((typeof data73 == "number") && (isFinite(data73))){
-if(data73 < 0 || isNaN(data73)){
-const err214 = {instancePath:instancePath+"/press/pressInMs",schemaPath:"#/properties/press/properties/pressInMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data72.pressInMs !== undefined){
+let data73 = data72.pressInMs;
+if(!(((typeof data73 == "number") && (!(data73 % 1) && !isNaN(data73))) && (isFinite(data73)))){
+const err214 = {instancePath:instancePath+"/press/pressInMs",schemaPath:"#/properties/press/properties/pressInMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err214];
 }
@@ -99122,12 +99401,9 @@ vErrors.push(err214);
 }
 errors++;
 }
-}
-}
-if(data72.pressOutMs !== undefined){
-let data74 = data72.pressOutMs;
-if(!(((typeof data74 == "number") && (!(data74 % 1) && !isNaN(data74))) && (isFinite(data74)))){
-const err215 = {instancePath:instancePath+"/press/pressOutMs",schemaPath:"#/properties/press/properties/pressOutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data73 == "number") && (isFinite(data73))){
+if(data73 < 0 || isNaN(data73)){
+const err215 = {instancePath:instancePath+"/press/pressInMs",schemaPath:"#/properties/press/properties/pressInMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err215];
 }
@@ -99136,9 +99412,12 @@ vErrors.push(err215);
 }
 errors++;
 }
-if((typeof data74 == "number") && (isFinite(data74))){
-if(data74 < 0 || isNaN(data74)){
-const err216 = {instancePath:instancePath+"/press/pressOutMs",schemaPath:"#/properties/press/properties/pressOutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data72.pressOutMs !== undefined){
+let data74 = data72.pressOutMs;
+if(!(((typeof data74 == "number") && (!(data74 % 1) && !isNaN(data74))) && (isFinite(data74)))){
+const err216 = {instancePath:instancePath+"/press/pressOutMs",schemaPath:"#/properties/press/properties/pressOutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err216];
 }
@@ -99147,12 +99426,9 @@ vErrors.push(err216);
 }
 errors++;
 }
-}
-}
-if(data72.retentionOffsetPx !== undefined){
-let data75 = data72.retentionOffsetPx;
-if(!(((typeof data75 == "number") && (!(data75 % 1) && !isNaN(data75))) && (isFinite(data75)))){
-const err217 = {instancePath:instancePath+"/press/retentionOffsetPx",schemaPath:"#/properties/press/properties/retentionOffsetPx/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data74 == "number") && (isFinite(data74))){
+if(data74 < 0 || isNaN(data74)){
+const err217 = {instancePath:instancePath+"/press/pressOutMs",schemaPath:"#/properties/press/properties/pressOutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -99161,9 +99437,12 @@ vErrors.push(err217);
 }
 errors++;
 }
-if((typeof data75 == "number") && (isFinite(data75))){
-if(data75 < 0 || isNaN(data75)){
-const err218 = {instancePath:instancePath+"/press/retentionOffsetPx",schemaPath:"#/properties/press/properties/retentionOffsetPx/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data72.retentionOffsetPx !== undefined){
+let data75 = data72.retentionOffsetPx;
+if(!(((typeof data75 == "number") && (!(data75 % 1) && !isNaN(data75))) && (isFinite(data75)))){
+const err218 = {instancePath:instancePath+"/press/retentionOffsetPx",schemaPath:"#/properties/press/properties/retentionOffsetPx/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err218];
 }
@@ -99172,12 +99451,9 @@ vErrors.push(err218);
 }
 errors++;
 }
-}
-}
-if(data72.moveTolerancePx !== undefined){
-let data76 = data72.moveTolerancePx;
-if(!(((typeof data76 == "number") && (!(data76 % 1) && !isNaN(data76))) && (isFinite(data76)))){
-const err219 = {instancePath:instancePath+"/press/moveTolerancePx",schemaPath:"#/properties/press/properties/moveTolerancePx/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data75 == "number") && (isFinite(data75))){
+if(data75 < 0 || isNaN(data75)){
+const err219 = {instancePath:instancePath+"/press/retentionOffsetPx",schemaPath:"#/properties/press/properties/retentionOffsetPx/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err219];
 }
@@ -99186,9 +99462,12 @@ vErrors.push(err219);
 }
 errors++;
 }
-if((typeof data76 == "number") && (isFinite(data76))){
-if(data76 < 0 || isNaN(data76)){
-const err220 = {instancePath:instancePath+"/press/moveTolerancePx",schemaPath:"#/properties/press/properties/moveTolerancePx/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data72.moveTolerancePx !== undefined){
+let data76 = data72.moveTolerancePx;
+if(!(((typeof data76 == "number") && (!(data76 % 1) && !isNaN(data76))) && (isFinite(data76)))){
+const err220 = {instancePath:instancePath+"/press/moveTolerancePx",schemaPath:"#/properties/press/properties/moveTolerancePx/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err220];
 }
@@ -99197,12 +99476,9 @@ vErrors.push(err220);
 }
 errors++;
 }
-}
-}
-if(data72.mouseLockMs !== undefined){
-let data77 = data72.mouseLockMs;
-if(!(((typeof data77 == "number") && (!(data77 % 1) && !isNaN(data77))) && (isFinite(data77)))){
-const err221 = {instancePath:instancePath+"/press/mouseLockMs",schemaPath:"#/properties/press/properties/mouseLockMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data76 == "number") && (isFinite(data76))){
+if(data76 < 0 || isNaN(data76)){
+const err221 = {instancePath:instancePath+"/press/moveTolerancePx",schemaPath:"#/properties/press/properties/moveTolerancePx/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err221];
 }
@@ -99211,9 +99487,12 @@ vErrors.push(err221);
 }
 errors++;
 }
-if((typeof data77 == "number") && (isFinite(data77))){
-if(data77 < 0 || isNaN(data77)){
-const err222 = {instancePath:instancePath+"/press/mouseLockMs",schemaPath:"#/properties/press/properties/mouseLockMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data72.mouseLockMs !== undefined){
+let data77 = data72.mouseLockMs;
+if(!(((typeof data77 == "number") && (!(data77 % 1) && !isNaN(data77))) && (isFinite(data77)))){
+const err222 = {instancePath:instancePath+"/press/mouseLockMs",schemaPath:"#/properties/press/properties/mouseLockMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err222];
 }
@@ -99222,11 +99501,9 @@ vErrors.push(err222);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err223 = {instancePath:instancePath+"/press",schemaPath:"#/properties/press/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data77 == "number") && (isFinite(data77))){
+if(data77 < 0 || isNaN(data77)){
+const err223 = {instancePath:instancePath+"/press/mouseLockMs",schemaPath:"#/properties/press/properties/mouseLockMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err223];
 }
@@ -99237,13 +99514,51 @@ errors++;
 }
 }
 }
-else {
-const err224 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data72.longPressMs !== undefined){
+let data78 = data72.longPressMs;
+if(!(((typeof data78 == "number") && (!(data78 % 1) && !isNaN(data78))) && (isFinite(data78)))){
+const err224 = {instancePath:instancePath+"/press/longPressMs",schemaPath:"#/properties/press/properties/longPressMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err224];
 }
 else {
 vErrors.push(err224);
+}
+errors++;
+}
+if((typeof data78 == "number") && (isFinite(data78))){
+if(data78 < 1 || isNaN(data78)){
+const err225 = {instancePath:instancePath+"/press/longPressMs",schemaPath:"#/properties/press/properties/longPressMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err225];
+}
+else {
+vErrors.push(err225);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err226 = {instancePath:instancePath+"/press",schemaPath:"#/properties/press/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err226];
+}
+else {
+vErrors.push(err226);
+}
+errors++;
+}
+}
+}
+else {
+const err227 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err227];
+}
+else {
+vErrors.push(err227);
 }
 errors++;
 }

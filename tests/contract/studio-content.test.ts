@@ -149,6 +149,55 @@ describe('content published from the studio', () => {
     expect(ended.find((e) => e.id === event.id)?.state).toBe('ended');
   });
 
+  it("SPEC 9.23: an announcement carries its login popup's designed size in pixels to the notices call; the check refuses a size outside 100 to 2000 or not whole", async () => {
+    await publishContent(
+      {
+        announcements: [
+          {
+            id: 'sized',
+            title: { EN: 'Sized popup', TY: 'Popup na may sukat' },
+            body: { EN: 'Designed at 600 by 400' },
+            popupWidthPx: 600,
+            popupHeightPx: 400,
+          },
+          { id: 'plain', title: { EN: 'Plain popup' }, body: { EN: 'No size' } },
+        ],
+      },
+      'Popup size',
+    );
+    for (const language of ['EN', 'TY']) {
+      const value = expectOk(await api(`/api/notices?language=${language}`, member), 'api/notices.response') as {
+        list: { title: string; popupWidthPx?: number; popupHeightPx?: number }[];
+      };
+      const sized = value.list.find((n) => n.title === (language === 'EN' ? 'Sized popup' : 'Popup na may sukat'));
+      expect(sized).toMatchObject({ popupWidthPx: 600, popupHeightPx: 400 });
+      const plain = value.list.find((n) => n.title === 'Plain popup')!;
+      expect(plain).not.toHaveProperty('popupWidthPx');
+      expect(plain).not.toHaveProperty('popupHeightPx');
+    }
+
+    const ed = await editor();
+    const current = await tenant('demo', ed);
+    const draft: Draft = structuredClone(current.merged);
+    const text = { title: { EN: 'T' }, body: { EN: 'B' } };
+    draft.tenant.content = {
+      announcements: [
+        { id: 'small', ...text, popupWidthPx: 99 },
+        { id: 'large', ...text, popupHeightPx: 2001 },
+        { id: 'half', ...text, popupWidthPx: 600.5 },
+        { id: 'edges', ...text, popupWidthPx: 100, popupHeightPx: 2000 },
+      ],
+    };
+    const checked = await post('tenants/demo/check', { draft }, ed);
+    expect(checked.status, checked.text).toBe(200);
+    const issues = checked.json.value.issues as { pointer: string }[];
+    const at = (pointer: string) => issues.filter((i) => i.pointer.endsWith(pointer));
+    expect(at('/content/announcements/0/popupWidthPx').length).toBeGreaterThan(0);
+    expect(at('/content/announcements/1/popupHeightPx').length).toBeGreaterThan(0);
+    expect(at('/content/announcements/2/popupWidthPx').length).toBeGreaterThan(0);
+    expect(issues.filter((i) => i.pointer.includes('/content/announcements/3'))).toEqual([]);
+  });
+
   it('never puts the content in the page config', async () => {
     const page = await call(server, '/api/tenant');
     expect(page.status).toBe(200);

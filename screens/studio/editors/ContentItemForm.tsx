@@ -149,6 +149,8 @@ export function ContentItemForm(props: ItemFormProps) {
           <>
             {field('place')}
             {field('popular')}
+            {field('popupWidthPx')}
+            {field('popupHeightPx')}
           </>
         )}
         {kind !== 'redRain' && field('kind')}

@@ -1,0 +1,73 @@
+/**
+ * SPEC 9.23: the login popup (the announcements home shows a member after login) takes the size
+ * its announcement was designed at, its pixels divided by 100, in rem. An announcement of 600 px
+ * is published in the demo tenant's config (content.announcements), the server copies it to the
+ * notices call, and the popup is measured against the page's root font size, at 390x844, in EN
+ * and TY.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
+import { apiValue, expect, logIn, t, tenantsDir, test, waitForScreen, type messages } from '../support/fixtures.ts';
+
+type Lang = keyof typeof messages;
+
+const DESIGNED = {
+  id: 'designed-popup',
+  title: { EN: 'Designed popup', TY: 'Popup na may sukat' },
+  body: { EN: 'Drawn at its designed size', TY: 'Iginuhit sa sukat nito' },
+  popupWidthPx: 600,
+};
+
+/** Waits until the notices call lists (or no longer lists) the designed announcement. */
+async function waitForNotice(request: APIRequestContext, listed: boolean) {
+  await expect
+    .poll(
+      async () => {
+        const value = await apiValue<{ list: { title: string }[] }>(request, '/api/notices?language=EN', 'demo');
+        return value.list.some((n) => n.title === DESIGNED.title.EN);
+      },
+      { timeout: 15_000, intervals: [100, 250, 500] },
+    )
+    .toBe(listed);
+}
+
+for (const language of ['EN', 'TY'] as Lang[]) {
+  test(`SPEC 9.23: a login popup designed 600 px wide is drawn 6 rem wide (${language})`, async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const file = join(tenantsDir(), 'demo', 'tenant.json');
+    const original = readFileSync(file, 'utf8');
+    const config = JSON.parse(original) as { content?: { announcements?: unknown[] } };
+    config.content = { ...config.content, announcements: [...(config.content?.announcements ?? []), DESIGNED] };
+    writeFileSync(file, JSON.stringify(config, null, 2));
+    try {
+      await waitForNotice(request, true);
+      await logIn(page, 'demo', 'demo1234');
+      // logIn closes the popups that stand in the way; here the popup is what is looked at
+      const popup = page.getByRole('dialog', { name: t(language, 'popups.noticesTitle'), exact: true });
+      await page.removeLocatorHandler(page.getByRole('dialog', { name: t('EN', 'popups.noticesTitle'), exact: true }));
+      await page.evaluate((lang) => {
+        sessionStorage.removeItem('homePopupsShown');
+        localStorage.setItem('language', lang);
+      }, language);
+      await page.goto('/m/home');
+      await waitForScreen(page, language);
+      await expect(popup).toBeVisible();
+      await expect(popup.getByText(DESIGNED.title[language], { exact: true })).toBeVisible();
+
+      // the design's rem is a 7.5th of the 390 px column: 600 px is 6 of them, 312 CSS px
+      const box = (await popup.boundingBox())!;
+      expect(box.width).toBeCloseTo((DESIGNED.popupWidthPx / 100) * (390 / 7.5), 1);
+      expect(await popup.evaluate((el) => getComputedStyle(el).width)).toBe('312px');
+      // and it stays on the screen
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+
+      await popup.getByRole('button', { name: t(language, 'app.close'), exact: true }).click();
+      await expect(popup).toHaveCount(0);
+    } finally {
+      writeFileSync(file, original);
+      await waitForNotice(request, false);
+    }
+  });
+}
