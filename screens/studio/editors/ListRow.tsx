@@ -1,5 +1,5 @@
 /** Ordered lists in the studio (menu items, screen nodes): which list, and each row's head (open, move up or down, remove). */
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { button, colours, dangerButton, narrow, SelectField } from '../ui';
 import { useSay } from './tab-messages';
 
@@ -14,6 +14,20 @@ export function ListChoice(props: { label: string; hint: string; value: string; 
       onChange={props.onChange}
     />
   );
+}
+
+/**
+ * Which list is edited (a menu, a screen: `preferred` when there is one, else the first) and which
+ * of its rows is open (a menu item's id, a node's index); choosing another list closes the open row.
+ */
+export function useListChoice<Row>(names: readonly string[], preferred: string) {
+  const [name, setName] = useState(names.includes(preferred) ? preferred : names[0]);
+  const [open, setOpen] = useState<Row | null>(null);
+  const choose = (next: string) => {
+    setName(next);
+    setOpen(null);
+  };
+  return { name, choose, open, setOpen };
 }
 
 /** The list with the item at `from` moved to `to`. */

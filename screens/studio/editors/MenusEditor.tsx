@@ -13,7 +13,7 @@ import { pointer } from '../pointer';
 import { issuesAt, setAt, useStudio } from '../store';
 import { button, colours, SelectField, TextField } from '../ui';
 import { str, type JsonObject } from '../types';
-import { ListChoice, ListRowHead, reorder } from './ListRow';
+import { ListChoice, ListRowHead, reorder, useListChoice } from './ListRow';
 import { useSay } from './tab-messages';
 
 const NONE = {};
@@ -23,8 +23,7 @@ export function MenusEditor() {
   const say = useSay();
   const menus = useStudio((s) => (s.draft?.tenant.menus ?? NONE) as Record<string, JsonObject[]>);
   const names = Object.keys(menus);
-  const [menu, setMenu] = useState(names.includes('bottom') ? 'bottom' : names[0]);
-  const [open, setOpen] = useState<string | null>(null);
+  const { name: menu, choose, open, setOpen } = useListChoice<string>(names, 'bottom');
   const items = menus[menu] ?? [];
 
   const write = (next: JsonObject[]) => setAt(['menus', menu], next);
@@ -52,16 +51,7 @@ export function MenusEditor() {
 
   return (
     <div>
-      <ListChoice
-        label={say('menu')}
-        hint={say('menuHelp')}
-        value={menu}
-        names={names}
-        onChange={(m) => {
-          setMenu(m);
-          setOpen(null);
-        }}
-      />
+      <ListChoice label={say('menu')} hint={say('menuHelp')} value={menu} names={names} onChange={choose} />
       <ol css={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={say('menuItems', { menu })}>
         {items.map((item, index) => (
           <MenuRow

@@ -6,15 +6,14 @@ import { pointer } from '../pointer';
 import { setAt, useStudio } from '../store';
 import { button, colours, SelectField, useFieldIssues } from '../ui';
 import { str, type JsonObject } from '../types';
-import { ListChoice, ListRowHead, reorder } from './ListRow';
+import { ListChoice, ListRowHead, reorder, useListChoice } from './ListRow';
 import { useSay } from './tab-messages';
 
 export function ScreensEditor() {
   const say = useSay();
   const screens = useStudio((s) => s.draft!.screens);
   const names = Object.keys(screens).sort();
-  const [screen, setScreen] = useState(names.includes('home') ? 'home' : names[0]);
-  const [open, setOpen] = useState<number | null>(null);
+  const { name: screen, choose, open, setOpen } = useListChoice<number>(names, 'home');
   const [newType, setNewType] = useState(NODE_TYPES[0]);
   const nodes = (screens[screen]?.nodes ?? []) as JsonObject[];
   const write = (next: JsonObject[]) => setAt(['screens', screen, 'nodes'], next);
@@ -26,16 +25,7 @@ export function ScreensEditor() {
 
   return (
     <div>
-      <ListChoice
-        label={say('screen')}
-        hint={say('screenHelp')}
-        value={screen}
-        names={names}
-        onChange={(v) => {
-          setScreen(v);
-          setOpen(null);
-        }}
-      />
+      <ListChoice label={say('screen')} hint={say('screenHelp')} value={screen} names={names} onChange={choose} />
       <ol css={{ listStyle: 'none', padding: 0 }} aria-label={say('nodesOf', { screen })}>
         {nodes.map((node, index) => (
           <NodeRow
