@@ -59,21 +59,27 @@ export function MoveButtons(props: { index: number; count: number; upLabel: stri
   );
 }
 
-export function ListRowHead(props: {
-  /** What the row and its buttons are called. */
-  name: string;
+/** What a list gives each of its rows (a menu item, a screen node): its place, whether it is open, and the ways to open, move and remove it. */
+export interface ListRowProps {
   index: number;
   count: number;
-  issues: number;
   open: boolean;
-  /** Shown before the open button (a drag handle, an icon). */
-  lead?: ReactNode;
-  /** Shown in the open button after the name. */
-  children?: ReactNode;
   onToggle: () => void;
   onMove: (to: number) => void;
   onRemove: () => void;
-}) {
+}
+
+export function ListRowHead(
+  props: ListRowProps & {
+    /** What the row and its buttons are called. */
+    name: string;
+    issues: number;
+    /** Shown before the open button (a drag handle, an icon). */
+    lead?: ReactNode;
+    /** Shown in the open button after the name. */
+    children?: ReactNode;
+  },
+) {
   const { name, index, count, issues } = props;
   const say = useSay();
   return (

@@ -13,7 +13,7 @@ import { pointer } from '../pointer';
 import { issuesAt, setAt, useStudio } from '../store';
 import { button, colours, SelectField, TextField } from '../ui';
 import { str, type JsonObject } from '../types';
-import { ListChoice, ListRowHead, reorder, useListChoice } from './ListRow';
+import { ListChoice, ListRowHead, reorder, useListChoice, type ListRowProps } from './ListRow';
 import { useSay } from './tab-messages';
 
 const NONE = {};
@@ -75,17 +75,7 @@ export function MenusEditor() {
   );
 }
 
-function MenuRow(props: {
-  menu: string;
-  item: JsonObject;
-  index: number;
-  count: number;
-  open: boolean;
-  onToggle: () => void;
-  onMove: (to: number) => void;
-  onDrop: (from: number) => void;
-  onRemove: () => void;
-}) {
+function MenuRow(props: ListRowProps & { menu: string; item: JsonObject; onDrop: (from: number) => void }) {
   const { menu, item, index, count, open } = props;
   const say = useSay();
   const path = ['menus', menu, index];

@@ -6,7 +6,7 @@ import { pointer } from '../pointer';
 import { setAt, useStudio } from '../store';
 import { button, colours, SelectField, useFieldIssues } from '../ui';
 import { str, type JsonObject } from '../types';
-import { ListChoice, ListRowHead, reorder, useListChoice } from './ListRow';
+import { ListChoice, ListRowHead, reorder, useListChoice, type ListRowProps } from './ListRow';
 import { useSay } from './tab-messages';
 
 export function ScreensEditor() {
@@ -67,16 +67,7 @@ export function ScreensEditor() {
   );
 }
 
-function NodeRow(props: {
-  screen: string;
-  node: JsonObject;
-  index: number;
-  count: number;
-  open: boolean;
-  onToggle: () => void;
-  onMove: (to: number) => void;
-  onRemove: () => void;
-}) {
+function NodeRow(props: ListRowProps & { screen: string; node: JsonObject }) {
   const { screen, node, index, count, open } = props;
   const say = useSay();
   const path = ['screens', screen, 'nodes', index];
