@@ -41,19 +41,6 @@ export const iconButton = {
   position: 'relative' as const,
 };
 
-/** A selectable pill (vendor menus, filters); the selected one takes the primary colour. */
-export const chip = (active: boolean) => ({
-  flex: 'none',
-  minHeight: 32,
-  padding: '4px 12px',
-  borderRadius: 16,
-  border: `1px solid ${active ? 'var(--c-primary)' : 'var(--c-border)'}`,
-  background: active ? 'var(--c-primary)' : 'var(--c-surface)',
-  color: active ? 'var(--c-onPrimary)' : 'var(--c-text)',
-  fontSize: '0.8rem',
-  whiteSpace: 'nowrap' as const,
-});
-
 /** The dimmed layer under a modal dialog, centring it; each dialog sets its own z-index and margin. */
 export const dialogMask = {
   position: 'fixed' as const,
