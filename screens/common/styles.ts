@@ -41,6 +41,19 @@ export const iconButton = {
   position: 'relative' as const,
 };
 
+/** A header that stays at the top of the scrolling page (the home's, the inner pages'), its items in a row. */
+export const topBar = { position: 'sticky' as const, top: 0, zIndex: 20, display: 'flex', alignItems: 'center' };
+
+/** A bar fixed to the bottom edge (the bottom menu, the agent home's footer), clear of the home indicator; each sets its z-index and background. */
+export const bottomBar = {
+  position: 'fixed' as const,
+  bottom: 0,
+  left: 0,
+  right: 0,
+  paddingBottom: 'env(safe-area-inset-bottom)',
+  borderTop: '1px solid var(--c-border)',
+};
+
 /** The dimmed layer under a modal dialog, centring it; each dialog sets its own z-index and margin. */
 export const dialogMask = {
   position: 'fixed' as const,
