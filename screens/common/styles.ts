@@ -3,15 +3,20 @@
  * minimum, not a fixed size: a label that wraps (TY runs longer than EN, phones are 360 px wide)
  * grows the button instead of spilling over its border.
  */
-const baseButton = {
+/** The shape of a pill button: centred icon and label, 40 px tall at least, round ends. */
+export const pillShape = {
   flex: 1,
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
   gap: 6,
   minHeight: 40,
-  padding: '4px 8px',
   borderRadius: 20,
+};
+
+const baseButton = {
+  ...pillShape,
+  padding: '4px 8px',
   fontWeight: 600,
   lineHeight: 1.2,
   textAlign: 'center' as const,
