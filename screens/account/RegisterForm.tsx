@@ -6,7 +6,7 @@ import { selectedFill } from '../common/choice-styles';
 import { RadioPills } from '../common/RadioPills';
 import { CaptchaField, useCaptcha } from './CaptchaField';
 import { readFailure } from '../common/form/failure';
-import { Field, FormProblem, PasswordInput, TextInput, textLink } from '../common/form/fields';
+import { CheckLine, Field, FormProblem, PasswordInput, TextInput, textLink } from '../common/form/fields';
 import { DEFAULT_DIALING_CODE, MobileNumberField } from './MobileNumberField';
 import { useAffiliateCode } from './affiliate';
 import {
@@ -320,24 +320,16 @@ function ConfiguredRegisterForm({ config }: { config: RegisterConfig }) {
           }}
         />
       )}
-      <label css={{ display: 'flex', alignItems: 'flex-start', gap: 8, fontSize: '0.85rem', color: 'var(--c-textMuted)' }}>
-        <input
-          type="checkbox"
-          checked={agreed}
-          onChange={(e) => setAgreed(e.target.checked)}
-          css={{ width: 18, height: 18, margin: '2px 0 0', flex: 'none', accentColor: 'var(--c-primary)' }}
+      <CheckLine checked={agreed} onChange={setAgreed} box={18} boxTop={2} look={{ fontSize: '0.85rem', color: 'var(--c-textMuted)' }}>
+        <FormattedMessage
+          id="register.agreement"
+          values={{
+            age: minimumAge || engine.config.constants.ageLimit,
+            terms: (chunks) => <HelpLink to="/m/help?tag=tc">{chunks}</HelpLink>,
+            privacy: (chunks) => <HelpLink to="/m/help?tag=privacy">{chunks}</HelpLink>,
+          }}
         />
-        <span>
-          <FormattedMessage
-            id="register.agreement"
-            values={{
-              age: minimumAge || engine.config.constants.ageLimit,
-              terms: (chunks) => <HelpLink to="/m/help?tag=tc">{chunks}</HelpLink>,
-              privacy: (chunks) => <HelpLink to="/m/help?tag=privacy">{chunks}</HelpLink>,
-            }}
-          />
-        </span>
-      </label>
+      </CheckLine>
       <FormProblem problem={problem} />
       <button
         type="submit"
