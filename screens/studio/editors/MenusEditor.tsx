@@ -76,7 +76,8 @@ export function MenusEditor() {
 }
 
 function MenuRow(props: ListRowProps & { menu: string; item: JsonObject; onDrop: (from: number) => void }) {
-  const { menu, item, index, count, open } = props;
+  const { menu, item, onDrop, ...row } = props;
+  const { index, open } = row;
   const say = useSay();
   const path = ['menus', menu, index];
   const label = str(item.label);
@@ -107,7 +108,7 @@ function MenuRow(props: ListRowProps & { menu: string; item: JsonObject; onDrop:
         setDragOver(false);
         const from = Number(e.dataTransfer.getData('text/plain'));
         // dropping onto a row puts the dragged item in that row's place
-        if (Number.isInteger(from)) props.onDrop(from);
+        if (Number.isInteger(from)) onDrop(from);
       }}
       data-testid={`menu-item-${str(item.id)}`}
       css={{
@@ -118,11 +119,9 @@ function MenuRow(props: ListRowProps & { menu: string; item: JsonObject; onDrop:
       }}
     >
       <ListRowHead
+        {...row}
         name={name}
-        index={index}
-        count={count}
         issues={issues.length}
-        open={open}
         lead={
           <>
             <span aria-hidden="true" css={{ cursor: 'grab', color: colours.muted }}>
@@ -131,9 +130,6 @@ function MenuRow(props: ListRowProps & { menu: string; item: JsonObject; onDrop:
             <Icon name={str(item.icon)} size={18} />
           </>
         }
-        onToggle={props.onToggle}
-        onMove={props.onMove}
-        onRemove={props.onRemove}
       >
         {' '}
         <span css={{ color: colours.muted }}>({str(item.id)})</span>

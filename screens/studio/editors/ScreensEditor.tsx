@@ -68,7 +68,8 @@ export function ScreensEditor() {
 }
 
 function NodeRow(props: ListRowProps & { screen: string; node: JsonObject }) {
-  const { screen, node, index, count, open } = props;
+  const { screen, node, ...row } = props;
+  const { index, open } = row;
   const say = useSay();
   const path = ['screens', screen, 'nodes', index];
   const type = str(node.type);
@@ -77,16 +78,7 @@ function NodeRow(props: ListRowProps & { screen: string; node: JsonObject }) {
   const name = `${index + 1}. ${type}`;
   return (
     <li css={{ border: `1px solid ${issues.length ? colours.danger : colours.line}`, borderRadius: 6, marginBottom: 6 }}>
-      <ListRowHead
-        name={name}
-        index={index}
-        count={count}
-        issues={issues.length}
-        open={open}
-        onToggle={props.onToggle}
-        onMove={props.onMove}
-        onRemove={props.onRemove}
-      >
+      <ListRowHead {...row} name={name} issues={issues.length}>
         {schema?.description && <span css={{ color: colours.muted, fontSize: 12 }}> · {String(schema.description).slice(0, 60)}</span>}
       </ListRowHead>
       {open && (
