@@ -106,16 +106,7 @@ export async function runPlatformCommand(studio: Studio, args: string[], now: Da
 }
 
 async function main(args: string[]): Promise<number> {
-  return studioCliMain(
-    args,
-    USAGE,
-    (cli) => runPlatformCommand(cli.studio, args, new Date()),
-    (error) => {
-      const e = error as { code?: string; message?: string; value?: { issues?: { pointer: string; message: string }[] } | null };
-      console.error(`${e.code ?? 'E_PLATFORM'}: ${e.message ?? String(error)}`);
-      for (const issue of e.value?.issues ?? []) console.error(`  ${issue.pointer}  ${issue.message}`);
-    },
-  );
+  return studioCliMain(args, USAGE, 'E_PLATFORM', (cli) => runPlatformCommand(cli.studio, args, new Date()));
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {

@@ -74,15 +74,30 @@ export async function studioOn(db: Db, tenantsDir: string, fromDatabase: boolean
 export class UsageError extends Error {}
 
 /**
+ * A failed studio command on stderr: its code (`fallbackCode` when it has none) and message, then
+ * each issue of a refused draft (pointer and message) and each error of a folder that does not load.
+ */
+function reportFailure(error: unknown, fallbackCode: string) {
+  const e = error as {
+    code?: string;
+    message?: string;
+    value?: { issues?: { pointer: string; message: string }[]; errors?: string[] } | null;
+  };
+  console.error(`${e.code ?? fallbackCode}: ${e.message ?? String(error)}`);
+  for (const issue of e.value?.issues ?? []) console.error(`  ${issue.pointer}  ${issue.message}`);
+  for (const line of e.value?.errors ?? []) console.error(`  ${line}`);
+}
+
+/**
  * A studio command's main: the usage for no arguments or --help (exit 2); else the lines `run`
  * answers on the studio's sources (exit 0), or the usage for a UsageError (exit 2), or the error
- * as `report` prints it (exit 1). The sources are closed either way.
+ * on stderr, under `fallbackCode` when it has no code (exit 1). The sources are closed either way.
  */
 export async function studioCliMain(
   args: string[],
   usage: string,
+  fallbackCode: string,
   run: (cli: StudioCli) => Promise<string[]>,
-  report: (error: unknown) => void,
 ): Promise<number> {
   if (args.length === 0 || args[0] === '--help') {
     console.error(usage);
@@ -99,7 +114,7 @@ export async function studioCliMain(
       console.error(usage);
       return 2;
     }
-    report(error);
+    reportFailure(error, fallbackCode);
     return 1;
   } finally {
     await cli?.close();

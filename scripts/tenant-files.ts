@@ -182,21 +182,7 @@ export async function runTenantFilesCommand(cli: StudioCli, args: string[], now:
 }
 
 async function main(args: string[]): Promise<number> {
-  return studioCliMain(
-    args,
-    USAGE,
-    (cli) => runTenantFilesCommand(cli, args, new Date()),
-    (error) => {
-      const e = error as {
-        code?: string;
-        message?: string;
-        value?: { issues?: { pointer: string; message: string }[]; errors?: string[] } | null;
-      };
-      console.error(`${e.code ?? 'E_TENANT_FILES'}: ${e.message ?? String(error)}`);
-      for (const issue of e.value?.issues ?? []) console.error(`  ${issue.pointer}  ${issue.message}`);
-      for (const line of e.value?.errors ?? []) console.error(`  ${line}`);
-    },
-  );
+  return studioCliMain(args, USAGE, 'E_TENANT_FILES', (cli) => runTenantFilesCommand(cli, args, new Date()));
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {

@@ -3,6 +3,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearch } from 'wouter';
 import { permittedUrl, useAction, useEngine, useUi } from '../../engine';
 import { primaryButton } from '../common/styles';
+import { selectedFill } from '../common/choice-styles';
+import { RadioPills } from '../common/RadioPills';
 import { CaptchaField, useCaptcha } from './CaptchaField';
 import { FreeTrialEntry } from './FreeTrialEntry';
 import { readFailure } from '../common/form/failure';
@@ -133,28 +135,14 @@ export function LoginForm() {
   return (
     <form method="post" action={engine.pathTo('login')} onSubmit={submit} noValidate css={{ display: 'grid', gap: 14 }}>
       {smsAllowed && (
-        <div role="radiogroup" aria-label={intl.formatMessage({ id: 'auth.method' })} css={{ display: 'flex', gap: 8 }}>
-          {(['username', 'sms'] as const).map((m) => (
-            <button
-              key={m}
-              type="button"
-              role="radio"
-              aria-checked={method === m}
-              onClick={() => (setMethod(m), setErrors({}), setProblem(null))}
-              css={{
-                flex: 1,
-                height: 38,
-                borderRadius: 19,
-                border: `1px solid ${method === m ? 'var(--c-primary)' : 'var(--c-border)'}`,
-                background: method === m ? 'var(--c-primary)' : 'transparent',
-                color: method === m ? 'var(--c-onPrimary)' : 'var(--c-text)',
-                fontWeight: 600,
-              }}
-            >
-              <FormattedMessage id={m === 'username' ? 'auth.methodPassword' : 'auth.methodSms'} />
-            </button>
-          ))}
-        </div>
+        <RadioPills
+          label="auth.method"
+          options={['username', 'sms'] as const}
+          value={method}
+          onChange={(m) => (setMethod(m), setErrors({}), setProblem(null))}
+          words={(m) => (m === 'username' ? 'auth.methodPassword' : 'auth.methodSms')}
+          look={(checked) => ({ flex: 1, height: 38, borderRadius: 19, ...selectedFill(checked, 'transparent'), fontWeight: 600 })}
+        />
       )}
       {method === 'username' ? (
         <>

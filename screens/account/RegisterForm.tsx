@@ -2,9 +2,11 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'rea
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDataSource, useEngine, useUi } from '../../engine';
 import { primaryButton } from '../common/styles';
+import { selectedFill } from '../common/choice-styles';
+import { RadioPills } from '../common/RadioPills';
 import { CaptchaField, useCaptcha } from './CaptchaField';
 import { readFailure } from '../common/form/failure';
-import { Field, FormProblem, PasswordInput, TextInput, textLink } from '../common/form/fields';
+import { CheckLine, Field, FormProblem, PasswordInput, TextInput, textLink } from '../common/form/fields';
 import { DEFAULT_DIALING_CODE, MobileNumberField } from './MobileNumberField';
 import { useAffiliateCode } from './affiliate';
 import {
@@ -287,31 +289,23 @@ function ConfiguredRegisterForm({ config }: { config: RegisterConfig }) {
         <FormattedMessage id="auth.registerTitle" />
       </h2>
       {canSwitchMode(config) && (
-        <div role="radiogroup" aria-label={intl.formatMessage({ id: 'register.mode' })} css={{ display: 'flex', gap: 8 }}>
-          {(['username', 'mobile'] as const).map((m) => (
-            <button
-              key={m}
-              type="button"
-              role="radio"
-              aria-checked={mode === m}
-              onClick={() => (setMode(m), setErrors({}), setProblem(null))}
-              css={{
-                flex: 1,
-                // at least one line's height: a longer label (TY at 360 px) takes two lines, not a clipped one
-                minHeight: 38,
-                padding: '4px 8px',
-                lineHeight: 1.2,
-                borderRadius: 19,
-                border: `1px solid ${mode === m ? 'var(--c-primary)' : 'var(--c-border)'}`,
-                background: mode === m ? 'var(--c-primary)' : 'transparent',
-                color: mode === m ? 'var(--c-onPrimary)' : 'var(--c-text)',
-                fontWeight: 600,
-              }}
-            >
-              <FormattedMessage id={m === 'username' ? 'register.modeUsername' : 'register.modeMobile'} />
-            </button>
-          ))}
-        </div>
+        <RadioPills
+          label="register.mode"
+          options={['username', 'mobile'] as const}
+          value={mode}
+          onChange={(m) => (setMode(m), setErrors({}), setProblem(null))}
+          words={(m) => (m === 'username' ? 'register.modeUsername' : 'register.modeMobile')}
+          look={(checked) => ({
+            flex: 1,
+            // at least one line's height: a longer label (TY at 360 px) takes two lines, not a clipped one
+            minHeight: 38,
+            padding: '4px 8px',
+            lineHeight: 1.2,
+            borderRadius: 19,
+            ...selectedFill(checked, 'transparent'),
+            fontWeight: 600,
+          })}
+        />
       )}
       {fields.map((f) => renderField(f.name, f.required))}
       {minimumAge > 0 && (
@@ -326,24 +320,16 @@ function ConfiguredRegisterForm({ config }: { config: RegisterConfig }) {
           }}
         />
       )}
-      <label css={{ display: 'flex', alignItems: 'flex-start', gap: 8, fontSize: '0.85rem', color: 'var(--c-textMuted)' }}>
-        <input
-          type="checkbox"
-          checked={agreed}
-          onChange={(e) => setAgreed(e.target.checked)}
-          css={{ width: 18, height: 18, margin: '2px 0 0', flex: 'none', accentColor: 'var(--c-primary)' }}
+      <CheckLine checked={agreed} onChange={setAgreed} box={18} boxTop={2} look={{ fontSize: '0.85rem', color: 'var(--c-textMuted)' }}>
+        <FormattedMessage
+          id="register.agreement"
+          values={{
+            age: minimumAge || engine.config.constants.ageLimit,
+            terms: (chunks) => <HelpLink to="/m/help?tag=tc">{chunks}</HelpLink>,
+            privacy: (chunks) => <HelpLink to="/m/help?tag=privacy">{chunks}</HelpLink>,
+          }}
         />
-        <span>
-          <FormattedMessage
-            id="register.agreement"
-            values={{
-              age: minimumAge || engine.config.constants.ageLimit,
-              terms: (chunks) => <HelpLink to="/m/help?tag=tc">{chunks}</HelpLink>,
-              privacy: (chunks) => <HelpLink to="/m/help?tag=privacy">{chunks}</HelpLink>,
-            }}
-          />
-        </span>
-      </label>
+      </CheckLine>
       <FormProblem problem={problem} />
       <button
         type="submit"

@@ -18,7 +18,7 @@ import { BalanceRetry, BalanceValue } from '../common/Balance';
 import { Icon } from '../common/Icon';
 import { ActionControl } from '../common/ActionControl';
 import { menuGrid, menuTile } from '../common/MenuList';
-import { iconButton } from '../common/styles';
+import { bottomBar, iconButton, pillShape } from '../common/styles';
 import { pressedStyle, usePress } from '../common/usePress';
 import { CountBadge, UnreadBadge } from '../common/Badge';
 import { useTenantTimeZone } from '../common/tenant-day';
@@ -107,14 +107,8 @@ export default function AgentHome({ node }: NodeProps<AgentHomeNode>) {
                 key={route}
                 action={{ action: 'navigate', to: engine.pathTo(route) }}
                 css={{
+                  ...pillShape,
                   textDecoration: 'none',
-                  flex: 1,
-                  display: 'inline-flex',
-                  alignItems: 'center',
-                  justifyContent: 'center',
-                  gap: 6,
-                  minHeight: 40,
-                  borderRadius: 20,
                   border: '1px solid currentColor',
                   background: 'transparent',
                   color: 'inherit',
@@ -155,19 +149,7 @@ export default function AgentHome({ node }: NodeProps<AgentHomeNode>) {
         </ul>
       </nav>
 
-      <nav
-        aria-label={intl.formatMessage({ id: 'agent.footer' })}
-        css={{
-          position: 'fixed',
-          bottom: 0,
-          left: 0,
-          right: 0,
-          background: 'var(--c-surfaceRaised)',
-          borderTop: '1px solid var(--c-border)',
-          paddingBottom: 'env(safe-area-inset-bottom)',
-          zIndex: 5,
-        }}
-      >
+      <nav aria-label={intl.formatMessage({ id: 'agent.footer' })} css={{ ...bottomBar, background: 'var(--c-surfaceRaised)', zIndex: 5 }}>
         <ul css={{ listStyle: 'none', margin: '0 auto', padding: 0, display: 'flex', maxWidth: 640 }}>
           {footer.map((item) => (
             <Entry key={item.id} item={item} footer />

@@ -7,7 +7,8 @@ import { checkServerRule } from '../common/form/rules';
 import { DEFAULT_DIALING_CODE, MobileNumberField } from '../account/MobileNumberField';
 import { BirthDateField, birthDateProblem, tenantToday, useBirthDateText } from '../account/BirthDateField';
 import { LoadError, Loading, Page } from '../common/member-page';
-import { chip, primaryButton } from '../common/styles';
+import { chip } from '../common/choice-styles';
+import { primaryButton } from '../common/styles';
 import { panel } from './parts';
 import { rateInputId, RatesInputs, rateProblems, readRatesFailure, typedRates, type RateProblem } from './RatesInputs';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { orderedRange, presetRange, type RangePreset } from './date-range';
-import { chip } from './styles';
+import { chip } from './choice-styles';
 import { useTenantTimeZone } from './tenant-day';
 import { card, input } from './wallet-form';
 

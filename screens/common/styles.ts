@@ -3,15 +3,20 @@
  * minimum, not a fixed size: a label that wraps (TY runs longer than EN, phones are 360 px wide)
  * grows the button instead of spilling over its border.
  */
-const baseButton = {
+/** The shape of a pill button: centred icon and label, 40 px tall at least, round ends. */
+export const pillShape = {
   flex: 1,
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
   gap: 6,
   minHeight: 40,
-  padding: '4px 8px',
   borderRadius: 20,
+};
+
+const baseButton = {
+  ...pillShape,
+  padding: '4px 8px',
   fontWeight: 600,
   lineHeight: 1.2,
   textAlign: 'center' as const,
@@ -41,18 +46,18 @@ export const iconButton = {
   position: 'relative' as const,
 };
 
-/** A selectable pill (vendor menus, filters); the selected one takes the primary colour. */
-export const chip = (active: boolean) => ({
-  flex: 'none',
-  minHeight: 32,
-  padding: '4px 12px',
-  borderRadius: 16,
-  border: `1px solid ${active ? 'var(--c-primary)' : 'var(--c-border)'}`,
-  background: active ? 'var(--c-primary)' : 'var(--c-surface)',
-  color: active ? 'var(--c-onPrimary)' : 'var(--c-text)',
-  fontSize: '0.8rem',
-  whiteSpace: 'nowrap' as const,
-});
+/** A header that stays at the top of the scrolling page (the home's, the inner pages'), its items in a row. */
+export const topBar = { position: 'sticky' as const, top: 0, zIndex: 20, display: 'flex', alignItems: 'center' };
+
+/** A bar fixed to the bottom edge (the bottom menu, the agent home's footer), clear of the home indicator; each sets its z-index and background. */
+export const bottomBar = {
+  position: 'fixed' as const,
+  bottom: 0,
+  left: 0,
+  right: 0,
+  paddingBottom: 'env(safe-area-inset-bottom)',
+  borderTop: '1px solid var(--c-border)',
+};
 
 /** The dimmed layer under a modal dialog, centring it; each dialog sets its own z-index and margin. */
 export const dialogMask = {

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Icon } from '../common/Icon';
+import { iconButton } from '../common/styles';
 
 /**
  * The close button of a full-screen game frame (the lottery frame, the task frame): a 40 px round
@@ -13,18 +14,15 @@ export function FrameCloseButton({ onClose }: { onClose: () => void }) {
       onClick={onClose}
       aria-label={intl.formatMessage({ id: 'game.closeGame' })}
       css={{
+        ...iconButton,
         position: 'absolute',
         top: 8,
         right: 8,
         width: 40,
         height: 40,
         borderRadius: 20,
-        border: 'none',
         background: 'var(--c-mask)',
         color: '#fff',
-        display: 'inline-flex',
-        alignItems: 'center',
-        justifyContent: 'center',
       }}
     >
       <Icon name="close" />

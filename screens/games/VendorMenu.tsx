@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Icon } from '../common/Icon';
 import { usePanel } from './usePanel';
-import { chip } from '../common/styles';
+import { chip } from '../common/choice-styles';
 import { AllVendorsIcon, VendorIcon } from './VendorIcon';
 
 export interface VendorChoice {

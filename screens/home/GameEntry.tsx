@@ -14,7 +14,7 @@ import {
 import { useDebounced } from '../common/useDebounced';
 import { chunkPages, entrySections, type EntrySection } from './game-sections';
 import { EntryTile, MoreTile, type EntryGame } from './EntryTile';
-import { chip } from '../common/styles';
+import { chip } from '../common/choice-styles';
 import { stickyStrip } from '../games/strips';
 import { ActionControl } from '../common/ActionControl';
 import { Deferred } from '../common/Deferred';

@@ -5,7 +5,7 @@ import { BalanceRetry, BalanceValue, useBalanceLabel } from '../common/Balance';
 import { UnreadBadge } from '../common/Badge';
 import { Icon } from '../common/Icon';
 import { Logo } from '../common/Logo';
-import { iconButton, primaryButton, secondaryButton } from '../common/styles';
+import { iconButton, primaryButton, secondaryButton, topBar } from '../common/styles';
 import { ActionControl } from '../common/ActionControl';
 
 /** Scroll distance after which the header takes its 'on' style: half a design unit of 100 px. */
@@ -50,11 +50,7 @@ export default function HomeHeader() {
     <header
       data-on={scrolled || undefined}
       css={{
-        position: 'sticky',
-        top: 0,
-        zIndex: 20,
-        display: 'flex',
-        alignItems: 'center',
+        ...topBar,
         gap: 4,
         height: 56,
         padding: '0 2px 0 10px',

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useCondition, useEngine, useIsCurrentTarget, type MenuItem } from '../../engine';
 import { Icon } from '../common/Icon';
 import { ActionControl } from '../common/ActionControl';
+import { bottomBar } from '../common/styles';
 
 /** An item's `when` (e.g. no Deposit during a break: { not: { memberHas: break } }), read live. */
 function Shown({ when, children }: { when: MenuItem['when']; children: ReactNode }) {
@@ -22,20 +23,7 @@ export function BottomMenu() {
   return (
     <nav
       aria-label={intl.formatMessage({ id: 'app.mainMenu' })}
-      css={{
-        position: 'fixed',
-        bottom: 0,
-        left: 0,
-        right: 0,
-        zIndex: 30,
-        maxWidth: 600,
-        margin: '0 auto',
-        display: 'flex',
-        height: 60,
-        paddingBottom: 'env(safe-area-inset-bottom)',
-        background: 'var(--c-surface)',
-        borderTop: '1px solid var(--c-border)',
-      }}
+      css={{ ...bottomBar, zIndex: 30, maxWidth: 600, margin: '0 auto', display: 'flex', height: 60, background: 'var(--c-surface)' }}
     >
       {items.map((item) => (
         <Shown key={item.id} when={item.when}>

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useEngine } from '../../engine';
 import { Icon } from '../common/Icon';
-import { iconButton } from '../common/styles';
+import { iconButton, topBar } from '../common/styles';
 
 /** The top header of inner pages: back arrow, page title. Back goes home on the configured routes. */
 export function PageHeader({ title, backToHome }: { title?: string; backToHome: boolean }) {
@@ -14,11 +14,7 @@ export function PageHeader({ title, backToHome }: { title?: string; backToHome: 
   return (
     <header
       css={{
-        position: 'sticky',
-        top: 0,
-        zIndex: 20,
-        display: 'flex',
-        alignItems: 'center',
+        ...topBar,
         height: 52,
         padding: '0 8px',
         background: 'var(--c-surface)',

@@ -19,6 +19,7 @@ import { Mask } from '../common/Mask';
 import { useEscape } from '../common/useEscape';
 import { Logo } from '../common/Logo';
 import { iconButton, primaryButton, secondaryButton } from '../common/styles';
+import { selectedFill } from '../common/choice-styles';
 import { BalanceRetry, BalanceValue } from '../common/Balance';
 import { ActionControl } from '../common/ActionControl';
 
@@ -324,8 +325,6 @@ const segment = (active: boolean) => ({
   height: 32,
   padding: '0 12px',
   borderRadius: 16,
-  border: `1px solid ${active ? 'var(--c-primary)' : 'var(--c-border)'}`,
-  background: active ? 'var(--c-primary)' : 'transparent',
-  color: active ? 'var(--c-onPrimary)' : 'var(--c-text)',
+  ...selectedFill(active, 'transparent'),
   fontWeight: active ? 700 : 400,
 });

@@ -10,7 +10,7 @@ import {
   type DepositNode,
   type DepositOrdersResponse,
 } from '../../engine';
-import { chip } from '../common/styles';
+import { chip } from '../common/choice-styles';
 import { amountText, checkAmount, templateOf } from './money';
 import { moneyCall, useMoneyAttempt } from '../common/money-call';
 import {

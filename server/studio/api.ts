@@ -5,7 +5,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TenantFiles } from '../../engine/config/merge.ts';
-import type { StudioDraft } from '../../engine/config/types.gen.ts';
+import type { SchemaTypes, StudioDraft } from '../../engine/config/types.gen.ts';
 import { withCompiledMessages } from '../static/compiled-messages.ts';
 import type { Db } from '../db/types.ts';
 import { ApiError, apiErrors } from '../http/api-error.ts';
@@ -40,6 +40,25 @@ const UPLOAD_BODY_LIMIT = 3 * 1024 * 1024;
  * object, and the config schema and lint (studio.check) judge what is inside.
  */
 const filesOf = (draft: StudioDraft): TenantFiles => draft as TenantFiles;
+
+/** The request bodies that carry a whole draft. */
+type DraftBodyId = 'studio/check.request' | 'studio/change.request' | 'studio/merge.request';
+
+/** A POST that carries a whole draft (check, change request, merge): the draft's body limit, its files handed to `handle`. */
+function draftRoute<Id extends DraftBodyId>(
+  path: string,
+  body: Id,
+  handle: (ctx: StudioCtx<SchemaTypes[Id]>, draft: TenantFiles) => Promise<unknown>,
+): StudioRoute {
+  const route = {
+    method: 'POST' as const,
+    path,
+    body,
+    maxBodyBytes: DRAFT_BODY_LIMIT,
+    handle: (ctx: StudioCtx<SchemaTypes[Id]>) => handle(ctx, filesOf(ctx.body.draft)),
+  };
+  return route as StudioRoute;
+}
 
 const int = (value: string, name: string): number => {
   if (!/^[1-9]\d{0,9}$/.test(value) || Number(value) > 2_147_483_647)
@@ -104,54 +123,20 @@ function routes(
       }),
     },
     { method: 'GET', path: 'tenants/:id', handle: ({ operator, params, now }) => studio.tenant(operator, params.id, now) },
-    {
-      method: 'POST',
-      path: 'tenants/:id/check',
-      body: 'studio/check.request',
-      maxBodyBytes: DRAFT_BODY_LIMIT,
-      async handle({ operator, params, body, now }) {
-        const draft = filesOf(body.draft);
-        // Reserved keys are among the issues: checkConfig reports them, as npm run validate does.
-        const result = await studio.check(operator, params.id, draft, now);
-        // The preview frames render the draft only when it would be served; until then they keep the last good one.
-        const preview = result.issues.length === 0 ? withCompiledMessages(draftConfig(params.id, draft)).messages : null;
-        return { ...result, previewMessages: preview };
-      },
-    },
+    draftRoute('tenants/:id/check', 'studio/check.request', async ({ operator, params, now }, draft) => {
+      // Reserved keys are among the issues: checkConfig reports them, as npm run validate does.
+      const result = await studio.check(operator, params.id, draft, now);
+      // The preview frames render the draft only when it would be served; until then they keep the last good one.
+      const preview = result.issues.length === 0 ? withCompiledMessages(draftConfig(params.id, draft)).messages : null;
+      return { ...result, previewMessages: preview };
+    }),
     { method: 'GET', path: 'tenants/:id/changes', handle: ({ operator, params }) => studio.changes(operator, params.id) },
-    {
-      method: 'POST',
-      path: 'tenants/:id/changes',
-      body: 'studio/change.request',
-      maxBodyBytes: DRAFT_BODY_LIMIT,
-      async handle({ operator, params, body, now }) {
-        const draft = filesOf(body.draft);
-        return studio.createChange(
-          operator,
-          params.id,
-          { baseVersion: body.baseVersion, title: body.title, draft, publishAt: body.publishAt },
-          now,
-        );
-      },
-    },
-    {
-      method: 'POST',
-      path: 'tenants/:id/merge',
-      body: 'studio/merge.request',
-      maxBodyBytes: DRAFT_BODY_LIMIT,
-      handle: ({ operator, params, body, now }) =>
-        studio.merge(
-          operator,
-          params.id,
-          {
-            baseVersion: body.baseVersion,
-            draft: filesOf(body.draft),
-            version: body.version,
-            choices: body.choices,
-          },
-          now,
-        ),
-    },
+    draftRoute('tenants/:id/changes', 'studio/change.request', ({ operator, params, body, now }, draft) =>
+      studio.createChange(operator, params.id, { baseVersion: body.baseVersion, title: body.title, draft, publishAt: body.publishAt }, now),
+    ),
+    draftRoute('tenants/:id/merge', 'studio/merge.request', ({ operator, params, body, now }, draft) =>
+      studio.merge(operator, params.id, { baseVersion: body.baseVersion, draft, version: body.version, choices: body.choices }, now),
+    ),
     { method: 'GET', path: 'changes/:cr', handle: ({ operator, params }) => studio.change(operator, int(params.cr, 'cr')) },
     {
       method: 'POST',

@@ -69,7 +69,8 @@ export async function recordReviewEvent(q: Queryable, e: ReviewEvent): Promise<v
   );
 }
 
-interface ItemRow {
+/** The columns of a change request that every view of one shows: a row of the inbox, the request itself. */
+interface ChangeHeadRow {
   id: number;
   tenant_id: string;
   title: string;
@@ -77,19 +78,26 @@ interface ItemRow {
   status: string;
   created_at: Date;
   updated_at: Date;
+}
+
+/** Those columns as the API shows them (the request's status keeps its row's type). */
+export function changeHead<Row extends ChangeHeadRow>(r: Row) {
+  return {
+    id: Number(r.id),
+    tenantId: r.tenant_id,
+    title: r.title,
+    author: r.author,
+    status: r.status,
+    createdAt: new Date(r.created_at).toISOString(),
+    updatedAt: new Date(r.updated_at).toISOString(),
+  };
+}
+
+interface ItemRow extends ChangeHeadRow {
   comments: number;
 }
 
-const itemView = (r: ItemRow) => ({
-  id: Number(r.id),
-  tenantId: r.tenant_id,
-  title: r.title,
-  author: r.author,
-  status: r.status,
-  createdAt: new Date(r.created_at).toISOString(),
-  updatedAt: new Date(r.updated_at).toISOString(),
-  comments: Number(r.comments),
-});
+const itemView = (r: ItemRow) => ({ ...changeHead(r), comments: Number(r.comments) });
 
 const ITEM_SELECT = `SELECT c.id, c.tenant_id, c.title, a.username AS author, c.status, c.created_at, c.updated_at,
   (SELECT count(*) FROM change_comments k WHERE k.change_id = c.id) AS comments

@@ -10,7 +10,7 @@ import { ApiError, apiErrors } from '../http/api-error.ts';
 import { checkDraft } from './check.ts';
 import { diffConfigs, type DiffEntry } from './diff.ts';
 import { requireRole, type Operator } from './operators.ts';
-import { recordReviewEvent } from './reviews.ts';
+import { changeHead, recordReviewEvent } from './reviews.ts';
 import { invalidDraft, versionConflict, type StudioVersions } from './versions.ts';
 
 type ChangeStatus = 'open' | 'scheduled' | 'published' | 'rejected' | 'failed';
@@ -90,19 +90,13 @@ export function changeRequests(core: StudioVersions) {
 
   function changeView(row: ChangeRow, withDraft: boolean) {
     return {
-      id: Number(row.id),
-      tenantId: row.tenant_id,
-      author: row.author,
+      ...changeHead(row),
       baseVersion: row.base_version,
-      title: row.title,
-      status: row.status,
       publishAt: row.publish_at ? new Date(row.publish_at).toISOString() : null,
       reviewer: row.reviewer,
       reviewComment: row.review_comment,
       publishedVersion: row.published_version,
       failure: row.failure,
-      createdAt: new Date(row.created_at).toISOString(),
-      updatedAt: new Date(row.updated_at).toISOString(),
       diff: row.diff,
       ...(withDraft ? { draft: JSON.parse(row.draft) as TenantFiles } : {}),
     };

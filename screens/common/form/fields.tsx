@@ -1,3 +1,4 @@
+import type { CSSObject } from '@emotion/react';
 import { useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Icon } from '../Icon';
@@ -140,4 +141,29 @@ export function FormProblem({ problem }: { problem: string | null | undefined })
       <ErrorText message={problem} />
     </p>
   ) : null;
+}
+
+/**
+ * A tick box with words beside it that may wrap over lines (an agreement, an acknowledgement): the
+ * box, `box` px square, keeps to the first line (`boxTop` px down to sit on it); `look` is the words' style.
+ */
+export function CheckLine(props: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  box: number;
+  boxTop: number;
+  look: CSSObject;
+  children: ReactNode;
+}) {
+  return (
+    <label css={{ display: 'flex', alignItems: 'flex-start', gap: 8, ...props.look }}>
+      <input
+        type="checkbox"
+        checked={props.checked}
+        onChange={(e) => props.onChange(e.target.checked)}
+        css={{ width: props.box, height: props.box, margin: `${props.boxTop}px 0 0`, flex: 'none', accentColor: 'var(--c-primary)' }}
+      />
+      <span>{props.children}</span>
+    </label>
+  );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDataSource } from '../../../engine';
-import { chip } from '../../common/styles';
+import { chip } from '../../common/choice-styles';
 import { card, EmptyState, LoadError, Loading } from '../../common/member-page';
 import { secondsLeft } from './clock';
 import { useClockedCall, useSecondTick } from './hooks';

@@ -10,9 +10,10 @@ import {
   type RgActivityRow,
 } from '../../../engine';
 import { card, EmptyState, LoadError, Loading, Page } from '../../common/member-page';
-import { chip } from '../../common/styles';
+import { chip } from '../../common/choice-styles';
 import { Figures, Signed } from '../../agent/parts';
 import { BarChart } from '../../common/BarChart';
+import { RadioPills } from '../../common/RadioPills';
 
 type Period = RgActivityResponse['period'];
 const PERIODS: Period[] = ['day', 'week', 'month'];
@@ -31,20 +32,15 @@ export default function ActivityStatement(_: NodeProps<ActivityStatementNode>) {
   const active = rows?.some((r) => Number(r.deposits) || Number(r.withdrawals) || Number(r.wagers) || Number(r.wins));
   return (
     <Page label={intl.formatMessage({ id: 'title.rgActivity' })}>
-      <div role="radiogroup" aria-label={intl.formatMessage({ id: 'rg.activity.per' })} css={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
-        {PERIODS.map((p) => (
-          <button
-            key={p}
-            type="button"
-            role="radio"
-            aria-checked={period === p}
-            onClick={() => setPeriod(p)}
-            css={{ ...chip(period === p), minHeight: 40 }}
-          >
-            <FormattedMessage id={`rg.activity.${p}`} />
-          </button>
-        ))}
-      </div>
+      <RadioPills
+        label="rg.activity.per"
+        options={PERIODS}
+        value={period}
+        onChange={setPeriod}
+        words={(p) => `rg.activity.${p}`}
+        look={(checked) => ({ ...chip(checked), minHeight: 40 })}
+        wrap
+      />
       {loading && !rows && <Loading />}
       {error !== undefined && !loading && <LoadError onRetry={reload} error={error} />}
       {data && rows && (

@@ -18,6 +18,8 @@ import { readFailure } from '../../common/form/failure';
 import { ErrorText, inputStyle, textLink } from '../../common/form/fields';
 import { card, EntryRow, formatDate, LoadError, Loading, Page } from '../../common/member-page';
 import { primaryButton, secondaryButton } from '../../common/styles';
+import { selectedFill } from '../../common/choice-styles';
+import { RadioPills } from '../../common/RadioPills';
 import { BreakNotice } from './BreakNotice';
 import { announceRgChange } from './rg-events';
 import {
@@ -514,28 +516,21 @@ function BreakChoice({ kind, settings, ask, onStarted }: { kind: BreakKind; sett
       <p css={{ margin: 0, fontSize: '0.85rem', color: 'var(--c-textMuted)' }}>
         <FormattedMessage id={`rg.break.${kind}Note`} values={{ hours: settings.selfExclusionEndDelayHours }} />
       </p>
-      <div role="radiogroup" aria-label={intl.formatMessage({ id: 'rg.break.length' })} css={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
-        {lengths.map((l) => (
-          <button
-            key={l}
-            type="button"
-            role="radio"
-            aria-checked={length === l}
-            onClick={() => setLength(l)}
-            css={{
-              minHeight: 40,
-              padding: '4px 14px',
-              borderRadius: 20,
-              border: `1px solid ${length === l ? 'var(--c-primary)' : 'var(--c-border)'}`,
-              background: length === l ? 'var(--c-primary)' : 'transparent',
-              color: length === l ? 'var(--c-onPrimary)' : 'var(--c-text)',
-              fontWeight: 600,
-            }}
-          >
-            <FormattedMessage id={`rg.duration.${l}`} />
-          </button>
-        ))}
-      </div>
+      <RadioPills
+        label="rg.break.length"
+        options={lengths}
+        value={length}
+        onChange={setLength}
+        words={(l) => `rg.duration.${l}`}
+        look={(checked) => ({
+          minHeight: 40,
+          padding: '4px 14px',
+          borderRadius: 20,
+          ...selectedFill(checked, 'transparent'),
+          fontWeight: 600,
+        })}
+        wrap
+      />
       <button
         type="button"
         disabled={busy}

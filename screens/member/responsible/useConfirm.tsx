@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { RgDialog } from './RgDialog';
+import { CheckLine } from '../../common/form/fields';
 
 export interface Confirmation {
   title: string;
@@ -47,17 +48,9 @@ function ConfirmDialog({ confirmation, onAnswer }: { confirmation: Confirmation;
         <FormattedMessage id={c.message} values={c.values} />
       </p>
       {c.acknowledge && (
-        <label css={{ display: 'flex', gap: 8, alignItems: 'flex-start', fontWeight: 600 }}>
-          <input
-            type="checkbox"
-            checked={ticked}
-            onChange={(e) => setTicked(e.target.checked)}
-            css={{ width: 20, height: 20, margin: '1px 0 0', flex: 'none', accentColor: 'var(--c-primary)' }}
-          />
-          <span>
-            <FormattedMessage id={c.acknowledge} />
-          </span>
-        </label>
+        <CheckLine checked={ticked} onChange={setTicked} box={20} boxTop={1} look={{ fontWeight: 600 }}>
+          <FormattedMessage id={c.acknowledge} />
+        </CheckLine>
       )}
     </RgDialog>
   );

@@ -1,5 +1,5 @@
 /** Ordered lists in the studio (menu items, screen nodes): which list, and each row's head (open, move up or down, remove). */
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { button, colours, dangerButton, narrow, SelectField } from '../ui';
 import { useSay } from './tab-messages';
 
@@ -14,6 +14,20 @@ export function ListChoice(props: { label: string; hint: string; value: string; 
       onChange={props.onChange}
     />
   );
+}
+
+/**
+ * Which list is edited (a menu, a screen: `preferred` when there is one, else the first) and which
+ * of its rows is open (a menu item's id, a node's index); choosing another list closes the open row.
+ */
+export function useListChoice<Row>(names: readonly string[], preferred: string) {
+  const [name, setName] = useState(names.includes(preferred) ? preferred : names[0]);
+  const [open, setOpen] = useState<Row | null>(null);
+  const choose = (next: string) => {
+    setName(next);
+    setOpen(null);
+  };
+  return { name, choose, open, setOpen };
 }
 
 /** The list with the item at `from` moved to `to`. */
@@ -45,21 +59,27 @@ export function MoveButtons(props: { index: number; count: number; upLabel: stri
   );
 }
 
-export function ListRowHead(props: {
-  /** What the row and its buttons are called. */
-  name: string;
+/** What a list gives each of its rows (a menu item, a screen node): its place, whether it is open, and the ways to open, move and remove it. */
+export interface ListRowProps {
   index: number;
   count: number;
-  issues: number;
   open: boolean;
-  /** Shown before the open button (a drag handle, an icon). */
-  lead?: ReactNode;
-  /** Shown in the open button after the name. */
-  children?: ReactNode;
   onToggle: () => void;
   onMove: (to: number) => void;
   onRemove: () => void;
-}) {
+}
+
+export function ListRowHead(
+  props: ListRowProps & {
+    /** What the row and its buttons are called. */
+    name: string;
+    issues: number;
+    /** Shown before the open button (a drag handle, an icon). */
+    lead?: ReactNode;
+    /** Shown in the open button after the name. */
+    children?: ReactNode;
+  },
+) {
   const { name, index, count, issues } = props;
   const say = useSay();
   return (

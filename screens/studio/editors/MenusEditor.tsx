@@ -13,7 +13,7 @@ import { pointer } from '../pointer';
 import { issuesAt, setAt, useStudio } from '../store';
 import { button, colours, SelectField, TextField } from '../ui';
 import { str, type JsonObject } from '../types';
-import { ListChoice, ListRowHead, reorder } from './ListRow';
+import { ListChoice, ListRowHead, reorder, useListChoice, type ListRowProps } from './ListRow';
 import { useSay } from './tab-messages';
 
 const NONE = {};
@@ -23,8 +23,7 @@ export function MenusEditor() {
   const say = useSay();
   const menus = useStudio((s) => (s.draft?.tenant.menus ?? NONE) as Record<string, JsonObject[]>);
   const names = Object.keys(menus);
-  const [menu, setMenu] = useState(names.includes('bottom') ? 'bottom' : names[0]);
-  const [open, setOpen] = useState<string | null>(null);
+  const { name: menu, choose, open, setOpen } = useListChoice<string>(names, 'bottom');
   const items = menus[menu] ?? [];
 
   const write = (next: JsonObject[]) => setAt(['menus', menu], next);
@@ -52,16 +51,7 @@ export function MenusEditor() {
 
   return (
     <div>
-      <ListChoice
-        label={say('menu')}
-        hint={say('menuHelp')}
-        value={menu}
-        names={names}
-        onChange={(m) => {
-          setMenu(m);
-          setOpen(null);
-        }}
-      />
+      <ListChoice label={say('menu')} hint={say('menuHelp')} value={menu} names={names} onChange={choose} />
       <ol css={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={say('menuItems', { menu })}>
         {items.map((item, index) => (
           <MenuRow
@@ -85,18 +75,9 @@ export function MenusEditor() {
   );
 }
 
-function MenuRow(props: {
-  menu: string;
-  item: JsonObject;
-  index: number;
-  count: number;
-  open: boolean;
-  onToggle: () => void;
-  onMove: (to: number) => void;
-  onDrop: (from: number) => void;
-  onRemove: () => void;
-}) {
-  const { menu, item, index, count, open } = props;
+function MenuRow(props: ListRowProps & { menu: string; item: JsonObject; onDrop: (from: number) => void }) {
+  const { menu, item, onDrop, ...row } = props;
+  const { index, open } = row;
   const say = useSay();
   const path = ['menus', menu, index];
   const label = str(item.label);
@@ -127,7 +108,7 @@ function MenuRow(props: {
         setDragOver(false);
         const from = Number(e.dataTransfer.getData('text/plain'));
         // dropping onto a row puts the dragged item in that row's place
-        if (Number.isInteger(from)) props.onDrop(from);
+        if (Number.isInteger(from)) onDrop(from);
       }}
       data-testid={`menu-item-${str(item.id)}`}
       css={{
@@ -138,11 +119,9 @@ function MenuRow(props: {
       }}
     >
       <ListRowHead
+        {...row}
         name={name}
-        index={index}
-        count={count}
         issues={issues.length}
-        open={open}
         lead={
           <>
             <span aria-hidden="true" css={{ cursor: 'grab', color: colours.muted }}>
@@ -151,9 +130,6 @@ function MenuRow(props: {
             <Icon name={str(item.icon)} size={18} />
           </>
         }
-        onToggle={props.onToggle}
-        onMove={props.onMove}
-        onRemove={props.onRemove}
       >
         {' '}
         <span css={{ color: colours.muted }}>({str(item.id)})</span>

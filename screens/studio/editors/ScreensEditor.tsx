@@ -6,15 +6,14 @@ import { pointer } from '../pointer';
 import { setAt, useStudio } from '../store';
 import { button, colours, SelectField, useFieldIssues } from '../ui';
 import { str, type JsonObject } from '../types';
-import { ListChoice, ListRowHead, reorder } from './ListRow';
+import { ListChoice, ListRowHead, reorder, useListChoice, type ListRowProps } from './ListRow';
 import { useSay } from './tab-messages';
 
 export function ScreensEditor() {
   const say = useSay();
   const screens = useStudio((s) => s.draft!.screens);
   const names = Object.keys(screens).sort();
-  const [screen, setScreen] = useState(names.includes('home') ? 'home' : names[0]);
-  const [open, setOpen] = useState<number | null>(null);
+  const { name: screen, choose, open, setOpen } = useListChoice<number>(names, 'home');
   const [newType, setNewType] = useState(NODE_TYPES[0]);
   const nodes = (screens[screen]?.nodes ?? []) as JsonObject[];
   const write = (next: JsonObject[]) => setAt(['screens', screen, 'nodes'], next);
@@ -26,16 +25,7 @@ export function ScreensEditor() {
 
   return (
     <div>
-      <ListChoice
-        label={say('screen')}
-        hint={say('screenHelp')}
-        value={screen}
-        names={names}
-        onChange={(v) => {
-          setScreen(v);
-          setOpen(null);
-        }}
-      />
+      <ListChoice label={say('screen')} hint={say('screenHelp')} value={screen} names={names} onChange={choose} />
       <ol css={{ listStyle: 'none', padding: 0 }} aria-label={say('nodesOf', { screen })}>
         {nodes.map((node, index) => (
           <NodeRow
@@ -77,17 +67,9 @@ export function ScreensEditor() {
   );
 }
 
-function NodeRow(props: {
-  screen: string;
-  node: JsonObject;
-  index: number;
-  count: number;
-  open: boolean;
-  onToggle: () => void;
-  onMove: (to: number) => void;
-  onRemove: () => void;
-}) {
-  const { screen, node, index, count, open } = props;
+function NodeRow(props: ListRowProps & { screen: string; node: JsonObject }) {
+  const { screen, node, ...row } = props;
+  const { index, open } = row;
   const say = useSay();
   const path = ['screens', screen, 'nodes', index];
   const type = str(node.type);
@@ -96,16 +78,7 @@ function NodeRow(props: {
   const name = `${index + 1}. ${type}`;
   return (
     <li css={{ border: `1px solid ${issues.length ? colours.danger : colours.line}`, borderRadius: 6, marginBottom: 6 }}>
-      <ListRowHead
-        name={name}
-        index={index}
-        count={count}
-        issues={issues.length}
-        open={open}
-        onToggle={props.onToggle}
-        onMove={props.onMove}
-        onRemove={props.onRemove}
-      >
+      <ListRowHead {...row} name={name} issues={issues.length}>
         {schema?.description && <span css={{ color: colours.muted, fontSize: 12 }}> · {String(schema.description).slice(0, 60)}</span>}
       </ListRowHead>
       {open && (
