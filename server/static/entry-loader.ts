@@ -4,12 +4,10 @@
  * connection, where it competes with the first screen's images and, on a slow network, puts off
  * the largest paint. The entry is not needed for that paint (the markup, its styles and the banner
  * image are all in the page), so such a page gets a few lines of inline script instead, carrying
- * the request's CSP nonce, which import the entry once the browser has shown the first screen:
- * when the images the head preloads (the banner, most often the largest paint) have arrived, so
- * the entry does not share the connection with them, and then at the first
- * largest-contentful-paint entry, reported after the frame is presented (where that entry type is
- * unknown, after the next frame); at the latest after FIRST_SCREEN_WAIT_MS (a tab in the
- * background paints nothing). The entry then starts the app at once (screens/main.tsx).
+ * the request's CSP nonce, which import the entry once the browser has shown the first screen: at
+ * its first largest-contentful-paint entry, reported after the frame is presented (where that
+ * entry type is unknown, after the next frame), and at the latest after FIRST_SCREEN_WAIT_MS (a tab
+ * in the background paints nothing). The entry then starts the app at once (screens/main.tsx).
  */
 
 import { EARLY_TAP_SCRIPT } from './early-taps.ts';
@@ -34,13 +32,9 @@ function entryLoaderScript(src: string, preloads: readonly string[] = []): strin
     `let started = false;`,
     `const load = () => { if (!started) { ${links} import(${JSON.stringify(src)}); } started = true; };`,
     `setTimeout(load, ${FIRST_SCREEN_WAIT_MS});`,
-    // the first screen's images (the head's image preloads: the banner) have the connection to themselves
-    `const fetched = (link) => new Promise((done) => { if (performance.getEntriesByName(link.href).length > 0) done(); else { link.addEventListener('load', done); link.addEventListener('error', done); } });`,
-    `Promise.all([...document.querySelectorAll('link[rel="preload"][as="image"]')].map(fetched)).then(() => {`,
     `if (typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint'))`,
     `  new PerformanceObserver((_, observer) => { observer.disconnect(); load(); }).observe({ type: 'largest-contentful-paint', buffered: true });`,
     `else requestAnimationFrame(() => setTimeout(load, 0));`,
-    `});`,
   ].join('\n');
 }
 

@@ -77,40 +77,25 @@ test('the browser hydrates the server markup: the same banner element stays, not
   expect(problems).toEqual([]);
 });
 
-test("no script is fetched before the first screen is shown: the app's entry is asked for after the largest paint and the banner", async ({
-  page,
-}) => {
+test("no script is fetched before the first screen is shown: the app's entry is asked for after the largest paint", async ({ page }) => {
   const problems = consoleProblems(page);
-  // a slow banner, as on a phone's network: the entry waits for it (at most a second)
-  await page.route(/\/banners?\/|\.(png|jpe?g|webp|avif)(\?|$)/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    await route.continue();
-  });
   const response = await page.goto('/m/home');
-  const html = await response!.text();
-  expect(html).not.toMatch(/<script[^>]* src=/);
-  const banner = /<link rel="preload" as="image" href="([^"]+)"/.exec(html)?.[1];
-  expect(banner).toBeTruthy();
+  expect(await response!.text()).not.toMatch(/<script[^>]* src=/);
   await waitForScreen(page);
   const timing = await page.evaluate(
-    (bannerPath) =>
-      new Promise<{ paint: number; entry: number[]; banner: number[] }>((done) => {
+    () =>
+      new Promise<{ paint: number; entry: number[] }>((done) => {
         new PerformanceObserver((list) => {
-          const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-          const entry = resources.filter((resource) => /\/assets\/main-[\w-]+\.js$/.test(resource.name)).map((r) => r.startTime);
-          const banner = resources
-            .filter((resource) => resource.name === new URL(bannerPath, location.href).href)
-            .map((r) => r.responseEnd);
-          done({ paint: list.getEntries()[0].startTime, entry, banner });
+          const entry = performance
+            .getEntriesByType('resource')
+            .filter((resource) => /\/assets\/main-[\w-]+\.js$/.test(resource.name))
+            .map((resource) => resource.startTime);
+          done({ paint: list.getEntries()[0].startTime, entry });
         }).observe({ type: 'largest-contentful-paint', buffered: true });
       }),
-    banner!,
   );
   expect(timing.entry).toHaveLength(1);
   expect(timing.entry[0]).toBeGreaterThanOrEqual(timing.paint);
-  // the banner had the connection to itself
-  expect(timing.banner.length).toBeGreaterThan(0);
-  expect(timing.entry[0]).toBeGreaterThanOrEqual(timing.banner[0]);
   expect(problems).toEqual([]);
 });
 
