@@ -47,6 +47,7 @@ export const EDIT_TENANTS = {
   presence: 'e2e-presence',
   content: 'e2e-content',
   firebase: 'e2e-firebase',
+  popupSize: 'e2e-popup-size',
 } as const;
 
 /** The provider the ticket-link copy trusts with {token}, and the address its Promotion menu item opens (tests/e2e/session-cookie.spec.ts). */
