@@ -8,6 +8,7 @@ import { createEngine } from './core/engine';
 import { Frame, Root } from './shell/Root';
 import type { NodeRegistry } from './render/registry';
 import { loadScreenCodeAt, type ShellChrome } from './shell/Shell';
+import { loadPageConfig } from './config/config-file';
 import type { PageConfig } from './config/types';
 import { LANGUAGE_KEY, startupLanguage } from './i18n/language';
 import { SESSION_KEY, SESSION_LANGUAGE_KEY } from './stores/session';
@@ -56,7 +57,7 @@ async function start({ registry, chrome, statusIcon }: SiteParts) {
   // Rendering afresh replaces any markup the server sent (engine/server-render.tsx).
   let root: ReactRoot | undefined;
   const render = (element: ReactNode) => (root ??= createRoot(container)).render(element);
-  const config = readInjectedConfig();
+  const config = await loadPageConfig();
   const messageFiles = readMessageFileList();
   const catalogues = createCatalogues(config.messages as Record<string, Catalogue>, messageFiles?.files);
   const firstData = createFirstData(readInjectedJson<Record<string, unknown>>('first-data') ?? {});
@@ -250,10 +251,4 @@ function readInjectedJson<T>(id: string): T | undefined {
   } catch {
     return undefined;
   }
-}
-
-function readInjectedConfig(): PageConfig {
-  const element = document.getElementById('tenant-config');
-  if (!element?.textContent) throw new Error('The page carries no tenant config (#tenant-config).');
-  return JSON.parse(element.textContent) as PageConfig;
 }

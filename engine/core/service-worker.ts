@@ -1,8 +1,6 @@
-import { MESSAGE_FILE_PATH } from '../i18n/catalogues';
-
 /**
  * Registers the site's service worker (server/static/service-worker.ts) once the page has
- * loaded, off the first paint's path, and hands it the built files and message files this page
+ * loaded, off the first paint's path, and hands it the built files, message files and config file this page
  * has loaded so far (lazy chunks included), which it keeps for loads with no network. Built sites only: the dev
  * server's modules are not hashed files.
  */
@@ -27,13 +25,14 @@ export function registerServiceWorker(): void {
   else window.addEventListener('load', start, { once: true });
 }
 
+/**
+ * The page's own scripts, style sheets and JSON files (built files, message files, the config
+ * file; the worker keeps only those it knows the shape of: server/static/service-worker.ts).
+ */
 function loadedBuiltFiles(): string[] {
   return performance
     .getEntriesByType('resource')
     .map((entry) => new URL(entry.name))
-    .filter(
-      (url) =>
-        url.origin === window.location.origin && (/^\/assets\/.+\.(?:js|css)$/.test(url.pathname) || MESSAGE_FILE_PATH.test(url.pathname)),
-    )
+    .filter((url) => url.origin === window.location.origin && /\.(?:js|css|json)$/.test(url.pathname))
     .map((url) => url.pathname);
 }

@@ -235,7 +235,7 @@ export const LAYERS = {
  *   imports only types from the entry, and its two values (contrast, preview palettes) deep.
  */
 export const ENGINE_DEEP_IMPORTS = {
-  'screens/main.tsx': ['engine/i18n/catalogues', 'engine/i18n/intl-warmup', 'engine/render/idle'],
+  'screens/main.tsx': ['engine/config/config-file', 'engine/i18n/catalogues', 'engine/i18n/intl-warmup', 'engine/render/idle'],
   'screens/app.tsx': ['engine/boot'],
   'screens/ssr.tsx': ['engine/server-render', 'engine/core/first-screen'],
   'screens/studio/Preview.tsx': ['engine/theme/preview-palette'],

@@ -31,11 +31,15 @@ export interface IndexInjection {
   /** answers for the first screen's data sources, and the images to preload (server/endpoints/first-data.ts) */
   firstData?: { entries: Record<string, unknown>; preloadImages: string[] };
   /**
-   * the tenant's merged config. The page carries it without its messages: it names one file per
-   * language instead (compiled-messages.ts), which keeps the page within one round trip of a slow
-   * network (about 14 KB compressed) so the first screen paints sooner
+   * the tenant's merged config, whose messages the page names one file per language for
+   * (compiled-messages.ts), and its theme and manifest; the config itself is not in the page
    */
   config: { languages?: { default?: string }; themes?: { default?: string; palettes?: Record<string, unknown> }; messages?: unknown };
+  /**
+   * where the browser gets that config (config-file.ts): a file of its own, not the page, which
+   * keeps a member's home, too, within one round trip of a slow network
+   */
+  configPath: string;
   /** the first screen rendered on the server (first-screen.ts), placed inside <div id="root"> */
   firstScreen?: FirstScreen;
 }
@@ -58,13 +62,20 @@ function paletteCss(theme: string, palette: unknown): string {
   return `:root{${declarations.join(';')}}`;
 }
 
-/** `html` without the app's modulepreload block (APP_PRELOAD markers), and the addresses that block named. */
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * `html` without the app's modulepreload block (APP_PRELOAD markers), and the addresses that block
+ * named; a link to one of them outside the block goes too (Vite writes its preload helper's own
+ * link beside the entry, which was fetched before the first paint).
+ */
 function withoutAppPreload(html: string): { html: string; preloads: string[] } {
   const start = html.indexOf(APP_PRELOAD_START);
   const end = html.indexOf(APP_PRELOAD_END);
   if (start < 0 || end <= start) return { html, preloads: [] };
-  const preloads = [...html.slice(start, end).matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
-  return { html: html.slice(0, start) + html.slice(end + APP_PRELOAD_END.length), preloads };
+  const preloads = [...html.slice(start, end).matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  const rest = html.slice(0, start) + html.slice(end + APP_PRELOAD_END.length);
+  return { html: rest.replace(MODULE_PRELOAD, (link, href: string) => (preloads.includes(href) ? '' : link)), preloads };
 }
 
 /**
@@ -91,7 +102,7 @@ function messageFileList(config: IndexInjection['config'], firstScreen: FirstScr
  * it once the page is parsed, and nothing in it is needed to paint, so the browser reaches the
  * entry script and the first screen's markup without first reading some 40 KB of JSON.
  */
-export function renderIndexHtml(template: string, { nonce, config, firstData, firstScreen }: IndexInjection): string {
+export function renderIndexHtml(template: string, { nonce, config, configPath, firstData, firstScreen }: IndexInjection): string {
   const full = config as Partial<ManifestConfig>;
   const app =
     full.brand && full.themes && full.routes && full.languages ? manifestHead(full as ManifestConfig) : '<link rel="icon" href="data:,">';
@@ -105,7 +116,7 @@ export function renderIndexHtml(template: string, { nonce, config, firstData, fi
       ? `<style nonce="${escapeAttribute(nonce)}">${paletteCss(firstScreen.assumptions.theme, config.themes?.palettes?.[firstScreen.assumptions.theme])}${firstScreen.css.replace(/<\//g, '<\\/')}</style>`
       : '');
   const data =
-    `<script id="tenant-config" type="application/json">${scriptSafeJson({ ...config, messages: {} })}</script>` +
+    `<script id="tenant-config" type="application/json" data-src="${escapeAttribute(configPath)}"></script>` +
     `<script id="message-files" type="application/json">${scriptSafeJson(messageFileList(config, firstScreen))}</script>` +
     (firstData ? `<script id="first-data" type="application/json">${scriptSafeJson(firstData.entries)}</script>` : '');
   const hasBody = template.includes('</body>');

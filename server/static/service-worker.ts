@@ -8,14 +8,15 @@
  *   next load; each answer is kept, but a member's page (private, no-store: their name and
  *   balance), for which the same page as a guest gets it is fetched and kept instead. Without an answer in NAVIGATION_TIMEOUT_MS (or with no
  *   network) the last kept copy of that page, else of any page of the same tenant, is shown: the
- *   page carries the tenant's config and the first screen's data, so the shell renders, and the
+ *   page names the tenant's config file and carries the first screen's data, so the shell renders, and the
  *   engine's own offline states (SPEC's 'Slow connection / No internet') take over for the API
  *   calls. Pages are kept per tenant (the X-Tenant header of each page), as several tenants can
  *   share one origin (the `tenant` query parameter and cookie): the tenant of an offline load is
  *   the one its `tenant` parameter names, else the one of the last page loaded (the server's
  *   cookie follows the same choice), and never another tenant's copy.
- * - Message files (/i18n/<language>.<hash>.json, named by their content): like built files. The
- *   page hands over the ones it loaded before the worker took over.
+ * - Message files (/i18n/<language>.<hash>.json) and the config file (/config/<hash>.json), named
+ *   by their content: like built files. The page hands over the ones it loaded before the worker
+ *   took over.
  * - Tenant images under /assets/ (logos, banners): the cached copy at once, refreshed behind it.
  * - Frames (game and lottery pages, the jackpot panel), media and other files: never touched.
  * - The API and everything else: never touched, so no member's data is ever kept here.
@@ -26,6 +27,7 @@
  */
 import { createHash } from 'node:crypto';
 import { MESSAGE_FILE_PATH } from '../../engine/i18n/catalogues.ts';
+import { CONFIG_FILE_PATH } from '../../engine/config/config-file.ts';
 
 export const SERVICE_WORKER_PATH = '/sw.js';
 
@@ -46,6 +48,7 @@ const PAGES_CACHE = 'pages-' + VERSION;
 const FILES_CACHE = 'files';
 const BUILT = /^\\/assets\\/.+\\.(?:js|css)$/;
 const MESSAGES = ${MESSAGE_FILE_PATH};
+const CONFIGS = ${CONFIG_FILE_PATH};
 const LAST_PAGE = '/__last-page';
 const NAVIGATION_TIMEOUT_MS = ${NAVIGATION_TIMEOUT_MS};
 
@@ -77,7 +80,7 @@ self.addEventListener('message', (event) => {
     return;
   }
   if (!data || data.type !== 'keep' || !Array.isArray(data.urls)) return;
-  const urls = data.urls.filter((url) => typeof url === 'string' && (BUILT.test(url) || MESSAGES.test(url))).slice(0, 200);
+  const urls = data.urls.filter((url) => typeof url === 'string' && (BUILT.test(url) || MESSAGES.test(url) || CONFIGS.test(url))).slice(0, 200);
   event.waitUntil(
     caches.open(SHELL_CACHE).then(async (cache) => {
       for (const url of urls) {
@@ -158,7 +161,7 @@ self.addEventListener('fetch', (event) => {
   // top-level pages only: frames (game and lottery pages, the jackpot panel) go to the network
   if (request.mode === 'navigate' && request.destination === 'document') {
     event.respondWith(page(request, event));
-  } else if (BUILT.test(url.pathname) || MESSAGES.test(url.pathname)) {
+  } else if (BUILT.test(url.pathname) || MESSAGES.test(url.pathname) || CONFIGS.test(url.pathname)) {
     event.respondWith(builtFile(request, event));
   } else if (url.pathname.startsWith('/assets/') && request.destination === 'image') {
     event.respondWith(tenantImage(request, event));

@@ -12,7 +12,7 @@ import { createFileCache, safeJoin, type CachedFile } from './file-cache.ts';
 import { HEAD_MARKER, renderIndexHtml } from './index-html.ts';
 import { messageFiles, parseMessageFileName } from './compiled-messages.ts';
 import { MESSAGE_FILES_PREFIX } from '../../engine/i18n/catalogues.ts';
-import { servedConfig } from '../http/served-config.ts';
+import { CONFIG_FILES_PREFIX, configFile, parseConfigFileName } from './config-file.ts';
 import { SERVICE_WORKER_PATH, serviceWorkerScript } from './service-worker.ts';
 
 export interface SiteOptions {
@@ -91,9 +91,11 @@ export function createSite(options: SiteOptions) {
       sendTenantUnavailable(req, res, site.tenantId);
       return;
     }
+    const file = configFile(site.config);
     const html = renderIndexHtml(text, {
       nonce: site.nonce,
-      config: servedConfig(site.config),
+      config: file.config,
+      configPath: file.path,
       firstData: site.firstData,
       firstScreen: site.firstScreen,
     });
@@ -176,6 +178,30 @@ export function createSite(options: SiteOptions) {
     );
   }
 
+  /**
+   * /config/<hash>.json: the tenant's config as the page gets it (config-file.ts), kept like a
+   * message file: a year for the current name, and the current config, revalidated, for an older
+   * one (a page loaded before a tenant edit).
+   */
+  function sendConfig(req: IncomingMessage, res: ServerResponse, site: SiteRequest, name: string): void {
+    if (!site.config) {
+      sendTenantUnavailable(req, res, site.tenantId);
+      return;
+    }
+    const wanted = parseConfigFileName(name);
+    if (!wanted) {
+      sendText(req, res, 404, 'E_NOT_FOUND: no such config file');
+      return;
+    }
+    const file = configFile(site.config);
+    sendFile(
+      req,
+      res,
+      { body: file.body, compressed: file.compressed, contentType: 'application/json; charset=utf-8', etag: `"${file.hash}"` },
+      wanted === file.hash ? IMMUTABLE : REVALIDATE,
+    );
+  }
+
   /** Answers one non-API request. */
   function handle(req: IncomingMessage, res: ServerResponse, site: SiteRequest): void {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -205,6 +231,11 @@ export function createSite(options: SiteOptions) {
     if (`/${segments[0]}/` === MESSAGE_FILES_PREFIX) {
       if (segments.length === 2) sendMessages(req, res, site, segments[1]);
       else sendText(req, res, 404, 'E_NOT_FOUND: no messages for that language');
+      return;
+    }
+    if (`/${segments[0]}/` === CONFIG_FILES_PREFIX) {
+      if (segments.length === 2) sendConfig(req, res, site, segments[1]);
+      else sendText(req, res, 404, 'E_NOT_FOUND: no such config file');
       return;
     }
     const relative = segments.join('/');

@@ -148,13 +148,16 @@ const messageFilesIn = (html: string) => {
   return JSON.parse(match![1]) as MessageFileList;
 };
 
-describe('index.html', () => {
-  const configIn = (html: string) => {
-    const match = /<script id="tenant-config" type="application\/json">([\s\S]*?)<\/script>/.exec(html);
-    expect(match, 'tenant-config script').not.toBeNull();
-    return { raw: match![1], config: JSON.parse(match![1]) };
-  };
+/** The config file a page names (its `#tenant-config` element), as the server answers the request `options`. */
+const configIn = async (html: string, options: Parameters<typeof call>[2] = {}) => {
+  const match = /<script id="tenant-config" type="application\/json" data-src="(\/config\/[0-9a-f]{16}\.json)"><\/script>/.exec(html);
+  expect(match, 'tenant-config script naming the config file').not.toBeNull();
+  const file = await call(server, match![1], options);
+  expect(file.status).toBe(200);
+  return { path: match![1], raw: file.text, config: JSON.parse(file.text), headers: file.headers };
+};
 
+describe('index.html', () => {
   it('answers every site route with the tenant config and the CSP nonce injected', async () => {
     for (const path of ['/', '/m', '/m/home', '/m/index.html', '/m/register.html', '/no/such/page']) {
       const result = await call(server, path);
@@ -162,14 +165,14 @@ describe('index.html', () => {
       expect(result.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(result.headers['cache-control']).toBe('no-cache');
       expect(result.text).not.toContain('<!--app-head-->');
-      expect(configIn(result.text).config.id).toBe('demo');
+      expect((await configIn(result.text)).config.id).toBe('demo');
       const nonce = /<meta name="csp-nonce" content="([^"]+)">/.exec(result.text)![1];
       expect(result.headers['content-security-policy']).toContain(`'nonce-${nonce}'`);
     }
   });
 
   it("leaves the server's parts of the config out of the page and GET /api/tenant: hosts, payment rules, loyalty rules", async () => {
-    const page = configIn((await call(server, '/m/home')).text);
+    const page = await configIn((await call(server, '/m/home')).text);
     const api = (await call(server, '/api/tenant')).json.value as Record<string, unknown>;
     for (const config of [page.config as Record<string, unknown>, api]) {
       expect(config.brand).toBeDefined();
@@ -186,7 +189,7 @@ describe('index.html', () => {
 
   it("escapes < inside the page's JSON so no text can close the script", async () => {
     const html = (await call(server, '/m/home', { host: 'escaping.test' })).text;
-    const { config } = configIn(html);
+    const { config } = await configIn(html, { host: 'escaping.test' });
     const list = /<script id="message-files" type="application\/json">([\s\S]*?)<\/script>/.exec(html)![1];
     expect(list).not.toContain('<');
     expect(list).toContain('\\u003c/script>');
@@ -216,7 +219,7 @@ describe('index.html', () => {
 
   it('remembers a tenant chosen by ?tenant= in a cookie', async () => {
     const chosen = await call(server, '/m/home?tenant=lucky', { host: OTHER_HOST });
-    expect(configIn(chosen.text).config.id).toBe('lucky');
+    expect((await configIn(chosen.text, { host: OTHER_HOST, headers: { cookie: 'tenant=lucky' } })).config.id).toBe('lucky');
     expect(chosen.headers['set-cookie']).toEqual(['tenant=lucky; Path=/; SameSite=Lax']);
     expect((await call(server, '/m/home', { host: 'lucky.localhost' })).headers['set-cookie']).toBeUndefined();
   });
@@ -257,6 +260,46 @@ describe('static files and tenant assets', () => {
     const first = await call(server, '/assets/logo-engine.svg');
     const again = await call(server, '/assets/logo-engine.svg', { headers: { 'if-none-match': String(first.headers.etag) } });
     expect(again.status).toBe(304);
+  });
+
+  it('serves the config file a page names: the current name for a year with an ETag, an older name the current config revalidated, others 404', async () => {
+    const html = (await call(server, '/m/home')).text;
+    const { path, config } = await configIn(html);
+    // the page carries no config of its own, and no catalogue
+    expect(html).not.toContain('"routes":');
+    expect(config.messages).toEqual({});
+    const current = await callRaw(server, path, { 'accept-encoding': 'br' });
+    expect(current.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(current.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(current.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(current.body).toString())).toEqual(config);
+    expect((await call(server, path, { headers: { 'if-none-match': String(current.headers.etag) } })).status).toBe(304);
+    // a page loaded before a tenant edit names the file of then: it gets today's config, not kept
+    const older = await call(server, '/config/0123456789abcdef.json');
+    expect(older.status).toBe(200);
+    expect(older.headers['cache-control']).toBe('no-cache');
+    expect(JSON.parse(older.text)).toEqual(config);
+    // each tenant its own file, served to that tenant's host for a year, to another tenant's host revalidated
+    const lucky = await configIn((await call(server, '/m/home', { host: 'lucky.localhost' })).text, { host: 'lucky.localhost' });
+    expect(lucky.path).not.toBe(path);
+    expect(lucky.config.id).toBe('lucky');
+    expect(lucky.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const elsewhere = await call(server, lucky.path);
+    expect(elsewhere.headers['cache-control']).toBe('no-cache');
+    expect(JSON.parse(elsewhere.text).id).toBe('demo');
+    for (const bad of [
+      '/config/0123456789abcdef.js',
+      '/config/0123456789ABCDEF.json',
+      '/config/0123456789abcdef.json/more',
+      '/config/',
+      '/config/%000123456789abcdef.json',
+      `/config/${'a'.repeat(5000)}.json`,
+      '/config/..%2F..%2Fpackage.json',
+    ]) {
+      const result = await call(server, bad);
+      expect(result.status, bad).toBe(404);
+      expect(result.text, bad).toMatch(/^E_NOT_FOUND/);
+    }
   });
 
   it('serves message files: the current name for a year with an ETag, an older name the current messages revalidated, others 404', async () => {

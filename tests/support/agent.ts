@@ -5,6 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { CONFIG_FILE_PATH } from '../../engine/config/config-file.ts';
 import { baseUrl, dismissLoginPopups, expect } from './fixtures.ts';
 
 export type Lang = 'EN' | 'TY';
@@ -71,27 +72,19 @@ export async function signInAs(
 }
 
 /**
- * The tenant config this page receives (the JSON the server puts in every document), edited:
- * a white-label switch turned off for one test without touching the demo tenant's file, which
- * the tests running alongside read (a copy of the tenant would have no agents: data is per tenant).
+ * The tenant config this page receives (the config file every page names, /config/<hash>.json),
+ * edited: a white-label switch turned off for one test without touching the demo tenant's file,
+ * which the tests running alongside read (a copy of the tenant would have no agents: data is per
+ * tenant).
  */
 export async function withConfig(page: Page, edit: (config: Record<string, any>) => void) {
   await page.route(
-    (url) => !url.pathname.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(url.pathname),
+    (url) => CONFIG_FILE_PATH.test(url.pathname),
     async (route) => {
-      if (route.request().resourceType() !== 'document') return route.fallback();
       const response = await route.fetch();
-      const html = await response.text();
-      const body = html.replace(
-        /(<script id="tenant-config" type="application\/json">)([\s\S]*?)(<\/script>)/,
-        (_, open: string, json: string, close: string) => {
-          const config = JSON.parse(json) as Record<string, any>;
-          edit(config);
-          return open + JSON.stringify(config).replace(/</g, '\\u003c') + close;
-        },
-      );
-      expect(body, 'the page carries its tenant config').not.toBe(html);
-      await route.fulfill({ response, body });
+      const config = (await response.json()) as Record<string, any>;
+      edit(config);
+      await route.fulfill({ status: response.status(), contentType: 'application/json; charset=utf-8', body: JSON.stringify(config) });
     },
   );
 }

@@ -15,6 +15,7 @@ import {
   withCompiledMessages,
 } from '../../../server/static/compiled-messages';
 import { renderIndexHtml } from '../../../server/static/index-html';
+import { configFile, parseConfigFileName } from '../../../server/static/config-file';
 import type { MessageFileList } from '../../../engine/i18n/catalogues';
 
 const SAMPLES: [string, Record<string, unknown>][] = [
@@ -46,14 +47,19 @@ describe('compiled messages', () => {
     expect(withCompiledMessages({ id: 't', messages }).messages).toBe(first);
   });
 
-  it('index.html names one compiled message file per language and carries no catalogue', () => {
-    const config = {
+  it('index.html names one compiled message file per language and the config file, and carries neither', () => {
+    const tenant = {
       languages: { default: 'EN' },
       messages: { EN: { hi: 'Hi {name}', 'app.retry': 'Try again' }, TY: { hi: 'Kumusta {name}' } },
     };
-    const html = renderIndexHtml('<html><head><!--app-head--></head></html>', { nonce: 'n', config });
-    const inline = JSON.parse(/<script id="tenant-config" type="application\/json">(.*?)<\/script>/.exec(html)![1]) as { messages: object };
-    expect(inline.messages).toEqual({});
+    const file = configFile(tenant);
+    const config = file.config;
+    const html = renderIndexHtml('<html><head><!--app-head--></head></html>', { nonce: 'n', config, configPath: file.path });
+    expect(html).toContain(`<script id="tenant-config" type="application/json" data-src="${file.path}"></script>`);
+    expect(html).not.toContain('Kumusta');
+    expect(file.path).toMatch(/^\/config\/[0-9a-f]{16}\.json$/);
+    // the config file carries no catalogue either
+    expect(JSON.parse(file.body.toString())).toEqual({ languages: { default: 'EN' }, messages: {} });
     const list = JSON.parse(/<script id="message-files" type="application\/json">(.*?)<\/script>/.exec(html)![1]) as MessageFileList;
     const files = messageFiles(config);
     expect(list).toEqual({
@@ -68,6 +74,16 @@ describe('compiled messages', () => {
       { type: 1, value: 'name' },
     ]);
     expect(gunzipSync(files.get('TY')!.compressed('gzip')).toString()).toBe(files.get('TY')!.body.toString());
+  });
+
+  it('a config file is named by its content: the same name for the same config, a new one when it changes', () => {
+    const a = configFile({ brand: { name: 'A' } });
+    expect(configFile({ brand: { name: 'A' } }).path).toBe(a.path);
+    expect(configFile({ brand: { name: 'B' } }).path).not.toBe(a.path);
+    expect(parseConfigFileName(a.path.slice('/config/'.length))).toBe(a.hash);
+    for (const name of ['', 'x.json', `${a.hash}.js`, `${a.hash.toUpperCase()}.json`, `../${a.hash}.json`, `${a.hash}0.json`])
+      expect(parseConfigFileName(name), name).toBeUndefined();
+    expect(gunzipSync(a.compressed('gzip')).toString()).toBe(a.body.toString());
   });
 
   it('a message file is named by its content: the same name for the same messages, a new one when a message changes', () => {

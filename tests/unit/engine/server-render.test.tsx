@@ -146,6 +146,7 @@ describe('the first screen in the page', () => {
     const page = renderIndexHtml(template, {
       nonce: 'n1',
       config,
+      configPath: '/config/0123456789abcdef.json',
       firstScreen: {
         html: '<main>hi</main>',
         css: '.k{display:flex}',
@@ -162,7 +163,7 @@ describe('the first screen in the page', () => {
   });
 
   it('leaves the root empty without a first screen', () => {
-    const page = renderIndexHtml(template, { nonce: 'n1', config });
+    const page = renderIndexHtml(template, { nonce: 'n1', config, configPath: '/config/0123456789abcdef.json' });
     expect(page).toContain('<div id="root"></div>');
     expect(page).not.toContain('data-ssr');
   });
@@ -171,19 +172,23 @@ describe('the first screen in the page', () => {
     const preload =
       '<!--app-preload--><link rel="modulepreload" crossorigin href="/assets/app-x.js"><link rel="modulepreload" crossorigin href="/assets/client-y.js"><!--/app-preload-->';
     const entry = '<script type="module" crossorigin src="/assets/main-Ab_1.js"></script>';
-    const withLinks = template.replace('</head>', `${preload}${entry}</head>`);
+    // Vite also writes its preload helper's link beside the entry, outside the block
+    const helper = '<link rel="modulepreload" crossorigin href="/assets/client-y.js">';
+    const withLinks = template.replace('</head>', `${entry}${helper}${preload}</head>`);
     const firstScreen = {
       html: '<main>hi</main>',
       css: '',
       assumptions: { path: '/m/home', language: 'EN', theme: 'dark' as const, devices: [] },
     };
-    const page = renderIndexHtml(withLinks, { nonce: 'n1', config, firstScreen });
+    const page = renderIndexHtml(withLinks, { nonce: 'n1', config, configPath: '/config/0123456789abcdef.json', firstScreen });
     expect(page).not.toContain('<link rel="modulepreload"');
     const loader = /<script type="module" nonce="n1">([\s\S]*?)<\/script>/.exec(page)?.[1];
     // added when the loader imports the entry, so the app downloads while the entry loads React DOM
     expect(loader).toContain('["/assets/app-x.js","/assets/client-y.js"]');
     expect(loader).toContain("link.rel = 'modulepreload'");
-    expect(renderIndexHtml(withLinks, { nonce: 'n1', config })).toContain('<link rel="modulepreload" crossorigin href="/assets/app-x.js">');
+    expect(renderIndexHtml(withLinks, { nonce: 'n1', config, configPath: '/config/0123456789abcdef.json' })).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/app-x.js">',
+    );
   });
 
   it('loads the entry after the first paint through an inline script with the nonce on a page with server markup; at once otherwise', () => {
@@ -194,12 +199,12 @@ describe('the first screen in the page', () => {
       css: '',
       assumptions: { path: '/m/home', language: 'EN', theme: 'dark' as const, devices: [] },
     };
-    const page = renderIndexHtml(withEntry, { nonce: 'n1', config, firstScreen });
+    const page = renderIndexHtml(withEntry, { nonce: 'n1', config, configPath: '/config/0123456789abcdef.json', firstScreen });
     expect(page).not.toContain(' src=');
     const loader = /<script type="module" nonce="n1">([\s\S]*?)<\/script>/.exec(page)?.[1];
     expect(loader).toContain('import("/assets/main-Ab_1.js")');
     expect(loader).toContain("observe({ type: 'largest-contentful-paint', buffered: true })");
-    expect(renderIndexHtml(withEntry, { nonce: 'n1', config })).toContain(entry);
+    expect(renderIndexHtml(withEntry, { nonce: 'n1', config, configPath: '/config/0123456789abcdef.json' })).toContain(entry);
   });
 });
 
