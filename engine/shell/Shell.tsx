@@ -24,8 +24,12 @@ export function loadScreenCodeAt(registry: NodeRegistry, config: Pick<PageConfig
   return loadScreenCode(registry, match && config.screens[match.route.screen]);
 }
 
-/** Screens whose code is fetched on idle after the first page: the likeliest next steps. */
-const PRELOADED_SCREENS = ['home', 'auth'];
+/**
+ * Screens whose code is fetched on idle after the first page: the likeliest next steps, a guest's
+ * (home, sign-in) or a member's (home, member centre). A member's start-up fetched and ran the
+ * sign-in screen's eleven chunks it had no use for.
+ */
+const PRELOADED_SCREENS = { guest: ['home', 'auth'], member: ['home', 'memberCentre'] };
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
@@ -50,7 +54,7 @@ export function Shell({ chrome }: { chrome: ShellChrome }) {
     engine.api.settleFirstAnswers();
   }, [engine, path, openedAt]);
   const fades = path !== openedAt || navigated.current;
-  usePreloadScreens(PRELOADED_SCREENS.map((id) => config.screens[id]));
+  usePreloadScreens(PRELOADED_SCREENS[signedIn ? 'member' : 'guest'].map((id) => config.screens[id]));
 
   useEffect(() => {
     engine.ui.set({ serviceOpen: false, sideMenuOpen: false });
