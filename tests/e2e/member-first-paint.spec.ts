@@ -77,6 +77,33 @@ test.describe('without JavaScript', () => {
   });
 });
 
+/** The built chunks the page fetched, by the name Vite gave them (AuthTabs for AuthTabs-<hash>.js). */
+async function fetchedChunks(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => /\/assets\/([A-Za-z]+)-[\w-]+\.js$/.exec(new URL(entry.name).pathname)?.[1])
+      .filter((name): name is string => !!name),
+  );
+}
+
+test("once idle, a member's home fetches the member centre's code, not the sign-in screen's; a guest's the sign-in screen's", async ({
+  page,
+}) => {
+  await page.goto('/m/home');
+  await waitForScreen(page);
+  await expect.poll(() => fetchedChunks(page), { timeout: 15_000 }).toContain('AuthTabs');
+  expect(await fetchedChunks(page)).not.toContain('MemberCentre');
+
+  await signIn(page.request, 'member0', 'member1234');
+  await dismissLoginPopups(page);
+  await page.goto('/m/home');
+  await waitForScreen(page);
+  await expect.poll(() => fetchedChunks(page), { timeout: 15_000 }).toContain('MemberCentre');
+  await page.waitForLoadState('networkidle');
+  expect(await fetchedChunks(page)).not.toContain('AuthTabs');
+});
+
 test('the member home hydrates the markup it came with, asking for none of the answers the page carried', async ({ page }) => {
   await signIn(page.request, 'member0', 'member1234');
   const { balance } = await figures(page.request);
