@@ -45,6 +45,19 @@ export function compressBody(body: Buffer, encoding: Encoding, effort: 'high' | 
   return gzipSync(body, { level: effort === 'low' ? 6 : 9 });
 }
 
+/**
+ * `body` compressed with effort high, per encoding, on first use and then kept: for a file computed
+ * once and served many times (built files, message files, the config file).
+ */
+export function compressedOnce(body: Buffer): (encoding: Encoding) => Buffer {
+  const variants = new Map<Encoding, Buffer>();
+  return (encoding) => {
+    let variant = variants.get(encoding);
+    if (!variant) variants.set(encoding, (variant = compressBody(body, encoding, 'high')));
+    return variant;
+  };
+}
+
 /** Whether a body of this type and size should be compressed at all. */
 export function shouldCompress(contentType: string, size: number): boolean {
   return size >= MIN_BYTES && isCompressible(contentType);

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { localeOf } from '../../engine/i18n/language.ts';
 import { MESSAGE_FILE_PATH, MESSAGE_FILES_PREFIX } from '../../engine/i18n/catalogues.ts';
-import { compressBody, type Encoding } from '../http/compress.ts';
+import { compressedOnce, type Encoding } from '../http/compress.ts';
 
 type Messages = Record<string, Record<string, string>>;
 export type CompiledMessages = Record<string, Record<string, MessageFormatElement[]>>;
@@ -74,17 +74,12 @@ export function messageFiles(config: { messages?: unknown }): Map<string, Messag
   for (const [language, catalogue] of Object.entries(compileMessages(messages as Messages))) {
     const body = Buffer.from(JSON.stringify(catalogue));
     const hash = createHash('sha256').update(body).digest('hex').slice(0, 16);
-    const variants = new Map<Encoding, Buffer>();
     files.set(language, {
       language,
       hash,
       path: `${MESSAGE_FILES_PREFIX}${language}.${hash}.json`,
       body,
-      compressed: (encoding) => {
-        let variant = variants.get(encoding);
-        if (!variant) variants.set(encoding, (variant = compressBody(body, encoding, 'high')));
-        return variant;
-      },
+      compressed: compressedOnce(body),
     });
   }
   fileSets.set(messages, files);

@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { CONFIG_FILE_PATH } from '../../engine/config/config-file.ts';
-import { compressBody, type Encoding } from '../http/compress.ts';
+import { compressedOnce, type Encoding } from '../http/compress.ts';
 import { servedConfig } from '../http/served-config.ts';
 
 export const CONFIG_FILES_PREFIX = '/config/';
@@ -29,18 +29,7 @@ export function configFile(tenant: object): ConfigFile {
   const config = servedConfig(tenant);
   const body = Buffer.from(JSON.stringify({ ...config, messages: {} }));
   const hash = createHash('sha256').update(body).digest('hex').slice(0, 16);
-  const variants = new Map<Encoding, Buffer>();
-  const file: ConfigFile = {
-    config,
-    hash,
-    path: `${CONFIG_FILES_PREFIX}${hash}.json`,
-    body,
-    compressed: (encoding) => {
-      let variant = variants.get(encoding);
-      if (!variant) variants.set(encoding, (variant = compressBody(body, encoding, 'high')));
-      return variant;
-    },
-  };
+  const file: ConfigFile = { config, hash, path: `${CONFIG_FILES_PREFIX}${hash}.json`, body, compressed: compressedOnce(body) };
   files.set(tenant, file);
   return file;
 }

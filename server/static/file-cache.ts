@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
-import { compressBody, type Encoding } from '../http/compress.ts';
+import { compressedOnce, type Encoding } from '../http/compress.ts';
 import { contentTypeOf } from './mime.ts';
 
 export interface CachedFile {
@@ -51,7 +51,6 @@ export function createFileCache() {
     } catch {
       return undefined;
     }
-    const variants = new Map<Encoding, Buffer>();
     const entry: Entry = {
       body,
       contentType: contentTypeOf(path),
@@ -59,14 +58,7 @@ export function createFileCache() {
       mtimeMs: stat.mtimeMs,
       size: stat.size,
       ino: stat.ino,
-      compressed: (encoding) => {
-        let variant = variants.get(encoding);
-        if (!variant) {
-          variant = compressBody(body, encoding, 'high');
-          variants.set(encoding, variant);
-        }
-        return variant;
-      },
+      compressed: compressedOnce(body),
     };
     entries.set(path, entry);
     return entry;
