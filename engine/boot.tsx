@@ -34,7 +34,7 @@ export interface SiteParts {
   statusIcon: StatusIcon;
 }
 
-/** Boots the site: config from the page, system status gate, language, theme, session. */
+/** Boots the site: the config file the page names, system status gate, language, theme, session. */
 export function boot(parts: SiteParts): void {
   start(parts).catch((error) => {
     console.error('[engine] boot failed', error);
