@@ -206,6 +206,19 @@ export function betCounters(
 }
 
 /**
+ * A deposit limit row of checkDeposit's statement ($3: now, $4: depositCountedSince(now), $5-$7:
+ * the current day's, week's and month's start) that holds the order already counted into it, with
+ * nothing to count again: on its current period, counted (counted_until) and no pending order it
+ * counts past its payment window (expiring_at), and within the limit in force (a due pending
+ * change applied; none in force: within). NULL anywhere is a look, not a pass.
+ */
+const DEPOSIT_ROW_HOLDS = `coalesce(
+  period_start = CASE period WHEN 'day' THEN $5::timestamptz WHEN 'week' THEN $6::timestamptz ELSE $7::timestamptz END
+  AND counted_until <= $4::timestamptz AND (expiring_at IS NULL OR expiring_at > $4::timestamptz)
+  AND coalesce(deposited_cents <= CASE WHEN pending_at IS NULL OR pending_at > $3 THEN amount_cents ELSE pending_cents END, true),
+  false)`;
+
+/**
  * Checks a deposit order inside the transaction that inserts it: refused on a break or past the
  * session limit; refused when it would pass a deposit limit, with the limit, what is used and when
  * it resets. The statement that reads the member's state also counts the order into the member's
@@ -214,18 +227,26 @@ export function betCounters(
  * A row is counted again from the orders (state.ts recountDeposits, one statement more) only when
  * it is new or changed, its period ended, or a pending order it counts may have passed its
  * payment window. So a member with limits runs the same two statements as one without.
+ *
+ * The statement hands back only the rows that need a look: a row counted in its current period,
+ * with no pending order past its window, whose limit in force (a due pending change applied)
+ * still holds the order, passes in SQL (DEPOSIT_ROW_HOLDS). The usual order of a member with
+ * limits then reads no row, as for a member without: the rows' JSON cost a sixth of an order on
+ * PostgreSQL. Any other row is judged below as before, so the SQL only ever spares work: a row it
+ * lets through is one the code below would pass too.
  */
 export async function checkDeposit(tx: Queryable, ctx: GuardContext, amountCents: number): Promise<void> {
+  const countedSince = depositCountedSince(ctx.now);
+  const starts = (['day', 'week', 'month'] as const).map((period) => periodBounds(period, ctx.now, ctx.timeZone).start);
   const found = await tx.query<{ member: Record<string, unknown> | null; limits: Record<string, unknown>[] }>(
     `WITH l AS (UPDATE rg_limits SET deposited_cents = deposited_cents + $2, expiring_at = LEAST(coalesce(expiring_at, $3), $3)
                  WHERE member_id = $1 AND kind = 'deposit' RETURNING ${LIMIT_COLUMNS}, ${DEPOSIT_COUNTER_COLUMNS})
-     SELECT ${MEMBER_JSON_SQL} AS member, (SELECT coalesce(json_agg(l), '[]'::json) FROM l) AS limits`,
-    [ctx.memberId, amountCents, ctx.now],
+     SELECT ${MEMBER_JSON_SQL} AS member, (SELECT coalesce(json_agg(l), '[]'::json) FROM l WHERE NOT ${DEPOSIT_ROW_HOLDS}) AS limits`,
+    [ctx.memberId, amountCents, ctx.now, countedSince, ...starts],
   );
   const member = memberFromJson(found.rows[0].member);
   refuseBreak(member, 'deposit', ctx.now);
   await refuseSessionOver(tx, member, ctx);
-  const countedSince = depositCountedSince(ctx.now);
   const rows = found.rows[0].limits.map((json) => {
     const stored = limitFromJson(json);
     const counter = depositCounterFromJson(json);

@@ -339,6 +339,31 @@ describe('deposit limit counters', () => {
     expect(over.json.value).toMatchObject({ period: 'day', used: '40.00' });
     expectOk(await deposit(m, '10.00'), 'api/depositCreate.response');
   });
+
+  it('a counted row takes a raise at its time and a removal at its time, not a second before', async () => {
+    // the month must not end within the two delays
+    advanceToMidMonth();
+    const m = await member(0);
+    expectOk(await setLimit(m, 'deposit', 'month', '100'), 'api/rgLimitSet.response');
+    await paid(expectOk(await deposit(m, '100.00'), 'api/depositCreate.response'));
+    const raised = expectOk(await setLimit(m, 'deposit', 'month', '300'), 'api/rgLimitSet.response');
+    expect(raised.applied).toBe('pending');
+    expectError(await deposit(m, '10.00'), 403, 'E_RG_DEPOSIT_LIMIT');
+    advanceTo(raised.limit.pending.effectiveAt, -2000);
+    expectError(await deposit(m, '10.00'), 403, 'E_RG_DEPOSIT_LIMIT');
+    advanceTo(raised.limit.pending.effectiveAt, 0);
+    await paid(expectOk(await deposit(m, '150.00'), 'api/depositCreate.response'));
+    const over = await deposit(m, '50.01');
+    expectError(over, 403, 'E_RG_DEPOSIT_LIMIT');
+    expect(over.json.value).toMatchObject({ period: 'month', amount: '300.00', used: '250.00', left: '50.00' });
+    await paid(expectOk(await deposit(m, '50.00'), 'api/depositCreate.response'));
+    const removal = expectOk(await setLimit(m, 'deposit', 'month', null), 'api/rgLimitSet.response');
+    expect(removal.applied).toBe('pending');
+    advanceTo(removal.limit.pending.effectiveAt, -2000);
+    expectError(await deposit(m, '10.00'), 403, 'E_RG_DEPOSIT_LIMIT');
+    advanceTo(removal.limit.pending.effectiveAt, 0);
+    expectOk(await deposit(m, '1000.00'), 'api/depositCreate.response');
+  });
 });
 
 describe('raising and removing', () => {
