@@ -153,15 +153,22 @@ for (const language of ['EN', 'TY'] as Lang[]) {
     // the tile's launch of the same game: held back, to compare with the card's
     await page.goto(urlOf(language, '/m/live'));
     await waitForScreen(page, language);
-    await page.route('**/api/games/launch', (route) =>
-      route.fulfill({ status: 503, json: { success: false, code: 'E_TEST', message: 'held' } }),
+    // once only, and answered before the page moves on: an unroute racing the held request let it
+    // through to the server, whose launch then opened the game over the next page.goto (ERR_ABORTED)
+    await page.route(
+      '**/api/games/launch',
+      (route) => route.fulfill({ status: 503, json: { success: false, code: 'E_TEST', message: 'held' } }),
+      {
+        times: 1,
+      },
     );
     const fromTile = nextLaunch(page);
+    const held = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/games/launch');
     await page
       .getByRole('button', { name: t(language, 'game.launch', { name: game.gameName, vendor: game.displayName }), exact: true })
       .click();
     const tileLaunch = (await fromTile).postDataJSON() as Record<string, unknown>;
-    await page.unroute('**/api/games/launch');
+    expect((await held).status()).toBe(503);
 
     await page.goto(urlOf(language, '/m/live'));
     await waitForScreen(page, language);
