@@ -8,9 +8,6 @@
  */
 import type { PageConfig } from './types';
 
-/** The shape of a config file's address (server/static/config-file.ts). */
-export const CONFIG_FILE_PATH = /^\/config\/[0-9a-f]{16}\.json$/;
-
 let request: Promise<PageConfig> | undefined;
 
 /** The page's config, fetched once per page, tried three times a second apart before it fails. */

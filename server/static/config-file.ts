@@ -6,11 +6,12 @@
  * whose file has a new name.
  */
 import { createHash } from 'node:crypto';
-import { CONFIG_FILE_PATH } from '../../engine/config/config-file.ts';
 import { compressedOnce, type Encoding } from '../http/compress.ts';
 import { servedConfig } from '../http/served-config.ts';
 
 export const CONFIG_FILES_PREFIX = '/config/';
+/** The shape of a config file's address (the service worker keeps those it sees). */
+export const CONFIG_FILE_PATH = /^\/config\/[0-9a-f]{16}\.json$/;
 
 export interface ConfigFile {
   /** the served config, messages included (the page's message files and manifest are made from it) */

@@ -27,7 +27,7 @@
  */
 import { createHash } from 'node:crypto';
 import { MESSAGE_FILE_PATH } from '../../engine/i18n/catalogues.ts';
-import { CONFIG_FILE_PATH } from '../../engine/config/config-file.ts';
+import { CONFIG_FILE_PATH } from './config-file.ts';
 
 export const SERVICE_WORKER_PATH = '/sw.js';
 

@@ -58,6 +58,21 @@ function sendFile(req: IncomingMessage, res: ServerResponse, file: CachedFile, c
   sendBody(req, res, { status: 200, contentType: file.contentType, body: file.body, headers, compressed: file.compressed });
 }
 
+/**
+ * A JSON file named by the hash of its content (a message file, the config file): a year of cache
+ * when the name asked for is the current one, else the current file, revalidated on every use (a
+ * page loaded before a tenant edit names the file of then).
+ */
+function sendNamedByContent(
+  req: IncomingMessage,
+  res: ServerResponse,
+  file: { body: Buffer; compressed: CachedFile['compressed']; hash: string },
+  wantedHash: string,
+): void {
+  const json = { body: file.body, compressed: file.compressed, contentType: 'application/json; charset=utf-8', etag: `"${file.hash}"` };
+  sendFile(req, res, json, wantedHash === file.hash ? IMMUTABLE : REVALIDATE);
+}
+
 export function createSite(options: SiteOptions) {
   const files = createFileCache();
   let template: { mtimeMs: number; text: string } | undefined;
@@ -170,12 +185,7 @@ export function createSite(options: SiteOptions) {
       sendText(req, res, 404, 'E_NOT_FOUND: no messages for that language');
       return;
     }
-    sendFile(
-      req,
-      res,
-      { body: file.body, compressed: file.compressed, contentType: 'application/json; charset=utf-8', etag: `"${file.hash}"` },
-      wanted.hash === file.hash ? IMMUTABLE : REVALIDATE,
-    );
+    sendNamedByContent(req, res, file, wanted.hash);
   }
 
   /**
@@ -193,13 +203,7 @@ export function createSite(options: SiteOptions) {
       sendText(req, res, 404, 'E_NOT_FOUND: no such config file');
       return;
     }
-    const file = configFile(site.config);
-    sendFile(
-      req,
-      res,
-      { body: file.body, compressed: file.compressed, contentType: 'application/json; charset=utf-8', etag: `"${file.hash}"` },
-      wanted === file.hash ? IMMUTABLE : REVALIDATE,
-    );
+    sendNamedByContent(req, res, configFile(site.config), wanted);
   }
 
   /** Answers one non-API request. */

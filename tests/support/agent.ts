@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { CONFIG_FILE_PATH } from '../../engine/config/config-file.ts';
+import { CONFIG_FILE_PATH } from '../../server/static/config-file.ts';
 import { baseUrl, dismissLoginPopups, expect } from './fixtures.ts';
 
 export type Lang = 'EN' | 'TY';
