@@ -4,8 +4,9 @@ import type { IncomingMessage } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 
 /**
- * A per-request nonce for the CSP's style-src (emotion reads it from <meta name="csp-nonce">) and
- * script-src (the inline entry loader of a server-rendered page, static/entry-loader.ts).
+ * A per-response nonce for the CSP's style-src (emotion reads it from <meta name="csp-nonce">) and
+ * script-src (the inline entry loader of a server-rendered page, static/entry-loader.ts). API
+ * answers get none: they run nothing, so their policy allows no inline script or style at all.
  */
 export function createNonce(): string {
   return randomBytes(16).toString('base64');
@@ -16,11 +17,12 @@ export function createNonce(): string {
  * image CDNs (settings.imageCDNs, https origins by the tenant schema), where its site-path images
  * load from (SPEC 9); no other tenant's CDN is allowed.
  */
-function contentSecurityPolicy(nonce: string, imageOrigins: readonly string[] = []): string {
+function contentSecurityPolicy(nonce: string | undefined, imageOrigins: readonly string[] = []): string {
+  const inline = nonce === undefined ? '' : ` 'nonce-${nonce}'`;
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
-    `style-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self'${inline}`,
+    `style-src 'self'${inline}`,
     ["img-src 'self' data:", ...imageOrigins.map((origin) => new URL(origin).origin)].join(' '),
     "connect-src 'self'",
     "frame-src 'self'",
@@ -55,15 +57,27 @@ export function servedOverHttps(req: IncomingMessage, trustProxy: boolean): bool
  * `npm start` must stay reachable at http://localhost.
  */
 export function securityHeaders(
-  nonce: string,
+  nonce: string | undefined,
   options: { https?: boolean; imageOrigins?: readonly string[] } = {},
-): Record<string, string> {
-  return {
-    'Content-Security-Policy': contentSecurityPolicy(nonce, options.imageOrigins),
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'same-origin',
-    'X-Frame-Options': 'SAMEORIGIN',
-    'Cross-Origin-Opener-Policy': 'same-origin',
-    ...(options.https ? { 'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY } : {}),
-  };
+): readonly (readonly [string, string])[] {
+  const build = () =>
+    Object.entries({
+      'Content-Security-Policy': contentSecurityPolicy(nonce, options.imageOrigins),
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'same-origin',
+      'X-Frame-Options': 'SAMEORIGIN',
+      'Cross-Origin-Opener-Policy': 'same-origin',
+      ...(options.https ? { 'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY } : {}),
+    });
+  if (nonce !== undefined) return build();
+  // without a nonce the headers depend only on the options: built once for each
+  const key = `${options.https ? 's' : ''}|${options.imageOrigins?.join(' ') ?? ''}`;
+  let known = withoutNonce.get(key);
+  if (!known) {
+    known = build();
+    if (withoutNonce.size < 1_000) withoutNonce.set(key, known);
+  }
+  return known;
 }
+
+const withoutNonce = new Map<string, readonly (readonly [string, string])[]>();
