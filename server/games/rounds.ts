@@ -8,7 +8,7 @@
  */
 import type { Db } from '../db/types.ts';
 import { ApiError } from '../http/api-error.ts';
-import { BET_STATE_SQL, betCounters, betStateOf, checkBet, type BetStateRow } from '../responsible-gaming/guard.ts';
+import { BET_STATE_SQL, betCounters, betStateOf, betStateParams, checkBet, type BetStateRow } from '../responsible-gaming/guard.ts';
 import { ensureWallet, LedgerError, postEntry } from '../wallet/ledger.ts';
 
 export interface RoundRequest<Result> {
@@ -40,16 +40,16 @@ export async function settleRound<Result>(db: Db, round: RoundRequest<Result>): 
     const walletId = await ensureWallet(tx, round.memberId);
     const wallet = await tx.query<{ balance_cents: number }>('SELECT balance_cents FROM wallets WHERE id = $1 FOR UPDATE', [walletId]);
     // after the lock: a round stored under the key, and the member's responsible-gaming state
+    const guard = { memberId: round.memberId, now: round.now, timeZone: round.timeZone ?? 'UTC' };
     const found = await tx.query<{ seen: { result: Result; win_cents: number; balance_after_cents: number } | null } & BetStateRow>(
       `SELECT (SELECT row_to_json(g) FROM (SELECT result, win_cents, balance_after_cents FROM game_rounds
                 WHERE member_id = $1 AND idempotency_key = $2) g) AS seen, ${BET_STATE_SQL}`,
-      [round.memberId, round.idempotencyKey],
+      [round.memberId, round.idempotencyKey, ...betStateParams(guard, round.betCents)],
     );
     const seen = found.rows[0].seen;
     if (seen)
       return { result: seen.result, winCents: Number(seen.win_cents), balanceCents: Number(seen.balance_after_cents), fresh: false };
     if (Number(wallet.rows[0].balance_cents) < round.betCents) throw insufficientFunds();
-    const guard = { memberId: round.memberId, now: round.now, timeZone: round.timeZone ?? 'UTC' };
     const limits = await checkBet(tx, guard, betStateOf(found.rows[0]), round.betCents);
     const { result, winCents } = round.play();
     const reference = `round:${round.idempotencyKey}`;
