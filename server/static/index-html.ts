@@ -105,7 +105,9 @@ function messageFileList(config: IndexInjection['config'], firstScreen: FirstScr
 export function renderIndexHtml(template: string, { nonce, config, configPath, firstData, firstScreen }: IndexInjection): string {
   const full = config as Partial<ManifestConfig>;
   const app =
-    full.brand && full.themes && full.routes && full.languages ? manifestHead(full as ManifestConfig) : '<link rel="icon" href="data:,">';
+    full.brand && full.themes && full.routes && full.languages
+      ? manifestHead(full as ManifestConfig, firstScreen?.assumptions.theme ?? full.themes.default)
+      : '<link rel="icon" href="data:,">';
   const head =
     `<meta name="csp-nonce" content="${escapeAttribute(nonce)}">` +
     app +

@@ -11,7 +11,7 @@ export interface ManifestConfig {
   id?: string;
   brand: { name: string; shortName?: string; appIcon?: string; appIconPng?: { '192': string; '512': string } };
   languages: { default: string };
-  themes: { default: string; palettes: Record<string, { background?: string; primary?: string } | undefined> };
+  themes: { default: string; palettes: Record<string, { background?: string; primary?: string; surface?: string } | undefined> };
   routes: { id: string; path: string }[];
 }
 
@@ -52,9 +52,15 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-/** <link rel="manifest">, the favicon and the theme colour of the page's head. */
-export function manifestHead(config: ManifestConfig): string {
+/**
+ * <link rel="manifest">, the favicon and the theme colour of the page's head: that of the theme the
+ * page is painted in (`theme`, when the server knows it), as the browser's applyTheme
+ * (engine/theme/theme.ts) sets it once the scripts run, so a light page's browser bar is not dark
+ * until then; else the manifest's.
+ */
+export function manifestHead(config: ManifestConfig, theme?: string): string {
   const manifest = webManifest(config);
+  const pageColour = theme === undefined ? undefined : config.themes.palettes[theme]?.surface;
   const icon = config.brand.appIcon;
   // iOS takes no SVG for the home screen: the PNG rendition when there is one
   const touchIcon = config.brand.appIconPng?.['192'] ?? icon ?? '';
@@ -64,6 +70,6 @@ export function manifestHead(config: ManifestConfig): string {
       ? `<link rel="icon" href="${escapeAttribute(icon)}"><link rel="apple-touch-icon" href="${escapeAttribute(touchIcon)}">`
       : // no icon of its own: an empty one, so the browser asks for no /favicon.ico
         '<link rel="icon" href="data:,">') +
-    `<meta name="theme-color" content="${escapeAttribute(manifest.theme_color)}">`
+    `<meta name="theme-color" content="${escapeAttribute(pageColour ?? manifest.theme_color)}">`
   );
 }

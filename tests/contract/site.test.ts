@@ -428,4 +428,18 @@ describe('web app manifest (issue 11)', () => {
     expect(html).toContain('<link rel="apple-touch-icon" href="/assets/app-icon-192.png">');
     expect(html).toMatch(/<meta name="theme-color" content="#[0-9a-fA-F]{6}">/);
   });
+
+  it("gives a page the theme colour of the theme it is painted in, as the browser's applyTheme does", async () => {
+    for (const [host, theme] of [
+      ['localhost', 'dark'],
+      ['lucky.localhost', 'light'],
+    ]) {
+      const html = (await call(server, '/m/home', { host })).text;
+      expect(html).toContain(`data-theme="${theme}"`);
+      const { config } = await configIn(html, { host });
+      const surface = config.themes.palettes[theme].surface as string;
+      expect(surface).toMatch(/^#[0-9a-fA-F]{6}$/);
+      expect(html, theme).toContain(`<meta name="theme-color" content="${surface}">`);
+    }
+  });
 });
