@@ -107,13 +107,21 @@ export interface BetCheck {
   holding: number;
 }
 
+/** The start of a limit row's current period, when $5-$7 are currentStarts. */
+const CURRENT_PERIOD_START = `CASE period WHEN 'day' THEN $5::timestamptz WHEN 'week' THEN $6::timestamptz ELSE $7::timestamptz END`;
+
+/** The current day's, week's and month's start in the tenant's zone. */
+function currentStarts(ctx: GuardContext): Date[] {
+  return (['day', 'week', 'month'] as const).map((period) => periodBounds(period, ctx.now, ctx.timeZone).start);
+}
+
 /**
- * A loss or wager row of BET_STATE_SQL ($3: the bet, $4: now, $5-$7: the current day's, week's and
- * month's start) that needs no look: on its current period, no pending change due, and the bet
- * (counted as lost for a loss limit) within its limit, or no limit in force. NULL anywhere is a look.
+ * A loss or wager row of BET_STATE_SQL ($3: the bet, $4: now, $5-$7: currentStarts) that needs no
+ * look: on its current period, no pending change due, and the bet (counted as lost for a loss
+ * limit) within its limit, or no limit in force. NULL anywhere is a look.
  */
 const BET_ROW_HOLDS = `coalesce(
-  period_start = CASE period WHEN 'day' THEN $5::timestamptz WHEN 'week' THEN $6::timestamptz ELSE $7::timestamptz END
+  period_start = ${CURRENT_PERIOD_START}
   AND (pending_at IS NULL OR pending_at > $4::timestamptz)
   AND coalesce(CASE kind WHEN 'loss' THEN wagered_cents - won_cents ELSE wagered_cents END + $3::bigint <= amount_cents, true),
   false)`;
@@ -134,8 +142,7 @@ export const BET_STATE_SQL = `${MEMBER_JSON_SQL} AS rg_member,
 
 /** The parameters $3-$7 of BET_STATE_SQL. */
 export function betStateParams(ctx: GuardContext, betCents: number): unknown[] {
-  const starts = (['day', 'week', 'month'] as const).map((period) => periodBounds(period, ctx.now, ctx.timeZone).start);
-  return [betCents, ctx.now, ...starts];
+  return [betCents, ctx.now, ...currentStarts(ctx)];
 }
 
 /** The columns BET_STATE_SQL adds to a row. */
@@ -238,13 +245,13 @@ export function betCounters(
 
 /**
  * A deposit limit row of checkDeposit's statement ($3: now, $4: depositCountedSince(now), $5-$7:
- * the current day's, week's and month's start) that holds the order already counted into it, with
+ * currentStarts) that holds the order already counted into it, with
  * nothing to count again: on its current period, counted (counted_until) and no pending order it
  * counts past its payment window (expiring_at), and within the limit in force (a due pending
  * change applied; none in force: within). NULL anywhere is a look, not a pass.
  */
 const DEPOSIT_ROW_HOLDS = `coalesce(
-  period_start = CASE period WHEN 'day' THEN $5::timestamptz WHEN 'week' THEN $6::timestamptz ELSE $7::timestamptz END
+  period_start = ${CURRENT_PERIOD_START}
   AND counted_until <= $4::timestamptz AND (expiring_at IS NULL OR expiring_at > $4::timestamptz)
   AND coalesce(deposited_cents <= CASE WHEN pending_at IS NULL OR pending_at > $3 THEN amount_cents ELSE pending_cents END, true),
   false)`;
@@ -269,12 +276,11 @@ const DEPOSIT_ROW_HOLDS = `coalesce(
  */
 export async function checkDeposit(tx: Queryable, ctx: GuardContext, amountCents: number): Promise<void> {
   const countedSince = depositCountedSince(ctx.now);
-  const starts = (['day', 'week', 'month'] as const).map((period) => periodBounds(period, ctx.now, ctx.timeZone).start);
   const found = await tx.query<{ member: Record<string, unknown> | null; limits: Record<string, unknown>[] }>(
     `WITH l AS (UPDATE rg_limits SET deposited_cents = deposited_cents + $2, expiring_at = LEAST(coalesce(expiring_at, $3), $3)
                  WHERE member_id = $1 AND kind = 'deposit' RETURNING ${LIMIT_COLUMNS}, ${DEPOSIT_COUNTER_COLUMNS})
      SELECT ${MEMBER_JSON_SQL} AS member, (SELECT coalesce(json_agg(l), '[]'::json) FROM l WHERE NOT ${DEPOSIT_ROW_HOLDS}) AS limits`,
-    [ctx.memberId, amountCents, ctx.now, countedSince, ...starts],
+    [ctx.memberId, amountCents, ctx.now, countedSince, ...currentStarts(ctx)],
   );
   const member = memberFromJson(found.rows[0].member);
   refuseBreak(member, 'deposit', ctx.now);
