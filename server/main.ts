@@ -261,7 +261,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const https = servedOverHttps(req, options.trustProxy ?? false);
     const setSecurityHeaders = (imageOrigins?: readonly string[], nonce?: string) => {
-      for (const [name, value] of securityHeaders(nonce, { https, imageOrigins })) res.setHeader(name, value);
+      for (const [name, value] of Object.entries(securityHeaders(nonce, { https, imageOrigins }))) res.setHeader(name, value);
     };
     // Set before anything can fail; the CSP is set again once the tenant (and its image CDNs) is known.
     setSecurityHeaders();
@@ -285,8 +285,8 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       return;
     }
     // Past the API a response may be a page: its inline style and entry loader run under this
-    // response's nonce. An API answer runs nothing and gets none (the random bytes and the second
-    // policy were a tenth of the wallet read's work on the server thread).
+    // response's nonce. An API answer runs nothing and gets none (the random bytes were the
+    // largest of the server's own work in a wallet read).
     const nonce = createNonce();
     setSecurityHeaders(config?.settings?.imageCDNs, nonce);
     // the images operators uploaded in the studio (issue 30), this tenant's only

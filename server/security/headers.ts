@@ -59,25 +59,13 @@ export function servedOverHttps(req: IncomingMessage, trustProxy: boolean): bool
 export function securityHeaders(
   nonce: string | undefined,
   options: { https?: boolean; imageOrigins?: readonly string[] } = {},
-): readonly (readonly [string, string])[] {
-  const build = () =>
-    Object.entries({
-      'Content-Security-Policy': contentSecurityPolicy(nonce, options.imageOrigins),
-      'X-Content-Type-Options': 'nosniff',
-      'Referrer-Policy': 'same-origin',
-      'X-Frame-Options': 'SAMEORIGIN',
-      'Cross-Origin-Opener-Policy': 'same-origin',
-      ...(options.https ? { 'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY } : {}),
-    });
-  if (nonce !== undefined) return build();
-  // without a nonce the headers depend only on the options: built once for each
-  const key = `${options.https ? 's' : ''}|${options.imageOrigins?.join(' ') ?? ''}`;
-  let known = withoutNonce.get(key);
-  if (!known) {
-    known = build();
-    if (withoutNonce.size < 1_000) withoutNonce.set(key, known);
-  }
-  return known;
+): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(nonce, options.imageOrigins),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'same-origin',
+    'X-Frame-Options': 'SAMEORIGIN',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    ...(options.https ? { 'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY } : {}),
+  };
 }
-
-const withoutNonce = new Map<string, readonly (readonly [string, string])[]>();

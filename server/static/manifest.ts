@@ -4,6 +4,7 @@
  * theme's palette, standalone display from /m/home. Pure: the server answers with it per tenant.
  */
 import { localeOf } from '../../engine/i18n/language.ts';
+import { themeColour } from '../../engine/theme/theme.ts';
 
 export const MANIFEST_PATH = '/manifest.webmanifest';
 
@@ -54,13 +55,13 @@ function escapeAttribute(value: string): string {
 
 /**
  * <link rel="manifest">, the favicon and the theme colour of the page's head: that of the theme the
- * page is painted in (`theme`, when the server knows it), as the browser's applyTheme
- * (engine/theme/theme.ts) sets it once the scripts run, so a light page's browser bar is not dark
+ * page is painted in (`theme`, when the server knows it), by the rule the browser's applyTheme
+ * (engine/theme/theme.ts themeColour) uses once the scripts run, so a light page's browser bar is not dark
  * until then; else the manifest's.
  */
 export function manifestHead(config: ManifestConfig, theme?: string): string {
   const manifest = webManifest(config);
-  const pageColour = theme === undefined ? undefined : config.themes.palettes[theme]?.surface;
+  const pageColour = theme === undefined ? undefined : themeColour(config.themes.palettes[theme]);
   const icon = config.brand.appIcon;
   // iOS takes no SVG for the home screen: the PNG rendition when there is one
   const touchIcon = config.brand.appIconPng?.['192'] ?? icon ?? '';
