@@ -30,7 +30,7 @@ import { createApi } from './http/api.ts';
 import { answerClientError, MAX_HEADER_BYTES } from './http/client-error.ts';
 import { createApiRouter, type RouteSpec } from './http/router.ts';
 import { resolveTenant } from './http/tenant.ts';
-import { createNonce, securityHeaders, servedOverHttps } from './security/headers.ts';
+import { createNonce, servedOverHttps, setSecurityHeaders } from './security/headers.ts';
 import { createGamePages } from './demo-game/site.ts';
 import { createSite } from './static/site.ts';
 import { createFirstScreenRenderer, type FirstScreen } from './static/first-screen.ts';
@@ -260,13 +260,12 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
 
   async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const https = servedOverHttps(req, options.trustProxy ?? false);
-    const setSecurityHeaders = (imageOrigins?: readonly string[], nonce?: string) => {
-      for (const [name, value] of Object.entries(securityHeaders(nonce, { https, imageOrigins }))) res.setHeader(name, value);
-    };
-    // Set before anything can fail; the CSP is set again once the tenant (and its image CDNs) is known.
-    setSecurityHeaders();
+    // The security headers are set once, when the response's policy is known: its tenant's image
+    // CDNs, and past the API a nonce. An error before that is answered with them (see the server's
+    // catch below).
     const target = req.url ?? '/';
     if (!target.startsWith('/')) {
+      setSecurityHeaders(res, undefined, { https });
       res.statusCode = 400;
       res.setHeader('Content-Type', 'text/plain; charset=utf-8');
       res.end('E_BAD_REQUEST: the request target must be a path');
@@ -275,20 +274,19 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     const url = new URL(`http://localhost${target}`);
     const tenant = resolveTenant(req, url, lookup);
     const config = tenants.get(tenant.id) as TenantConfig | undefined;
-    setSecurityHeaders(config?.settings?.imageCDNs);
-    if (url.pathname.startsWith(STUDIO_API_PREFIX)) {
-      await studioApi.handle(req, res, url);
-      return;
-    }
-    if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
-      await api.handle(req, res, { url, tenantId: tenant.id, tenant: config });
+    const imageOrigins = config?.settings?.imageCDNs;
+    if (url.pathname.startsWith(STUDIO_API_PREFIX) || url.pathname === '/api' || url.pathname.startsWith('/api/')) {
+      // An API answer runs nothing and gets no nonce (the random bytes were the largest of the
+      // server's own work in a wallet read).
+      setSecurityHeaders(res, undefined, { https, imageOrigins });
+      if (url.pathname.startsWith(STUDIO_API_PREFIX)) await studioApi.handle(req, res, url);
+      else await api.handle(req, res, { url, tenantId: tenant.id, tenant: config });
       return;
     }
     // Past the API a response may be a page: its inline style and entry loader run under this
-    // response's nonce. An API answer runs nothing and gets none (the random bytes were the
-    // largest of the server's own work in a wallet read).
+    // response's nonce.
     const nonce = createNonce();
-    setSecurityHeaders(config?.settings?.imageCDNs, nonce);
+    setSecurityHeaders(res, nonce, { https, imageOrigins });
     // the images operators uploaded in the studio (issue 30), this tenant's only
     if (uploads.owns(url.pathname)) {
       await uploads.handle(req, res, { url, tenantId: tenant.id });
@@ -393,6 +391,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     onRequest(req, res).catch((error: unknown) => {
       log(`E_INTERNAL ${req.method} ${req.url}: ${(error as Error)?.stack ?? String(error)}`);
       if (!res.headersSent) {
+        setSecurityHeaders(res, undefined, { https: servedOverHttps(req, options.trustProxy ?? false) });
         res.statusCode = 500;
         res.setHeader('Content-Type', 'text/plain; charset=utf-8');
         res.end('E_INTERNAL: unknown error');

@@ -1,6 +1,6 @@
 /** Security headers sent on every response, HTML and API alike. */
 import { randomBytes } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 
 /**
@@ -56,7 +56,7 @@ export function servedOverHttps(req: IncomingMessage, trustProxy: boolean): bool
  * HSTS goes only on HTTPS responses: browsers ignore it over plain HTTP, and a local
  * `npm start` must stay reachable at http://localhost.
  */
-export function securityHeaders(
+function securityHeaders(
   nonce: string | undefined,
   options: { https?: boolean; imageOrigins?: readonly string[] } = {},
 ): Record<string, string> {
@@ -68,4 +68,13 @@ export function securityHeaders(
     'Cross-Origin-Opener-Policy': 'same-origin',
     ...(options.https ? { 'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY } : {}),
   };
+}
+
+/** Sets every security header on `res` (securityHeaders), replacing any set before. */
+export function setSecurityHeaders(
+  res: ServerResponse,
+  nonce: string | undefined,
+  options: { https?: boolean; imageOrigins?: readonly string[] } = {},
+): void {
+  for (const [name, value] of Object.entries(securityHeaders(nonce, options))) res.setHeader(name, value);
 }

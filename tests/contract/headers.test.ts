@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { servedOverHttps } from '../../server/security/headers.ts';
@@ -31,7 +32,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-const PATHS = ['/m/home', '/api/tenant', '/api/nope', '/demo-game/lottery.html'];
+const PATHS = ['/m/home', '/api/tenant', '/api/nope', '/studio/api/nope', '/demo-game/lottery.html'];
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 describe('framing', () => {
@@ -44,6 +45,25 @@ describe('framing', () => {
       expect(result.headers['x-frame-options'], path).toBe(documented[0]);
       expect(String(result.headers['content-security-policy']), path).toContain("frame-ancestors 'self'");
     }
+  });
+
+  it('a request whose target is not a path is refused 400, framed and typed like any other answer', async () => {
+    // absolute-form, which HTTP/1.1 servers must accept from proxies: the site serves paths only
+    const answer = await new Promise<string>((resolveAnswer, reject) => {
+      const socket = connect(new URL(server.url).port ? Number(new URL(server.url).port) : 80, '127.0.0.1', () =>
+        socket.end('GET http://elsewhere.example/m/home HTTP/1.1\r\nHost: elsewhere.example\r\nConnection: close\r\n\r\n'),
+      );
+      let text = '';
+      socket.on('data', (chunk: Buffer) => (text += chunk.toString('latin1')));
+      socket.on('end', () => resolveAnswer(text));
+      socket.on('error', reject);
+    });
+    const [head, body] = answer.split('\r\n\r\n');
+    expect(head.split('\r\n')[0]).toBe('HTTP/1.1 400 Bad Request');
+    expect(head).toMatch(/^X-Frame-Options: SAMEORIGIN$/im);
+    expect(head).toMatch(/^X-Content-Type-Options: nosniff$/im);
+    expect(head).toMatch(/^Content-Security-Policy: default-src 'self';.*frame-ancestors 'self'/im);
+    expect(body).toBe('E_BAD_REQUEST: the request target must be a path');
   });
 });
 
