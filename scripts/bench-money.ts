@@ -91,6 +91,21 @@
  * (+2-3%), the guard's test in its trigger's WHEN clause, the balance move and the balance check in
  * one statement-level trigger. From pgbench the transfer runs fastest with 2 clients (2,880/s;
  * 6: 2,300); the pool stays at twice the cores plus 2 for the reads and the load run.
+ * Then (2026-11-28) the wallet read's tail, profiled on both engines (CPU profiles of every
+ * thread, and each read's send time and latency from a client on raw sockets): the process is
+ * CPU-bound on 2 cores, and the p99 is set by a few short dips in throughput per round, not by
+ * one slow statement. On PGlite the database thread is the bottleneck (busy about 95% of the
+ * reads' time, some 250 µs a read: a third in the WebAssembly backend, the rest PGlite's JS glue,
+ * its invoke_* trampolines, the protocol parse and the answer's postMessage); moving the parse to
+ * the server's thread would only move CPU between two threads that share the same 2 cores. On
+ * PostgreSQL the server's thread is the bottleneck, and a profile puts half of it in writev: strace
+ * counts 2 writevs a read (the query, the HTTP answer) at some 15 µs each, so the rest is the
+ * thread waiting for a core after waking the backend or the client (wakeup preemption on 2
+ * cores). The pool size changes nothing (2, 3, 4 and 6 connections: p99 16-26 ms each), nor does
+ * a larger young generation (--max-semi-space-size 64 against 16: no fewer slow rounds). A client
+ * on raw sockets costs some 50 µs a read where Node's http client costs about 100; the bench keeps
+ * Node's client. Three benches in a row on a quiet machine: PGlite p99 16.6, 20.2 and 18.1 ms,
+ * PostgreSQL 21.4, 20.0 and 19.7 ms (p50 7.8-9.2 and 9.9-12.1).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
