@@ -275,11 +275,12 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     const tenant = resolveTenant(req, url, lookup);
     const config = tenants.get(tenant.id) as TenantConfig | undefined;
     const imageOrigins = config?.settings?.imageCDNs;
-    if (url.pathname.startsWith(STUDIO_API_PREFIX) || url.pathname === '/api' || url.pathname.startsWith('/api/')) {
+    const studioCall = url.pathname.startsWith(STUDIO_API_PREFIX);
+    if (studioCall || url.pathname === '/api' || url.pathname.startsWith('/api/')) {
       // An API answer runs nothing and gets no nonce (the random bytes were the largest of the
       // server's own work in a wallet read).
       setSecurityHeaders(res, undefined, { https, imageOrigins });
-      if (url.pathname.startsWith(STUDIO_API_PREFIX)) await studioApi.handle(req, res, url);
+      if (studioCall) await studioApi.handle(req, res, url);
       else await api.handle(req, res, { url, tenantId: tenant.id, tenant: config });
       return;
     }

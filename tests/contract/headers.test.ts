@@ -4,11 +4,10 @@
  */
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
-import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { servedOverHttps } from '../../server/security/headers.ts';
-import { call, ROOT, startContractServer, type ContractServer } from './support/server.ts';
+import { call, rawRequest, ROOT, startContractServer, type ContractServer } from './support/server.ts';
 
 let server: ContractServer;
 
@@ -49,15 +48,10 @@ describe('framing', () => {
 
   it('a request whose target is not a path is refused 400, framed and typed like any other answer', async () => {
     // absolute-form, which HTTP/1.1 servers must accept from proxies: the site serves paths only
-    const answer = await new Promise<string>((resolveAnswer, reject) => {
-      const socket = connect(new URL(server.url).port ? Number(new URL(server.url).port) : 80, '127.0.0.1', () =>
-        socket.end('GET http://elsewhere.example/m/home HTTP/1.1\r\nHost: elsewhere.example\r\nConnection: close\r\n\r\n'),
-      );
-      let text = '';
-      socket.on('data', (chunk: Buffer) => (text += chunk.toString('latin1')));
-      socket.on('end', () => resolveAnswer(text));
-      socket.on('error', reject);
-    });
+    const answer = await rawRequest(
+      server,
+      'GET http://elsewhere.example/m/home HTTP/1.1\r\nHost: elsewhere.example\r\nConnection: close\r\n\r\n',
+    );
     const [head, body] = answer.split('\r\n\r\n');
     expect(head.split('\r\n')[0]).toBe('HTTP/1.1 400 Bad Request');
     expect(head).toMatch(/^X-Frame-Options: SAMEORIGIN$/im);

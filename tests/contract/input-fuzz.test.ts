@@ -5,7 +5,6 @@
  * also refuse bidirectional controls, and an oversized address or header gets the JSON envelope.
  */
 import { readFileSync } from 'node:fs';
-import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HANDLERS_BY_NAME } from '../../server/endpoints/index.ts';
@@ -14,6 +13,7 @@ import {
   expectError,
   freshMember,
   loginToken,
+  rawRequest,
   ROOT,
   startContractServer,
   type CallResult,
@@ -235,24 +235,13 @@ describe('the reported probes', () => {
   });
 });
 
-/** Sends raw bytes and returns the raw answer. */
-function rawRequest(text: string): Promise<string> {
-  return new Promise((resolveRaw, reject) => {
-    const socket = connect(server.port, '127.0.0.1', () => socket.write(text));
-    const chunks: Buffer[] = [];
-    socket.on('data', (c: Buffer) => chunks.push(c));
-    socket.on('end', () => resolveRaw(Buffer.concat(chunks).toString('utf8')));
-    socket.on('error', reject);
-  });
-}
-
 describe('oversized requests', () => {
   it('an oversized address or header gets the JSON envelope with 431 and a code', async () => {
     for (const request of [
       `GET /api/games/list?gameName=${'x'.repeat(40_000)} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`,
       `GET /api/tenant HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: ${'y'.repeat(40_000)}\r\n\r\n`,
     ]) {
-      const answer = await rawRequest(request);
+      const answer = await rawRequest(server, request);
       expect(answer).toMatch(/^HTTP\/1\.1 431 /);
       expect(answer).toMatch(/content-type: application\/json/i);
       const body = JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4));

@@ -7,6 +7,7 @@
  */
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { connect } from 'node:net';
 import { randomBytes, randomInt } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -213,6 +214,17 @@ export function callRaw(
     );
     req.on('error', reject);
     req.end();
+  });
+}
+
+/** Sends raw bytes (a request no HTTP client would send) and returns the raw answer. */
+export function rawRequest(server: ContractServer, text: string): Promise<string> {
+  return new Promise((resolveRaw, reject) => {
+    const socket = connect(server.port, '127.0.0.1', () => socket.write(text));
+    const chunks: Buffer[] = [];
+    socket.on('data', (c: Buffer) => chunks.push(c));
+    socket.on('end', () => resolveRaw(Buffer.concat(chunks).toString('utf8')));
+    socket.on('error', reject);
   });
 }
 
