@@ -247,11 +247,15 @@ test("a member opening an agent page is told 'Non-agents cannot log in' and sent
   // The home popups after login would cover the notice (a modal hides the rest from assistive tech).
   await page.addInitScript(() => sessionStorage.setItem('homePopupsShown', '1'));
   await logIn(page, 'member0', 'member1234');
+  // The notice shows for 1.5 s (toast.noticeMs): watched for from before the move, so a test
+  // runner slow to ask under load does not miss it.
+  const notice = page.getByRole('alert').filter({ hasText: t('EN', 'error.E_NOT_AGENT') });
+  const shown = notice.waitFor({ state: 'visible' });
   await page.evaluate(() => {
     window.history.pushState(null, '', '/m/agent/team/overview');
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
-  await expect(page.getByRole('alert').filter({ hasText: t('EN', 'error.E_NOT_AGENT') })).toBeVisible();
+  await shown;
   await expect(page).toHaveURL(/\/m\/home$/);
 });
 
