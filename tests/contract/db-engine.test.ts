@@ -53,6 +53,19 @@ describe(`the ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'} engine`, () 
     expect((await db.query(`UPDATE ${table} SET amount = amount + 1 WHERE amount >= $1`, [10_000_000_000])).rowCount).toBe(20);
   });
 
+  it('reads an answer of any size whole: 20,000 rows of multi-byte text and nulls; a SELECT counts its rows', async () => {
+    const many = await db.query<{ n: number; word: string | null }>(
+      `SELECT n, CASE WHEN n % 7 = 0 THEN NULL ELSE repeat('ทดสอบ', n % 5 + 1) || n END AS word FROM generate_series(1, 20000) AS n`,
+    );
+    expect(many.rows).toHaveLength(20_000);
+    expect(many.rowCount).toBe(20_000);
+    expect(many.rows[0]).toEqual({ n: 1, word: 'ทดสอบทดสอบ1' });
+    expect(many.rows[6].word).toBeNull();
+    expect(many.rows[19_999]).toEqual({ n: 20_000, word: 'ทดสอบ20000' });
+    const none = await db.query(`SELECT 1 FROM ${table} WHERE name = $1`, ['no such name']);
+    expect([none.rows, none.rowCount]).toEqual([[], 0]);
+  });
+
   it('a statement prepared before a schema change still answers after it, with the new columns', async () => {
     const read = `SELECT * FROM ${table} WHERE name = $1`;
     expect(Object.keys((await db.query(read, ["n'3"])).rows[0])).not.toContain('note');
