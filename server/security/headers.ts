@@ -50,31 +50,39 @@ export function servedOverHttps(req: IncomingMessage, trustProxy: boolean): bool
 }
 
 /**
- * Every security header, keyed by header name. X-Frame-Options is SAMEORIGIN, not DENY, because
- * the site frames its own pages (the lottery and demo game pages, the jackpot panel, a task link
- * on the site's own origin); frame-ancestors 'self' says the same to browsers that read CSP.
- * HSTS goes only on HTTPS responses: browsers ignore it over plain HTTP, and a local
- * `npm start` must stay reachable at http://localhost.
+ * The policy of a response that runs nothing (an API answer: no nonce), made once per list of image
+ * origins (a tenant's config keeps its list until it is reloaded) instead of on every call.
  */
-function securityHeaders(
-  nonce: string | undefined,
-  options: { https?: boolean; imageOrigins?: readonly string[] } = {},
-): Record<string, string> {
-  return {
-    'Content-Security-Policy': contentSecurityPolicy(nonce, options.imageOrigins),
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'same-origin',
-    'X-Frame-Options': 'SAMEORIGIN',
-    'Cross-Origin-Opener-Policy': 'same-origin',
-    ...(options.https ? { 'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY } : {}),
-  };
+const policiesWithoutNonce = new WeakMap<readonly string[], string>();
+const NO_IMAGE_ORIGINS: readonly string[] = [];
+function policyWithoutNonce(imageOrigins: readonly string[] = NO_IMAGE_ORIGINS): string {
+  let policy = policiesWithoutNonce.get(imageOrigins);
+  if (policy === undefined) {
+    policy = contentSecurityPolicy(undefined, imageOrigins);
+    policiesWithoutNonce.set(imageOrigins, policy);
+  }
+  return policy;
 }
 
-/** Sets every security header on `res` (securityHeaders), replacing any set before. */
+/**
+ * Sets every security header on `res`, replacing any set before. X-Frame-Options is SAMEORIGIN,
+ * not DENY, because the site frames its own pages (the lottery and demo game pages, the jackpot
+ * panel, a task link on the site's own origin); frame-ancestors 'self' says the same to browsers
+ * that read CSP. HSTS goes only on HTTPS responses: browsers ignore it over plain HTTP, and a
+ * local `npm start` must stay reachable at http://localhost.
+ */
 export function setSecurityHeaders(
   res: ServerResponse,
   nonce: string | undefined,
   options: { https?: boolean; imageOrigins?: readonly string[] } = {},
 ): void {
-  for (const [name, value] of Object.entries(securityHeaders(nonce, options))) res.setHeader(name, value);
+  res.setHeader(
+    'Content-Security-Policy',
+    nonce === undefined ? policyWithoutNonce(options.imageOrigins) : contentSecurityPolicy(nonce, options.imageOrigins),
+  );
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Referrer-Policy', 'same-origin');
+  res.setHeader('X-Frame-Options', 'SAMEORIGIN');
+  res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
+  if (options.https) res.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
 }

@@ -45,3 +45,30 @@ describe('seeded online members', () => {
     expect(await onlineNow(token)).toBe(12);
   });
 });
+
+describe("a member's own presence", () => {
+  it('a call marks the session seen, at most once a minute', async () => {
+    const token = await loginToken(server, 'member0', 'member1234');
+    const seen = async () =>
+      (
+        await server.server.db.query<{ seen: Date | null }>(
+          `SELECT s.last_seen_at AS seen FROM sessions s JOIN members m ON m.id = s.member_id
+            WHERE m.account = 'member0' AND m.tenant_id = 'demo' AND s.revoked_at IS NULL ORDER BY s.id DESC LIMIT 1`,
+        )
+      ).rows[0].seen;
+    const wallet = async () => expect((await call(server, '/api/wallet', { token })).status).toBe(200);
+    await wallet();
+    const first = await seen();
+    expect(Math.abs(now().getTime() - new Date(first!).getTime())).toBeLessThan(5_000);
+    // within the minute: not written again
+    offset += 30_000;
+    server.advanceClock(30_000);
+    await wallet();
+    expect(new Date((await seen())!).getTime()).toBe(new Date(first!).getTime());
+    // past it: written with the server's time
+    offset += 45_000;
+    server.advanceClock(45_000);
+    await wallet();
+    expect(new Date((await seen())!).getTime() - new Date(first!).getTime()).toBeGreaterThanOrEqual(75_000);
+  });
+});
