@@ -106,6 +106,21 @@
  * on raw sockets costs some 50 µs a read where Node's http client costs about 100; the bench keeps
  * Node's client. Three benches in a row on a quiet machine: PGlite p99 16.6, 20.2 and 18.1 ms,
  * PostgreSQL 21.4, 20.0 and 19.7 ms (p50 7.8-9.2 and 9.9-12.1).
+ * Then (later that day) each thread's CPU time per read (/proc/self/task, 4,000 reads a round):
+ * on PGlite the database thread 178 µs, the server's thread 103, the client 98 (45 on raw
+ * sockets, with no change in latency: the database thread sets it) and V8's helper threads about
+ * 80 (garbage collection). A third of the database thread's JavaScript was PGlite turning each
+ * message of the answer into an object and those into rows; the answer is now read from its bytes
+ * (readAnswer, server/db/pglite-session.ts): 125-133 µs, the helpers' share halved, p50 8.1-9.1 ->
+ * 6.1-6.7 ms in the probe. On PostgreSQL the server's thread (160-170 µs a read) lost the
+ * session check's per-call string building, its date parsing and formatting, createHash and the
+ * CSP string: 143-148 µs. What did not move is its time in writev (half of it in a wall-clock
+ * profile, most of it not on the CPU: the thread waiting after waking a backend or the client);
+ * PostgreSQL over its Unix socket instead of TCP changed nothing. The same day the machine's host
+ * slowed it (pgbench 3,300-3,700 tps, against 4,500-5,300 before): the commit before these
+ * changes gave PGlite p50/p99 12.4/33.4 ms and PostgreSQL 12.8/47.8 ms; after them, five benches
+ * gave PGlite 8.4-9.6 / 16.7-24.2 ms and PostgreSQL 9.6-13.0 / 19.1-39.4 ms. On a slowed machine
+ * the p99 still follows the machine more than the code.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
