@@ -120,7 +120,10 @@
  * slowed it (pgbench 3,300-3,700 tps, against 4,500-5,300 before): the commit before these
  * changes gave PGlite p50/p99 12.4/33.4 ms and PostgreSQL 12.8/47.8 ms; after them, five benches
  * gave PGlite 8.4-9.6 / 16.7-24.2 ms and PostgreSQL 9.6-13.0 / 19.1-39.4 ms. On a slowed machine
- * the p99 still follows the machine more than the code.
+ * the p99 still follows the machine more than the code. Once the host was quiet again (pgbench
+ * 4,570-4,730 tps), four benches gave PGlite 5.1-6.2 / 11.0-19.3 ms and PostgreSQL 8.0-8.8 /
+ * 16.1-17.4 ms, transfers/pgbench 0.51-0.52; the same bench with the PGlite answer read the old
+ * way, in between: PGlite 6.5 / 20.0 ms and 1,343 transfers/s (1,421-1,463 with readAnswer).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
