@@ -19,6 +19,7 @@ import { applyTheme, startupTheme, THEME_KEY } from './theme/theme';
 import { registerServiceWorker } from './core/service-worker';
 import { nextTask, whenIdle } from './render/idle';
 import { createCatalogues, readMessageFileList, type Catalogue } from './i18n/catalogues';
+import { intlWarm } from './i18n/intl-warmup';
 import { isStudioPreview } from './studio-preview-gate';
 import { HINT_COOKIES, hintCookieWrites, readHintCookies, type SsrAssumptions } from './core/first-screen';
 import { cookieValue } from './config/cookies';
@@ -45,11 +46,13 @@ export function boot(parts: SiteParts): void {
 
 async function start({ registry, chrome, statusIcon }: SiteParts) {
   // Start-up in tasks of its own rather than in the one that evaluated the app's modules. The
-  // first use of Intl builds the browser's lists of locales (about 13 ms on a desktop core, four
+  // first use of Intl builds the browser's lists of locales (25-75 ms on a desktop core, four
   // times that on a cheap phone); react-intl's IntlProvider asks for them when it first renders.
-  // The entry's worker has usually built them by now (engine/i18n/intl-warmup.ts); where it has
-  // not, they are built here in a task alone, not in the first task of hydration.
+  // The entry's worker builds them off this thread (engine/i18n/intl-warmup.ts): start-up waits
+  // for it a little, and where it is later still, they are built here in a task alone, not in
+  // the first task of hydration.
   await nextTask();
+  await intlWarm;
   Intl.NumberFormat.supportedLocalesOf('en');
   Intl.DateTimeFormat.supportedLocalesOf('en');
   await nextTask();
@@ -63,12 +66,15 @@ async function start({ registry, chrome, statusIcon }: SiteParts) {
   const firstData = createFirstData(readInjectedJson<Record<string, unknown>>('first-data') ?? {});
   const nonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content || undefined;
   if (isStudioPreview()) {
-    const { startStudioPreview } = await import('./studio-preview');
-    startStudioPreview({ root: createRoot(container), registry, chrome, nonce, firstData });
+    const preview = await import('./studio-preview');
+    preview.startStudioPreview({ root: createRoot(container), registry, chrome, nonce, firstData });
     return;
   }
   const local = safeStorage(() => window.localStorage);
   const session = safeStorage(() => window.sessionStorage);
+  // The page's first use of its storage loads it from the browser's process (some 2-10 ms on a
+  // desktop core): the rest of start-up goes on in a task of its own, so no one task grows long.
+  await nextTask();
 
   // The visitor's choices: the stored ones, else the hints this browser sends the server (its
   // storage cleared or refused); the hint cookies are kept equal to them (writeHints below).
@@ -144,6 +150,8 @@ async function start({ registry, chrome, statusIcon }: SiteParts) {
     },
   });
 
+  // Building the engine took a few milliseconds more: what follows gets a task of its own too.
+  await nextTask();
   const writeHints = () =>
     hintCookieWrites(
       { member: engine.session.signedIn(), remembered: local.getItem(SESSION_KEY) !== null, ...chosen },

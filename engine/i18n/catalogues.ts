@@ -49,7 +49,7 @@ export function readMessageFileList(doc: Document = document): MessageFileList |
 function fetchCatalogue(url: string, fetchFile: typeof fetch = fetch): Promise<Catalogue> {
   let request = requests.get(url);
   if (!request) {
-    request = fetchFile(url, { credentials: 'same-origin' })
+    request = fetchFile(url) // same-origin credentials, the default: the tenant cookie goes with it
       .then(async (response) => {
         const body: unknown = response.ok ? await response.json() : undefined;
         if (!body || typeof body !== 'object') throw new Error(`${url}: ${response.status}`);

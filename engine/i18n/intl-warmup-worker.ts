@@ -1,6 +1,6 @@
 /**
  * A worker's whole work (engine/i18n/intl-warmup.ts): use Intl once, as the page's first render
- * will, in the page's language (the worker's name), then end.
+ * will, in the page's language (the worker's name), say so to the page, then end.
  */
 try {
   const locale = self.name || 'en';
@@ -12,5 +12,6 @@ try {
 } catch {
   // A name that is no locale: nothing is warmed, and the page does that work itself.
 } finally {
+  self.postMessage('warm');
   self.close();
 }

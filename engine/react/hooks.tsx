@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { runAction } from '../actions/registry';
 import { evaluate } from '../config/conditions';
@@ -126,12 +126,14 @@ export function useDataSource<Name extends ApiName>(
     if (engine.api.firstAnswer(name, params) === undefined) setState((s) => (s.loading ? s : { ...s, loading: true }));
     engine.api
       .call(name, params)
+      // An answer renders as a transition: React renders it in slices and yields to taps in
+      // between, where an ordinary update renders all of it (a home block's 30 tiles) in one task.
       // The answer sent with the page, already shown, leaves the state as it is: no second render.
       .then(
         (data) =>
           current &&
           live.current &&
-          setState((s) => (s.data === data && !s.loading && s.error === undefined ? s : { data, loading: false })),
+          startTransition(() => setState((s) => (s.data === data && !s.loading && s.error === undefined ? s : { data, loading: false }))),
       )
       .catch((error) => {
         if (!current || !live.current) return;

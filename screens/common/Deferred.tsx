@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import { whenIdle } from '../../engine';
 
 /** How close to the viewport a placeholder may come before its content renders. */
@@ -49,6 +49,11 @@ function revealWhenIdle(reveal: () => void): () => void {
  * `minHeight` tall) takes its room, so start-up does not pay for it and nothing below it shifts
  * when it arrives. Nearness counts only from the load event: before it, the nodes above are
  * still arriving and would push content rendered early out of view (a layout shift).
+ *
+ * Content revealed while idle is still off screen: it renders as a transition (in slices), keeps
+ * the stand-in's height, and the browser skips its style, layout and paint until it nears the
+ * viewport (`content-visibility: auto`). Laid out at once, the home's revealed sections and board
+ * made frames of 15-25 ms on a desktop core some 3 s after load, long tasks on a phone.
  */
 export function Deferred({
   minHeight,
@@ -59,11 +64,16 @@ export function Deferred({
   placeholder?: ReactNode;
   children: ReactNode;
 }) {
-  const [shown, setShown] = useState(false);
+  // The stand-in's height when the content replaced it: the room the content keeps while the
+  // browser skips its layout and paint off screen (content-visibility).
+  const [shown, setShown] = useState<number | false>(false);
   const standIn = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (shown) return;
-    const show = () => setShown(true);
+    if (shown !== false) return;
+    const show = () => {
+      const room = standIn.current?.offsetHeight ?? 0;
+      startTransition(() => setShown(room));
+    };
     if (typeof IntersectionObserver !== 'function' || !standIn.current) return show();
     const element = standIn.current;
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && show(), {
@@ -77,7 +87,7 @@ export function Deferred({
       cancelIdle();
     };
   }, [shown]);
-  if (shown) return <>{children}</>;
+  if (shown !== false) return <div style={{ contentVisibility: 'auto', containIntrinsicSize: `auto ${shown}px` }}>{children}</div>;
   return (
     <div ref={standIn} aria-hidden css={{ minHeight }}>
       {placeholder}
